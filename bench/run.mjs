@@ -1,0 +1,187 @@
+// `npm run bench`: times cold `docsgen build` against the bare unified pipeline on generated corpora
+// and prints them next to the budgets in design.md. It reports a failed build; it never throws on one.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { MARKER_FILE, corpusMarker, generateCorpus } from './generate-corpus.mjs';
+import { listMarkdownFiles, runBarePipeline } from './bare-pipeline.mjs';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const GNU_TIME = '/usr/bin/time';
+/** Budgets from design.md ("Budgets"); RSS budgets exist for the sizes design.md names. */
+const BUDGET = { ratio: 1.0, versionMs: 150, sesameS: 1.5, rssMb: { 1000: 400, 10000: 1536 } };
+
+const USAGE = `usage: node bench/run.mjs [--sizes 100,1000,10000] [--bin bin/docsgen.js]
+  --sizes  corpus sizes in pages (default: $BENCH_SIZES or 100,1000,10000)
+  --bin    the docsgen entry to measure (default: bin/docsgen.js)`;
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: { sizes: { type: 'string' }, bin: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const sizes = (values.sizes ?? process.env.BENCH_SIZES ?? '100,1000,10000').split(',').map((s) => Number(s.trim()));
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
+    console.error(`bad sizes: ${values.sizes ?? process.env.BENCH_SIZES}\n${USAGE}`);
+    process.exit(2);
+  }
+  return { sizes, bin: resolve(values.bin ?? join(repoRoot, 'bin/docsgen.js')) };
+}
+
+/** Generates bench/.corpus/<pages> unless a corpus with the same marker is already there. */
+function ensureCorpus(pages) {
+  const dir = join(repoRoot, 'bench/.corpus', String(pages));
+  const marker = join(dir, MARKER_FILE);
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === corpusMarker(pages)) return { dir, genS: null };
+  const start = performance.now();
+  generateCorpus(dir, pages);
+  return { dir, genS: (performance.now() - start) / 1000 };
+}
+
+/**
+ * Runs `node <args>` to completion, measuring wall time and peak RSS: through GNU time's %M when
+ * available, otherwise by polling the child's /proc/<pid>/status (VmHWM is the kernel's own peak).
+ */
+function measure(args, cwd) {
+  const useTime = existsSync(GNU_TIME);
+  const command = useTime ? GNU_TIME : process.execPath;
+  const argv = useTime ? ['-f', 'BENCH_TIME %e %M', process.execPath, ...args] : args;
+  return new Promise((done) => {
+    const start = performance.now();
+    const child = spawn(command, argv, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    let peakKb = 0;
+    child.stdout.resume();
+    child.stderr.on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-64 * 1024);
+    });
+    const poll = useTime ? null : setInterval(() => (peakKb = Math.max(peakKb, readPeakKb(child.pid))), 20);
+    child.on('error', (error) => {
+      stderr += `\n${error.message}`;
+    });
+    child.on('close', (code, signal) => {
+      const wallS = (performance.now() - start) / 1000;
+      if (poll) clearInterval(poll);
+      const lines = stderr.trimEnd().split('\n');
+      const timeLine = useTime ? lines.findLastIndex((l) => l.startsWith('BENCH_TIME ')) : -1;
+      if (timeLine >= 0) {
+        peakKb = Number(lines[timeLine].split(' ')[2]);
+        lines.splice(timeLine, 1);
+        // GNU time adds "Command exited with non-zero status N" just before its format line.
+        if (/^Command (exited|terminated)/.test(lines[timeLine - 1] ?? '')) lines.splice(timeLine - 1, 1);
+      }
+      done({ ok: code === 0, code: code ?? signal, wallS, rssMb: peakKb ? peakKb / 1024 : null, stderr: lines.join('\n') });
+    });
+  });
+}
+
+function readPeakKb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key) => Number(status.match(new RegExp(`^${key}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
+    return Math.max(kb('VmHWM'), kb('VmRSS'));
+  } catch {
+    return 0; // the process has already exited
+  }
+}
+
+async function coldBuild(bin, siteDir) {
+  // Drop docsgen's own caches (.docsgen-*) so the build is cold; bench/.corpus is ours to clean.
+  if (siteDir.startsWith(join(repoRoot, 'bench/.corpus'))) {
+    for (const name of readdirSync(siteDir)) if (name.startsWith('.docsgen-')) rmSync(join(siteDir, name), { recursive: true, force: true });
+  }
+  const outDir = mkdtempSync(join(os.tmpdir(), 'docsgen-bench-'));
+  try {
+    return await measure([bin, 'build', siteDir, '--out-dir', outDir], siteDir);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+function measureVersion(bin) {
+  const times = [];
+  for (let i = 0; i < 10; i++) {
+    const start = performance.now();
+    const result = spawnSync(process.execPath, [bin, '--version'], { cwd: repoRoot, encoding: 'utf8' });
+    times.push(performance.now() - start);
+    if (result.status !== 0) return { ok: false, stderr: `${result.stderr ?? ''}${result.error?.message ?? ''}` };
+  }
+  times.sort((a, b) => a - b);
+  return { ok: true, ms: (times[4] + times[5]) / 2 };
+}
+
+const verdict = (value, budget) => (value == null || budget == null ? '' : value <= budget ? 'ok' : 'OVER');
+const fixed = (value, digits) => (value == null ? '-' : value.toFixed(digits));
+const tail = (text, n = 15) => text.trimEnd().split('\n').slice(-n).map((l) => `    | ${l}`).join('\n');
+const loadLine = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+
+function printTable(rows) {
+  const header = ['pages', 'corpus s', 'docsgen s', 'peak RSS MB', 'RSS budget', 'bare s', 'ratio', 'ratio budget', 'status'];
+  const body = rows.map((r) => [
+    String(r.pages),
+    r.genS == null ? 'reused' : fixed(r.genS, 2),
+    r.build.ok ? fixed(r.build.wallS, 2) : '-',
+    fixed(r.build.rssMb, 0),
+    r.rssBudget == null ? '-' : `<= ${r.rssBudget} ${verdict(r.build.rssMb, r.rssBudget)}`,
+    fixed(r.bareS, 2),
+    r.ratio == null ? '-' : fixed(r.ratio, 2),
+    r.ratio == null ? `<= ${BUDGET.ratio.toFixed(2)}` : `<= ${BUDGET.ratio.toFixed(2)} ${verdict(r.ratio, BUDGET.ratio)}`,
+    r.build.ok ? 'ok' : `FAILED (${r.build.code})`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of body) console.log(line(row));
+}
+
+async function main() {
+  const { sizes, bin } = parseOptions();
+  console.log(`docsgen bench  node ${process.version}  ${os.cpus().length} cpus  ${loadLine()}`);
+  console.log(`peak RSS via ${existsSync(GNU_TIME) ? `${GNU_TIME} -f %M` : '/proc/<pid>/status polling'}`);
+  if (!existsSync(bin)) console.log(`\n${bin} does not exist: every docsgen measurement will be FAILED`);
+
+  const version = measureVersion(bin);
+  console.log(
+    version.ok
+      ? `\ndocsgen --version  median of 10: ${fixed(version.ms, 0)} ms  (budget <= ${BUDGET.versionMs} ms ${verdict(version.ms, BUDGET.versionMs)})`
+      : `\ndocsgen --version  FAILED\n${tail(version.stderr)}`,
+  );
+
+  if (existsSync(join(repoRoot, 'site.config.yaml'))) {
+    const sesame = await coldBuild(bin, repoRoot);
+    console.log(
+      sesame.ok
+        ? `Sesame cold build: ${fixed(sesame.wallS, 2)} s, peak RSS ${fixed(sesame.rssMb, 0)} MB  (budget <= ${BUDGET.sesameS} s ${verdict(sesame.wallS, BUDGET.sesameS)})`
+        : `Sesame cold build: FAILED (exit ${sesame.code}) after ${fixed(sesame.wallS, 2)} s\n${tail(sesame.stderr)}`,
+    );
+  } else {
+    console.log('Sesame cold build: skipped (no site.config.yaml at the repository root)');
+  }
+
+  const rows = [];
+  for (const pages of sizes) {
+    console.log(`\n[${pages} pages] ${loadLine()}`);
+    const { dir, genS } = ensureCorpus(pages);
+    console.log(genS == null ? `  corpus reused: ${dir}` : `  corpus generated in ${genS.toFixed(2)} s: ${dir}`);
+    const files = listMarkdownFiles(join(dir, 'content'));
+    const bareS = runBarePipeline(files) / 1000;
+    console.log(`  bare pipeline (${files.length} files, one thread): ${bareS.toFixed(2)} s`);
+    const build = await coldBuild(bin, dir);
+    if (build.ok) console.log(`  docsgen build: ${build.wallS.toFixed(2)} s, peak RSS ${fixed(build.rssMb, 0)} MB`);
+    else console.log(`  docsgen build FAILED (exit ${build.code}) after ${build.wallS.toFixed(2)} s; stderr tail:\n${tail(build.stderr)}`);
+    const ratio = build.ok ? build.wallS / bareS : null;
+    rows.push({ pages, genS, bareS, build, ratio, rssBudget: BUDGET.rssMb[pages] ?? null });
+  }
+
+  printTable(rows);
+  console.log(`\nbudgets (design.md): ratio <= ${BUDGET.ratio.toFixed(1)} (aim 0.6) on two cores; peak RSS <= 400 MB at 1,000 pages, <= 1.5 GB at 10,000`);
+  console.log(`${os.cpus().length} cpus, ${loadLine()} at the end; a load near or above the cpu count makes the timings unreliable`);
+}
+
+await main();

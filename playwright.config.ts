@@ -1,0 +1,37 @@
+// Browser tests run in Debian's Chromium (never a downloaded browser) against a build of the Sesame site
+// served by `docsgen serve`.
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = 4173;
+const site = path.join(os.tmpdir(), 'docsgen-e2e-site');
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `node bin/docsgen.js build . --out-dir ${site} && node bin/docsgen.js serve . --dir ${site} --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,28 @@
+// `docsgen build`: runs the pipeline, prints every problem, and returns the exit code.
+import path from 'node:path';
+import { build } from '../build.js';
+import { printDiagnostics } from './print.js';
+
+export async function runBuild(options: { siteDir: string; outDir?: string; strict?: boolean; debug?: boolean }): Promise<number> {
+  const start = performance.now();
+  try {
+    const result = await build({ siteDir: options.siteDir, outDir: options.outDir, strict: options.strict });
+    printDiagnostics(result.diagnostics, options.strict === true);
+    if (options.debug) {
+      for (const [stage, ms] of Object.entries(result.timings)) process.stderr.write(`docsgen:${stage} ${ms} ms\n`);
+    }
+    if (!result.ok) {
+      process.stderr.write('Build failed; the previous output was left as it was.\n');
+      return 1;
+    }
+    const seconds = ((performance.now() - start) / 1000).toFixed(2);
+    const where = path.relative(process.cwd(), result.outDir!) || '.';
+    process.stdout.write(`Built ${result.graph!.routes.size} pages into ${where} in ${seconds} s\n`);
+    return 0;
+  } catch (error) {
+    process.stderr.write(`docsgen build failed unexpectedly: ${(error as Error).message}\n`);
+    if (options.debug) process.stderr.write(`${(error as Error).stack}\n`);
+    else process.stderr.write('Run again with --debug for the stack trace.\n');
+    return 1;
+  }
+}

@@ -1,0 +1,59 @@
+// The docsgen command line: argument parsing and exit codes (0 ok, 1 build problems, 2 usage errors).
+// Commands import their stages lazily, so `docsgen --version` stays fast.
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a whole number from 0 to 65535.');
+  return port;
+}
+
+export function createProgram(): Command {
+  const program = new Command()
+    .name('docsgen')
+    .description('Build a pre-rendered React documentation site from a content tree and an OpenAPI spec.')
+    .version(pkg.version, '-v, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .showHelpAfterError('(run docsgen --help for usage)')
+    .exitOverride();
+
+  program
+    .command('build')
+    .description('build the site into static files')
+    .argument('[siteDir]', 'site folder holding site.config.yaml, content/ and spec/', '.')
+    .option('-o, --out-dir <dir>', 'output folder (default: build/ inside the site folder)')
+    .option('--strict', 'treat warnings as errors (what CI runs)')
+    .option('--debug', 'print stage timings and stack traces')
+    .action(async (siteDir: string, options: { outDir?: string; strict?: boolean; debug?: boolean }) => {
+      const { runBuild } = await import('./build-command.js');
+      process.exitCode = await runBuild({ siteDir, ...options });
+    });
+
+  program
+    .command('serve')
+    .description('preview a built site')
+    .argument('[siteDir]', 'site folder', '.')
+    .option('-d, --dir <dir>', 'folder to serve (default: the build output)')
+    .option('-p, --port <port>', 'port to listen on', parsePort, 3000)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .action(async (siteDir: string, options: { dir?: string; port: number; host: string }) => {
+      const { runServe } = await import('./serve-command.js');
+      process.exitCode = await runServe({ siteDir, ...options });
+    });
+  return program;
+}
+
+export async function main(argv: string[]): Promise<void> {
+  try {
+    await createProgram().parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode === 0 ? 0 : 2;
+      return;
+    }
+    throw error;
+  }
+}

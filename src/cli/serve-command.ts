@@ -1,0 +1,29 @@
+// `docsgen serve`: previews a build exactly as deployed, with sirv.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config/load.js';
+import { isDocsgenError } from '../diagnostics/index.js';
+import { startStaticServer } from '../server/static-server.js';
+import { printDiagnostics } from './print.js';
+
+export async function runServe(options: { siteDir: string; dir?: string; port: number; host: string }): Promise<number> {
+  let dir: string;
+  if (options.dir) dir = path.resolve(options.dir);
+  else {
+    try {
+      dir = (await loadConfig(path.resolve(options.siteDir))).outDirAbs;
+    } catch (error) {
+      if (!isDocsgenError(error)) throw error;
+      printDiagnostics(error.diagnostics, false);
+      return 1;
+    }
+  }
+  if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
+    process.stderr.write(`Nothing to serve in ${dir}: run docsgen build first.\n`);
+    return 1;
+  }
+  const server = await startStaticServer({ dir, port: options.port, host: options.host });
+  process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at ${server.url}\n`);
+  await new Promise<void>(() => undefined);
+  return 0;
+}

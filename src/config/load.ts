@@ -1,0 +1,151 @@
+// Reads site.config.yaml, validates it against the schema with source positions, and resolves it.
+// Bad input becomes diagnostics naming file, line and column; it throws DocsgenError only to stop the build.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import { DocsgenError, type Diagnostic } from '../diagnostics/index.js';
+import { closest } from '../util/closest.js';
+import { parseYaml, positionOf, type YamlSource } from '../util/yaml-positions.js';
+import { configSchema } from './schema.js';
+import { resolveConfig, type SiteConfig } from './resolve.js';
+
+export const CONFIG_FILE = 'site.config.yaml';
+
+/** Loads and validates `<siteDir>/site.config.yaml`; throws DocsgenError listing every problem. */
+export async function loadConfig(siteDir: string): Promise<SiteConfig> {
+  const file = path.join(siteDir, CONFIG_FILE);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new DocsgenError([
+      {
+        code: 'config/not-found',
+        severity: 'error',
+        message: `No ${CONFIG_FILE} in ${siteDir}`,
+        hint: `Run docsgen in a site folder, or pass it: docsgen build path/to/site`,
+      },
+    ]);
+  }
+  return resolveConfig(parseConfig(text), siteDir);
+}
+
+/** Validates config text; returns the validated value or throws DocsgenError. */
+export function parseConfig(text: string): z.output<typeof configSchema> {
+  const { source, problems } = parseYaml(text.replace(/^\uFEFF/, ''));
+  if (problems.length > 0) {
+    throw new DocsgenError(
+      problems.map((p) => ({
+        code: 'config/yaml',
+        severity: 'error',
+        message: `YAML syntax error: ${p.message}`,
+        file: CONFIG_FILE,
+        line: p.line,
+        column: p.column,
+        hint: 'Fix the YAML syntax at this place (check indentation, colons and quotes).',
+      })),
+    );
+  }
+  const raw: unknown = source.doc.toJS({ maxAliasCount: 100 }) ?? {};
+  // reportInput: zod 4 leaves `issue.input` out unless asked, and the messages need it to tell
+  // "is required" from "wrong type" and to show the bad value.
+  const result = configSchema.safeParse(raw, { reportInput: true });
+  if (result.success) return result.data;
+  throw new DocsgenError(result.error.issues.flatMap((issue) => issueToDiagnostics(issue, source)));
+}
+
+type Issue = z.core.$ZodIssue;
+
+function issueToDiagnostics(issue: Issue, source: YamlSource): Diagnostic[] {
+  const where = (p: readonly PropertyKey[], key = false) => ({
+    file: CONFIG_FILE,
+    ...positionOf(source, p, { key }),
+  });
+  if (issue.code === 'unrecognized_keys') {
+    const known = knownKeys(issue.path);
+    return issue.keys.map((key) => {
+      const guess = closest(key, known);
+      return {
+        code: 'config/unknown-key',
+        severity: 'error',
+        message: `Unknown key "${formatPath([...issue.path, key])}"`,
+        ...where([...issue.path, key], true),
+        hint: guess
+          ? `Did you mean "${guess}"? Known keys here: ${known.join(', ')}.`
+          : `Remove it. Known keys here: ${known.join(', ')}.`,
+      } satisfies Diagnostic;
+    });
+  }
+  return [
+    {
+      code: 'config/invalid',
+      severity: 'error',
+      message: `"${formatPath(issue.path)}" ${describeIssue(issue)}`,
+      ...where(issue.path, issue.code === 'invalid_type' && issue.input === undefined),
+      hint: hintFor(issue),
+    },
+  ];
+}
+
+function describeIssue(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? 'is required'
+        : `must be ${article(issue.expected)}, got ${typeName(issue.input)}`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(issue.input)}`;
+    case 'too_small':
+      return issue.origin === 'string' ? 'must not be empty' : `is too small (minimum ${String(issue.minimum)})`;
+    case 'invalid_format':
+      return issue.format === 'url' ? `must be an absolute http(s) URL, got ${JSON.stringify(issue.input)}` : issue.message;
+    default:
+      return issue.message;
+  }
+}
+
+function hintFor(issue: Issue): string {
+  const last = String(issue.path[issue.path.length - 1] ?? '');
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `Add "${last}" to ${CONFIG_FILE}.`;
+  if (last === 'baseUrl') return 'docsgen serves sites from the root: set baseUrl: /';
+  if (last === 'locale') return 'Only English is supported: set locale: en';
+  if (last === 'url') return 'Use the origin the site is deployed at, e.g. https://docs.example.com';
+  return `See the config reference in the README for "${formatPath(issue.path)}".`;
+}
+
+function formatPath(p: readonly PropertyKey[]): string {
+  return p.reduce<string>((acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${String(seg)}` : String(seg)), '');
+}
+
+function article(expected: string): string {
+  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+/** Keys the schema accepts at an object path, for "did you mean" hints. */
+function knownKeys(p: readonly PropertyKey[]): string[] {
+  let schema: z.core.$ZodType = configSchema;
+  const unwrap = (s: z.core.$ZodType): z.core.$ZodType => {
+    const def = s._zod.def as { type: string; innerType?: z.core.$ZodType; element?: z.core.$ZodType };
+    if ((def.type === 'default' || def.type === 'optional') && def.innerType) return unwrap(def.innerType);
+    return s;
+  };
+  for (const seg of p) {
+    const def = unwrap(schema)._zod.def as {
+      type: string;
+      shape?: Record<string, z.core.$ZodType>;
+      element?: z.core.$ZodType;
+    };
+    const next = def.type === 'array' ? def.element : def.shape?.[String(seg)];
+    if (!next) return [];
+    schema = next;
+  }
+  const def = unwrap(schema)._zod.def as { shape?: Record<string, unknown> };
+  return Object.keys(def.shape ?? {});
+}

@@ -1,0 +1,123 @@
+// The schema of site.config.yaml. Every field's doc comment is the config reference.
+// Validation only: resolving defaults into a SiteConfig happens in resolve.ts.
+import { z } from 'zod';
+
+/** A link: internal (starts with /) or external (http:, https:, mailto:). */
+const href = z
+  .string()
+  .min(1)
+  .refine((v) => /^(\/|https?:\/\/|mailto:)/.test(v), {
+    message: 'must start with "/" (a page of this site) or with http://, https:// or mailto:',
+  });
+
+export const navbarItemSchema = z.strictObject({
+  /** Text of the item. */
+  label: z.string().min(1),
+  /** Where it goes: a site path (`/docs`) or an external URL (opens with an external-link icon). */
+  href,
+  /** Which side of the navbar it sits on. */
+  position: z.enum(['left', 'right']).default('left'),
+  /** Mark the item active on every page whose path starts with this (default: its href, for internal items other than `/`). */
+  activePrefix: z.string().startsWith('/').optional(),
+});
+
+export const footerLinkSchema = z.strictObject({
+  /** Text of the link. */
+  label: z.string().min(1),
+  /** A site path or an external URL. */
+  href,
+});
+
+export const footerColumnSchema = z.strictObject({
+  /** Column heading. */
+  title: z.string().min(1),
+  /** Links in the column, top to bottom. */
+  items: z.array(footerLinkSchema),
+});
+
+export const announcementSchema = z.strictObject({
+  /** Identifies this announcement: change it to show the bar again to readers who dismissed an earlier one. */
+  id: z.string().min(1),
+  /** Text of the bar. Inline markdown is allowed (links, emphasis, code); anything else is escaped. */
+  content: z.string().min(1),
+  /** Whether readers can dismiss it (the dismissal is remembered in the browser). */
+  closeable: z.boolean().default(true),
+  /** CSS colour of the bar's background (defaults to the theme's). */
+  backgroundColor: z.string().regex(/^[#a-zA-Z0-9(),.\s%-]+$/).optional(),
+  /** CSS colour of the bar's text. */
+  textColor: z.string().regex(/^[#a-zA-Z0-9(),.\s%-]+$/).optional(),
+});
+
+export const docsInstanceSchema = z.strictObject({
+  /** Instance id, unique: used in storage keys (`docs-preferred-version-{id}`) and diagnostics. */
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lowercase letters, digits and dashes'),
+  /** Content folder, relative to the site folder. */
+  path: z.string().min(1),
+  /** URL path the instance is served under, e.g. `/docs`. */
+  routeBasePath: z.string().regex(/^\/[a-z0-9/_-]*$/i, 'must be a path starting with "/"'),
+  /** Sidebar label of the instance, used in breadcrumbs. Defaults to the id. */
+  label: z.string().optional(),
+  /** Initial state of sidebar categories that hold neither the current page nor a `collapsed` setting. */
+  sidebarCollapsed: z.boolean().default(true),
+});
+
+export const configSchema = z.strictObject({
+  /** Site title: in the navbar brand and every page's `<title>`. */
+  title: z.string().min(1),
+  /** One-line description of the site: home page hero and default meta description. */
+  tagline: z.string().default(''),
+  /** Absolute origin the site is deployed at (canonical URLs, sitemap, feeds), e.g. `https://docs.sesame.dev`. */
+  url: z.url({ protocol: /^https?$/ }),
+  /** Path the site is served under. Only `/` is supported. */
+  baseUrl: z.literal('/').default('/'),
+  /** Language of the site. Only `en` is supported. */
+  locale: z.literal('en').default('en'),
+  /** Name of the product the site documents (used in texts and meta tags). */
+  productName: z.string().min(1),
+  /** Output folder, relative to the site folder (overridden by `--out-dir`). */
+  outDir: z.string().min(1).default('build'),
+  /** Folder of files copied as they are to the output root (images, favicon). */
+  staticDir: z.string().min(1).default('static'),
+  /** Client router mode: `history` (clean URLs) or `hash` (works from the file system). */
+  router: z.enum(['history', 'hash']).default('history'),
+  /** Colour mode settings. The system preference is never followed. */
+  colorMode: z
+    .strictObject({
+      /** Mode for readers who have not chosen one. */
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      /** Hide the light/dark switch. */
+      disableSwitch: z.boolean().default(false),
+    })
+    .default({ defaultMode: 'light', disableSwitch: false }),
+  /** Top navigation bar. Not rendered when it has no items. */
+  navbar: z
+    .strictObject({
+      /** Text next to the logo (defaults to `title`). */
+      title: z.string().optional(),
+      /** Logo image, a path inside `staticDir`. */
+      logo: z.strictObject({ src: z.string().min(1), alt: z.string().default('') }).optional(),
+      /** Items, in order. */
+      items: z.array(navbarItemSchema).default([]),
+    })
+    .default({ items: [] }),
+  /** Site footer. */
+  footer: z
+    .strictObject({
+      /** Columns of links. */
+      columns: z.array(footerColumnSchema).default([]),
+      /** Copyright line. */
+      copyright: z.string().optional(),
+    })
+    .default({ columns: [] }),
+  /** A dismissible bar above the navbar. */
+  announcement: announcementSchema.optional(),
+  /** Docs instances; each has its own folder, route base and sidebar. */
+  docs: z
+    .array(docsInstanceSchema)
+    .default([{ id: 'docs', path: 'content/docs', routeBasePath: '/docs', sidebarCollapsed: true }]),
+});
+
+/** What site.config.yaml says. */
+export type UserConfig = z.input<typeof configSchema>;
+/** site.config.yaml after validation and defaults. */
+export type ValidatedConfig = z.output<typeof configSchema>;

@@ -1,0 +1,96 @@
+// Loads one docs instance: every markdown file under its folder (drafts left out) and its sidebar.
+// Called once per instance (docs, sdk); returns entries with diagnostics, never URLs.
+import { readdir } from 'node:fs/promises';
+import { toString } from 'hast-util-to-string';
+import path from 'node:path';
+import type { DocsInstanceConfig } from '../config/resolve.js';
+import type { Diagnostic } from '../diagnostics/index.js';
+import { mapConcurrent } from '../util/map-concurrent.js';
+import { relativePosix, toPosix } from '../util/paths.js';
+import { docFrontMatterSchema } from './front-matter.js';
+import { loadMarkdownFile } from './markdown-file.js';
+import { labelFromName, stripNumberPrefix } from './number-prefix.js';
+import { buildSidebar, loadCategories } from './sidebar.js';
+import type { DocEntry, DocsInstance } from './types.js';
+
+const MARKDOWN = /\.md$/i;
+const INDEX_NAMES = new Set(['index', 'readme']);
+
+export async function loadDocs(
+  siteDir: string,
+  instance: DocsInstanceConfig,
+): Promise<{ value: DocsInstance; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const files = await listFiles(instance.dir);
+  const markdownFiles = files.filter((f) => MARKDOWN.test(f) && !isIgnored(f));
+  const loaded = await mapConcurrent(markdownFiles, 16, (rel) => loadDoc(siteDir, instance, rel));
+  const docs: DocEntry[] = [];
+  for (const { entry, diagnostics: found } of loaded) {
+    diagnostics.push(...found);
+    if (entry && !entry.frontMatter.draft) docs.push(entry);
+  }
+  const categoryFiles = files.filter((f) => /(^|\/)_category_\.(ya?ml|json)$/.test(f));
+  const categories = await loadCategories(siteDir, instance.dir, categoryFiles);
+  diagnostics.push(...categories.diagnostics);
+  const sidebar = buildSidebar({ docs, categories: categories.value, collapsedDefault: instance.sidebarCollapsed });
+  return { value: { config: instance, docs, sidebar }, diagnostics };
+}
+
+/** Files below `dir`, relative to it with forward slashes; an absent folder holds none. */
+async function listFiles(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => toPosix(path.relative(dir, path.join(e.parentPath, e.name))))
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Files and folders starting with `_` or `.` are not pages (Docusaurus convention). */
+function isIgnored(rel: string): boolean {
+  return rel.split('/').some((part) => part.startsWith('_') || part.startsWith('.'));
+}
+
+async function loadDoc(siteDir: string, instance: DocsInstanceConfig, rel: string) {
+  const absPath = path.join(instance.dir, rel);
+  const file = relativePosix(siteDir, absPath);
+  const parts = rel.replace(MARKDOWN, '').split('/');
+  const base = stripNumberPrefix(parts.pop()!);
+  const dirs = parts.map((p) => stripNumberPrefix(p).name);
+  const loaded = await loadMarkdownFile({
+    absPath,
+    file,
+    schema: docFrontMatterSchema,
+    fallbackTitle: labelFromName(base.name),
+  });
+  if (loaded.diagnostics.some((d) => d.severity === 'error')) return { entry: undefined, diagnostics: loaded.diagnostics };
+  const fm = loaded.frontMatter;
+  const name = fm.id ?? base.name;
+  const entry: DocEntry = {
+    instanceId: instance.id,
+    id: [...dirs, name].join('/'),
+    file,
+    dirs,
+    name,
+    isIndex: INDEX_NAMES.has(base.name.toLowerCase()) && fm.id === undefined,
+    title: loaded.title,
+    sidebarLabel: fm.sidebar_label ?? loaded.title,
+    sidebarPosition: fm.sidebar_position ?? base.position,
+    description: fm.description ?? firstParagraph(loaded.markdown.tree),
+    frontMatter: fm,
+    markdown: loaded.markdown,
+  };
+  return { entry, diagnostics: loaded.diagnostics };
+}
+
+/** Text of the first paragraph, as a default description (capped for meta tags). */
+function firstParagraph(tree: DocEntry['markdown']['tree']): string | undefined {
+  const p = tree.children.find((n) => n.type === 'element' && n.tagName === 'p');
+  if (!p || p.type !== 'element') return undefined;
+  const text = toString(p).replace(/\s+/g, ' ').trim();
+  return text ? (text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text) : undefined;
+}

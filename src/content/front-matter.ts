@@ -1,0 +1,149 @@
+// Splits YAML front matter off a markdown file and validates it with a zod schema per content kind.
+// Unknown keys are allowed (Docusaurus docs build unchanged); wrong types are errors with file and line.
+import { z } from 'zod';
+import type { Diagnostic } from '../diagnostics/index.js';
+import { parseYaml, positionOf } from '../util/yaml-positions.js';
+
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+
+const nullableLink = z.union([z.string(), z.null()]);
+
+/** Front matter of a doc page (Docusaurus names). */
+export const docFrontMatterSchema = z.looseObject({
+  /** Doc id, unique in its folder; defaults to the file name without number prefix. */
+  id: z.string().regex(/^[^/]+$/, 'must not contain "/"').optional(),
+  /** Page title; defaults to the first `# heading`, then the file name. */
+  title: z.string().optional(),
+  /** URL of the page: absolute within the instance (`/setup`) or relative to the folder (`setup`). */
+  slug: z.string().optional(),
+  /** Label in the sidebar (defaults to the title). */
+  sidebar_label: z.string().optional(),
+  /** Order in the sidebar; lower first, unpositioned items last. */
+  sidebar_position: z.number().optional(),
+  /** Meta description and card text. */
+  description: z.string().optional(),
+  /** Search keywords for the meta tags. */
+  keywords: z.array(z.string()).optional(),
+  /** Hide the table of contents of this page. */
+  hide_table_of_contents: z.boolean().optional(),
+  /** Lowest heading level in the table of contents (2..6). */
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  /** Highest heading level in the table of contents (2..6). */
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  /** Doc id of the "Next" link, or null for none. */
+  pagination_next: nullableLink.optional(),
+  /** Doc id of the "Previous" link, or null for none. */
+  pagination_prev: nullableLink.optional(),
+  /** Built but not listed in the sidebar, sitemap or search. */
+  unlisted: z.boolean().optional(),
+  /** Left out of the build. */
+  draft: z.boolean().optional(),
+  /** Social card image. */
+  image: z.string().optional(),
+});
+
+/** Front matter of a standalone page (content/pages). A `hero` makes it a home page. */
+export const pageFrontMatterSchema = z.looseObject({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  /** Home page hero: title, tagline and call-to-action links. */
+  hero: z
+    .strictObject({
+      title: z.string().optional(),
+      tagline: z.string().optional(),
+      actions: z
+        .array(
+          z.strictObject({
+            label: z.string().min(1),
+            href: z.string().min(1),
+            variant: z.enum(['primary', 'secondary']).default('primary'),
+          }),
+        )
+        .default([]),
+    })
+    .optional(),
+  /** Home page feature cards. */
+  features: z
+    .array(z.strictObject({ title: z.string().min(1), details: z.string().default(''), href: z.string().optional() }))
+    .optional(),
+});
+
+export type DocFrontMatter = z.output<typeof docFrontMatterSchema>;
+export type PageFrontMatter = z.output<typeof pageFrontMatterSchema>;
+
+export interface ParsedFrontMatter<T> {
+  data: T;
+  body: string;
+  /** Lines taken by the front matter block, to offset markdown positions. */
+  bodyLineOffset: number;
+  diagnostics: Diagnostic[];
+}
+
+/** Splits and validates front matter; on problems returns diagnostics and an empty object. */
+export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
+  text: string,
+  schema: S,
+  file: string,
+): ParsedFrontMatter<z.output<S>> {
+  const source = text.replace(/^\uFEFF/, '');
+  const match = FRONT_MATTER.exec(source);
+  const empty = {} as z.output<S>;
+  if (!match) return { data: empty, body: source, bodyLineOffset: 0, diagnostics: [] };
+  const bodyLineOffset = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
+  const body = source.slice(match[0].length);
+  const { source: yaml, problems } = parseYaml(match[1]!, 1);
+  const fail = (diagnostics: Diagnostic[]) => ({ data: empty, body, bodyLineOffset, diagnostics });
+  if (problems.length) {
+    return fail(
+      problems.map((p) => ({
+        code: 'front-matter/yaml',
+        severity: 'error',
+        message: `Front matter is not valid YAML: ${p.message}`,
+        file,
+        line: p.line,
+        column: p.column,
+        hint: 'Fix the YAML between the two --- lines (quote values that contain ": " or start with a special character).',
+      })),
+    );
+  }
+  const raw: unknown = yaml.doc.toJS({ maxAliasCount: 100 }) ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    return fail([
+      {
+        code: 'front-matter/invalid',
+        severity: 'error',
+        message: 'Front matter must be a mapping of keys to values',
+        file,
+        line: 2,
+        column: 1,
+        hint: 'Write it as `key: value` lines between the two --- lines.',
+      },
+    ]);
+  }
+  // reportInput: zod 4 leaves `issue.input` out unless asked; the message shows the type it got.
+  const result = schema.safeParse(raw, { reportInput: true });
+  if (result.success) return { data: result.data, body, bodyLineOffset, diagnostics: [] };
+  return fail(
+    result.error.issues.map((issue) => {
+      const key = issue.path.map(String).join('.');
+      return {
+        code: 'front-matter/invalid',
+        severity: 'error',
+        message: `Front matter "${key}" ${describe(issue)}`,
+        file,
+        ...positionOf(yaml, issue.path, { lineOffset: 1 }),
+        hint: `Fix or remove "${key}".`,
+      };
+    }),
+  );
+}
+
+function describe(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') {
+    const got = issue.input === null ? 'null' : Array.isArray(issue.input) ? 'a list' : typeof issue.input;
+    return `must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}, got ${got}`;
+  }
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  return issue.message.replace(/^Invalid input: /, '');
+}

@@ -1,0 +1,75 @@
+// Reads one markdown file: front matter validated by the given schema, body through the markdown pipeline,
+// and a title from front matter, first `# heading` or file name. Shared by every content kind.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { Diagnostic } from '../diagnostics/index.js';
+import { parseMarkdown } from '../markdown/pipeline.js';
+import { contentHash } from '../util/hash.js';
+import type { MarkdownResult } from '../markdown/types.js';
+import { parseFrontMatter } from './front-matter.js';
+
+export interface MarkdownFile<T> {
+  frontMatter: T;
+  markdown: MarkdownResult;
+  /** Front matter title, else the first h1, else the fallback. */
+  title: string;
+  diagnostics: Diagnostic[];
+}
+
+export interface LoadMarkdownOptions<S> {
+  absPath: string;
+  /** Site-relative path, for diagnostics. */
+  file: string;
+  schema: S;
+  /** Title when neither front matter nor an h1 gives one (usually from the file name). */
+  fallbackTitle: string;
+}
+
+export async function loadMarkdownFile<S extends z.ZodType<Record<string, unknown>>>(
+  options: LoadMarkdownOptions<S>,
+): Promise<MarkdownFile<z.output<S>>> {
+  const { absPath, file, schema } = options;
+  const text = await readFile(absPath, 'utf8');
+  const fm = parseFrontMatter(text, schema, file);
+  const markdown = parseMarkdown(fm.body, { file, lineOffset: fm.bodyLineOffset });
+  const h1 = markdown.headings.find((h) => h.level === 1);
+  const title = (fm.data as { title?: string }).title ?? h1?.text ?? options.fallbackTitle;
+  ensureTitleHeading(markdown, title);
+  const imageDiagnostics = await attachImages(markdown, absPath, file);
+  return {
+    frontMatter: fm.data,
+    markdown,
+    title,
+    diagnostics: [...fm.diagnostics, ...markdown.diagnostics, ...imageDiagnostics],
+  };
+}
+
+/** Reads and hashes every relative image the page shows, so the route graph can give it a hashed URL. */
+async function attachImages(markdown: MarkdownResult, absPath: string, file: string): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  for (const ref of markdown.links) {
+    if (ref.attribute !== 'src' || /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(ref.url)) continue;
+    const imagePath = path.resolve(path.dirname(absPath), decodeURI(ref.url.replace(/[?#].*$/, '')));
+    try {
+      ref.asset = { absPath: imagePath, hash: contentHash(await readFile(imagePath)) };
+    } catch {
+      diagnostics.push({
+        code: 'image/missing',
+        severity: 'error',
+        message: `Image "${ref.url}" not found`,
+        file,
+        line: ref.line,
+        column: ref.column,
+        hint: "Fix the path (it is relative to this markdown file) or add the image there.",
+      });
+    }
+  }
+  return diagnostics;
+}
+
+/** Every page shows its title as the one h1: when the body has none, one is added at the top. */
+function ensureTitleHeading(markdown: MarkdownResult, title: string) {
+  if (markdown.headings.some((h) => h.level === 1)) return;
+  markdown.tree.children.unshift({ type: 'element', tagName: 'h1', properties: {}, children: [{ type: 'text', value: title }] });
+}

@@ -1,0 +1,21 @@
+// Every diagnostic code docsgen emits, with its default severity. Tests and docs refer to these codes.
+
+export const codes = {
+  'config/not-found': 'error',
+  'config/yaml': 'error',
+  'config/invalid': 'error',
+  'config/unknown-key': 'error',
+  'front-matter/yaml': 'error',
+  'front-matter/invalid': 'error',
+  'category/invalid': 'error',
+  'markdown/invalid': 'error',
+  'markdown/link-to-file': 'warning',
+  'link/broken': 'error',
+  'anchor/missing': 'warning',
+  'route/duplicate': 'warning',
+  'image/missing': 'error',
+  'theme/compile': 'error',
+  'build/failed': 'error',
+} as const;
+
+export type DiagnosticCode = keyof typeof codes;

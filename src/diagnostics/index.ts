@@ -1,0 +1,4 @@
+// Public surface of the diagnostics module.
+export * from './types.js';
+export * from './codes.js';
+export * from './format.js';

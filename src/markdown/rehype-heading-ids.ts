@@ -1,0 +1,55 @@
+// Gives every h1..h6 an id (github-slugger rules, one slugger per page, explicit ids reserved first so
+// an auto slug never collides with them) and adds the "Direct link to" anchor to h2..h6.
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { slug } from 'github-slugger';
+import { visit } from 'unist-util-visit';
+import type { Heading } from './types.js';
+
+const HEADING = /^h([1-6])$/;
+
+export function rehypeHeadingIds(options: { headings: Heading[]; lineOffset: number }) {
+  return (tree: Root) => {
+    const headings: Element[] = [];
+    visit(tree, 'element', (node: Element) => {
+      if (HEADING.test(node.tagName)) headings.push(node);
+    });
+    const taken = new Set<string>();
+    for (const node of headings) {
+      if (node.properties.dataCustomId) taken.add(String(node.properties.id));
+    }
+    for (const node of headings) {
+      const text = toString(node).trim();
+      let id: string;
+      if (node.properties.dataCustomId) {
+        id = String(node.properties.id);
+        delete node.properties.dataCustomId;
+      } else {
+        id = uniqueSlug(text, taken);
+        node.properties.id = id;
+      }
+      const level = Number(HEADING.exec(node.tagName)![1]);
+      options.headings.push({ id, text, level, line: (node.position?.start.line ?? 1) + options.lineOffset });
+      if (level >= 2) addAnchorLink(node, id, text || id);
+    }
+  };
+}
+
+function uniqueSlug(text: string, taken: Set<string>): string {
+  const base = slug(text) || 'section';
+  let candidate = base;
+  for (let n = 1; taken.has(candidate); n++) candidate = `${base}-${n}`;
+  taken.add(candidate);
+  return candidate;
+}
+
+function addAnchorLink(node: Element, id: string, text: string) {
+  const label = `Direct link to ${text}`;
+  node.properties.className = ['anchor'];
+  node.children.push({
+    type: 'element',
+    tagName: 'a',
+    properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: label, title: label },
+    children: [{ type: 'text', value: '\u200b' }],
+  });
+}

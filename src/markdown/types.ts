@@ -1,0 +1,38 @@
+// Types of the markdown stage's result: a hast tree plus what the route graph needs (headings, links).
+import type { Element, Root } from 'hast';
+import type { Diagnostic } from '../diagnostics/index.js';
+
+export interface Heading {
+  id: string;
+  /** Plain text, without the `{#id}` syntax. */
+  text: string;
+  level: number;
+  line: number;
+}
+
+/** A URL the page emits, with the hast element and attribute that hold it so it can be rewritten. */
+export interface LinkRef {
+  url: string;
+  line: number;
+  column: number;
+  element: Element;
+  attribute: 'href' | 'src';
+  /** For a relative image that exists: the file to copy and its content hash (set by the content loader). */
+  asset?: { absPath: string; hash: string };
+}
+
+export interface MarkdownResult {
+  tree: Root;
+  headings: Heading[];
+  /** Every id an element of the page defines (headings, raw HTML, footnotes). */
+  anchors: string[];
+  links: LinkRef[];
+  diagnostics: Diagnostic[];
+}
+
+export interface MarkdownOptions {
+  /** Path of the source file relative to the site folder, for diagnostics. */
+  file: string;
+  /** Number of lines before the markdown body in the file (front matter), added to every line. */
+  lineOffset?: number;
+}

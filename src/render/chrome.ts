@@ -1,0 +1,63 @@
+// Builds the site chrome every page shares (navbar, footer, announcement, assets) from the config, once per build.
+import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import type { SiteConfig } from '../config/resolve.js';
+import { parseMarkdown } from '../markdown/pipeline.js';
+import { isExternal } from '../routes/urls.js';
+import type { NavLink, SiteChrome } from '../../theme/props.js';
+
+export function buildChrome(config: SiteConfig, assets: SiteChrome['assets']): SiteChrome {
+  const link = (l: { label: string; href: string }): NavLink => ({
+    label: l.label,
+    href: l.href,
+    ...(isExternal(l.href) ? { external: true } : {}),
+  });
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    locale: config.locale,
+    productName: config.productName,
+    navbar: {
+      title: config.navbar.title ?? config.title,
+      ...(config.navbar.logo ? { logo: { src: config.navbar.logo.src, alt: config.navbar.logo.alt } } : {}),
+      items: config.navbar.items.map((item) => ({
+        ...link(item),
+        position: item.position,
+        ...(item.activePrefix ?? defaultActivePrefix(item.href) ? { activePrefix: item.activePrefix ?? defaultActivePrefix(item.href) } : {}),
+      })),
+    },
+    footer: {
+      columns: config.footer.columns.map((c) => ({ title: c.title, items: c.items.map(link) })),
+      ...(config.footer.copyright ? { copyright: config.footer.copyright } : {}),
+    },
+    ...(config.announcement
+      ? {
+          announcement: {
+            id: config.announcement.id,
+            html: inlineMarkdownHtml(config.announcement.content),
+            closeable: config.announcement.closeable,
+            ...(config.announcement.backgroundColor ? { backgroundColor: config.announcement.backgroundColor } : {}),
+            ...(config.announcement.textColor ? { textColor: config.announcement.textColor } : {}),
+          },
+        }
+      : {}),
+    colorMode: { defaultMode: config.colorMode.defaultMode, disableSwitch: config.colorMode.disableSwitch },
+    router: config.router,
+    assets,
+  };
+}
+
+function defaultActivePrefix(href: string): string | undefined {
+  return !isExternal(href) && href !== '/' ? href : undefined;
+}
+
+/** Inline markdown (links, emphasis, code) to sanitised HTML; block structure is flattened to its inline content. */
+export function inlineMarkdownHtml(markdown: string): string {
+  const { tree } = parseMarkdown(markdown, { file: 'site.config.yaml' });
+  const inline: ElementContent[] = tree.children.flatMap((node) =>
+    node.type === 'element' ? (node as Element).children : node.type === 'text' ? [node] : [],
+  );
+  return toHtml({ type: 'root', children: inline } satisfies Root);
+}

@@ -1,0 +1,124 @@
+// Route + graph -> the props of its theme page (plain data): sidebar with the current page marked,
+// breadcrumbs, previous/next, category cards.
+import type { CategoryCard, DocSidebarProps, PageProps, SidebarItem, SiteChrome } from '../../theme/props.js';
+import { buildDocNavigation } from '../routes/navigation.js';
+import type { InstanceGraph, ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
+import { absoluteUrl } from '../routes/urls.js';
+
+/** Sidebars with more links than this leave collapsed categories' children out of each page's HTML. */
+export const FULL_SIDEBAR_LIMIT = 500;
+
+export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChrome): PageProps {
+  const base = {
+    url: route.url,
+    title: route.title,
+    ...(route.description ? { description: route.description } : {}),
+    canonical: absoluteUrl(chrome.url, route.url),
+    chrome,
+  };
+  switch (route.kind) {
+    case 'doc': {
+      const fm = route.doc.frontMatter;
+      return {
+        ...base,
+        kind: 'doc',
+        content: route.doc.markdown.tree,
+        toc: route.toc,
+        hideTableOfContents: fm.hide_table_of_contents === true,
+        sidebar: sidebarProps(graph, route.instanceId, route.url),
+        ...buildDocNavigation(graph, route),
+      };
+    }
+    case 'category-index':
+      return {
+        ...base,
+        kind: 'category-index',
+        cards: categoryCards(graph, route.instanceId, route.url),
+        sidebar: sidebarProps(graph, route.instanceId, route.url),
+        ...buildDocNavigation(graph, route),
+      };
+    case 'home': {
+      const fm = route.page.frontMatter;
+      return {
+        ...base,
+        kind: 'home',
+        hero: {
+          title: fm.hero?.title ?? chrome.title,
+          tagline: fm.hero?.tagline ?? chrome.tagline,
+          actions: (fm.hero?.actions ?? []).map((a) => ({ label: a.label, href: a.href, variant: a.variant })),
+        },
+        features: (fm.features ?? []).map((f) => ({ title: f.title, details: f.details, ...(f.href ? { href: f.href } : {}) })),
+        content: route.page.markdown.tree,
+      };
+    }
+    case 'page':
+      return {
+        ...base,
+        kind: 'page',
+        content: route.page.markdown.tree,
+        toc: route.toc,
+        hideTableOfContents: route.page.frontMatter.hide_table_of_contents === true,
+      };
+    case 'not-found':
+      return { ...base, kind: 'not-found' };
+  }
+}
+
+function sidebarProps(graph: RouteGraph, instanceId: string, url: string): DocSidebarProps {
+  const instance = graph.instances.get(instanceId);
+  if (!instance) return { instanceId, items: [] };
+  const full = instance.order.length <= FULL_SIDEBAR_LIMIT;
+  return { instanceId, items: markActive(instance.sidebar, url, full) };
+}
+
+/** The sidebar as this page shows it: the current link marked, its categories expanded. */
+function markActive(items: ResolvedSidebarItem[], url: string, full: boolean): SidebarItem[] {
+  return items.map((item): SidebarItem => {
+    if (item.type === 'link') return { type: 'link', label: item.label, href: item.href, active: item.href === url };
+    const children = markActive(item.items, url, full);
+    const current = item.href === url;
+    const active = current || children.some((c) => c.active);
+    const collapsed = item.collapsible && item.collapsed && !active;
+    return {
+      type: 'category',
+      label: item.label,
+      // Without JS a category with no page of its own leads to its first page.
+      ...(item.href ?? item.fallbackHref ? { href: item.href ?? item.fallbackHref } : {}),
+      items: collapsed && !full ? [] : children,
+      collapsible: item.collapsible,
+      collapsed,
+      active,
+      current,
+    };
+  });
+}
+
+function categoryCards(graph: RouteGraph, instanceId: string, url: string): CategoryCard[] {
+  const instance = graph.instances.get(instanceId);
+  const category = instance && findCategory(instance.sidebar, url);
+  if (!category || category.type !== 'category') return [];
+  return category.items.flatMap((item): CategoryCard[] => {
+    const href = item.type === 'category' ? (item.href ?? item.fallbackHref) : item.href;
+    if (!href) return [];
+    const target = graph.routes.get(href);
+    const description = item.type === 'category' ? item.description : target?.description;
+    return [
+      {
+        label: item.label,
+        href,
+        ...(description ? { description } : {}),
+        ...(item.type === 'category' ? { count: item.items.length } : {}),
+      },
+    ];
+  });
+}
+
+function findCategory(items: InstanceGraph['sidebar'], url: string): ResolvedSidebarItem | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === url) return item;
+    const found = findCategory(item.items, url);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,130 @@
+// Builds the route graph from loaded content: one Route per URL, instance sidebars with URLs, every
+// emitted link resolved and rewritten. Duplicate URLs are recorded for the checks, first source wins.
+import type { SiteConfig } from '../config/resolve.js';
+import type { DocEntry, DocsInstance, PageEntry, SidebarCategoryNode, SidebarNode } from '../content/types.js';
+import { resolveLinks } from './links.js';
+import { resolveSidebar } from './sidebar.js';
+import { buildToc } from './toc.js';
+import type { CategoryIndexRoute, DocRoute, PageRoute, Route, RouteGraph } from './types.js';
+import { categoryUrl, docUrl, NOT_FOUND_URL, pageUrl } from './urls.js';
+
+export interface GraphInput {
+  config: SiteConfig;
+  instances: DocsInstance[];
+  pages: PageEntry[];
+}
+
+export function buildRouteGraph(input: GraphInput): RouteGraph {
+  const graph: RouteGraph = { routes: new Map(), instances: new Map(), assets: new Map(), duplicates: new Map() };
+  const fileUrls = new Map<string, string>();
+  const add = (route: Route) => {
+    const existing = graph.routes.get(route.url);
+    if (existing) {
+      const sources = graph.duplicates.get(route.url) ?? [existing.source ?? `(generated ${existing.kind} page)`];
+      sources.push(route.source ?? `(generated ${route.kind} page)`);
+      graph.duplicates.set(route.url, sources);
+      return;
+    }
+    graph.routes.set(route.url, route);
+    if (route.source) fileUrls.set(route.source, route.url);
+  };
+
+  for (const instance of input.instances) addInstance(instance, graph, add);
+  for (const page of input.pages) add(pageRoute(page));
+  add({
+    url: NOT_FOUND_URL,
+    kind: 'not-found',
+    title: 'Page Not Found',
+    anchors: new Set(),
+    links: [],
+    unlisted: true,
+  });
+
+  for (const route of graph.routes.values()) {
+    const markdown = route.kind === 'doc' ? route.doc.markdown : route.kind === 'page' || route.kind === 'home' ? route.page.markdown : undefined;
+    if (!markdown || !route.source) continue;
+    route.links = resolveLinks(markdown.links, { url: route.url, file: route.source, fileUrls, assets: graph.assets });
+  }
+  return graph;
+}
+
+function addInstance(instance: DocsInstance, graph: RouteGraph, add: (route: Route) => void) {
+  const base = instance.config.routeBasePath;
+  const docUrls = new Map<string, string>();
+  for (const doc of instance.docs) {
+    const route = docRoute(instance, doc);
+    docUrls.set(doc.id, route.url);
+    add(route);
+  }
+  const categoryUrls = new Map<string, string>();
+  forEachCategory(instance.sidebar, (category) => {
+    if (category.link?.type !== 'generated-index') return;
+    const url = categoryUrl(base, category.label, category.link.slug);
+    categoryUrls.set(category.dir, url);
+    const route: CategoryIndexRoute = {
+      url,
+      kind: 'category-index',
+      title: category.link.title ?? category.label,
+      description: category.link.description ?? category.description,
+      anchors: new Set(),
+      links: [],
+      unlisted: false,
+      instanceId: instance.config.id,
+      categoryDir: category.dir,
+      source: undefined,
+    };
+    add(route);
+  });
+  const resolved = resolveSidebar(instance.sidebar, {
+    docUrl: (id) => docUrls.get(id),
+    categoryUrl: (dir) => categoryUrls.get(dir),
+  });
+  graph.instances.set(instance.config.id, {
+    id: instance.config.id,
+    label: instance.config.label,
+    routeBasePath: base,
+    docUrls,
+    ...resolved,
+  });
+}
+
+function docRoute(instance: DocsInstance, doc: DocEntry): DocRoute {
+  const fm = doc.frontMatter;
+  return {
+    url: docUrl(instance.config.routeBasePath, doc),
+    kind: 'doc',
+    source: doc.file,
+    title: doc.title,
+    description: doc.description,
+    anchors: new Set(doc.markdown.anchors),
+    links: [],
+    unlisted: fm.unlisted === true,
+    instanceId: instance.config.id,
+    doc,
+    toc: buildToc(doc.markdown.headings, fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3),
+  };
+}
+
+function pageRoute(page: PageEntry): PageRoute {
+  const url = pageUrl(page.name);
+  return {
+    url,
+    kind: url === '/' && page.frontMatter.hero ? 'home' : 'page',
+    source: page.file,
+    title: page.title,
+    description: page.description,
+    anchors: new Set(page.markdown.anchors),
+    links: [],
+    unlisted: false,
+    page,
+    toc: buildToc(page.markdown.headings),
+  };
+}
+
+function forEachCategory(nodes: SidebarNode[], fn: (category: SidebarCategoryNode) => void) {
+  for (const node of nodes) {
+    if (node.type !== 'category') continue;
+    fn(node);
+    forEachCategory(node.items, fn);
+  }
+}

@@ -1,0 +1,35 @@
+// Previous/next links and breadcrumbs of a page inside its docs instance: they never leave it.
+import type { Breadcrumb, NavLink } from '../../theme/props.js';
+import type { CategoryIndexRoute, DocRoute, RouteGraph } from './types.js';
+
+export interface DocNavigation {
+  prev?: NavLink;
+  next?: NavLink;
+  breadcrumbs: Breadcrumb[];
+}
+
+export function buildDocNavigation(graph: RouteGraph, route: DocRoute | CategoryIndexRoute): DocNavigation {
+  const instance = graph.instances.get(route.instanceId);
+  if (!instance) return { breadcrumbs: [{ label: route.title }] };
+  const link = (url: string | undefined): NavLink | undefined => {
+    const target = url ? graph.routes.get(url) : undefined;
+    return target ? { label: sidebarLabel(target), href: target.url } : undefined;
+  };
+  const index = instance.order.indexOf(route.url);
+  const fm = route.kind === 'doc' ? route.doc.frontMatter : {};
+  const explicit = (value: string | null | undefined, fallback: string | undefined) =>
+    value === null ? undefined : value !== undefined ? link(instance.docUrls.get(value)) : link(fallback);
+  const prev = explicit(fm.pagination_prev, index > 0 ? instance.order[index - 1] : undefined);
+  const next = explicit(fm.pagination_next, index >= 0 ? instance.order[index + 1] : undefined);
+  const ancestors = instance.positions.get(route.url)?.ancestors ?? [];
+  const breadcrumbs: Breadcrumb[] = [
+    ...ancestors.map((a) => ({ label: a.label, href: a.href })),
+    { label: route.kind === 'doc' ? route.doc.sidebarLabel : route.title },
+  ];
+  return { prev, next, breadcrumbs };
+}
+
+function sidebarLabel(route: { kind: string; title: string; doc?: { sidebarLabel: string } }): string {
+  return route.doc?.sidebarLabel ?? route.title;
+}
+

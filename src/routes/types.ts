@@ -1,0 +1,103 @@
+// The route graph: one entry per URL, the only place the site's URLs live. Checks, sidebars,
+// pagination, sitemap and feeds read it; nothing re-derives URLs on its own.
+import type { Root } from 'hast';
+import type { DocEntry, PageEntry } from '../content/types.js';
+import type { TocItem } from '../../theme/props.js';
+
+export type RouteKind = 'home' | 'page' | 'doc' | 'category-index' | 'not-found';
+
+/** A URL a page emits, resolved against the graph. */
+export interface RouteLink {
+  /** As written in the source. */
+  raw: string;
+  /** Resolved site path (no fragment), for internal links; undefined for external ones. */
+  path?: string;
+  fragment?: string;
+  /** A relative link to a markdown file that does not exist (reported by checks). */
+  missingFile?: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** A resolved sidebar item: the instance sidebar with URLs. */
+export type ResolvedSidebarItem =
+  | { type: 'link'; label: string; href: string }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      /** Where the category points with JavaScript off when it has no page: its first link. */
+      fallbackHref?: string;
+      description?: string;
+      collapsed: boolean;
+      collapsible: boolean;
+      items: ResolvedSidebarItem[];
+    };
+
+interface RouteBase {
+  url: string;
+  kind: RouteKind;
+  /** Source file relative to the site folder; undefined for generated routes. */
+  source?: string;
+  title: string;
+  description?: string;
+  /** Every id the rendered page defines. */
+  anchors: Set<string>;
+  links: RouteLink[];
+  /** Left out of the sitemap. */
+  unlisted: boolean;
+}
+
+export interface DocRoute extends RouteBase {
+  kind: 'doc';
+  instanceId: string;
+  doc: DocEntry;
+  toc: TocItem[];
+}
+
+export interface CategoryIndexRoute extends RouteBase {
+  kind: 'category-index';
+  instanceId: string;
+  /** Key of the category in its sidebar (its folder). */
+  categoryDir: string;
+}
+
+export interface PageRoute extends RouteBase {
+  kind: 'page' | 'home';
+  page: PageEntry;
+  toc: TocItem[];
+}
+
+export interface NotFoundRoute extends RouteBase {
+  kind: 'not-found';
+}
+
+export type Route = DocRoute | CategoryIndexRoute | PageRoute | NotFoundRoute;
+
+export interface SidebarEntry {
+  /** Path of category labels from the root to the item (for breadcrumbs). */
+  ancestors: { label: string; href?: string; dir: string }[];
+}
+
+export interface InstanceGraph {
+  id: string;
+  label: string;
+  routeBasePath: string;
+  /** Doc id -> URL, for `pagination_next`/`pagination_prev` and category links. */
+  docUrls: Map<string, string>;
+  sidebar: ResolvedSidebarItem[];
+  /** Pages in sidebar order, for previous/next. */
+  order: string[];
+  /** Where each URL sits in the sidebar. */
+  positions: Map<string, SidebarEntry>;
+}
+
+export interface RouteGraph {
+  routes: Map<string, Route>;
+  instances: Map<string, InstanceGraph>;
+  /** Static files and copied images: URL -> absolute source path. */
+  assets: Map<string, string>;
+  /** Every source file that claims each URL, when more than one does (reported by checks). */
+  duplicates: Map<string, string[]>;
+}

@@ -1,0 +1,67 @@
+// URL rules: slug -> URL -> output path. URLs have no trailing slash (except `/`); each route is written
+// as `<url>/index.html`, the not-found page as `404.html`.
+import path from 'node:path';
+import { slug as githubSlug } from 'github-slugger';
+import type { DocEntry } from '../content/types.js';
+
+/** Joins URL segments into `/a/b`, collapsing slashes and dropping a trailing one. */
+export function joinUrl(...parts: string[]): string {
+  const joined = `/${parts.join('/')}`.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  return joined || '/';
+}
+
+/** Normalises a site path: no trailing slash, `.html` and `/index.html` suffixes removed. */
+export function normalisePath(pathname: string): string {
+  const p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return joinUrl(p);
+}
+
+/** URL of a doc: its `slug`, its folder for index docs, or its path. */
+export function docUrl(routeBasePath: string, doc: DocEntry): string {
+  const slug = doc.frontMatter.slug;
+  if (slug !== undefined) {
+    return slug.startsWith('/') ? joinUrl(routeBasePath, slug) : joinUrl(routeBasePath, ...doc.dirs, slug);
+  }
+  return doc.isIndex ? joinUrl(routeBasePath, ...doc.dirs) : joinUrl(routeBasePath, ...doc.dirs, doc.name);
+}
+
+/** URL of a generated category index: `<base>/category/<slug of label>` unless the category sets a slug. */
+export function categoryUrl(routeBasePath: string, label: string, slug: string | undefined): string {
+  if (slug !== undefined) return joinUrl(routeBasePath, slug);
+  return joinUrl(routeBasePath, 'category', githubSlug(label));
+}
+
+/** URL of a standalone page from its name under content/pages. */
+export function pageUrl(name: string): string {
+  return name === 'index' ? '/' : joinUrl(name.replace(/(^|\/)index$/, ''));
+}
+
+export const NOT_FOUND_URL = '/404';
+
+/** Output file of a URL, relative to the output folder. */
+export function outputPath(url: string): string {
+  if (url === NOT_FOUND_URL) return '404.html';
+  return url === '/' ? 'index.html' : path.posix.join(url.slice(1), 'index.html');
+}
+
+/** URL of a copied content image, named by content hash so it can be cached forever. */
+export function imageUrl(sourceFile: string, hash: string): string {
+  const ext = path.extname(sourceFile).toLowerCase();
+  const base = path.basename(sourceFile, path.extname(sourceFile)).replace(/[^a-zA-Z0-9_-]+/g, '-');
+  return `/assets/images/${base}-${hash}${ext}`;
+}
+
+/** URL of a bundled asset (js, css). */
+export function assetUrl(name: string, hash: string, ext: string): string {
+  return `/assets/${name}-${hash}.${ext}`;
+}
+
+/** Absolute URL for canonical links, sitemap and feeds. */
+export function absoluteUrl(siteUrl: string, url: string): string {
+  return `${siteUrl}${url === '/' ? '/' : url}`;
+}
+
+/** Whether a link leaves the site (has a scheme or is protocol-relative). */
+export function isExternal(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}

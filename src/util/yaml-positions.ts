@@ -1,0 +1,79 @@
+// Parses YAML keeping source positions, and maps a value path back to its line and column.
+// Knows nothing about what the YAML means.
+import { LineCounter, parseDocument, isMap, isScalar, type Document } from 'yaml';
+
+export interface YamlSource {
+  doc: Document.Parsed;
+  lineCounter: LineCounter;
+}
+
+export interface YamlPosition {
+  line: number;
+  column: number;
+}
+
+export interface YamlSyntaxProblem extends YamlPosition {
+  message: string;
+}
+
+/** Parses `text`; returns the document or the first syntax problem with its position. */
+export function parseYaml(
+  text: string,
+  lineOffset = 0,
+): { source: YamlSource; problems: YamlSyntaxProblem[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const problems = doc.errors.map((error) => {
+    const pos = lineCounter.linePos(skipIndentation(text, error.pos[0]));
+    const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    return { message, line: pos.line + lineOffset, column: pos.col };
+  });
+  return { source: { doc, lineCounter }, problems };
+}
+
+/**
+ * Indentation errors are reported at the start of the line; the misplaced token after the
+ * indentation is the place to fix, so point there instead.
+ */
+function skipIndentation(text: string, index: number): number {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  if (!/^[ \t]*$/.test(text.slice(lineStart, index))) return index;
+  let i = index;
+  while (text[i] === ' ' || text[i] === '\t') i++;
+  return i < text.length && text[i] !== '\n' && text[i] !== '\r' ? i : index;
+}
+
+/**
+ * Position of the value at `path` (or of its key, when `key` is true). Falls back to the nearest
+ * existing parent, then to the start of the document.
+ */
+export function positionOf(
+  source: YamlSource,
+  path: readonly PropertyKey[],
+  options: { key?: boolean; lineOffset?: number } = {},
+): YamlPosition {
+  const offset = options.lineOffset ?? 0;
+  for (let depth = path.length; depth >= 0; depth--) {
+    const parentPath = path.slice(0, Math.max(0, depth - 1));
+    const last = path[depth - 1];
+    const wantKey = options.key === true && depth === path.length;
+    if (depth > 0 && wantKey) {
+      const parent = parentPath.length ? source.doc.getIn(parentPath as unknown[], true) : source.doc.contents;
+      if (isMap(parent)) {
+        const pair = parent.items.find((p) => isScalar(p.key) && String(p.key.value) === String(last));
+        const range = pair && isScalar(pair.key) ? pair.key.range : undefined;
+        if (range) return toPosition(source, range[0], offset);
+      }
+      continue;
+    }
+    const node = depth === 0 ? source.doc.contents : source.doc.getIn(path.slice(0, depth) as unknown[], true);
+    const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
+    if (range) return toPosition(source, range[0], offset);
+  }
+  return { line: 1 + offset, column: 1 };
+}
+
+function toPosition(source: YamlSource, index: number, lineOffset: number): YamlPosition {
+  const pos = source.lineCounter.linePos(index);
+  return { line: pos.line + lineOffset, column: pos.col };
+}

@@ -1,0 +1,56 @@
+// Writes the site: pages streamed one at a time into a staging folder, then static files, images,
+// bundled assets, sitemap and robots.txt; swapped in only when everything succeeded.
+import { cp, mkdir, writeFile, copyFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ClientBundle } from '../bundle/client.js';
+import type { Route, RouteGraph } from '../routes/types.js';
+import { outputPath } from '../routes/urls.js';
+import { createStagingDir } from './atomic-dir.js';
+import { renderRobots, renderSitemap } from './sitemap.js';
+
+export interface WriteInput {
+  outDir: string;
+  graph: RouteGraph;
+  bundle: ClientBundle;
+  staticDir: string;
+  siteUrl: string;
+  /** Renders one route to HTML; called once per route, in order, so memory does not grow with the site. */
+  render: (route: Route) => string | Promise<string>;
+}
+
+export async function writeSite(input: WriteInput): Promise<{ files: number }> {
+  const staging = await createStagingDir(input.outDir);
+  try {
+    let files = 0;
+    if (existsSync(input.staticDir)) await cp(input.staticDir, staging.dir, { recursive: true });
+    const made = new Set<string>();
+    const write = async (rel: string, contents: string | Uint8Array) => {
+      const target = path.join(staging.dir, rel);
+      const folder = path.dirname(target);
+      if (!made.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        made.add(folder);
+      }
+      await writeFile(target, contents);
+      files++;
+    };
+    for (const route of input.graph.routes.values()) {
+      await write(outputPath(route.url), await input.render(route));
+    }
+    for (const asset of [...input.bundle.css, ...input.bundle.js]) await write(asset.url.slice(1), asset.contents);
+    for (const [url, source] of input.graph.assets) {
+      const target = path.join(staging.dir, url.slice(1));
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(source, target);
+      files++;
+    }
+    await write('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
+    await write('robots.txt', renderRobots(input.siteUrl));
+    await staging.commit();
+    return { files };
+  } catch (error) {
+    await staging.discard();
+    throw error;
+  }
+}

@@ -1,0 +1,4 @@
+// Test helpers: throwaway sites, in-process builds, the spawned CLI, ANSI stripping.
+export { makeSite, removeSites, buildSite, MINIMAL_CONFIG, type BuiltSite } from './site.js';
+export { runCli, BIN, type CliResult } from './cli.js';
+export { stripAnsi } from './strip-ansi.js';

@@ -1,0 +1,130 @@
+// Fixed props for theme tests: one site chrome and builders for each page kind.
+// Plain data only; each builder takes overrides so a test states only what it cares about.
+import type {
+  CategoryIndexPageProps,
+  DocPageProps,
+  HastRoot,
+  HomePageProps,
+  NotFoundPageProps,
+  SiteChrome,
+} from '../../theme/props.js';
+
+export function makeChrome(overrides: Partial<SiteChrome> = {}): SiteChrome {
+  return {
+    title: 'Sesame',
+    tagline: 'Passwordless auth',
+    url: 'https://docs.example.dev',
+    baseUrl: '/',
+    locale: 'en',
+    productName: 'Sesame',
+    navbar: {
+      title: 'Sesame',
+      logo: { src: '/img/logo.svg', alt: 'Sesame logo' },
+      items: [
+        { label: 'Home', href: '/docs', position: 'left', activePrefix: '/docs' },
+        { label: 'SDK', href: '/sdk', position: 'left', activePrefix: '/sdk' },
+        { label: 'GitHub', href: 'https://github.com/example/sesame', position: 'right', external: true },
+      ],
+    },
+    footer: {
+      columns: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Guides', href: '/docs/category/guides' },
+            { label: 'Blog', href: 'https://blog.example.dev', external: true },
+          ],
+        },
+      ],
+      copyright: 'Copyright © Sesame',
+    },
+    colorMode: { defaultMode: 'light', disableSwitch: false },
+    router: 'history',
+    assets: { css: [], js: [] },
+    ...overrides,
+  };
+}
+
+export function hastParagraph(text: string): HastRoot {
+  return {
+    type: 'root',
+    children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] }],
+  };
+}
+
+export function makeDocPage(overrides: Partial<DocPageProps> = {}): DocPageProps {
+  return {
+    kind: 'doc',
+    url: '/docs/guides/jwt',
+    title: 'JWT',
+    canonical: 'https://docs.example.dev/docs/guides/jwt',
+    chrome: makeChrome(),
+    content: hastParagraph('Tokens.'),
+    toc: [],
+    hideTableOfContents: false,
+    breadcrumbs: [{ label: 'Guides', href: '/docs/category/guides' }, { label: 'JWT' }],
+    sidebar: {
+      instanceId: 'docs',
+      items: [
+        { type: 'link', label: 'Intro', href: '/docs/intro', active: false },
+        {
+          type: 'category',
+          label: 'Guides',
+          href: '/docs/category/guides',
+          collapsible: true,
+          collapsed: false,
+          active: true,
+          current: false,
+          items: [{ type: 'link', label: 'JWT', href: '/docs/guides/jwt', active: true }],
+        },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+export function makeCategoryPage(overrides: Partial<CategoryIndexPageProps> = {}): CategoryIndexPageProps {
+  const doc = makeDocPage();
+  return {
+    kind: 'category-index',
+    url: '/docs/category/guides',
+    title: 'Guides',
+    canonical: 'https://docs.example.dev/docs/category/guides',
+    chrome: doc.chrome,
+    sidebar: doc.sidebar,
+    breadcrumbs: [{ label: 'Guides' }],
+    cards: [],
+    ...overrides,
+  };
+}
+
+export function makeHomePage(overrides: Partial<HomePageProps> = {}): HomePageProps {
+  return {
+    kind: 'home',
+    url: '/',
+    title: 'Sesame',
+    canonical: 'https://docs.example.dev/',
+    chrome: makeChrome(),
+    hero: {
+      title: 'Sesame docs',
+      tagline: 'Add passwordless login in minutes',
+      actions: [
+        { label: 'Get started', href: '/docs', variant: 'primary' },
+        { label: 'Dashboard', href: 'https://dashboard.example.dev', variant: 'secondary', external: true },
+      ],
+    },
+    features: [{ title: 'Magic links', details: 'Email sign-in without passwords.' }],
+    ...overrides,
+  };
+}
+
+export function makeNotFoundPage(overrides: Partial<NotFoundPageProps> = {}): NotFoundPageProps {
+  return {
+    kind: 'not-found',
+    url: '/nope',
+    title: 'Page Not Found',
+    canonical: 'https://docs.example.dev/nope',
+    chrome: makeChrome({ baseUrl: '/base/' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,105 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../theme/index.js';
+import { AnnouncementBar } from '../../theme/layout/AnnouncementBar.js';
+import { Footer } from '../../theme/layout/Footer.js';
+import { Navbar } from '../../theme/layout/Navbar.js';
+import { makeChrome, makeDocPage } from './fixtures.js';
+
+/** The first <a>, <button>, <input>, <select>, <textarea> or [tabindex] in the markup. */
+function firstFocusable(html: string): string | undefined {
+  return /<(a|button|input|select|textarea)\b[^>]*>|<[a-z]+\b[^>]*\btabindex="0"[^>]*>/.exec(html)?.[0];
+}
+
+describe('Layout', () => {
+  it('renders the skip link as the first focusable element, before the announcement bar and navbar', () => {
+    const chrome = makeChrome({ announcement: { id: 'a1', html: '<a href="/x">News</a>', closeable: true } });
+    const html = renderToString(<App props={makeDocPage({ chrome })} />);
+    expect(html.startsWith('<div role="region" aria-label="Skip to main content">')).toBe(true);
+    expect(firstFocusable(html)).toBe('<a class="skip-to-content" href="#main-content">');
+  });
+
+  it('wraps the page and the footer in the #main-content target', () => {
+    const html = renderToString(<App props={makeDocPage()} />);
+    const wrapper = html.indexOf('<div id="main-content" class="main-wrapper">');
+    expect(wrapper).toBeGreaterThan(html.indexOf('class="navbar"'));
+    expect(html.indexOf('<main')).toBeGreaterThan(wrapper);
+    expect(html.indexOf('<footer class="footer">')).toBeGreaterThan(html.indexOf('</main>'));
+  });
+});
+
+describe('Navbar', () => {
+  it('renders nothing when the config lists no navbar items', () => {
+    const chrome = makeChrome({ navbar: { title: 'Sesame', items: [] } });
+    expect(renderToString(<Navbar chrome={chrome} url="/" />)).toBe('');
+  });
+
+  it('opens external items in a new tab with rel noopener and an aria-hidden icon', () => {
+    const html = renderToString(<Navbar chrome={makeChrome()} url="/" />);
+    expect(html).toContain(
+      '<a class="navbar__item navbar__link" href="https://github.com/example/sesame" target="_blank" rel="noopener noreferrer">GitHub<svg class="external-link-icon"',
+    );
+    expect(html).toMatch(/<svg class="external-link-icon"[^>]*aria-hidden="true"/);
+  });
+
+  it('marks an item active by prefix without aria-current on pages below it', () => {
+    const html = renderToString(<Navbar chrome={makeChrome()} url="/docs/guides/jwt" />);
+    expect(html).toContain('<a class="navbar__item navbar__link navbar__link--active" href="/docs">Home</a>');
+    expect(html).toContain('<a class="navbar__item navbar__link" href="/sdk">SDK</a>');
+  });
+
+  it('adds aria-current="page" only when the page is the item itself', () => {
+    const html = renderToString(<Navbar chrome={makeChrome()} url="/sdk/" />);
+    expect(html).toContain('<a class="navbar__item navbar__link navbar__link--active" href="/sdk" aria-current="page">SDK</a>');
+  });
+
+  it('does not treat a sibling path sharing the prefix text as active', () => {
+    const html = renderToString(<Navbar chrome={makeChrome()} url="/docsx" />);
+    expect(html).not.toContain('navbar__link--active');
+  });
+
+  it('renders the colour-mode toggle unless the switch is disabled', () => {
+    const on = renderToString(<Navbar chrome={makeChrome()} url="/" />);
+    expect(on).toContain('<button type="button" class="color-mode-toggle" aria-label="Switch between dark and light mode"');
+    const off = renderToString(
+      <Navbar chrome={makeChrome({ colorMode: { defaultMode: 'light', disableSwitch: true } })} url="/" />,
+    );
+    expect(off).not.toContain('color-mode-toggle');
+  });
+
+  it('renders the hamburger toggle collapsed and the brand linking to the base URL', () => {
+    const html = renderToString(<Navbar chrome={makeChrome({ baseUrl: '/base/' })} url="/" />);
+    expect(html).toContain('class="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded="false"');
+    expect(html).toContain('<a class="navbar__brand" href="/base/"><img class="navbar__logo" src="/img/logo.svg" alt="Sesame logo"');
+  });
+});
+
+describe('AnnouncementBar', () => {
+  it('renders the sanitised html with its id and a close button when closeable', () => {
+    const html = renderToString(
+      <AnnouncementBar announcement={{ id: 'v2', html: 'New <b>v2</b>', closeable: true, backgroundColor: '#fff' }} />,
+    );
+    expect(html).toContain('role="banner" data-announcement-id="v2" style="background-color:#fff"');
+    expect(html).toContain('<div class="announcement-bar__content">New <b>v2</b></div>');
+    expect(html).toContain('<button type="button" class="announcement-bar__close" aria-label="Close">×</button>');
+  });
+
+  it('omits the close button when the bar is not closeable', () => {
+    const html = renderToString(<AnnouncementBar announcement={{ id: 'v2', html: 'Hi', closeable: false }} />);
+    expect(html).not.toContain('<button');
+  });
+});
+
+describe('Footer', () => {
+  it('renders link columns, external links with rel noopener, and the copyright', () => {
+    const html = renderToString(<Footer footer={makeChrome().footer} />);
+    expect(html).toContain('<h2 class="footer__title">Docs</h2>');
+    expect(html).toContain('<a class="footer__link" href="/docs/category/guides">Guides</a>');
+    expect(html).toContain('href="https://blog.example.dev" target="_blank" rel="noopener noreferrer">Blog<svg');
+    expect(html).toContain('<p class="footer__copyright">Copyright © Sesame</p>');
+  });
+
+  it('renders nothing when there are no columns and no copyright', () => {
+    expect(renderToString(<Footer footer={{ columns: [] }} />)).toBe('');
+  });
+});

@@ -1,0 +1,114 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../theme/index.js';
+import type { HastRoot } from '../../theme/props.js';
+import { hastParagraph, makeCategoryPage, makeDocPage, makeHomePage, makeNotFoundPage } from './fixtures.js';
+
+const render = (props: Parameters<typeof App>[0]['props']) => renderToString(<App props={props} />);
+
+describe('DocPage', () => {
+  it('renders sidebar, one main with breadcrumbs, markdown body and TOC', () => {
+    const html = render(
+      makeDocPage({ toc: [{ id: 'a', text: 'A', level: 2, children: [] }], next: { label: 'Next doc', href: '/n' } }),
+    );
+    expect(html.match(/<main/g)).toHaveLength(1);
+    expect(html).toContain('<aside class="doc-sidebar"');
+    expect(html).toContain('<details class="doc-sidebar-mobile"><summary>Menu</summary>');
+    expect(html).toContain('<div class="markdown"><header><h1>JWT</h1></header><p>Tokens.</p></div>');
+    expect(html).toContain('aria-label="Breadcrumbs"');
+    expect(html).toContain('aria-label="Table of contents"');
+    expect(html).toContain('aria-label="Docs pages"');
+  });
+
+  it('uses the markdown h1 instead of adding the title a second time', () => {
+    const content: HastRoot = {
+      type: 'root',
+      children: [{ type: 'element', tagName: 'h1', properties: {}, children: [{ type: 'text', value: 'Own title' }] }],
+    };
+    const html = render(makeDocPage({ content }));
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain('<h1>Own title</h1>');
+  });
+
+  it('omits the TOC when the page hides it', () => {
+    const html = render(makeDocPage({ toc: [{ id: 'a', text: 'A', level: 2, children: [] }], hideTableOfContents: true }));
+    expect(html).not.toContain('aria-label="Table of contents"');
+  });
+
+  it('escapes a title containing a script tag', () => {
+    const html = render(makeDocPage({ title: '<script>alert(1)</script>' }));
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+  });
+});
+
+describe('CategoryIndexPage', () => {
+  it('lists each item as a card with its description or its item count', () => {
+    const html = render(
+      makeCategoryPage({
+        description: 'All guides.',
+        cards: [
+          { label: 'JWT', href: '/docs/guides/jwt', description: 'Verify tokens.' },
+          { label: 'Advanced', href: '/docs/category/advanced', count: 3 },
+          { label: 'One', href: '/docs/category/one', count: 1 },
+        ],
+      }),
+    );
+    expect(html).toContain('<h1>Guides</h1><p class="category-header__description">All guides.</p>');
+    expect(html).toContain('<a class="card" href="/docs/guides/jwt"><h2 class="card__title">JWT</h2><p class="card__description">Verify tokens.</p></a>');
+    expect(html).toContain('<p class="card__description">3 items</p>');
+    expect(html).toContain('<p class="card__description">1 item</p>');
+    expect(html.match(/<main/g)).toHaveLength(1);
+  });
+});
+
+describe('MarkdownPage', () => {
+  it('renders the body inside main with a title heading', () => {
+    const html = render({
+      kind: 'page',
+      url: '/markdown-page',
+      title: 'Markdown page',
+      canonical: 'https://docs.example.dev/markdown-page',
+      chrome: makeDocPage().chrome,
+      content: hastParagraph('Hello'),
+      toc: [],
+      hideTableOfContents: false,
+    });
+    expect(html).toContain('<main class="page-main"><div class="doc-content"><article class="markdown"><header><h1>Markdown page</h1></header><p>Hello</p>');
+  });
+});
+
+describe('HomePage', () => {
+  it('renders the hero title, tagline and primary and secondary actions', () => {
+    const html = render(makeHomePage());
+    expect(html).toContain('<h1 class="hero__title">Sesame docs</h1>');
+    expect(html).toContain('<p class="hero__tagline">Add passwordless login in minutes</p>');
+    expect(html).toContain('<a class="button button--primary" href="/docs">Get started</a>');
+    expect(html).toContain(
+      '<a class="button button--secondary" href="https://dashboard.example.dev" target="_blank" rel="noopener noreferrer">Dashboard<svg',
+    );
+  });
+
+  it('renders feature cards and the optional markdown body', () => {
+    const html = render(makeHomePage({ content: hastParagraph('More below.') }));
+    expect(html).toContain('<h2 class="card__title">Magic links</h2><p class="card__description">Email sign-in without passwords.</p>');
+    expect(html).toContain('<div class="home-content markdown"><p>More below.</p></div>');
+  });
+
+  it('escapes hero text containing markup', () => {
+    const html = render(makeHomePage({ hero: { title: '<script>x</script>', tagline: '<img src=x onerror=1>', actions: [] } }));
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).toContain('&lt;img src=x onerror=1&gt;');
+    expect(html).not.toContain('<script>');
+  });
+});
+
+describe('NotFoundPage', () => {
+  it('says the page was not found and links to the base URL', () => {
+    const html = render(makeNotFoundPage());
+    expect(html).toContain('<h1>Page Not Found</h1>');
+    expect(html).toContain('<p>We could not find what you were looking for.</p>');
+    expect(html).toContain('<a href="/base/">Go to the home page</a>');
+    expect(html.match(/<main/g)).toHaveLength(1);
+  });
+});

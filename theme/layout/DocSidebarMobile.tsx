@@ -1,0 +1,16 @@
+// The docs sidebar for narrow screens (≤996px): a native <details> disclosure above the content.
+// Works with JS off; the drawer island replaces it later. Hidden by CSS on desktop.
+import type { DocSidebarProps } from '../props.js';
+import { SidebarItems } from './SidebarItems.js';
+
+/** A collapsed "Menu" disclosure holding the same sidebar items. */
+export function DocSidebarMobile({ sidebar }: { sidebar: DocSidebarProps }) {
+  return (
+    <details className="doc-sidebar-mobile">
+      <summary>Menu</summary>
+      <nav aria-label="Docs sidebar" className="menu">
+        <SidebarItems items={sidebar.items} />
+      </nav>
+    </details>
+  );
+}

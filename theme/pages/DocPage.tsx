@@ -1,0 +1,38 @@
+// A doc page: sidebar on the left, the article with breadcrumbs and pagination, the TOC on the right.
+// Pure function of props; adds an h1 from the title only when the markdown lacks one.
+import type { DocPageProps } from '../props.js';
+import { Breadcrumbs } from '../layout/Breadcrumbs.js';
+import { DocSidebar } from '../layout/DocSidebar.js';
+import { DocSidebarMobile } from '../layout/DocSidebarMobile.js';
+import { Pagination } from '../layout/Pagination.js';
+import { TableOfContents } from '../layout/TableOfContents.js';
+import { MarkdownContent } from '../markdown/MarkdownContent.js';
+import { hasLeadingH1 } from '../markdown/has-leading-h1.js';
+
+/** The page for a `doc` route. */
+export function DocPage({ page }: { page: DocPageProps }) {
+  const showToc = !page.hideTableOfContents && page.toc.length > 0;
+  return (
+    <div className="doc-page">
+      <DocSidebar sidebar={page.sidebar} />
+      <main className="doc-main">
+        <div className="doc-content">
+          <DocSidebarMobile sidebar={page.sidebar} />
+          <article className="doc-article">
+            <Breadcrumbs items={page.breadcrumbs} baseUrl={page.chrome.baseUrl} />
+            <div className="markdown">
+              {!hasLeadingH1(page.content) && (
+                <header>
+                  <h1>{page.title}</h1>
+                </header>
+              )}
+              <MarkdownContent content={page.content} />
+            </div>
+          </article>
+          <Pagination prev={page.prev} next={page.next} />
+        </div>
+        {showToc && <TableOfContents items={page.toc} />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// A standalone markdown page (e.g. /markdown-page): the body with an optional TOC, no sidebar.
+// Pure function of props; adds an h1 from the title only when the markdown lacks one.
+import type { MarkdownPageProps } from '../props.js';
+import { TableOfContents } from '../layout/TableOfContents.js';
+import { MarkdownContent } from '../markdown/MarkdownContent.js';
+import { hasLeadingH1 } from '../markdown/has-leading-h1.js';
+
+/** The page for a `page` route. */
+export function MarkdownPage({ page }: { page: MarkdownPageProps }) {
+  const showToc = !page.hideTableOfContents && page.toc.length > 0;
+  return (
+    <main className="page-main">
+      <div className="doc-content">
+        <article className="markdown">
+          {!hasLeadingH1(page.content) && (
+            <header>
+              <h1>{page.title}</h1>
+            </header>
+          )}
+          <MarkdownContent content={page.content} />
+        </article>
+      </div>
+      {showToc && <TableOfContents items={page.toc} />}
+    </main>
+  );
+}

@@ -1,0 +1,173 @@
+// The props contract between src/ and the theme: one props type per route kind plus the site chrome.
+// Everything here is plain serialisable data (no functions, no class instances), so it can cross worker threads.
+import type { Root as HastRoot } from 'hast';
+
+export type { HastRoot };
+
+/** A link that leaves the site or stays in it; `external` links open with an icon and rel="noopener". */
+export interface NavLink {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+/** A navbar item. `activePrefix`: the item is marked active on every page whose URL starts with it. */
+export interface NavbarItem extends NavLink {
+  position: 'left' | 'right';
+  activePrefix?: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  items: NavLink[];
+}
+
+export interface AnnouncementProps {
+  id: string;
+  /** Already sanitised HTML (inline markup and links only). */
+  html: string;
+  closeable: boolean;
+  backgroundColor?: string;
+  textColor?: string;
+}
+
+/** What every page shares: site identity, navbar, footer, announcement, assets. */
+export interface SiteChrome {
+  title: string;
+  tagline: string;
+  /** Absolute site origin, e.g. https://docs.sesame.dev */
+  url: string;
+  baseUrl: string;
+  locale: string;
+  productName: string;
+  navbar: { title: string; logo?: { src: string; alt: string }; items: NavbarItem[] };
+  footer: { columns: FooterColumn[]; copyright?: string };
+  announcement?: AnnouncementProps;
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
+  router: 'history' | 'hash';
+  /** Hashed asset URLs produced by the bundle stage. */
+  assets: { css: string[]; js: string[] };
+}
+
+export interface TocItem {
+  id: string;
+  /** Plain text of the heading. */
+  text: string;
+  level: number;
+  children: TocItem[];
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  active: boolean;
+  unlisted?: boolean;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's own page (generated index or index doc), if any. */
+  href?: string;
+  items: SidebarItem[];
+  collapsible: boolean;
+  /** Initial state in the HTML: false when active (the current page is inside it). */
+  collapsed: boolean;
+  /** True when the current page is this category's page or inside it. */
+  active: boolean;
+  /** True when `href` is the current page. */
+  current: boolean;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+/** Fields common to every page. */
+export interface PageBase {
+  /** The page's URL path, e.g. /docs/guides/jwt */
+  url: string;
+  title: string;
+  description?: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  chrome: SiteChrome;
+}
+
+export interface DocSidebarProps {
+  instanceId: string;
+  items: SidebarItem[];
+}
+
+export interface DocPageProps extends PageBase {
+  kind: 'doc';
+  content: HastRoot;
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+  breadcrumbs: Breadcrumb[];
+  prev?: NavLink;
+  next?: NavLink;
+  sidebar: DocSidebarProps;
+}
+
+export interface CategoryCard {
+  label: string;
+  href: string;
+  description?: string;
+  /** For a category card: how many items it holds. */
+  count?: number;
+}
+
+export interface CategoryIndexPageProps extends PageBase {
+  kind: 'category-index';
+  cards: CategoryCard[];
+  breadcrumbs: Breadcrumb[];
+  prev?: NavLink;
+  next?: NavLink;
+  sidebar: DocSidebarProps;
+}
+
+export interface MarkdownPageProps extends PageBase {
+  kind: 'page';
+  content: HastRoot;
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+}
+
+export interface HomeAction {
+  label: string;
+  href: string;
+  variant: 'primary' | 'secondary';
+  external?: boolean;
+}
+
+export interface HomeFeature {
+  title: string;
+  details: string;
+  href?: string;
+}
+
+export interface HomePageProps extends PageBase {
+  kind: 'home';
+  hero: { title: string; tagline: string; actions: HomeAction[] };
+  features: HomeFeature[];
+  /** Optional markdown body below the features. */
+  content?: HastRoot;
+}
+
+export interface NotFoundPageProps extends PageBase {
+  kind: 'not-found';
+}
+
+export type PageProps =
+  | DocPageProps
+  | CategoryIndexPageProps
+  | MarkdownPageProps
+  | HomePageProps
+  | NotFoundPageProps;
+
+export type PageKind = PageProps['kind'];
