@@ -13,8 +13,12 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
+  // Dependencies are bundled (loading hundreds of small ES modules costs more than the build of a
+  // small site); React stays external so the theme, compiled separately, shares its one copy.
+  external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', 'chokidar', 'sirv', '@readme/openapi-parser', 'httpsnippet'],
   sourcemap: true,
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
+  // Bundled CommonJS dependencies call require() for Node built-ins.
+  banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
 });

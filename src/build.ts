@@ -5,6 +5,7 @@ import { loadConfig } from './config/load.js';
 import type { SiteConfig } from './config/resolve.js';
 import { loadDocs } from './content/docs.js';
 import { loadPages } from './content/pages.js';
+import { loadStaticFiles } from './content/static-files.js';
 import { runChecks } from './checks/index.js';
 import { isDocsgenError, type Diagnostic } from './diagnostics/index.js';
 import { bundleClient } from './bundle/client.js';
@@ -21,6 +22,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Warnings stop the build too. */
   strict?: boolean;
+  /** Stop after the checks: nothing is rendered or written. */
+  checkOnly?: boolean;
 }
 
 export interface BuildResult {
@@ -51,11 +54,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const siteDir = path.resolve(options.siteDir);
     const config = await timed('config', () => loadConfig(siteDir));
     const outDir = options.outDir ? path.resolve(options.outDir) : config.outDirAbs;
-    const { instances, pages } = await timed('content', () => loadContent(config, diagnostics));
+    const { instances, pages, staticFiles } = await timed('content', () => loadContent(config, diagnostics));
     if (failed()) return stop({ outDir });
-    const graph = await timed('routes', () => buildRouteGraph({ config, instances, pages }));
+    const graph = await timed('routes', () => buildRouteGraph({ config, instances, pages, staticFiles }));
     diagnostics.push(...(await timed('checks', () => runChecks(graph))));
     if (failed()) return stop({ outDir, graph });
+    if (options.checkOnly) return { ok: true, diagnostics, graph, files: 0, timings };
     const [theme, bundle] = await timed('bundle', () =>
       Promise.all([loadTheme(siteDir), bundleClient(siteDir, themeDir(siteDir))]),
     );
@@ -81,11 +85,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 async function loadContent(config: SiteConfig, diagnostics: Diagnostic[]) {
-  const [docs, pages] = await Promise.all([
+  const [docs, pages, staticFiles] = await Promise.all([
     Promise.all(config.docs.map((instance) => loadDocs(config.siteDir, instance))),
     loadPages(config.siteDir, path.join(config.siteDir, 'content', 'pages')),
+    loadStaticFiles(config.staticDirAbs),
   ]);
   for (const d of docs) diagnostics.push(...d.diagnostics);
   diagnostics.push(...pages.diagnostics);
-  return { instances: docs.map((d) => d.value), pages: pages.value };
+  return { instances: docs.map((d) => d.value), pages: pages.value, staticFiles };
 }

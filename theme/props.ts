@@ -40,6 +40,8 @@ export interface SiteChrome {
   baseUrl: string;
   locale: string;
   productName: string;
+  /** URL of the site icon, if any. */
+  favicon?: string;
   navbar: { title: string; logo?: { src: string; alt: string }; items: NavbarItem[] };
   footer: { columns: FooterColumn[]; copyright?: string };
   announcement?: AnnouncementProps;

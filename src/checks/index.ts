@@ -1,9 +1,11 @@
-// Runs every check on the route graph and applies severities; `--strict` turns warnings into errors
-// at the CLI. Each check is `(graph) => Diagnostic[]`.
+// Runs every check on the route graph, before rendering. Each check is `(graph) => Diagnostic[]`;
+// severities are the checks' own, `--strict` turns warnings into failures at the CLI.
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { RouteGraph } from '../routes/types.js';
+import { checkAnchors } from './anchors.js';
 import { checkDuplicates } from './duplicates.js';
+import { checkLinks } from './links.js';
 
 export function runChecks(graph: RouteGraph): Diagnostic[] {
-  return [...checkDuplicates(graph)];
+  return [...checkLinks(graph), ...checkAnchors(graph), ...checkDuplicates(graph)];
 }

@@ -1,21 +1,39 @@
-// `docsgen build`: runs the pipeline, prints every problem, and returns the exit code.
+// `docsgen build` and `docsgen check`: run the pipeline, print every problem, return the exit code.
 import path from 'node:path';
 import { build } from '../build.js';
 import { printDiagnostics } from './print.js';
 
-export async function runBuild(options: { siteDir: string; outDir?: string; strict?: boolean; debug?: boolean }): Promise<number> {
+export interface BuildCommandOptions {
+  siteDir: string;
+  outDir?: string;
+  strict?: boolean;
+  debug?: boolean;
+  /** `docsgen check`: load and check only. */
+  checkOnly?: boolean;
+}
+
+export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const start = performance.now();
   try {
-    const result = await build({ siteDir: options.siteDir, outDir: options.outDir, strict: options.strict });
+    const result = await build({
+      siteDir: options.siteDir,
+      outDir: options.outDir,
+      strict: options.strict,
+      checkOnly: options.checkOnly,
+    });
     printDiagnostics(result.diagnostics, options.strict === true);
     if (options.debug) {
       for (const [stage, ms] of Object.entries(result.timings)) process.stderr.write(`docsgen:${stage} ${ms} ms\n`);
+    }
+    const seconds = ((performance.now() - start) / 1000).toFixed(2);
+    if (options.checkOnly) {
+      if (result.ok) process.stdout.write(`Checked ${result.graph!.routes.size} pages in ${seconds} s\n`);
+      return result.ok ? 0 : 1;
     }
     if (!result.ok) {
       process.stderr.write('Build failed; the previous output was left as it was.\n');
       return 1;
     }
-    const seconds = ((performance.now() - start) / 1000).toFixed(2);
     const where = path.relative(process.cwd(), result.outDir!) || '.';
     process.stdout.write(`Built ${result.graph!.routes.size} pages into ${where} in ${seconds} s\n`);
     return 0;

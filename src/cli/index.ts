@@ -33,6 +33,17 @@ export function createProgram(): Command {
     });
 
   program
+    .command('check')
+    .description('load the site and run the link, anchor and route checks, without rendering or writing')
+    .argument('[siteDir]', 'site folder holding site.config.yaml, content/ and spec/', '.')
+    .option('--strict', 'treat warnings as errors')
+    .option('--debug', 'print stage timings and stack traces')
+    .action(async (siteDir: string, options: { strict?: boolean; debug?: boolean }) => {
+      const { runBuild } = await import('./build-command.js');
+      process.exitCode = await runBuild({ siteDir, ...options, checkOnly: true });
+    });
+
+  program
     .command('serve')
     .description('preview a built site')
     .argument('[siteDir]', 'site folder', '.')

@@ -7,7 +7,7 @@ import { DocsgenError, type Diagnostic } from '../diagnostics/index.js';
 import { closest } from '../util/closest.js';
 import { parseYaml, positionOf, type YamlSource } from '../util/yaml-positions.js';
 import { configSchema } from './schema.js';
-import { resolveConfig, type SiteConfig } from './resolve.js';
+import { resolveConfig, type SiteConfig, type SourceLink } from './resolve.js';
 
 export const CONFIG_FILE = 'site.config.yaml';
 
@@ -27,11 +27,12 @@ export async function loadConfig(siteDir: string): Promise<SiteConfig> {
       },
     ]);
   }
-  return resolveConfig(parseConfig(text), siteDir);
+  const { value, links } = parseConfig(text);
+  return resolveConfig(value, siteDir, links);
 }
 
-/** Validates config text; returns the validated value or throws DocsgenError. */
-export function parseConfig(text: string): z.output<typeof configSchema> {
+/** Validates config text; returns the validated value and the links it holds, or throws DocsgenError. */
+export function parseConfig(text: string): { value: z.output<typeof configSchema>; links: SourceLink[] } {
   const { source, problems } = parseYaml(text.replace(/^\uFEFF/, ''));
   if (problems.length > 0) {
     throw new DocsgenError(
@@ -50,7 +51,7 @@ export function parseConfig(text: string): z.output<typeof configSchema> {
   // reportInput: zod 4 leaves `issue.input` out unless asked, and the messages need it to tell
   // "is required" from "wrong type" and to show the bad value.
   const result = configSchema.safeParse(raw, { reportInput: true });
-  if (result.success) return result.data;
+  if (result.success) return { value: result.data, links: collectLinks(result.data, source) };
   throw new DocsgenError(result.error.issues.flatMap((issue) => issueToDiagnostics(issue, source)));
 }
 
@@ -148,4 +149,22 @@ function knownKeys(p: readonly PropertyKey[]): string[] {
   }
   const def = unwrap(schema)._zod.def as { shape?: Record<string, unknown> };
   return Object.keys(def.shape ?? {});
+}
+
+/** Every URL the config makes the site emit (navbar, footer, logo, favicon), with its position. */
+function collectLinks(config: z.output<typeof configSchema>, source: YamlSource): SourceLink[] {
+  const at = (p: PropertyKey[], url: string): SourceLink => ({ url, file: CONFIG_FILE, ...positionOf(source, p) });
+  const links = config.navbar.items.map((item, i) => at(['navbar', 'items', i, 'href'], item.href));
+  config.footer.columns.forEach((column, c) =>
+    column.items.forEach((item, i) => links.push(at(['footer', 'columns', c, 'items', i, 'href'], item.href))),
+  );
+  if (config.navbar.logo) links.push(at(['navbar', 'logo', 'src'], config.navbar.logo.src));
+  if (config.favicon) links.push(at(['favicon'], config.favicon));
+  if (config.announcement) {
+    // Links inside the announcement's inline markdown: reported at the content's line.
+    for (const match of config.announcement.content.matchAll(/\]\(([^)\s]+)\)/g)) {
+      links.push(at(['announcement', 'content'], match[1]!));
+    }
+  }
+  return links;
 }

@@ -14,6 +14,14 @@ export interface DocsInstanceConfig {
   sidebarCollapsed: boolean;
 }
 
+/** A URL written in a source file (config or front matter), before resolution. */
+export interface SourceLink {
+  url: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
 export type SiteConfig = Readonly<
   Omit<ValidatedConfig, 'docs'> & {
     /** Absolute site folder. */
@@ -23,10 +31,12 @@ export type SiteConfig = Readonly<
     /** Absolute static folder. */
     staticDirAbs: string;
     docs: readonly DocsInstanceConfig[];
+    /** URLs the config makes every page emit (navbar, footer, logo, favicon, announcement). */
+    links: readonly SourceLink[];
   }
 >;
 
-export function resolveConfig(config: ValidatedConfig, siteDir: string): SiteConfig {
+export function resolveConfig(config: ValidatedConfig, siteDir: string, links: SourceLink[] = []): SiteConfig {
   const abs = path.resolve(siteDir);
   const docs = config.docs.map((d) => ({
     id: d.id,
@@ -43,5 +53,6 @@ export function resolveConfig(config: ValidatedConfig, siteDir: string): SiteCon
     outDirAbs: path.resolve(abs, config.outDir),
     staticDirAbs: path.resolve(abs, config.staticDir),
     docs,
+    links,
   });
 }

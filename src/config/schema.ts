@@ -74,6 +74,8 @@ export const configSchema = z.strictObject({
   locale: z.literal('en').default('en'),
   /** Name of the product the site documents (used in texts and meta tags). */
   productName: z.string().min(1),
+  /** Site icon: a path of a file in `staticDir`, e.g. `/favicon.svg`. */
+  favicon: z.string().startsWith('/').optional(),
   /** Output folder, relative to the site folder (overridden by `--out-dir`). */
   outDir: z.string().min(1).default('build'),
   /** Folder of files copied as they are to the output root (images, favicon). */

@@ -83,6 +83,7 @@ async function loadDoc(siteDir: string, instance: DocsInstanceConfig, rel: strin
     description: fm.description ?? firstParagraph(loaded.markdown.tree),
     frontMatter: fm,
     markdown: loaded.markdown,
+    locate: loaded.locate,
   };
   return { entry, diagnostics: loaded.diagnostics };
 }

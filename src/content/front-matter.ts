@@ -78,7 +78,11 @@ export interface ParsedFrontMatter<T> {
   /** Lines taken by the front matter block, to offset markdown positions. */
   bodyLineOffset: number;
   diagnostics: Diagnostic[];
+  /** Line and column (in the file) of the front matter value at a path, e.g. ['hero', 'actions', 0, 'href']. */
+  locate: (path: readonly PropertyKey[]) => { line: number; column: number };
 }
+
+const atStart = () => ({ line: 1, column: 1 });
 
 /** Splits and validates front matter; on problems returns diagnostics and an empty object. */
 export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
@@ -89,11 +93,12 @@ export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
   const source = text.replace(/^\uFEFF/, '');
   const match = FRONT_MATTER.exec(source);
   const empty = {} as z.output<S>;
-  if (!match) return { data: empty, body: source, bodyLineOffset: 0, diagnostics: [] };
+  if (!match) return { data: empty, body: source, bodyLineOffset: 0, diagnostics: [], locate: atStart };
   const bodyLineOffset = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
   const body = source.slice(match[0].length);
   const { source: yaml, problems } = parseYaml(match[1]!, 1);
-  const fail = (diagnostics: Diagnostic[]) => ({ data: empty, body, bodyLineOffset, diagnostics });
+  const locate = (p: readonly PropertyKey[]) => positionOf(yaml, p, { lineOffset: 1 });
+  const fail = (diagnostics: Diagnostic[]) => ({ data: empty, body, bodyLineOffset, diagnostics, locate });
   if (problems.length) {
     return fail(
       problems.map((p) => ({
@@ -123,7 +128,7 @@ export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
   }
   // reportInput: zod 4 leaves `issue.input` out unless asked; the message shows the type it got.
   const result = schema.safeParse(raw, { reportInput: true });
-  if (result.success) return { data: result.data, body, bodyLineOffset, diagnostics: [] };
+  if (result.success) return { data: result.data, body, bodyLineOffset, diagnostics: [], locate };
   return fail(
     result.error.issues.map((issue) => {
       const key = issue.path.map(String).join('.');

@@ -15,6 +15,8 @@ export interface MarkdownFile<T> {
   /** Front matter title, else the first h1, else the fallback. */
   title: string;
   diagnostics: Diagnostic[];
+  /** Position of a front matter value in the file (for links written in front matter). */
+  locate: (path: readonly PropertyKey[]) => { line: number; column: number };
 }
 
 export interface LoadMarkdownOptions<S> {
@@ -35,12 +37,12 @@ export async function loadMarkdownFile<S extends z.ZodType<Record<string, unknow
   const markdown = parseMarkdown(fm.body, { file, lineOffset: fm.bodyLineOffset });
   const h1 = markdown.headings.find((h) => h.level === 1);
   const title = (fm.data as { title?: string }).title ?? h1?.text ?? options.fallbackTitle;
-  ensureTitleHeading(markdown, title);
   const imageDiagnostics = await attachImages(markdown, absPath, file);
   return {
     frontMatter: fm.data,
     markdown,
     title,
+    locate: fm.locate,
     diagnostics: [...fm.diagnostics, ...markdown.diagnostics, ...imageDiagnostics],
   };
 }
@@ -68,8 +70,3 @@ async function attachImages(markdown: MarkdownResult, absPath: string, file: str
   return diagnostics;
 }
 
-/** Every page shows its title as the one h1: when the body has none, one is added at the top. */
-function ensureTitleHeading(markdown: MarkdownResult, title: string) {
-  if (markdown.headings.some((h) => h.level === 1)) return;
-  markdown.tree.children.unshift({ type: 'element', tagName: 'h1', properties: {}, children: [{ type: 'text', value: title }] });
-}

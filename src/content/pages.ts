@@ -42,6 +42,7 @@ export async function loadPages(siteDir: string, pagesDir: string): Promise<{ va
       description: loaded.frontMatter.description,
       frontMatter: loaded.frontMatter,
       markdown: loaded.markdown,
+      locate: loaded.locate,
     });
   }
   return { value, diagnostics };

@@ -21,6 +21,8 @@ export interface DocEntry {
   description?: string;
   frontMatter: DocFrontMatter;
   markdown: MarkdownResult;
+  /** Position of a front matter value in the file. */
+  locate: (path: readonly PropertyKey[]) => { line: number; column: number };
 }
 
 export type CategoryLink =
@@ -61,4 +63,6 @@ export interface PageEntry {
   description?: string;
   frontMatter: PageFrontMatter;
   markdown: MarkdownResult;
+  /** Position of a front matter value in the file. */
+  locate: (path: readonly PropertyKey[]) => { line: number; column: number };
 }

@@ -78,10 +78,48 @@ function toAdmonition(node: ContainerDirective) {
   node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${node.name}`] } };
 }
 
-/** The source text a directive stood for, so `Note:this` stays plain text. */
+/**
+ * The source text a directive stood for, so `Note:this` stays plain text. Labels keep their inline
+ * markup; attributes are written back in `{key="value"}` form. A container becomes its opening line,
+ * its blocks and its closing `:::` (block content cannot sit inside a paragraph).
+ */
 function restore(node: Directive): RootContent[] {
-  const label = node.type === 'textDirective' && node.children.length ? `[${toString(node)}]` : '';
-  const text = `${node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::'}${node.name}${label}`;
-  if (node.type === 'textDirective') return [{ type: 'text', value: text }];
-  return [{ type: 'paragraph', children: [{ type: 'text', value: text }, ...(node.children as PhrasingContent[])] }];
+  const marker = node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
+  const attributes = formatAttributes(node.attributes);
+  if (node.type !== 'containerDirective') {
+    const label: PhrasingContent[] = node.children.length
+      ? [{ type: 'text', value: '[' }, ...(node.children as PhrasingContent[]), { type: 'text', value: ']' }]
+      : [];
+    const inline = mergeText([{ type: 'text', value: `${marker}${node.name}` }, ...label, { type: 'text', value: attributes }]);
+    return node.type === 'textDirective' ? inline : [{ type: 'paragraph', children: inline as PhrasingContent[] }];
+  }
+  const [first, ...rest] = node.children;
+  const labelled = first?.type === 'paragraph' && first.data && 'directiveLabel' in first.data && first.data.directiveLabel;
+  const label: PhrasingContent[] = labelled
+    ? [{ type: 'text', value: '[' }, ...(first as Paragraph).children, { type: 'text', value: ']' }]
+    : [];
+  const opening: Paragraph = {
+    type: 'paragraph',
+    children: mergeText([{ type: 'text', value: `${marker}${node.name}` }, ...label, { type: 'text', value: attributes }]) as PhrasingContent[],
+  };
+  const blocks = (labelled ? rest : node.children) as RootContent[];
+  return [opening, ...blocks, { type: 'paragraph', children: [{ type: 'text', value: marker }] }];
+}
+
+function formatAttributes(attributes: Directive['attributes']): string {
+  const entries = Object.entries(attributes ?? {}).filter((entry): entry is [string, string] => entry[1] != null);
+  if (!entries.length) return '';
+  return `{${entries.map(([key, value]) => (value === '' ? key : `${key}="${value}"`)).join(' ')}}`;
+}
+
+/** Joins adjacent text nodes and drops empty ones. */
+function mergeText(nodes: PhrasingContent[]): RootContent[] {
+  const out: PhrasingContent[] = [];
+  for (const node of nodes) {
+    const last = out[out.length - 1];
+    if (node.type === 'text' && !node.value) continue;
+    if (node.type === 'text' && last?.type === 'text') last.value += node.value;
+    else out.push(node.type === 'text' ? { ...node } : node);
+  }
+  return out as RootContent[];
 }

@@ -19,6 +19,7 @@ export function buildChrome(config: SiteConfig, assets: SiteChrome['assets']): S
     baseUrl: config.baseUrl,
     locale: config.locale,
     productName: config.productName,
+    ...(config.favicon ? { favicon: config.favicon } : {}),
     navbar: {
       title: config.navbar.title ?? config.title,
       ...(config.navbar.logo ? { logo: { src: config.navbar.logo.src, alt: config.navbar.logo.alt } } : {}),

@@ -36,6 +36,7 @@ export function renderDocument({ props, body, scripts }: DocumentParts): string 
     `<meta property="og:locale" content="${attr(chrome.locale)}">`,
     '<meta name="twitter:card" content="summary">',
     '<meta name="generator" content="docsgen">',
+    chrome.favicon ? `<link rel="icon" href="${attr(chrome.favicon)}">` : '',
     ...chrome.assets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     ...chrome.assets.js.map((src) => `<script type="module" src="${attr(src)}"></script>`),
   ].filter(Boolean);

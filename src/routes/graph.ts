@@ -2,20 +2,30 @@
 // emitted link resolved and rewritten. Duplicate URLs are recorded for the checks, first source wins.
 import type { SiteConfig } from '../config/resolve.js';
 import type { DocEntry, DocsInstance, PageEntry, SidebarCategoryNode, SidebarNode } from '../content/types.js';
-import { resolveLinks } from './links.js';
+import type { SourceLink } from '../config/resolve.js';
+import { resolveLinks, resolveSourceLinks } from './links.js';
 import { resolveSidebar } from './sidebar.js';
 import { buildToc } from './toc.js';
-import type { CategoryIndexRoute, DocRoute, PageRoute, Route, RouteGraph } from './types.js';
-import { categoryUrl, docUrl, NOT_FOUND_URL, pageUrl } from './urls.js';
+import type { CategoryIndexRoute, DocRoute, PageRoute, Route, RouteGraph, RouteLink } from './types.js';
+import { categoryUrl, docUrl, NOT_FOUND_URL, pageUrl, staticFileUrl } from './urls.js';
 
 export interface GraphInput {
   config: SiteConfig;
   instances: DocsInstance[];
   pages: PageEntry[];
+  /** Files of the static folder, relative to it. */
+  staticFiles: string[];
 }
 
 export function buildRouteGraph(input: GraphInput): RouteGraph {
-  const graph: RouteGraph = { routes: new Map(), instances: new Map(), assets: new Map(), duplicates: new Map() };
+  const graph: RouteGraph = {
+    routes: new Map(),
+    instances: new Map(),
+    assets: new Map(),
+    duplicates: new Map(),
+    staticFiles: new Set(input.staticFiles.map(staticFileUrl)),
+    chromeLinks: [],
+  };
   const fileUrls = new Map<string, string>();
   const add = (route: Route) => {
     const existing = graph.routes.get(route.url);
@@ -41,11 +51,43 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   });
 
   for (const route of graph.routes.values()) {
-    const markdown = route.kind === 'doc' ? route.doc.markdown : route.kind === 'page' || route.kind === 'home' ? route.page.markdown : undefined;
-    if (!markdown || !route.source) continue;
-    route.links = resolveLinks(markdown.links, { url: route.url, file: route.source, fileUrls, assets: graph.assets });
+    if (!route.source) continue;
+    const context = { url: route.url, file: route.source, fileUrls, assets: graph.assets };
+    if (route.kind === 'doc') {
+      route.links = [...resolveLinks(route.doc.markdown.links, context), ...paginationLinks(route, graph)];
+    } else if (route.kind === 'page' || route.kind === 'home') {
+      route.links = [
+        ...resolveLinks(route.page.markdown.links, context),
+        ...resolveSourceLinks(frontMatterLinks(route.page), context),
+      ];
+    }
   }
+  graph.chromeLinks = resolveSourceLinks(input.config.links, { url: '/', file: 'site.config.yaml', fileUrls, assets: graph.assets });
   return graph;
+}
+
+/** Links written in a page's front matter: hero actions and feature cards. */
+function frontMatterLinks(page: PageEntry): SourceLink[] {
+  const fm = page.frontMatter;
+  const at = (p: PropertyKey[], url: string): SourceLink => ({ url, file: page.file, ...page.locate(p) });
+  return [
+    ...(fm.hero?.actions ?? []).map((a, i) => at(['hero', 'actions', i, 'href'], a.href)),
+    ...(fm.features ?? []).flatMap((f, i) => (f.href ? [at(['features', i, 'href'], f.href)] : [])),
+  ];
+}
+
+/** `pagination_next`/`pagination_prev` name doc ids of the same instance; an unknown id is a broken link. */
+function paginationLinks(route: DocRoute, graph: RouteGraph): RouteLink[] {
+  const instance = graph.instances.get(route.instanceId);
+  const links: RouteLink[] = [];
+  for (const key of ['pagination_next', 'pagination_prev'] as const) {
+    const id = route.doc.frontMatter[key];
+    if (typeof id !== 'string') continue;
+    const url = instance?.docUrls.get(id);
+    const position = route.doc.locate([key]);
+    links.push({ raw: id, file: route.doc.file, ...position, ...(url ? { path: url } : { missingDocId: id }) });
+  }
+  return links;
 }
 
 function addInstance(instance: DocsInstance, graph: RouteGraph, add: (route: Route) => void) {

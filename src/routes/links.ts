@@ -1,6 +1,8 @@
 // Resolves the URLs a page emits against the graph and rewrites them in its hast: `.md` links to route
-// URLs, relative links to absolute paths, images to their hashed asset URLs.
+// URLs, relative links to absolute paths, images to their hashed asset URLs. Resolution follows the
+// browser: relative to the page URL, with `.html` and `/index.html` normalised away.
 import path from 'node:path';
+import type { SourceLink } from '../config/resolve.js';
 import type { LinkRef } from '../markdown/types.js';
 import type { RouteLink } from './types.js';
 import { imageUrl, isExternal, normalisePath } from './urls.js';
@@ -18,34 +20,61 @@ export interface LinkContext {
   assets: Map<string, string>;
 }
 
-export function resolveLinks(refs: LinkRef[], context: LinkContext): RouteLink[] {
-  return refs.map((ref) => resolveLink(ref, context));
+interface Resolution {
+  path?: string;
+  fragment?: string;
+  missingFile?: string;
+  /** The URL to emit instead of the written one, when it changes. */
+  rewrite?: string;
 }
 
-function resolveLink(ref: LinkRef, context: LinkContext): RouteLink {
-  const base = { raw: ref.url, file: context.file, line: ref.line, column: ref.column };
-  if (ref.asset) {
-    const url = imageUrl(ref.asset.absPath, ref.asset.hash);
-    context.assets.set(url, ref.asset.absPath);
-    ref.element.properties[ref.attribute] = url;
-    return { ...base, path: url };
-  }
-  if (isExternal(ref.url)) return base;
-  const { pathname, query, fragment } = splitUrl(ref.url);
-  if (!pathname) return { ...base, path: context.url, fragment };
+/** Resolves markdown links and rewrites their elements. */
+export function resolveLinks(refs: LinkRef[], context: LinkContext): RouteLink[] {
+  return refs.map((ref) => {
+    const base = { raw: ref.url, file: context.file, line: ref.line, column: ref.column };
+    if (ref.asset) {
+      const url = imageUrl(ref.asset.absPath, ref.asset.hash);
+      context.assets.set(url, ref.asset.absPath);
+      ref.element.properties[ref.attribute] = url;
+      return { ...base, path: url };
+    }
+    const { rewrite, ...resolution } = resolveUrl(ref.url, context);
+    if (rewrite !== undefined) ref.element.properties[ref.attribute] = rewrite;
+    return { ...base, ...resolution };
+  });
+}
+
+/** Resolves links written outside markdown bodies (config, front matter); they are emitted as written. */
+export function resolveSourceLinks(links: readonly SourceLink[], context: LinkContext): RouteLink[] {
+  return links.map((link) => {
+    const { rewrite: _unused, ...resolution } = resolveUrl(link.url, context);
+    return { raw: link.url, file: link.file, line: link.line, column: link.column, ...resolution };
+  });
+}
+
+function resolveUrl(url: string, context: LinkContext): Resolution {
+  if (isExternal(url)) return {};
+  const { pathname, query, fragment } = splitUrl(url);
+  const suffix = query + (fragment !== undefined ? `#${fragment}` : '');
+  if (!pathname) return { path: context.url, fragment };
   if (MARKDOWN_FILE.test(pathname) && !pathname.startsWith('/')) {
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(context.file), decodeURI(pathname)));
-    const url = context.fileUrls.get(target);
-    if (!url) return { ...base, missingFile: target, fragment };
-    ref.element.properties[ref.attribute] = url + query + (fragment !== undefined ? `#${fragment}` : '');
-    return { ...base, path: url, fragment };
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(context.file), safeDecode(pathname)));
+    const routeUrl = context.fileUrls.get(target);
+    if (!routeUrl) return { missingFile: target, fragment };
+    return { path: routeUrl, fragment, rewrite: routeUrl + suffix };
   }
   const absolute = pathname.startsWith('/') ? pathname : new URL(pathname, `http://site${context.url}`).pathname;
-  const resolved = normalisePath(decodeURI(absolute));
-  if (!pathname.startsWith('/')) {
-    ref.element.properties[ref.attribute] = resolved + query + (fragment !== undefined ? `#${fragment}` : '');
+  const resolved = safeDecode(absolute);
+  // Static files keep their exact path; pages are matched after `.html` normalisation (checks decide).
+  return { path: resolved, fragment, ...(pathname.startsWith('/') ? {} : { rewrite: normalisePath(resolved) + suffix }) };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
   }
-  return { ...base, path: resolved, fragment };
 }
 
 export function splitUrl(url: string): { pathname: string; query: string; fragment?: string } {

@@ -15,6 +15,8 @@ export interface RouteLink {
   fragment?: string;
   /** A relative link to a markdown file that does not exist (reported by checks). */
   missingFile?: string;
+  /** A doc id (front matter `pagination_next`/`pagination_prev`) that names no doc. */
+  missingDocId?: string;
   file: string;
   line: number;
   column: number;
@@ -100,4 +102,8 @@ export interface RouteGraph {
   assets: Map<string, string>;
   /** Every source file that claims each URL, when more than one does (reported by checks). */
   duplicates: Map<string, string[]>;
+  /** URLs of the files in the static folder. */
+  staticFiles: Set<string>;
+  /** Links every page emits through the site chrome (navbar, footer, announcement), from the config. */
+  chromeLinks: RouteLink[];
 }

@@ -51,6 +51,11 @@ export function imageUrl(sourceFile: string, hash: string): string {
   return `/assets/images/${base}-${hash}${ext}`;
 }
 
+/** URL of a file of the static folder, from its path relative to that folder. */
+export function staticFileUrl(rel: string): string {
+  return `/${rel}`;
+}
+
 /** URL of a bundled asset (js, css). */
 export function assetUrl(name: string, hash: string, ext: string): string {
   return `/assets/${name}-${hash}.${ext}`;

@@ -16,8 +16,9 @@ export async function startStaticServer(options: { dir: string; port: number; ho
   const notFound = await readFile(path.join(options.dir, '404.html')).catch(() => Buffer.from('Not found'));
   const server = createServer(function docsgenStatic(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const normalised = url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-    if (normalised !== url.pathname && normalised !== '') {
+    // Same rule as routes/urls.ts normalisePath: `/docs/x/index.html` -> `/docs/x`, never `/docs/x/`.
+    const normalised = url.pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
+    if (normalised !== url.pathname) {
       res.writeHead(301, { location: normalised + url.search });
       res.end();
       return;

@@ -28,6 +28,15 @@ export function parseYaml(
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     return { message, line: pos.line + lineOffset, column: pos.col };
   });
+  if (!problems.length) {
+    // Alias bombs only show when converting: report them as a problem instead of a crash
+    // (callers convert with the same maxAliasCount).
+    try {
+      doc.toJS({ maxAliasCount: 100 });
+    } catch (error) {
+      problems.push({ message: (error as Error).message, line: 1 + lineOffset, column: 1 });
+    }
+  }
   return { source: { doc, lineCounter }, problems };
 }
 

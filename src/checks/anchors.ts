@@ -1,0 +1,43 @@
+// Reports `#fragment` links (same page or another) whose target page defines no such id. A page's
+// anchors are every id it renders: heading ids, `{#custom-id}`s, raw HTML ids, theme ids.
+import type { Diagnostic } from '../diagnostics/index.js';
+import type { RouteGraph } from '../routes/types.js';
+import { closest } from '../util/closest.js';
+import { allLinks, findTarget } from './targets.js';
+
+/** Ids the theme renders on every page (the skip link's target). */
+export const THEME_ANCHORS = new Set(['main-content']);
+
+export function checkAnchors(graph: RouteGraph): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const link of allLinks(graph)) {
+    if (link.path === undefined || !link.fragment) continue;
+    const target = findTarget(graph, link.path);
+    if (target?.kind !== 'route') continue;
+    const anchor = safeDecode(link.fragment);
+    if (target.route.anchors.has(anchor) || THEME_ANCHORS.has(anchor)) continue;
+    const guess = closest(anchor, target.route.anchors);
+    diagnostics.push({
+      code: 'anchor/missing',
+      severity: 'warning',
+      message: `Link to ${target.route.url}#${link.fragment}: page has no anchor "${anchor}"`,
+      file: link.file,
+      line: link.line,
+      column: link.column,
+      hint: guess
+        ? `Did you mean "#${guess}"?`
+        : target.route.anchors.size
+          ? `Anchors on that page: ${[...target.route.anchors].slice(0, 8).map((a) => `#${a}`).join(', ')}${target.route.anchors.size > 8 ? ', …' : ''}.`
+          : 'That page has no anchors; link to the page itself.',
+    });
+  }
+  return diagnostics;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

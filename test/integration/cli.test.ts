@@ -1,0 +1,217 @@
+// Spawns the real command line (node bin/docsgen.js, which loads dist/, rebuilt by the global setup) and
+// checks its public surface: help and version texts, exit codes 0/1/2, printed diagnostics without
+// stack traces, and `serve` answering like the deployed site.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { makeSite, removeSites, runCli, startCli, stripAnsi, type RunningCli } from '../helpers/index.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/sites/${name}`, import.meta.url));
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+
+afterAll(removeSites);
+
+describe('docsgen --help and --version', () => {
+  test('--help lists the commands with their descriptions and exits 0', async () => {
+    const { code, stdout, stderr } = await runCli(['--help'], { cwd: root });
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    expect(stdout).toMatchInlineSnapshot(`
+      "Usage: docsgen [options] [command]
+
+      Build a pre-rendered React documentation site from a content tree and an OpenAPI
+      spec.
+
+      Options:
+        -v, --version              print the version
+        -h, --help                 show help
+
+      Commands:
+        build [options] [siteDir]  build the site into static files
+        check [options] [siteDir]  load the site and run the link, anchor and route
+                                   checks, without rendering or writing
+        serve [options] [siteDir]  preview a built site
+        help [command]             display help for command
+      "
+    `);
+  });
+
+  test('build --help documents the site folder argument and the options', async () => {
+    const { code, stdout } = await runCli(['build', '--help'], { cwd: root });
+    expect(code).toBe(0);
+    expect(stdout).toMatchInlineSnapshot(`
+      "Usage: docsgen build [options] [siteDir]
+
+      build the site into static files
+
+      Arguments:
+        siteDir              site folder holding site.config.yaml, content/ and spec/
+                             (default: ".")
+
+      Options:
+        -o, --out-dir <dir>  output folder (default: build/ inside the site folder)
+        --strict             treat warnings as errors (what CI runs)
+        --debug              print stage timings and stack traces
+        -h, --help           show help
+      "
+    `);
+  });
+
+  test('--version prints the version from package.json', async () => {
+    const { code, stdout } = await runCli(['--version'], { cwd: root });
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${pkg.version}\n`);
+  });
+});
+
+describe('exit codes', () => {
+  test('an unknown command is a usage error: exit 2 with a pointer to --help', async () => {
+    const { code, stdout, stderr } = await runCli(['frobnicate'], { cwd: root });
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe("error: unknown command 'frobnicate'\n(run docsgen --help for usage)\n");
+  });
+
+  test('an unknown option is a usage error too', async () => {
+    const { code, stderr } = await runCli(['build', '--frobnicate'], { cwd: root });
+    expect(code).toBe(2);
+    expect(stderr).toContain("error: unknown option '--frobnicate'");
+  });
+
+  test('building bad-config exits 1 printing every diagnostic, the summary and no stack trace', async () => {
+    const outDir = path.join(makeSite({}), 'out');
+    const { code, stdout, stderr } = await runCli(['build', fixture('bad-config'), '--out-dir', outDir], { cwd: root });
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stripAnsi(stderr)).toBe(
+      [
+        'site.config.yaml:3:1  error  config/unknown-key  Unknown key "tagLine"',
+        '  hint: Did you mean "tagline"? Known keys here: title, tagline, url, baseUrl, locale, productName, favicon, outDir, staticDir, router, colorMode, navbar, footer, announcement, docs.',
+        'site.config.yaml:7:16  error  config/invalid  "colorMode.defaultMode" must be one of "light", "dark", got "blue"',
+        '  hint: See the config reference in the README for "colorMode.defaultMode".',
+        '2 errors, 0 warnings',
+        'Build failed; the previous output was left as it was.',
+        '',
+      ].join('\n'),
+    );
+    expect(stderr).not.toContain('    at ');
+    expect(existsSync(outDir)).toBe(false);
+  });
+
+  test('building bad-front-matter exits 1 and reports both broken files', async () => {
+    const { code, stderr } = await runCli(['build', fixture('bad-front-matter'), '--out-dir', path.join(makeSite({}), 'out')], { cwd: root });
+    expect(code).toBe(1);
+    const located = stripAnsi(stderr)
+      .split('\n')
+      .filter((line) => line.startsWith('content/'))
+      .map((line) => line.split('  ').slice(0, 3).join('  '));
+    expect(located).toEqual([
+      'content/docs/broken-yaml.md:3:14  error  front-matter/yaml',
+      'content/docs/wrong-type.md:3:19  error  front-matter/invalid',
+    ]);
+    expect(stderr).not.toContain('    at ');
+  });
+
+  test('building the minimal site exits 0, says where it wrote, and writes the site', async () => {
+    const work = makeSite({});
+    const { code, stdout, stderr } = await runCli(['build', fixture('minimal'), '--out-dir', 'out'], { cwd: work });
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    expect(stdout).toMatch(/^Built 9 pages into out in \d+\.\d\d s\n$/);
+    expect(existsSync(path.join(work, 'out', 'docs', 'guides', 'jwt', 'index.html'))).toBe(true);
+  });
+
+  test('a duplicate route is a warning: exit 0 without --strict', async () => {
+    const { code, stderr } = await runCli(['build', fixture('duplicate-route'), '--out-dir', path.join(makeSite({}), 'out')], { cwd: root });
+    expect(code).toBe(0);
+    expect(stripAnsi(stderr)).toContain('content/docs/setup.md:1:1  warning  route/duplicate  2 sources produce the route /docs/setup');
+    expect(stripAnsi(stderr)).toContain('0 errors, 1 warning\n');
+  });
+
+  test('--strict turns the duplicate-route warning into an error: exit 1 and nothing written', async () => {
+    const outDir = path.join(makeSite({}), 'out');
+    const { code, stderr } = await runCli(['build', fixture('duplicate-route'), '--strict', '--out-dir', outDir], { cwd: root });
+    expect(code).toBe(1);
+    expect(stripAnsi(stderr)).toContain('content/docs/setup.md:1:1  error  route/duplicate  2 sources produce the route /docs/setup');
+    expect(stripAnsi(stderr)).toContain('1 error, 0 warnings\n');
+    expect(existsSync(outDir)).toBe(false);
+  });
+
+  test('building a folder without site.config.yaml exits 1 with config/not-found', async () => {
+    const empty = makeSite({ 'README.md': '# not a site\n' });
+    const { code, stderr } = await runCli(['build'], { cwd: empty });
+    expect(code).toBe(1);
+    expect(stripAnsi(stderr)).toBe(
+      `error  config/not-found  No site.config.yaml in ${empty}\n` +
+        '  hint: Run docsgen in a site folder, or pass it: docsgen build path/to/site\n' +
+        '1 error, 0 warnings\n' +
+        'Build failed; the previous output was left as it was.\n',
+    );
+  });
+});
+
+describe('docsgen serve', () => {
+  let server: RunningCli;
+  let base: string;
+  beforeAll(async () => {
+    const outDir = path.join(makeSite({}), 'out');
+    const built = await runCli(['build', fixture('minimal'), '--out-dir', outDir], { cwd: root });
+    expect(built.code).toBe(0);
+    server = startCli(['serve', fixture('minimal'), '--dir', outDir, '--port', '0'], { cwd: root });
+    base = (await server.waitFor(/^Serving .* at (http:\/\/127\.0\.0\.1:\d+\/)$/m))[1]!;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('answers 200 with the home page at /', async () => {
+    const response = await fetch(new URL('/', base));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Minimal | A complete small site</title>');
+  });
+
+  test('answers 200 with the doc page at its clean URL', async () => {
+    const response = await fetch(new URL('/docs/guides/jwt', base));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<title>JWT | Minimal</title>');
+  });
+
+  test('answers 404 with the site\'s not-found page for an unknown path', async () => {
+    const response = await fetch(new URL('/docs/no-such-page', base));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex">');
+  });
+
+  test('redirects a .html URL permanently to the clean URL', async () => {
+    const html = await fetch(new URL('/docs/guides/jwt.html', base), { redirect: 'manual' });
+    expect(html.status).toBe(301);
+    expect(html.headers.get('location')).toBe('/docs/guides/jwt');
+  });
+
+  test('redirects an /index.html URL to the clean URL without a trailing slash, keeping the query (was /docs/guides/)', async () => {
+    const index = await fetch(new URL('/docs/guides/index.html?x=1', base), { redirect: 'manual' });
+    expect(index.status).toBe(301);
+    expect(index.headers.get('location')).toBe('/docs/guides?x=1');
+    const home = await fetch(new URL('/index.html', base), { redirect: 'manual' });
+    expect(home.status).toBe(301);
+    expect(home.headers.get('location')).toBe('/');
+  });
+
+  test('serves static files and hashed assets', async () => {
+    const logo = await fetch(new URL('/img/logo.svg', base));
+    expect(logo.status).toBe(200);
+    expect(await logo.text()).toBe(readFileSync(fixture('minimal/static/img/logo.svg'), 'utf8'));
+  });
+});
+
+describe('docsgen serve without a build', () => {
+  test('exits 1 and says to build first', async () => {
+    const empty = makeSite({});
+    const { code, stderr } = await runCli(['serve', '--dir', empty, '--port', '0'], { cwd: root });
+    expect(code).toBe(1);
+    expect(stderr).toBe(`Nothing to serve in ${empty}: run docsgen build first.\n`);
+  });
+});

@@ -1,0 +1,124 @@
+// Tests src/render/document.ts: the HTML shell's head (title, description, canonical, OpenGraph),
+// escaping of every page-controlled value, and the colour-mode attributes. The chrome comes from a real
+// config through buildChrome, so defaults are the ones users get.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { DocPageProps, NotFoundPageProps, PageProps, SiteChrome } from '../../../theme/props.js';
+import { loadConfig } from '../../../src/config/load.js';
+import { buildChrome } from '../../../src/render/chrome.js';
+import { renderDocument } from '../../../src/render/document.js';
+import { makeSite, MINIMAL_CONFIG, removeSites } from '../../helpers/index.js';
+
+let chrome: SiteChrome;
+beforeAll(async () => {
+  const site = makeSite({ 'site.config.yaml': `${MINIMAL_CONFIG}tagline: Docs for testers\n` });
+  chrome = buildChrome(await loadConfig(site), { css: ['/assets/main-1234abcd.css'], js: [] });
+});
+afterAll(removeSites);
+
+const scripts = { colorMode: 'window.__mode=1', announcement: 'window.__bar=1' };
+
+function docProps(overrides: Partial<DocPageProps> = {}): DocPageProps {
+  return {
+    kind: 'doc',
+    url: '/docs/intro',
+    title: 'Introduction',
+    description: 'How to start.',
+    canonical: 'https://docs.example.com/docs/intro',
+    chrome,
+    content: { type: 'root', children: [] },
+    toc: [],
+    hideTableOfContents: false,
+    breadcrumbs: [],
+    sidebar: { instanceId: 'docs', items: [] },
+    ...overrides,
+  };
+}
+
+const render = (props: PageProps, body = '<main>body</main>') => renderDocument({ props, body, scripts });
+const head = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+
+describe('renderDocument', () => {
+  test('writes the page title followed by the site title', () => {
+    expect(render(docProps())).toContain('<title>Introduction | Test site</title>');
+  });
+
+  test('writes description, canonical and OpenGraph tags for a doc', () => {
+    const lines = head(render(docProps())).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        '<meta name="description" content="How to start.">',
+        '<link rel="canonical" href="https://docs.example.com/docs/intro">',
+        '<meta property="og:title" content="Introduction | Test site">',
+        '<meta property="og:description" content="How to start.">',
+        '<meta property="og:url" content="https://docs.example.com/docs/intro">',
+        '<meta property="og:type" content="article">',
+        '<meta property="og:site_name" content="Test site">',
+        '<meta property="og:locale" content="en">',
+        '<link rel="stylesheet" href="/assets/main-1234abcd.css">',
+      ]),
+    );
+  });
+
+  test('falls back to the site tagline as description', () => {
+    const html = render(docProps({ description: undefined }));
+    expect(html).toContain('<meta name="description" content="Docs for testers">');
+  });
+
+  test('escapes a title holding markup in <title> and in every attribute', () => {
+    const html = render(docProps({ title: '<script>alert("x")</script> & "more"' }));
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;more&quot; | Test site</title>');
+    expect(html).toContain('<meta property="og:title" content="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;more&quot; | Test site">');
+  });
+
+  test('escapes quotes in description and canonical URL so they cannot end the attribute', () => {
+    const html = render(docProps({ description: 'Say "hi" <b>now</b>', canonical: 'https://docs.example.com/docs/a"onload="x' }));
+    expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;b&gt;now&lt;/b&gt;">');
+    expect(html).toContain('<link rel="canonical" href="https://docs.example.com/docs/a&quot;onload=&quot;x">');
+    expect(html).not.toContain('onload="x"');
+  });
+
+  test('starts in the light colour mode by default, with the colour-mode script first in <body>', () => {
+    const html = render(docProps());
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr" data-theme="light" data-default-theme="light" data-router="history">/);
+    expect(html).toContain('<body>\n<script>window.__mode=1</script><div id="__docsgen"><main>body</main></div>');
+  });
+
+  test('follows colorMode.defaultMode and adds the announcement script only when there is an announcement', () => {
+    const dark = render(docProps({ chrome: { ...chrome, colorMode: { defaultMode: 'dark', disableSwitch: false } } }));
+    expect(dark).toContain('data-theme="dark" data-default-theme="dark"');
+    expect(dark).not.toContain('window.__bar=1');
+    const announced = render(
+      docProps({ chrome: { ...chrome, announcement: { id: 'launch"x', html: 'Hi', closeable: true } } }),
+    );
+    expect(announced).toContain('data-announcement-id="launch&quot;x"');
+    expect(announced).toContain('<script>window.__bar=1</script>');
+  });
+
+  test('marks the not-found page noindex and gives it no canonical link', () => {
+    const notFound: NotFoundPageProps = {
+      kind: 'not-found',
+      url: '/404',
+      title: 'Page Not Found',
+      canonical: 'https://docs.example.com/404',
+      chrome,
+    };
+    const html = head(render(notFound));
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain('<meta property="og:type" content="website">');
+  });
+
+  test('titles the home page with the site title and tagline', () => {
+    const html = render({
+      kind: 'home',
+      url: '/',
+      title: 'Home',
+      canonical: 'https://docs.example.com/',
+      chrome,
+      hero: { title: 'Test site', tagline: 'Docs for testers', actions: [] },
+      features: [],
+    });
+    expect(html).toContain('<title>Test site | Docs for testers</title>');
+  });
+});

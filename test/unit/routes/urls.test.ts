@@ -1,0 +1,110 @@
+// Tests src/routes/urls.ts: the URL rules (slug -> URL -> output path) every other stage relies on.
+import { describe, expect, test } from 'vitest';
+import type { DocEntry } from '../../../src/content/types.js';
+import {
+  absoluteUrl,
+  categoryUrl,
+  docUrl,
+  imageUrl,
+  isExternal,
+  joinUrl,
+  normalisePath,
+  outputPath,
+  pageUrl,
+} from '../../../src/routes/urls.js';
+
+/** Just the fields docUrl reads. */
+function doc(fields: { dirs?: string[]; name: string; isIndex?: boolean; slug?: string }): DocEntry {
+  return {
+    dirs: fields.dirs ?? [],
+    name: fields.name,
+    isIndex: fields.isIndex ?? false,
+    frontMatter: fields.slug === undefined ? {} : { slug: fields.slug },
+  } as DocEntry;
+}
+
+describe('docUrl', () => {
+  test.each([
+    ['a doc at the instance root', doc({ name: 'intro' }), '/docs/intro'],
+    ['a doc in nested folders', doc({ dirs: ['guides', 'auth'], name: 'jwt' }), '/docs/guides/auth/jwt'],
+    ['an index doc at the root', doc({ name: 'index', isIndex: true }), '/docs'],
+    ['an index doc in a folder', doc({ dirs: ['guides'], name: 'index', isIndex: true }), '/docs/guides'],
+    ['an absolute slug, ignoring folders', doc({ dirs: ['guides'], name: 'jwt', slug: '/tokens' }), '/docs/tokens'],
+    ['a relative slug, inside its folder', doc({ dirs: ['guides'], name: 'jwt', slug: 'tokens' }), '/docs/guides/tokens'],
+    ['the slug / as the instance root', doc({ dirs: ['guides'], name: 'welcome', slug: '/' }), '/docs'],
+    ['a slug with a trailing slash', doc({ name: 'x', slug: '/setup/' }), '/docs/setup'],
+  ])('gives %s its URL', (_what, entry, url) => {
+    expect(docUrl('/docs', entry)).toBe(url);
+  });
+
+  test('puts docs of an instance served at the root directly under /', () => {
+    expect(docUrl('/', doc({ dirs: ['guides'], name: 'jwt' }))).toBe('/guides/jwt');
+  });
+});
+
+describe('categoryUrl', () => {
+  test('defaults to <base>/category/<slug of the label>', () => {
+    expect(categoryUrl('/docs', 'Guides', undefined)).toBe('/docs/category/guides');
+    expect(categoryUrl('/docs', 'How-to Guides & Tips', undefined)).toBe('/docs/category/how-to-guides--tips');
+  });
+
+  test('uses the category\'s own slug under the instance base', () => {
+    expect(categoryUrl('/sdk', 'Guides', '/all-guides')).toBe('/sdk/all-guides');
+  });
+});
+
+describe('pageUrl', () => {
+  test('maps index to / and other pages to /<name>', () => {
+    expect(pageUrl('index')).toBe('/');
+    expect(pageUrl('markdown-page')).toBe('/markdown-page');
+    expect(pageUrl('legal/index')).toBe('/legal');
+    expect(pageUrl('legal/terms')).toBe('/legal/terms');
+  });
+});
+
+describe('outputPath', () => {
+  test('writes each route as <url>/index.html, the root as index.html and the not-found page as 404.html', () => {
+    expect(outputPath('/')).toBe('index.html');
+    expect(outputPath('/docs')).toBe('docs/index.html');
+    expect(outputPath('/docs/guides/jwt')).toBe('docs/guides/jwt/index.html');
+    expect(outputPath('/404')).toBe('404.html');
+  });
+});
+
+describe('normalisePath', () => {
+  test.each([
+    ['/docs/intro.html', '/docs/intro'],
+    ['/docs/intro/index.html', '/docs/intro'],
+    ['/index.html', '/'],
+    ['/docs/intro/', '/docs/intro'],
+    ['//docs//intro', '/docs/intro'],
+    ['/', '/'],
+  ])('normalises %s to %s', (input, output) => {
+    expect(normalisePath(input)).toBe(output);
+  });
+});
+
+describe('joinUrl', () => {
+  test('collapses slashes and drops the trailing one', () => {
+    expect(joinUrl('/docs/', '/guides/', 'jwt/')).toBe('/docs/guides/jwt');
+    expect(joinUrl('')).toBe('/');
+  });
+});
+
+describe('imageUrl and absoluteUrl', () => {
+  test('names a copied image by its base name and content hash, keeping a lower-case extension', () => {
+    expect(imageUrl('/site/content/docs/img/My Diagram.PNG', 'abcd1234')).toBe('/assets/images/My-Diagram-abcd1234.png');
+  });
+
+  test('prefixes the site origin without doubling the slash of the root', () => {
+    expect(absoluteUrl('https://docs.example.com', '/')).toBe('https://docs.example.com/');
+    expect(absoluteUrl('https://docs.example.com', '/docs/intro')).toBe('https://docs.example.com/docs/intro');
+  });
+});
+
+describe('isExternal', () => {
+  test('treats URLs with a scheme and protocol-relative URLs as external, paths as internal', () => {
+    expect(['https://x.dev', 'mailto:a@b.c', '//cdn.example.com/x.js'].map(isExternal)).toEqual([true, true, true]);
+    expect(['/docs', 'intro.md', '#top', '../x'].map(isExternal)).toEqual([false, false, false, false]);
+  });
+});

@@ -1,0 +1,141 @@
+// Tests the atomic output of src/write/atomic-dir.ts through writeSite (src/write/write-site.ts): a
+// failed write leaves the previous output byte for byte, stale temporaries are cleaned up, and a
+// successful write replaces the output as a whole.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { Route, RouteGraph } from '../../../src/routes/types.js';
+import { createStagingDir } from '../../../src/write/atomic-dir.js';
+import { writeSite, type WriteInput } from '../../../src/write/write-site.js';
+import { makeSite, removeSites } from '../../helpers/index.js';
+
+afterAll(removeSites);
+
+/** A graph with just what writeSite reads: routes and copied assets. */
+function graphOf(urls: string[]): RouteGraph {
+  const routes = new Map<string, Route>(
+    urls.map((url) => [url, { url, kind: url === '/404' ? 'not-found' : 'page', title: url, unlisted: false, anchors: new Set(), links: [] } as unknown as Route]),
+  );
+  return { routes, assets: new Map() } as unknown as RouteGraph;
+}
+
+function input(outDir: string, render: WriteInput['render'], urls = ['/', '/docs/intro', '/404']): WriteInput {
+  return {
+    outDir,
+    graph: graphOf(urls),
+    bundle: { css: [{ url: '/assets/main-abc.css', contents: new TextEncoder().encode('body{}') }], js: [] },
+    staticDir: path.join(outDir, '..', 'no-static-folder'),
+    siteUrl: 'https://docs.example.com',
+    render,
+  };
+}
+
+/** Every file under `dir` with its content hash, to compare trees byte for byte. */
+function snapshotTree(dir: string): Record<string, string> {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return Object.fromEntries(
+    entries
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort()
+      .map((file) => [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')]),
+  );
+}
+
+const temporaries = (parent: string) => readdirSync(parent).filter((name) => name.startsWith('.docsgen-'));
+
+/** A pid that belonged to a process which has exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', '']);
+  return child.pid!;
+}
+
+describe('writeSite output swap', () => {
+  test('replaces the previous output as a whole when everything was written', async () => {
+    const site = makeSite({ 'build/old-page/index.html': 'old', 'build/index.html': 'old home' });
+    const outDir = path.join(site, 'build');
+    const { files } = await writeSite(input(outDir, (route) => `<h1>${route.url}</h1>`));
+    expect(existsSync(path.join(outDir, 'old-page'))).toBe(false);
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('<h1>/</h1>');
+    expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toBe('<h1>/docs/intro</h1>');
+    expect(Object.keys(snapshotTree(outDir)).sort()).toEqual([
+      '404.html',
+      'assets/main-abc.css',
+      'docs/intro/index.html',
+      'index.html',
+      'robots.txt',
+      'sitemap.xml',
+    ]);
+    expect(files).toBe(6);
+    expect(temporaries(site)).toEqual([]);
+  });
+
+  test('creates the output folder when there was none', async () => {
+    const site = makeSite({});
+    const outDir = path.join(site, 'nested', 'out');
+    await writeSite(input(outDir, () => 'page'));
+    expect(readFileSync(path.join(outDir, '404.html'), 'utf8')).toBe('page');
+  });
+
+  test('leaves the previous output byte-identical and removes its temporary folder when rendering throws', async () => {
+    const site = makeSite({
+      'build/index.html': '<h1>previous</h1>',
+      'build/docs/intro/index.html': '<h1>previous intro</h1>',
+      'build/img/logo.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255]),
+    });
+    const outDir = path.join(site, 'build');
+    const before = snapshotTree(outDir);
+    const render = (route: Route) => {
+      if (route.url === '/docs/intro') throw new Error('theme crashed on /docs/intro');
+      return 'new';
+    };
+    await expect(writeSite(input(outDir, render))).rejects.toThrow('theme crashed on /docs/intro');
+    expect(snapshotTree(outDir)).toEqual(before);
+    expect(temporaries(site)).toEqual([]);
+  });
+
+  test('removes temporary folders left by a build whose process is gone', async () => {
+    const pid = deadPid();
+    const stale = [`.docsgen-tmp-build-${pid}-x`, `.docsgen-old-build-${pid}-y`];
+    const site = makeSite({
+      [`${stale[0]}/index.html`]: 'half-written',
+      [`${stale[1]}/index.html`]: 'previous output mid-swap',
+    });
+    await writeSite(input(path.join(site, 'build'), () => 'page'));
+    expect(temporaries(site)).toEqual([]);
+    expect(existsSync(path.join(site, 'build', 'index.html'))).toBe(true);
+  });
+
+  test('keeps the temporary folder of a build that is still running, and those of other outputs', async () => {
+    const running = `.docsgen-tmp-build-${process.ppid}-x`;
+    const otherOutput = `.docsgen-tmp-public-${deadPid()}-x`;
+    const site = makeSite({});
+    mkdirSync(path.join(site, running));
+    mkdirSync(path.join(site, otherOutput));
+    await writeSite(input(path.join(site, 'build'), () => 'page'));
+    expect(temporaries(site).sort()).toEqual([running, otherOutput].sort());
+  });
+});
+
+describe('createStagingDir', () => {
+  test('stages next to the output folder, so the swap is a rename on one file system', async () => {
+    const site = makeSite({});
+    const staging = await createStagingDir(path.join(site, 'build'));
+    expect(path.dirname(staging.dir)).toBe(site);
+    expect(path.basename(staging.dir)).toMatch(new RegExp(`^\\.docsgen-tmp-build-${process.pid}-`));
+    writeFileSync(path.join(staging.dir, 'index.html'), 'staged');
+    await staging.commit();
+    expect(readFileSync(path.join(site, 'build', 'index.html'), 'utf8')).toBe('staged');
+    expect(temporaries(site)).toEqual([]);
+  });
+
+  test('discard removes the staged files and leaves the output alone', async () => {
+    const site = makeSite({ 'build/index.html': 'kept' });
+    const staging = await createStagingDir(path.join(site, 'build'));
+    writeFileSync(path.join(staging.dir, 'index.html'), 'thrown away');
+    await staging.discard();
+    expect(readFileSync(path.join(site, 'build', 'index.html'), 'utf8')).toBe('kept');
+    expect(temporaries(site)).toEqual([]);
+  });
+});
