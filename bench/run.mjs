@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { MARKER_FILE, corpusMarker, generateCorpus } from './generate-corpus.mjs';
 import { listMarkdownFiles, runBarePipeline } from './bare-pipeline.mjs';
+import { runApiBench } from './api.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const GNU_TIME = '/usr/bin/time';
@@ -180,6 +181,7 @@ async function main() {
   }
 
   printTable(rows);
+  await runApiBench(bin);
   console.log(`\nbudgets (design.md): ratio <= ${BUDGET.ratio.toFixed(1)} (aim 0.6) on two cores; peak RSS <= 400 MB at 1,000 pages, <= 1.5 GB at 10,000`);
   console.log(`${os.cpus().length} cpus, ${loadLine()} at the end; a load near or above the cpu count makes the timings unreliable`);
 }

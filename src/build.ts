@@ -3,9 +3,11 @@
 import path from 'node:path';
 import { loadConfig } from './config/load.js';
 import type { SiteConfig } from './config/resolve.js';
+import { loadBlog } from './content/blog.js';
 import { loadDocs } from './content/docs.js';
 import { loadPages } from './content/pages.js';
 import { loadStaticFiles } from './content/static-files.js';
+import { loadApiReference } from './openapi/index.js';
 import { runChecks } from './checks/index.js';
 import { isDocsgenError, type Diagnostic } from './diagnostics/index.js';
 import { bundleClient } from './bundle/client.js';
@@ -14,6 +16,7 @@ import { buildChrome } from './render/chrome.js';
 import { renderRoute } from './render/render-route.js';
 import { buildRouteGraph } from './routes/graph.js';
 import type { RouteGraph } from './routes/types.js';
+import { routeManifestAsset } from './write/route-manifest.js';
 import { writeSite } from './write/write-site.js';
 
 export interface BuildOptions {
@@ -54,16 +57,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const siteDir = path.resolve(options.siteDir);
     const config = await timed('config', () => loadConfig(siteDir));
     const outDir = options.outDir ? path.resolve(options.outDir) : config.outDirAbs;
-    const { instances, pages, staticFiles } = await timed('content', () => loadContent(config, diagnostics));
+    const { instances, pages, staticFiles, blogs, api } = await timed('content', () => loadContent(config, diagnostics));
     if (failed()) return stop({ outDir });
-    const graph = await timed('routes', () => buildRouteGraph({ config, instances, pages, staticFiles }));
+    const graph = await timed('routes', () => buildRouteGraph({ config, instances, pages, staticFiles, blogs, api }));
     diagnostics.push(...(await timed('checks', () => runChecks(graph))));
     if (failed()) return stop({ outDir, graph });
     if (options.checkOnly) return { ok: true, diagnostics, graph, files: 0, timings };
     const [theme, bundle] = await timed('bundle', () =>
       Promise.all([loadTheme(siteDir), bundleClient(siteDir, themeDir(siteDir))]),
     );
-    const chrome = buildChrome(config, { css: bundle.css.map((a) => a.url), js: bundle.js.map((a) => a.url) });
+    // The route table rides with the bundle, ahead of it, so the client can match links to routes.
+    bundle.js.unshift(routeManifestAsset(graph, config.router));
+    const chrome = buildChrome(config, { css: bundle.css.map((a) => a.url), js: bundle.js.map((a) => a.url) }, graph);
     const { files } = await timed('write', () =>
       writeSite({
         outDir,
@@ -72,6 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         staticDir: config.staticDirAbs,
         siteUrl: config.url,
         render: (route) => renderRoute(route, { graph, chrome, theme }),
+        router: config.router,
       }),
     );
     return { ok: true, diagnostics, outDir, graph, files, timings };
@@ -85,12 +91,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 async function loadContent(config: SiteConfig, diagnostics: Diagnostic[]) {
-  const [docs, pages, staticFiles] = await Promise.all([
+  const apiConfig = config.api ?? { spec: 'spec/openapi.yaml', routeBasePath: '/api', title: 'API Reference' };
+  const [docs, pages, staticFiles, blogs, api] = await Promise.all([
     Promise.all(config.docs.map((instance) => loadDocs(config.siteDir, instance))),
     loadPages(config.siteDir, path.join(config.siteDir, 'content', 'pages')),
     loadStaticFiles(config.staticDirAbs),
+    Promise.all(config.blogs.map((blog) => loadBlog(config.siteDir, blog))),
+    loadApiReference({ siteDir: config.siteDir, spec: apiConfig.spec, explicit: config.api !== undefined }),
   ]);
+  for (const b of blogs) diagnostics.push(...b.diagnostics);
+  diagnostics.push(...api.diagnostics);
   for (const d of docs) diagnostics.push(...d.diagnostics);
   diagnostics.push(...pages.diagnostics);
-  return { instances: docs.map((d) => d.value), pages: pages.value, staticFiles };
+  const apiReference = api.value && { ...api.value, ...apiConfig, specFile: apiConfig.spec };
+  return { instances: docs.map((d) => d.value), pages: pages.value, staticFiles, blogs: blogs.map((b) => b.value), api: apiReference };
 }

@@ -7,6 +7,13 @@ import { DocPage } from './pages/DocPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { MarkdownPage } from './pages/MarkdownPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+import { ApiReferencePage } from './pages/ApiReferencePage.js';
+import { BlogArchivePage } from './pages/BlogArchivePage.js';
+import { BlogAuthorsPage } from './pages/BlogAuthorsPage.js';
+import { BlogListPage } from './pages/BlogListPage.js';
+import { BlogPostPage } from './pages/BlogPostPage.js';
+import { BlogTagPage } from './pages/BlogTagPage.js';
+import { BlogTagsPage } from './pages/BlogTagsPage.js';
 
 export interface AppProps {
   props: PageProps;
@@ -22,8 +29,22 @@ function renderPage(page: PageProps) {
       return <MarkdownPage page={page} />;
     case 'home':
       return <HomePage page={page} />;
+    case 'blog-post':
+      return <BlogPostPage page={page} />;
+    case 'blog-list':
+      return <BlogListPage page={page} />;
+    case 'blog-tag':
+      return <BlogTagPage page={page} />;
+    case 'blog-tags':
+      return <BlogTagsPage page={page} />;
+    case 'blog-archive':
+      return <BlogArchivePage page={page} />;
+    case 'blog-authors':
+      return <BlogAuthorsPage page={page} />;
     case 'not-found':
       return <NotFoundPage page={page} />;
+    case 'api':
+      return <ApiReferencePage page={page} />;
     default: {
       const unknown: never = page;
       throw new Error(`docsgen theme: no page component for route kind ${JSON.stringify(unknown)}`);

@@ -4,4 +4,5 @@ export { App } from './App.js';
 export type { AppProps } from './App.js';
 export { colorModeScript } from './head/color-mode-script.js';
 export { announcementScript } from './head/announcement-script.js';
+export { baseUrlBannerScript } from './head/base-url-banner-script.js';
 export { islands } from './islands/registry.js';

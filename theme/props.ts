@@ -3,6 +3,10 @@
 import type { Root as HastRoot } from 'hast';
 
 export type { HastRoot };
+export type * from './api-props.js';
+import type { ApiPageData } from './api-props.js';
+export type * from './blog-props.js';
+import type { BlogPageProps } from './blog-props.js';
 
 /** A link that leaves the site or stays in it; `external` links open with an icon and rel="noopener". */
 export interface NavLink {
@@ -49,6 +53,15 @@ export interface SiteChrome {
   router: 'history' | 'hash';
   /** Hashed asset URLs produced by the bundle stage. */
   assets: { css: string[]; js: string[] };
+  /** `<link rel="alternate">` of every page's head, e.g. a blog's RSS and Atom feeds. */
+  alternates?: AlternateLink[];
+}
+
+export interface AlternateLink {
+  /** MIME type, e.g. application/rss+xml. */
+  type: string;
+  href: string;
+  title: string;
 }
 
 export interface TocItem {
@@ -97,12 +110,27 @@ export interface PageBase {
   description?: string;
   /** Absolute canonical URL. */
   canonical: string;
+  /** Unlisted pages ask search engines not to index them. */
+  noindex?: boolean;
+  /** Absolute URL of the social card image (og:image), e.g. a blog post's `image`. */
+  image?: string;
   chrome: SiteChrome;
+}
+
+/** The version menu of a docs instance with more than one version. */
+export interface VersionMenuProps {
+  /** Instance id, for the `docs-preferred-version-{pluginId}` storage key. */
+  pluginId: string;
+  /** Name of the version the page belongs to. */
+  current: string;
+  items: { name: string; label: string; href: string; isLast: boolean }[];
 }
 
 export interface DocSidebarProps {
   instanceId: string;
   items: SidebarItem[];
+  /** Present only when the instance has two or more versions. */
+  versions?: VersionMenuProps;
 }
 
 export interface DocPageProps extends PageBase {
@@ -165,11 +193,18 @@ export interface NotFoundPageProps extends PageBase {
   kind: 'not-found';
 }
 
+/** The API reference (the /api entry page, or one tag's page when the reference is split). */
+export interface ApiReferencePageProps extends PageBase, ApiPageData {
+  kind: 'api';
+}
+
 export type PageProps =
   | DocPageProps
+  | ApiReferencePageProps
   | CategoryIndexPageProps
   | MarkdownPageProps
   | HomePageProps
-  | NotFoundPageProps;
+  | NotFoundPageProps
+  | BlogPageProps;
 
 export type PageKind = PageProps['kind'];

@@ -31,7 +31,9 @@ export async function bundleClient(siteDir: string, themeDir: string): Promise<C
         bundle: true,
         write: false,
         minify: true,
-        format: 'esm',
+        // A classic script (loaded with defer), not a module: module scripts are blocked over file://,
+        // where the hash router must work.
+        format: entry.kind === 'js' ? 'iife' : 'esm',
         platform: 'browser',
         target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
         jsx: 'automatic',

@@ -16,6 +16,8 @@ export interface Theme {
   App: ComponentType<{ props: PageProps }>;
   colorModeScript: string;
   announcementScript: string;
+  /** The home page's base-URL banner script for a base URL (absent from themes that do not export it). */
+  baseUrlBannerScript?: (baseUrl: string) => string;
   /** Folder the theme was compiled from. */
   dir: string;
 }
@@ -52,5 +54,11 @@ export async function loadTheme(siteDir: string): Promise<Theme> {
   await mkdir(path.dirname(out), { recursive: true });
   if (!existsSync(out)) await writeFile(out, code);
   const mod = (await import(pathToFileURL(out).href)) as Omit<Theme, 'dir'>;
-  return { App: mod.App, colorModeScript: mod.colorModeScript, announcementScript: mod.announcementScript, dir };
+  return {
+    App: mod.App,
+    colorModeScript: mod.colorModeScript,
+    announcementScript: mod.announcementScript,
+    ...(mod.baseUrlBannerScript ? { baseUrlBannerScript: mod.baseUrlBannerScript } : {}),
+    dir,
+  };
 }

@@ -1,5 +1,6 @@
 // Reports internal links that match no route and no static file (error), relative links to markdown
 // files that do not exist (warning) and unknown doc ids in pagination front matter (error).
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { RouteGraph, RouteLink } from '../routes/types.js';
 import { normalisePath } from '../routes/urls.js';
@@ -18,7 +19,7 @@ export function checkLinks(graph: RouteGraph): Diagnostic[] {
         severity: 'warning',
         message: `Link to ${link.raw}: no markdown file ${link.missingFile}`,
         ...at(link),
-        hint: guess ? `Did you mean ${guess}?` : 'Fix the path; it is relative to this file.',
+        hint: guess ? `Did you mean ${relativeLink(link.file, guess)}?` : 'Fix the path; it is relative to this file.',
       });
     } else if (link.missingDocId !== undefined) {
       const instanceIds = [...graph.instances.values()].flatMap((i) => [...i.docUrls.keys()]);
@@ -42,4 +43,10 @@ export function checkLinks(graph: RouteGraph): Diagnostic[] {
     }
   }
   return diagnostics;
+}
+
+/** How `target` is written as a relative link from `file` (both site-relative). */
+function relativeLink(file: string, target: string): string {
+  const rel = path.posix.relative(path.posix.dirname(file), target);
+  return rel.startsWith('.') ? rel : `./${rel}`;
 }

@@ -21,7 +21,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       strict: options.strict,
       checkOnly: options.checkOnly,
     });
-    printDiagnostics(result.diagnostics, options.strict === true);
+    printDiagnostics(result.diagnostics, { strict: options.strict === true, siteDir: options.siteDir });
     if (options.debug) {
       for (const [stage, ms] of Object.entries(result.timings)) process.stderr.write(`docsgen:${stage} ${ms} ms\n`);
     }

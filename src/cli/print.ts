@@ -1,13 +1,24 @@
 // Prints diagnostics and the summary line to stderr, with colour when the terminal supports it.
+// File paths are shown relative to the current folder, so a terminal or editor can open them.
+import path from 'node:path';
 import { formatDiagnostic, formatSummary, sortDiagnostics, type Diagnostic } from '../diagnostics/index.js';
 
-export function printDiagnostics(diagnostics: Diagnostic[], strict: boolean): void {
+export function printDiagnostics(diagnostics: Diagnostic[], options: { strict: boolean; siteDir: string }): void {
   const color = process.stderr.isTTY && !process.env.NO_COLOR;
   const paint = (code: number, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
-  for (const d of sortDiagnostics(diagnostics)) {
-    const shown = strict && d.severity === 'warning' ? { ...d, severity: 'error' as const } : d;
-    const text = formatDiagnostic(shown);
-    process.stderr.write(`${paint(shown.severity === 'error' ? 31 : 33, text.split('\n')[0]!)}${text.includes('\n') ? `\n${text.split('\n').slice(1).join('\n')}` : ''}\n`);
+  const shown = sortDiagnostics(diagnostics).map((d) => ({
+    ...d,
+    ...(options.strict && d.severity === 'warning' ? { severity: 'error' as const } : {}),
+    ...(d.file ? { file: displayPath(options.siteDir, d.file) } : {}),
+  }));
+  for (const d of shown) {
+    const [head, ...rest] = formatDiagnostic(d).split('\n');
+    process.stderr.write(`${paint(d.severity === 'error' ? 31 : 33, head!)}${rest.length ? `\n${rest.join('\n')}` : ''}\n`);
   }
-  if (diagnostics.length) process.stderr.write(`${formatSummary(strict ? diagnostics.map((d) => ({ ...d, severity: 'error' as const })) : diagnostics)}\n`);
+  if (shown.length) process.stderr.write(`${formatSummary(shown)}\n`);
+}
+
+function displayPath(siteDir: string, file: string): string {
+  const relative = path.relative(process.cwd(), path.resolve(siteDir, file));
+  return (relative.startsWith('..') && path.isAbsolute(siteDir) ? path.resolve(siteDir, file) : relative).split(path.sep).join('/');
 }

@@ -14,7 +14,7 @@ export async function runServe(options: { siteDir: string; dir?: string; port: n
       dir = (await loadConfig(path.resolve(options.siteDir))).outDirAbs;
     } catch (error) {
       if (!isDocsgenError(error)) throw error;
-      printDiagnostics(error.diagnostics, false);
+      printDiagnostics(error.diagnostics, { strict: false, siteDir: options.siteDir });
       return 1;
     }
   }

@@ -71,9 +71,7 @@ function issueToDiagnostics(issue: Issue, source: YamlSource): Diagnostic[] {
         severity: 'error',
         message: `Unknown key "${formatPath([...issue.path, key])}"`,
         ...where([...issue.path, key], true),
-        hint: guess
-          ? `Did you mean "${guess}"? Known keys here: ${known.join(', ')}.`
-          : `Remove it. Known keys here: ${known.join(', ')}.`,
+        hint: guess ? `Did you mean "${guess}"?` : `Remove it, or use one of the keys allowed here: ${known.join(', ')}.`,
       } satisfies Diagnostic;
     });
   }

@@ -3,8 +3,25 @@
 import path from 'node:path';
 import type { ValidatedConfig } from './schema.js';
 
+/** One version of a docs instance, as the version menu lists it. */
+export interface DocsVersionConfig {
+  name: string;
+  label: string;
+  /** URL path the version is served under. */
+  routeBasePath: string;
+  isLast: boolean;
+}
+
+/** One docs instance to load; an instance with versions becomes one of these per version. */
 export interface DocsInstanceConfig {
+  /** Unique key of this instance version (the plugin id for the current version, `<id>-<name>` for others). */
   id: string;
+  /** The instance id from the config, shared by all its versions (`docs-preferred-version-{pluginId}`). */
+  pluginId: string;
+  /** This version's name (`current` for an instance without versions). */
+  versionName: string;
+  /** Every version of the instance; one entry for an instance without versions. */
+  versions: DocsVersionConfig[];
   /** Absolute content folder. */
   dir: string;
   /** Content folder as written in the config (for messages). */
@@ -12,6 +29,27 @@ export interface DocsInstanceConfig {
   routeBasePath: string;
   label: string;
   sidebarCollapsed: boolean;
+}
+
+export interface BlogInstanceConfig {
+  id: string;
+  /** Absolute content folder. */
+  dir: string;
+  /** Content folder as written in the config (for messages). */
+  path: string;
+  routeBasePath: string;
+  title: string;
+  description: string;
+  postsPerPage: number;
+  feeds: readonly ('rss' | 'atom')[];
+  feedLimit: number;
+  /** Posts in the sidebar; Infinity for all. */
+  sidebarCount: number;
+  sidebarTitle: string;
+  /** Feed title: the site title and the blog's, e.g. "Sesame Changelog". */
+  feedTitle: string;
+  /** The footer's copyright line, for the feeds. */
+  feedCopyright?: string;
 }
 
 /** A URL written in a source file (config or front matter), before resolution. */
@@ -23,7 +61,7 @@ export interface SourceLink {
 }
 
 export type SiteConfig = Readonly<
-  Omit<ValidatedConfig, 'docs'> & {
+  Omit<ValidatedConfig, 'docs' | 'blogs'> & {
     /** Absolute site folder. */
     siteDir: string;
     /** Absolute output folder. */
@@ -31,6 +69,7 @@ export type SiteConfig = Readonly<
     /** Absolute static folder. */
     staticDirAbs: string;
     docs: readonly DocsInstanceConfig[];
+    blogs: readonly BlogInstanceConfig[];
     /** URLs the config makes every page emit (navbar, footer, logo, favicon, announcement). */
     links: readonly SourceLink[];
   }
@@ -38,14 +77,18 @@ export type SiteConfig = Readonly<
 
 export function resolveConfig(config: ValidatedConfig, siteDir: string, links: SourceLink[] = []): SiteConfig {
   const abs = path.resolve(siteDir);
-  const docs = config.docs.map((d) => ({
-    id: d.id,
-    dir: path.resolve(abs, d.path),
-    path: d.path,
-    routeBasePath: d.routeBasePath.replace(/\/+$/, '') || '/',
-    label: d.label ?? d.id,
-    sidebarCollapsed: d.sidebarCollapsed,
-  }));
+  const docs = config.docs.flatMap((d) => resolveDocsInstance(d, abs));
+  const blogs = config.blogs.map(
+    (b): BlogInstanceConfig => ({
+      ...b,
+      dir: path.resolve(abs, b.path),
+      routeBasePath: b.routeBasePath.replace(/\/+$/, '') || '/',
+      sidebarCount: b.sidebarCount === 'ALL' ? Infinity : b.sidebarCount,
+      sidebarTitle: b.sidebarTitle ?? (b.sidebarCount === 'ALL' ? 'All posts' : 'Recent posts'),
+      feedTitle: `${config.title} ${b.title}`,
+      ...(config.footer.copyright ? { feedCopyright: config.footer.copyright } : {}),
+    }),
+  );
   return Object.freeze({
     ...config,
     url: config.url.replace(/\/+$/, ''),
@@ -53,6 +96,33 @@ export function resolveConfig(config: ValidatedConfig, siteDir: string, links: S
     outDirAbs: path.resolve(abs, config.outDir),
     staticDirAbs: path.resolve(abs, config.staticDir),
     docs,
+    blogs,
     links,
   });
+}
+
+type UserInstance = ValidatedConfig['docs'][number];
+
+/** Expands an instance into one entry per version: the last version at the route base, others below it. */
+function resolveDocsInstance(d: UserInstance, siteDir: string): DocsInstanceConfig[] {
+  const base = d.routeBasePath.replace(/\/+$/, '') || '/';
+  const declared = d.versions ?? [{ name: 'current', label: undefined, path: d.path }];
+  const lastName = d.lastVersion ?? declared[0]!.name;
+  const versions: DocsVersionConfig[] = declared.map((v) => ({
+    name: v.name,
+    label: v.label ?? v.name,
+    routeBasePath: v.name === lastName ? base : `${base === '/' ? '' : base}/${v.name}`,
+    isLast: v.name === lastName,
+  }));
+  return declared.map((v, i) => ({
+    id: versions[i]!.isLast ? d.id : `${d.id}-${v.name}`,
+    pluginId: d.id,
+    versionName: v.name,
+    versions,
+    dir: path.resolve(siteDir, v.path),
+    path: v.path,
+    routeBasePath: versions[i]!.routeBasePath,
+    label: d.label ?? d.id,
+    sidebarCollapsed: d.sidebarCollapsed,
+  }));
 }

@@ -59,6 +59,57 @@ export const docsInstanceSchema = z.strictObject({
   label: z.string().optional(),
   /** Initial state of sidebar categories that hold neither the current page nor a `collapsed` setting. */
   sidebarCollapsed: z.boolean().default(true),
+  /**
+   * Versions of the instance, newest first. Each has its own folder, docs and sidebar. Without this key
+   * the instance has one version and shows no version menu. `path` above is then unused.
+   */
+  versions: z
+    .array(
+      z.strictObject({
+        /** Version name, e.g. `2.0` (stored as the reader's preferred version). */
+        name: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, 'use letters, digits, dots, dashes and underscores'),
+        /** Text in the version menu (defaults to the name). */
+        label: z.string().optional(),
+        /** Content folder of this version, relative to the site folder. */
+        path: z.string().min(1),
+      }),
+    )
+    .min(1)
+    .optional(),
+  /** Name of the current version, served at `routeBasePath`; the others at `routeBasePath/<name>`. Defaults to the first. */
+  lastVersion: z.string().optional(),
+});
+
+export const blogInstanceSchema = z.strictObject({
+  /** Instance id, unique among blogs (diagnostics, sidebar attributes). */
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lowercase letters, digits and dashes'),
+  /** Content folder, relative to the site folder: posts, `authors.yml` and `tags.yml`. */
+  path: z.string().min(1),
+  /** URL path the blog is served under, e.g. `/changelog`. */
+  routeBasePath: z.string().regex(/^\/[a-z0-9/_-]*$/i, 'must be a path starting with "/"'),
+  /** Title of the blog: list page heading, `<title>`, feed title. */
+  title: z.string().min(1).default('Blog'),
+  /** One-line description: list page meta description and feed description. */
+  description: z.string().default(''),
+  /** Posts on each list page and tag page; page 1 is the base path, page n is `<base>/page/<n>`. */
+  postsPerPage: z.number().int().min(1).default(10),
+  /** Feeds written at `<base>/rss.xml` and `<base>/atom.xml` and linked from every page's head; `[]` for none. */
+  feeds: z.array(z.enum(['rss', 'atom'])).default(['rss', 'atom']),
+  /** Newest posts in each feed. */
+  feedLimit: z.number().int().min(1).default(20),
+  /** Posts in the blog sidebar (grouped by year, newest first): a number, `ALL`, or 0 for no sidebar. */
+  sidebarCount: z.union([z.literal('ALL'), z.number().int().min(0)]).default('ALL'),
+  /** Heading of the blog sidebar (default: "All posts", or "Recent posts" when `sidebarCount` is a number). */
+  sidebarTitle: z.string().min(1).optional(),
+});
+
+export const apiSchema = z.strictObject({
+  /** The OpenAPI spec (Swagger 2.0, OpenAPI 3.0 or 3.1; YAML or JSON), relative to the site folder. */
+  spec: z.string().min(1).default('spec/openapi.yaml'),
+  /** URL path of the API reference. */
+  routeBasePath: z.string().regex(/^\/[a-z0-9/_-]*$/i, 'must be a path starting with "/"').default('/api'),
+  /** Page title and heading (defaults to "API Reference"). */
+  title: z.string().min(1).default('API Reference'),
 });
 
 export const configSchema = z.strictObject({
@@ -117,6 +168,10 @@ export const configSchema = z.strictObject({
   docs: z
     .array(docsInstanceSchema)
     .default([{ id: 'docs', path: 'content/docs', routeBasePath: '/docs', sidebarCollapsed: true }]),
+  /** The API reference. Without this key, `spec/openapi.yaml` is used when it exists; no spec, no /api. */
+  api: apiSchema.optional(),
+  /** Blog instances (e.g. a changelog): dated posts with list, tag, archive and authors pages and feeds. */
+  blogs: z.array(blogInstanceSchema).default([]),
 });
 
 /** What site.config.yaml says. */

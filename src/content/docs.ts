@@ -1,12 +1,12 @@
 // Loads one docs instance: every markdown file under its folder (drafts left out) and its sidebar.
 // Called once per instance (docs, sdk); returns entries with diagnostics, never URLs.
 import { readdir } from 'node:fs/promises';
-import { toString } from 'hast-util-to-string';
 import path from 'node:path';
 import type { DocsInstanceConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
 import { relativePosix, toPosix } from '../util/paths.js';
+import { firstParagraph } from './first-paragraph.js';
 import { docFrontMatterSchema } from './front-matter.js';
 import { loadMarkdownFile } from './markdown-file.js';
 import { labelFromName, stripNumberPrefix } from './number-prefix.js';
@@ -86,12 +86,4 @@ async function loadDoc(siteDir: string, instance: DocsInstanceConfig, rel: strin
     locate: loaded.locate,
   };
   return { entry, diagnostics: loaded.diagnostics };
-}
-
-/** Text of the first paragraph, as a default description (capped for meta tags). */
-function firstParagraph(tree: DocEntry['markdown']['tree']): string | undefined {
-  const p = tree.children.find((n) => n.type === 'element' && n.tagName === 'p');
-  if (!p || p.type !== 'element') return undefined;
-  const text = toString(p).replace(/\s+/g, ' ').trim();
-  return text ? (text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text) : undefined;
 }

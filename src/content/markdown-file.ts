@@ -26,6 +26,8 @@ export interface LoadMarkdownOptions<S> {
   schema: S;
   /** Title when neither front matter nor an h1 gives one (usually from the file name). */
   fallbackTitle: string;
+  /** Cut an excerpt at a `<!-- truncate -->` marker (blog posts). */
+  truncate?: boolean;
 }
 
 export async function loadMarkdownFile<S extends z.ZodType<Record<string, unknown>>>(
@@ -34,7 +36,7 @@ export async function loadMarkdownFile<S extends z.ZodType<Record<string, unknow
   const { absPath, file, schema } = options;
   const text = await readFile(absPath, 'utf8');
   const fm = parseFrontMatter(text, schema, file);
-  const markdown = parseMarkdown(fm.body, { file, lineOffset: fm.bodyLineOffset });
+  const markdown = parseMarkdown(fm.body, { file, lineOffset: fm.bodyLineOffset, truncate: options.truncate });
   const h1 = markdown.headings.find((h) => h.level === 1);
   const title = (fm.data as { title?: string }).title ?? h1?.text ?? options.fallbackTitle;
   const imageDiagnostics = await attachImages(markdown, absPath, file);

@@ -1,6 +1,7 @@
 // Typed content entries the loaders return. No URLs here: the route graph (src/routes) makes them.
-import type { DocsInstanceConfig } from '../config/resolve.js';
+import type { BlogInstanceConfig, DocsInstanceConfig, SourceLink } from '../config/resolve.js';
 import type { MarkdownResult } from '../markdown/types.js';
+import type { BlogFrontMatter } from './blog-front-matter.js';
 import type { DocFrontMatter, PageFrontMatter } from './front-matter.js';
 
 export interface DocEntry {
@@ -65,4 +66,58 @@ export interface PageEntry {
   markdown: MarkdownResult;
   /** Position of a front matter value in the file. */
   locate: (path: readonly PropertyKey[]) => { line: number; column: number };
+}
+
+/** An author of blog posts: from authors.yml (with its key) or written inline in a post. */
+export interface BlogAuthor {
+  key?: string;
+  name: string;
+  title?: string;
+  url?: string;
+  email?: string;
+  /** Avatar: a static file path or an absolute URL. */
+  imageUrl?: string;
+  socials: { platform: string; url: string }[];
+  /** The URLs above with where they are written, for the route graph to resolve and check. */
+  links: SourceLink[];
+}
+
+/** A tag of blog posts: from tags.yml (with its key) or a free label written in a post. */
+export interface BlogTag {
+  key: string;
+  label: string;
+  /** URL segment below `<base>/tags/`. */
+  permalink: string;
+  description?: string;
+}
+
+export interface BlogPost {
+  blogId: string;
+  /** Source file relative to the site folder (posix). */
+  file: string;
+  /** Path of the post below the blog's base path, e.g. `introducing-webhooks`. */
+  slug: string;
+  title: string;
+  sidebarLabel: string;
+  description?: string;
+  date: Date;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  /** Social card image: a site path or an absolute URL, with where it is written. */
+  image?: SourceLink;
+  unlisted: boolean;
+  /** The post has a `<!-- truncate -->` marker: lists show `markdown.excerpt` and a "Read more" link. */
+  truncated: boolean;
+  frontMatter: BlogFrontMatter;
+  markdown: MarkdownResult;
+  /** Position of a front matter value in the file. */
+  locate: (path: readonly PropertyKey[]) => { line: number; column: number };
+}
+
+export interface Blog {
+  config: BlogInstanceConfig;
+  /** Every post but drafts, newest first. */
+  posts: BlogPost[];
+  /** authors.yml, by key. */
+  authors: Map<string, BlogAuthor>;
 }

@@ -14,6 +14,12 @@ export const codes = {
   'anchor/missing': 'warning',
   'route/duplicate': 'warning',
   'image/missing': 'error',
+  'blog/invalid-metadata': 'error',
+  'blog/invalid-author': 'error',
+  'blog/unknown-author': 'error',
+  'blog/invalid-date': 'error',
+  'blog/missing-date': 'error',
+  'spec/invalid': 'error',
   'theme/compile': 'error',
   'build/failed': 'error',
 } as const;

@@ -17,6 +17,7 @@ import { remarkHeadingIds } from './remark-heading-ids.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeCollectLinks } from './rehype-collect-links.js';
 import { rehypeHeadingIds } from './rehype-heading-ids.js';
+import { excerptAbove, remarkTruncate } from './remark-truncate.js';
 import { sanitizeSchema } from './sanitize-schema.js';
 import type { Heading, LinkRef, MarkdownOptions, MarkdownResult } from './types.js';
 
@@ -46,6 +47,8 @@ export function parseMarkdown(source: string, options: MarkdownOptions): Markdow
   const lineOffset = options.lineOffset ?? 0;
   const file = new VFile({ path: options.file, value: normaliseAdmonitionTitles(source) });
   const mdast = parser.parse(file) as MdastRoot;
+  // Before the raw-HTML test: the marker alone must not send a post down the slower path.
+  const truncateLine = options.truncate ? remarkTruncate(mdast) : undefined;
   const processor = hasRawHtml(mdast) ? withRawHtml : withoutRawHtml;
   const tree = processor.runSync(mdast, file) as Root;
   const headings: Heading[] = [];
@@ -53,8 +56,9 @@ export function parseMarkdown(source: string, options: MarkdownOptions): Markdow
   const anchors: string[] = [];
   rehypeHeadingIds({ headings, lineOffset })(tree);
   rehypeCollectLinks({ links, anchors, lineOffset })(tree);
+  const excerpt = truncateLine === undefined ? undefined : excerptAbove(tree, truncateLine);
   removePositions(tree);
-  return { tree, headings, anchors, links, diagnostics: [] };
+  return { tree, headings, anchors, links, diagnostics: [], ...(excerpt ? { excerpt } : {}) };
 }
 
 function hasRawHtml(tree: MdastRoot): boolean {

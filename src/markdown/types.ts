@@ -28,6 +28,8 @@ export interface MarkdownResult {
   anchors: string[];
   links: LinkRef[];
   diagnostics: Diagnostic[];
+  /** With `truncate`: the content above the `<!-- truncate -->` marker, when there is one. */
+  excerpt?: Root;
 }
 
 export interface MarkdownOptions {
@@ -35,4 +37,6 @@ export interface MarkdownOptions {
   file: string;
   /** Number of lines before the markdown body in the file (front matter), added to every line. */
   lineOffset?: number;
+  /** Cut an excerpt at a top-level `<!-- truncate -->` marker (blog posts). */
+  truncate?: boolean;
 }

@@ -4,9 +4,12 @@ import { toHtml } from 'hast-util-to-html';
 import type { SiteConfig } from '../config/resolve.js';
 import { parseMarkdown } from '../markdown/pipeline.js';
 import { isExternal } from '../routes/urls.js';
-import type { NavLink, SiteChrome } from '../../theme/props.js';
+import type { RouteGraph } from '../routes/types.js';
+import type { AlternateLink, NavLink, SiteChrome } from '../../theme/props.js';
 
-export function buildChrome(config: SiteConfig, assets: SiteChrome['assets']): SiteChrome {
+/** The chrome of every page; with the graph, it also links each blog's feeds from every page's head. */
+export function buildChrome(config: SiteConfig, assets: SiteChrome['assets'], graph?: RouteGraph): SiteChrome {
+  const alternates = graph ? feedAlternates(graph) : [];
   const link = (l: { label: string; href: string }): NavLink => ({
     label: l.label,
     href: l.href,
@@ -47,7 +50,20 @@ export function buildChrome(config: SiteConfig, assets: SiteChrome['assets']): S
     colorMode: { defaultMode: config.colorMode.defaultMode, disableSwitch: config.colorMode.disableSwitch },
     router: config.router,
     assets,
+    ...(alternates.length ? { alternates } : {}),
   };
+}
+
+const FEED_TYPES = { rss: ['application/rss+xml', 'RSS Feed'], atom: ['application/atom+xml', 'Atom Feed'] } as const;
+
+/** `<link rel="alternate">` entries for every feed of every blog, e.g. "Sesame Changelog RSS Feed". */
+function feedAlternates(graph: RouteGraph): AlternateLink[] {
+  return [...graph.blogs.values()].flatMap((blog) =>
+    blog.feeds.map((feed) => {
+      const [type, name] = FEED_TYPES[feed.type];
+      return { type, href: feed.url, title: `${blog.feedTitle} ${name}` };
+    }),
+  );
 }
 
 function defaultActivePrefix(href: string): string | undefined {

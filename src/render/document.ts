@@ -6,7 +6,8 @@ import { escapeHtml } from './escape.js';
 export interface DocumentParts {
   props: PageProps;
   body: string;
-  scripts: { colorMode: string; announcement: string };
+  /** Inline scripts; `baseUrlBanner` goes in the home page's <head> (history router only). */
+  scripts: { colorMode: string; announcement: string; baseUrlBanner?: string };
 }
 
 export function renderDocument({ props, body, scripts }: DocumentParts): string {
@@ -28,17 +29,22 @@ export function renderDocument({ props, body, scripts }: DocumentParts): string 
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${attr(description)}">` : '',
     props.kind === 'not-found' ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${attr(props.canonical)}">`,
+    props.noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta property="og:title" content="${attr(title)}">`,
     description ? `<meta property="og:description" content="${attr(description)}">` : '',
     `<meta property="og:url" content="${attr(props.canonical)}">`,
-    `<meta property="og:type" content="${props.kind === 'doc' ? 'article' : 'website'}">`,
+    `<meta property="og:type" content="${props.kind === 'doc' || props.kind === 'blog-post' ? 'article' : 'website'}">`,
+    props.image ? `<meta property="og:image" content="${attr(props.image)}">` : '',
     `<meta property="og:site_name" content="${attr(chrome.title)}">`,
     `<meta property="og:locale" content="${attr(chrome.locale)}">`,
     '<meta name="twitter:card" content="summary">',
     '<meta name="generator" content="docsgen">',
     chrome.favicon ? `<link rel="icon" href="${attr(chrome.favicon)}">` : '',
+    ...(chrome.alternates ?? []).map((a) => `<link rel="alternate" type="${attr(a.type)}" href="${attr(a.href)}" title="${attr(a.title)}">`),
     ...chrome.assets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
-    ...chrome.assets.js.map((src) => `<script type="module" src="${attr(src)}"></script>`),
+    // Classic deferred scripts (they run in order after parsing, and also over file:// in hash mode).
+    ...chrome.assets.js.map((src) => `<script defer src="${attr(src)}"></script>`),
+    props.url === chrome.baseUrl && chrome.router === 'history' && scripts.baseUrlBanner ? `<script>${scripts.baseUrlBanner}</script>` : '',
   ].filter(Boolean);
   const inline = [`<script>${scripts.colorMode}</script>`, chrome.announcement ? `<script>${scripts.announcement}</script>` : ''];
   return `<!doctype html>\n<html ${htmlAttrs.join(' ')}>\n<head>\n${head.join('\n')}\n</head>\n<body>\n${inline.join('')}<div id="__docsgen">${body}</div>\n</body>\n</html>\n`;

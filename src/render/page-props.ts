@@ -1,7 +1,16 @@
 // Route + graph -> the props of its theme page (plain data): sidebar with the current page marked,
 // breadcrumbs, previous/next, category cards.
-import type { CategoryCard, DocSidebarProps, PageProps, SidebarItem, SiteChrome } from '../../theme/props.js';
+import type {
+  CategoryCard,
+  DocSidebarProps,
+  PageProps,
+  SidebarItem,
+  SiteChrome,
+  VersionMenuProps,
+} from '../../theme/props.js';
 import { buildDocNavigation } from '../routes/navigation.js';
+import { buildBlogPageProps } from './blog-props.js';
+import { buildApiPageData } from './api-page-props.js';
 import type { InstanceGraph, ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
 import { absoluteUrl } from '../routes/urls.js';
 
@@ -14,6 +23,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
     title: route.title,
     ...(route.description ? { description: route.description } : {}),
     canonical: absoluteUrl(chrome.url, route.url),
+    ...(route.unlisted && route.kind !== 'not-found' ? { noindex: true } : {}),
     chrome,
   };
   switch (route.kind) {
@@ -59,8 +69,17 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
         toc: route.toc,
         hideTableOfContents: route.page.frontMatter.hide_table_of_contents === true,
       };
+    case 'blog-post':
+    case 'blog-list':
+    case 'blog-tag':
+    case 'blog-tags':
+    case 'blog-archive':
+    case 'blog-authors':
+      return buildBlogPageProps(route, graph, base);
     case 'not-found':
       return { ...base, kind: 'not-found' };
+    case 'api':
+      return { ...base, kind: 'api', ...buildApiPageData(route) };
   }
 }
 
@@ -68,7 +87,22 @@ function sidebarProps(graph: RouteGraph, instanceId: string, url: string): DocSi
   const instance = graph.instances.get(instanceId);
   if (!instance) return { instanceId, items: [] };
   const full = instance.order.length <= FULL_SIDEBAR_LIMIT;
-  return { instanceId, items: markActive(instance.sidebar, url, full) };
+  const versions = versionMenu(graph, instance, url);
+  return { instanceId, items: markActive(instance.sidebar, url, full), ...(versions ? { versions } : {}) };
+}
+
+/** Links to this page in every version of the instance (or to a version's start when it lacks the page). */
+function versionMenu(graph: RouteGraph, instance: InstanceGraph, url: string): VersionMenuProps | undefined {
+  if (instance.versions.length < 2) return undefined;
+  const siblings = [...graph.instances.values()].filter((i) => i.pluginId === instance.pluginId);
+  const docId = [...instance.docUrls].find(([, u]) => u === url)?.[0];
+  const items = instance.versions.map((version) => {
+    const other = siblings.find((i) => i.versionName === version.name);
+    const sameDoc = docId !== undefined ? other?.docUrls.get(docId) : undefined;
+    const start = graph.routes.has(version.routeBasePath) ? version.routeBasePath : (other?.order[0] ?? version.routeBasePath);
+    return { name: version.name, label: version.label, href: sameDoc ?? start, isLast: version.isLast };
+  });
+  return { pluginId: instance.pluginId, current: instance.versionName, items };
 }
 
 /** The sidebar as this page shows it: the current link marked, its categories expanded. */

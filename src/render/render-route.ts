@@ -20,6 +20,10 @@ export function renderRoute(route: Route, context: RenderContext): string {
   return renderDocument({
     props,
     body,
-    scripts: { colorMode: context.theme.colorModeScript, announcement: context.theme.announcementScript },
+    scripts: {
+      colorMode: context.theme.colorModeScript,
+      announcement: context.theme.announcementScript,
+      ...(context.theme.baseUrlBannerScript ? { baseUrlBanner: context.theme.baseUrlBannerScript(context.chrome.baseUrl) } : {}),
+    },
   });
 }

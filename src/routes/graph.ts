@@ -1,17 +1,24 @@
 // Builds the route graph from loaded content: one Route per URL, instance sidebars with URLs, every
 // emitted link resolved and rewritten. Duplicate URLs are recorded for the checks, first source wins.
 import type { SiteConfig } from '../config/resolve.js';
-import type { DocEntry, DocsInstance, PageEntry, SidebarCategoryNode, SidebarNode } from '../content/types.js';
+import type { Blog, DocEntry, DocsInstance, PageEntry, SidebarCategoryNode, SidebarNode } from '../content/types.js';
 import type { SourceLink } from '../config/resolve.js';
+import { addBlog, resolveBlogLinks } from './blog-routes.js';
+import { addApiRoutes, resolveApiLinks } from './api-routes.js';
+import type { ApiReference } from './api-types.js';
 import { resolveLinks, resolveSourceLinks } from './links.js';
 import { resolveSidebar } from './sidebar.js';
 import { buildToc } from './toc.js';
-import type { CategoryIndexRoute, DocRoute, PageRoute, Route, RouteGraph, RouteLink } from './types.js';
+import type { CategoryIndexRoute, DocRoute, DuplicateSource, PageRoute, Route, RouteGraph, RouteLink } from './types.js';
 import { categoryUrl, docUrl, NOT_FOUND_URL, pageUrl, staticFileUrl } from './urls.js';
 
 export interface GraphInput {
   config: SiteConfig;
   instances: DocsInstance[];
+  /** Blog instances (posts newest first). */
+  blogs?: Blog[];
+  /** The API reference, when the site has a spec. */
+  api?: ApiReference;
   pages: PageEntry[];
   /** Files of the static folder, relative to it. */
   staticFiles: string[];
@@ -25,13 +32,14 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     duplicates: new Map(),
     staticFiles: new Set(input.staticFiles.map(staticFileUrl)),
     chromeLinks: [],
+    blogs: new Map(),
   };
   const fileUrls = new Map<string, string>();
   const add = (route: Route) => {
     const existing = graph.routes.get(route.url);
     if (existing) {
-      const sources = graph.duplicates.get(route.url) ?? [existing.source ?? `(generated ${existing.kind} page)`];
-      sources.push(route.source ?? `(generated ${route.kind} page)`);
+      const sources = graph.duplicates.get(route.url) ?? [routeSource(existing)];
+      sources.push(routeSource(route));
       graph.duplicates.set(route.url, sources);
       return;
     }
@@ -40,6 +48,8 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   };
 
   for (const instance of input.instances) addInstance(instance, graph, add);
+  for (const blog of input.blogs ?? []) addBlog(blog, graph, add);
+  if (input.api) addApiRoutes(input.api, add);
   for (const page of input.pages) add(pageRoute(page));
   add({
     url: NOT_FOUND_URL,
@@ -62,8 +72,17 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
       ];
     }
   }
+  resolveBlogLinks(graph, fileUrls);
+  resolveApiLinks(graph, fileUrls);
   graph.chromeLinks = resolveSourceLinks(input.config.links, { url: '/', file: 'site.config.yaml', fileUrls, assets: graph.assets });
   return graph;
+}
+
+/** Where a route comes from, for duplicate reports: its file and, when its URL is a `slug`, that line. */
+function routeSource(route: Route): DuplicateSource {
+  if (!route.source) return { source: `(generated ${route.kind} page)`, line: 1, column: 1 };
+  const slugged = route.kind === 'doc' && route.doc.frontMatter.slug !== undefined;
+  return { source: route.source, ...(slugged ? route.doc.locate(['slug']) : { line: 1, column: 1 }) };
 }
 
 /** Links written in a page's front matter: hero actions and feature cards. */
@@ -117,12 +136,17 @@ function addInstance(instance: DocsInstance, graph: RouteGraph, add: (route: Rou
     };
     add(route);
   });
+  // An unlisted doc is built but never linked from the sidebar, not even as its category's page.
+  const unlisted = new Set(instance.docs.filter((d) => d.frontMatter.unlisted).map((d) => d.id));
   const resolved = resolveSidebar(instance.sidebar, {
-    docUrl: (id) => docUrls.get(id),
+    docUrl: (id) => (unlisted.has(id) ? undefined : docUrls.get(id)),
     categoryUrl: (dir) => categoryUrls.get(dir),
   });
   graph.instances.set(instance.config.id, {
     id: instance.config.id,
+    pluginId: instance.config.pluginId,
+    versionName: instance.config.versionName,
+    versions: instance.config.versions,
     label: instance.config.label,
     routeBasePath: base,
     docUrls,

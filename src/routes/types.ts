@@ -1,10 +1,13 @@
 // The route graph: one entry per URL, the only place the site's URLs live. Checks, sidebars,
 // pagination, sitemap and feeds read it; nothing re-derives URLs on its own.
 import type { Root } from 'hast';
+import type { DocsVersionConfig } from '../config/resolve.js';
 import type { DocEntry, PageEntry } from '../content/types.js';
+import type { BlogGraph, BlogRoute, BlogRouteKind } from './blog-types.js';
+import type { ApiRoute } from './api-types.js';
 import type { TocItem } from '../../theme/props.js';
 
-export type RouteKind = 'home' | 'page' | 'doc' | 'category-index' | 'not-found';
+export type RouteKind = 'home' | 'page' | 'doc' | 'category-index' | 'not-found' | 'api' | BlogRouteKind;
 
 /** A URL a page emits, resolved against the graph. */
 export interface RouteLink {
@@ -37,7 +40,7 @@ export type ResolvedSidebarItem =
       items: ResolvedSidebarItem[];
     };
 
-interface RouteBase {
+export interface RouteBase {
   url: string;
   kind: RouteKind;
   /** Source file relative to the site folder; undefined for generated routes. */
@@ -75,7 +78,7 @@ export interface NotFoundRoute extends RouteBase {
   kind: 'not-found';
 }
 
-export type Route = DocRoute | CategoryIndexRoute | PageRoute | NotFoundRoute;
+export type Route = DocRoute | CategoryIndexRoute | PageRoute | NotFoundRoute | BlogRoute | ApiRoute;
 
 export interface SidebarEntry {
   /** Path of category labels from the root to the item (for breadcrumbs). */
@@ -84,6 +87,11 @@ export interface SidebarEntry {
 
 export interface InstanceGraph {
   id: string;
+  /** The configured instance id, shared by all its versions. */
+  pluginId: string;
+  versionName: string;
+  /** Every version of the instance (one for an instance without versions). */
+  versions: DocsVersionConfig[];
   label: string;
   routeBasePath: string;
   /** Doc id -> URL, for `pagination_next`/`pagination_prev` and category links. */
@@ -95,15 +103,25 @@ export interface InstanceGraph {
   positions: Map<string, SidebarEntry>;
 }
 
+/** One of several sources that produce the same URL; the first is the one built. */
+export interface DuplicateSource {
+  /** Site-relative file, or a description of a generated page. */
+  source: string;
+  line: number;
+  column: number;
+}
+
 export interface RouteGraph {
   routes: Map<string, Route>;
   instances: Map<string, InstanceGraph>;
   /** Static files and copied images: URL -> absolute source path. */
   assets: Map<string, string>;
   /** Every source file that claims each URL, when more than one does (reported by checks). */
-  duplicates: Map<string, string[]>;
+  duplicates: Map<string, DuplicateSource[]>;
   /** URLs of the files in the static folder. */
   staticFiles: Set<string>;
   /** Links every page emits through the site chrome (navbar, footer, announcement), from the config. */
   chromeLinks: RouteLink[];
+  /** Blog instances by id: listed posts, tags, authors and feed URLs. */
+  blogs: Map<string, BlogGraph>;
 }

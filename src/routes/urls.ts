@@ -36,6 +36,36 @@ export function pageUrl(name: string): string {
   return name === 'index' ? '/' : joinUrl(name.replace(/(^|\/)index$/, ''));
 }
 
+/** Page `page` (1-based) of a paged list: the list's URL, then `<url>/page/<n>` (Docusaurus). */
+export function pagedUrl(listUrl: string, page: number): string {
+  return page <= 1 ? listUrl : joinUrl(listUrl, 'page', String(page));
+}
+
+/** URL of a blog post: `<base>/<slug>`, the slug being the file name without its date unless front matter sets one. */
+export function blogPostUrl(routeBasePath: string, slug: string): string {
+  return joinUrl(routeBasePath, slug);
+}
+
+/** URLs of a blog's generated pages and feeds. */
+export function blogUrl(routeBasePath: string, what: 'tags' | 'archive' | 'authors' | 'rss' | 'atom'): string {
+  return joinUrl(routeBasePath, what === 'rss' ? 'rss.xml' : what === 'atom' ? 'atom.xml' : what);
+}
+
+/** First page of a blog tag. */
+export function blogTagUrl(routeBasePath: string, permalink: string): string {
+  return joinUrl(routeBasePath, 'tags', permalink);
+}
+
+/** URL of the API reference's entry page (`/api`, written as api/index.html, so /api/ works too). */
+export function apiUrl(routeBasePath: string): string {
+  return joinUrl(routeBasePath);
+}
+
+/** URL of one tag's page when the API reference is split: `/api/<tag slug>` (tag ids are `tag/<slug>`). */
+export function apiTagUrl(routeBasePath: string, tagId: string): string {
+  return joinUrl(routeBasePath, tagId.replace(/^tag\//, ''));
+}
+
 export const NOT_FOUND_URL = '/404';
 
 /** Output file of a URL, relative to the output folder. */
@@ -69,4 +99,24 @@ export function absoluteUrl(siteUrl: string, url: string): string {
 /** Whether a link leaves the site (has a scheme or is protocol-relative). */
 export function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+/** URL of the route manifest script (the client's route table), named by content hash. */
+export function routeManifestUrl(hash: string): string {
+  return `/assets/routes-${hash}.js`;
+}
+
+/** Hash router: output file of a route's data script (its page, loaded with a <script> tag). */
+export function routeDataPath(url: string): string {
+  return url === '/' ? '_docsgen/routes/index.js' : `_docsgen/routes${url}.js`;
+}
+
+/** Hash router: the href of a route (`#/docs/x`), and of a fragment on it (`#/docs/x#h`). */
+export function hashRouteHref(url: string, fragment = ''): string {
+  return `#${url}${fragment}`;
+}
+
+/** Hash router: a root-relative file URL made relative to index.html, so it works from file://. */
+export function relativeFileUrl(url: string): string {
+  return `.${url}`;
 }

@@ -1,5 +1,5 @@
 // Writes the site: pages streamed one at a time into a staging folder, then static files, images,
-// bundled assets, sitemap and robots.txt; swapped in only when everything succeeded.
+// bundled assets, feeds, sitemap and robots.txt; swapped in only when everything succeeded.
 import { cp, mkdir, writeFile, copyFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +7,8 @@ import type { ClientBundle } from '../bundle/client.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 import { outputPath } from '../routes/urls.js';
 import { createStagingDir } from './atomic-dir.js';
+import { hashRouterFiles } from './hash-router.js';
+import { renderFeeds } from './feeds.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 
 export interface WriteInput {
@@ -17,13 +19,18 @@ export interface WriteInput {
   siteUrl: string;
   /** Renders one route to HTML; called once per route, in order, so memory does not grow with the site. */
   render: (route: Route) => string | Promise<string>;
+  /** `hash`: index.html plus one data script per route (see hash-router.ts); default `history`. */
+  router?: 'history' | 'hash';
 }
 
 export async function writeSite(input: WriteInput): Promise<{ files: number }> {
   const staging = await createStagingDir(input.outDir);
   try {
     let files = 0;
-    if (existsSync(input.staticDir)) await cp(input.staticDir, staging.dir, { recursive: true });
+    if (existsSync(input.staticDir)) {
+      await cp(input.staticDir, staging.dir, { recursive: true });
+      files += input.graph.staticFiles.size;
+    }
     const made = new Set<string>();
     const write = async (rel: string, contents: string | Uint8Array) => {
       const target = path.join(staging.dir, rel);
@@ -36,7 +43,9 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
       files++;
     };
     for (const route of input.graph.routes.values()) {
-      await write(outputPath(route.url), await input.render(route));
+      const html = await input.render(route);
+      if (input.router === 'hash') for (const [rel, contents] of hashRouterFiles(route.url, html, input.graph)) await write(rel, contents);
+      else await write(outputPath(route.url), html);
     }
     for (const asset of [...input.bundle.css, ...input.bundle.js]) await write(asset.url.slice(1), asset.contents);
     for (const [url, source] of input.graph.assets) {
@@ -45,6 +54,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
       await copyFile(source, target);
       files++;
     }
+    for (const feed of renderFeeds(input.graph, input.siteUrl)) await write(feed.path, feed.contents);
     await write('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
     await write('robots.txt', renderRobots(input.siteUrl));
     await staging.commit();

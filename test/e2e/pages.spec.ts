@@ -11,7 +11,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText('Better auth for everyone').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/docs');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Home', 'Dashboard', 'GitHub']) {
+    for (const label of ['Home', 'SDK', 'API Reference', 'Changelog', 'Dashboard', 'GitHub']) {
       await expect(nav.getByRole('link', { name: label, exact: false }).first()).toBeVisible();
     }
   });

@@ -41,6 +41,8 @@ describe('building the minimal fixture site', () => {
       '404.html',
       'assets/images/diagram-<hash>.png',
       'assets/main-<hash>.css',
+      'assets/main-<hash>.js',
+      'assets/routes-<hash>.js',
       'docs/category/getting-started/index.html',
       'docs/getting-started/configuration/index.html',
       'docs/getting-started/installation/index.html',
@@ -184,7 +186,7 @@ describe('fixture sites that must fail', () => {
     const { result } = await buildSite(fixture('bad-config'), { outDir });
     expect(result.ok).toBe(false);
     expect(sortDiagnostics(result.diagnostics).map(formatDiagnostic)).toEqual([
-      'site.config.yaml:3:1  error  config/unknown-key  Unknown key "tagLine"\n  hint: Did you mean "tagline"? Known keys here: title, tagline, url, baseUrl, locale, productName, favicon, outDir, staticDir, router, colorMode, navbar, footer, announcement, docs.',
+      'site.config.yaml:3:1  error  config/unknown-key  Unknown key "tagLine"\n  hint: Did you mean "tagline"?',
       'site.config.yaml:7:16  error  config/invalid  "colorMode.defaultMode" must be one of "light", "dark", got "blue"\n  hint: See the config reference in the README for "colorMode.defaultMode".',
     ]);
     expect(existsSync(outDir)).toBe(false);
@@ -227,7 +229,7 @@ describe('fixture sites that must fail', () => {
     const { result, files } = await buildSite(fixture('duplicate-route'), { outDir: tempOut() });
     expect(result.ok).toBe(true);
     expect(result.diagnostics.map(formatDiagnostic)).toEqual([
-      'content/docs/setup.md:1:1  warning  route/duplicate  2 sources produce the route /docs/setup: content/docs/install.md, content/docs/setup.md\n  hint: Only content/docs/install.md is built. Give the others another `slug` or file name.',
+      'content/docs/setup.md:2:7  warning  route/duplicate  2 sources produce the route /docs/setup: content/docs/install.md, content/docs/setup.md\n  hint: Only content/docs/install.md is built. Give content/docs/setup.md another `slug` or file name.',
     ]);
     expect(files('docs/setup/index.html')).toContain('<title>Install | Duplicate route</title>');
   });

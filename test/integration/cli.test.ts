@@ -87,9 +87,9 @@ describe('exit codes', () => {
     expect(stdout).toBe('');
     expect(stripAnsi(stderr)).toBe(
       [
-        'site.config.yaml:3:1  error  config/unknown-key  Unknown key "tagLine"',
-        '  hint: Did you mean "tagline"? Known keys here: title, tagline, url, baseUrl, locale, productName, favicon, outDir, staticDir, router, colorMode, navbar, footer, announcement, docs.',
-        'site.config.yaml:7:16  error  config/invalid  "colorMode.defaultMode" must be one of "light", "dark", got "blue"',
+        'test/fixtures/sites/bad-config/site.config.yaml:3:1  error  config/unknown-key  Unknown key "tagLine"',
+        '  hint: Did you mean "tagline"?',
+        'test/fixtures/sites/bad-config/site.config.yaml:7:16  error  config/invalid  "colorMode.defaultMode" must be one of "light", "dark", got "blue"',
         '  hint: See the config reference in the README for "colorMode.defaultMode".',
         '2 errors, 0 warnings',
         'Build failed; the previous output was left as it was.',
@@ -100,16 +100,24 @@ describe('exit codes', () => {
     expect(existsSync(outDir)).toBe(false);
   });
 
+  test('prints file paths relative to the current folder, so they open from the terminal', async () => {
+    const { code, stderr } = await runCli(['build', 'sites/bad-config', '--out-dir', path.join(makeSite({}), 'out')], {
+      cwd: fileURLToPath(new URL('../fixtures', import.meta.url)),
+    });
+    expect(code).toBe(1);
+    expect(stripAnsi(stderr).split('\n')[0]).toBe('sites/bad-config/site.config.yaml:3:1  error  config/unknown-key  Unknown key "tagLine"');
+  });
+
   test('building bad-front-matter exits 1 and reports both broken files', async () => {
     const { code, stderr } = await runCli(['build', fixture('bad-front-matter'), '--out-dir', path.join(makeSite({}), 'out')], { cwd: root });
     expect(code).toBe(1);
     const located = stripAnsi(stderr)
       .split('\n')
-      .filter((line) => line.startsWith('content/'))
+      .filter((line) => line.startsWith('test/'))
       .map((line) => line.split('  ').slice(0, 3).join('  '));
     expect(located).toEqual([
-      'content/docs/broken-yaml.md:3:14  error  front-matter/yaml',
-      'content/docs/wrong-type.md:3:19  error  front-matter/invalid',
+      'test/fixtures/sites/bad-front-matter/content/docs/broken-yaml.md:3:14  error  front-matter/yaml',
+      'test/fixtures/sites/bad-front-matter/content/docs/wrong-type.md:3:19  error  front-matter/invalid',
     ]);
     expect(stderr).not.toContain('    at ');
   });
@@ -126,7 +134,7 @@ describe('exit codes', () => {
   test('a duplicate route is a warning: exit 0 without --strict', async () => {
     const { code, stderr } = await runCli(['build', fixture('duplicate-route'), '--out-dir', path.join(makeSite({}), 'out')], { cwd: root });
     expect(code).toBe(0);
-    expect(stripAnsi(stderr)).toContain('content/docs/setup.md:1:1  warning  route/duplicate  2 sources produce the route /docs/setup');
+    expect(stripAnsi(stderr)).toContain('content/docs/setup.md:2:7  warning  route/duplicate  2 sources produce the route /docs/setup');
     expect(stripAnsi(stderr)).toContain('0 errors, 1 warning\n');
   });
 
@@ -134,7 +142,7 @@ describe('exit codes', () => {
     const outDir = path.join(makeSite({}), 'out');
     const { code, stderr } = await runCli(['build', fixture('duplicate-route'), '--strict', '--out-dir', outDir], { cwd: root });
     expect(code).toBe(1);
-    expect(stripAnsi(stderr)).toContain('content/docs/setup.md:1:1  error  route/duplicate  2 sources produce the route /docs/setup');
+    expect(stripAnsi(stderr)).toContain('content/docs/setup.md:2:7  error  route/duplicate  2 sources produce the route /docs/setup');
     expect(stripAnsi(stderr)).toContain('1 error, 0 warnings\n');
     expect(existsSync(outDir)).toBe(false);
   });

@@ -37,7 +37,7 @@ const quickstarts: SidebarItem = {
 describe('DocSidebar', () => {
   it('renders an aside with the "Docs sidebar" navigation and a menu list', () => {
     const html = renderSidebar([guides]);
-    expect(html).toMatch(/^<aside class="doc-sidebar"[^>]*><nav aria-label="Docs sidebar" class="menu"><ul class="menu__list">/);
+    expect(html).toMatch(/^<aside class="doc-sidebar"[^>]*><nav aria-label="Docs sidebar" class="menu" data-island="SidebarCollapsible"><ul class="menu__list">/);
   });
 
   it('marks the current page link active with aria-current="page"', () => {
@@ -107,7 +107,7 @@ describe('TableOfContents', () => {
     expect(html).toContain(
       '<li class="toc__item"><a class="toc__link" href="#setup">Setup</a><ul class="toc__list toc__list--nested"><li class="toc__item"><a class="toc__link" href="#install">Install</a></li></ul></li>',
     );
-    expect(html).toMatch(/^<nav aria-label="Table of contents" class="toc">/);
+    expect(html).toMatch(/^<nav aria-label="Table of contents" class="toc" data-island="TocHighlight">/);
   });
 
   it('renders nothing for a page without headings', () => {

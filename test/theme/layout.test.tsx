@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../theme/index.js';
-import { AnnouncementBar } from '../../theme/layout/AnnouncementBar.js';
 import { Footer } from '../../theme/layout/Footer.js';
 import { Navbar } from '../../theme/layout/Navbar.js';
 import { makeChrome, makeDocPage } from './fixtures.js';
@@ -60,46 +59,17 @@ describe('Navbar', () => {
 
   it('renders the colour-mode toggle unless the switch is disabled', () => {
     const on = renderToString(<Navbar chrome={makeChrome()} url="/" />);
-    expect(on).toContain('<button type="button" class="color-mode-toggle" aria-label="Switch between dark and light mode"');
+    expect(on).toContain('<div class="island" data-island="ColorModeToggle" data-props="{&quot;defaultMode&quot;:&quot;light&quot;}"><button type="button" class="color-mode-toggle" aria-label="Switch between dark and light mode (currently light mode)"');
     const off = renderToString(
       <Navbar chrome={makeChrome({ colorMode: { defaultMode: 'light', disableSwitch: true } })} url="/" />,
     );
     expect(off).not.toContain('color-mode-toggle');
   });
 
-  it('renders the hamburger toggle collapsed and the brand linking to the base URL', () => {
+  it('renders the hamburger toggle collapsed, inside the drawer island, and the brand linking to the base URL', () => {
     const html = renderToString(<Navbar chrome={makeChrome({ baseUrl: '/base/' })} url="/" />);
+    expect(html).toContain('data-island="MobileDrawer"');
     expect(html).toContain('class="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded="false"');
     expect(html).toContain('<a class="navbar__brand" href="/base/"><img class="navbar__logo" src="/img/logo.svg" alt="Sesame logo"');
-  });
-});
-
-describe('AnnouncementBar', () => {
-  it('renders the sanitised html with its id and a close button when closeable', () => {
-    const html = renderToString(
-      <AnnouncementBar announcement={{ id: 'v2', html: 'New <b>v2</b>', closeable: true, backgroundColor: '#fff' }} />,
-    );
-    expect(html).toContain('role="banner" data-announcement-id="v2" style="background-color:#fff"');
-    expect(html).toContain('<div class="announcement-bar__content">New <b>v2</b></div>');
-    expect(html).toContain('<button type="button" class="announcement-bar__close" aria-label="Close">×</button>');
-  });
-
-  it('omits the close button when the bar is not closeable', () => {
-    const html = renderToString(<AnnouncementBar announcement={{ id: 'v2', html: 'Hi', closeable: false }} />);
-    expect(html).not.toContain('<button');
-  });
-});
-
-describe('Footer', () => {
-  it('renders link columns, external links with rel noopener, and the copyright', () => {
-    const html = renderToString(<Footer footer={makeChrome().footer} />);
-    expect(html).toContain('<h2 class="footer__title">Docs</h2>');
-    expect(html).toContain('<a class="footer__link" href="/docs/category/guides">Guides</a>');
-    expect(html).toContain('href="https://blog.example.dev" target="_blank" rel="noopener noreferrer">Blog<svg');
-    expect(html).toContain('<p class="footer__copyright">Copyright © Sesame</p>');
-  });
-
-  it('renders nothing when there are no columns and no copyright', () => {
-    expect(renderToString(<Footer footer={{ columns: [] }} />)).toBe('');
   });
 });

@@ -1,7 +1,14 @@
-// Maps an island name to the component that hydrates it in the browser.
-// Placeholder until the client runtime lands; must not import server-only code.
-import type { ComponentType } from 'react';
+// Maps an island name to the React component the browser hydrates (server and client both read it).
+// Must not import server-only code. Vanilla enhancers (no React) are listed in enhancers.ts.
+import { AnnouncementDismiss } from './AnnouncementBar.js';
+import { ColorModeToggle } from './ColorModeToggle.js';
+import { MobileDrawer } from './MobileDrawer.js';
 
-/** Island components by name; empty until the client runtime is written. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- islands take arbitrary serialised props
-export const islands: Record<string, ComponentType<any>> = {};
+/** React islands by name, as written in `data-island`. */
+export const islands = {
+  AnnouncementBar: AnnouncementDismiss,
+  ColorModeToggle,
+  MobileDrawer,
+};
+
+export type IslandName = keyof typeof islands;

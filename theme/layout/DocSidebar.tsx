@@ -2,12 +2,14 @@
 // Pure function of props; the mobile fallback is DocSidebarMobile.
 import type { DocSidebarProps } from '../props.js';
 import { SidebarItems } from './SidebarItems.js';
+import { VersionMenu } from './VersionMenu.js';
 
 /** The docs sidebar landmark for one docs instance. */
 export function DocSidebar({ sidebar }: { sidebar: DocSidebarProps }) {
   return (
     <aside className="doc-sidebar" data-sidebar-instance={sidebar.instanceId}>
-      <nav aria-label="Docs sidebar" className="menu">
+      {sidebar.versions && <VersionMenu versions={sidebar.versions} />}
+      <nav aria-label="Docs sidebar" className="menu" data-island="SidebarCollapsible">
         <SidebarItems items={sidebar.items} />
       </nav>
     </aside>

@@ -2,13 +2,15 @@
 // Works with JS off; the drawer island replaces it later. Hidden by CSS on desktop.
 import type { DocSidebarProps } from '../props.js';
 import { SidebarItems } from './SidebarItems.js';
+import { VersionMenu } from './VersionMenu.js';
 
 /** A collapsed "Menu" disclosure holding the same sidebar items. */
 export function DocSidebarMobile({ sidebar }: { sidebar: DocSidebarProps }) {
   return (
     <details className="doc-sidebar-mobile">
       <summary>Menu</summary>
-      <nav aria-label="Docs sidebar" className="menu">
+      {sidebar.versions && <VersionMenu versions={sidebar.versions} />}
+      <nav aria-label="Docs sidebar" className="menu" data-island="SidebarCollapsible">
         <SidebarItems items={sidebar.items} />
       </nav>
     </details>

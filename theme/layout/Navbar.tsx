@@ -1,7 +1,8 @@
 // The sticky top navbar: hamburger, brand, left items, right items and the colour-mode toggle.
-// Renders nothing when there are no items; must not read the location or storage itself.
+// Renders nothing when there are no items; the drawer and colour toggle are islands.
 import type { SiteChrome } from '../props.js';
-import { ColorModeToggle } from './ColorModeToggle.js';
+import { Island } from '../islands/Island.js';
+import { matchPath } from './match-path.js';
 import { NavbarItemLink } from './NavbarItemLink.js';
 
 export interface NavbarProps {
@@ -20,11 +21,19 @@ export function Navbar({ chrome, url }: NavbarProps) {
     <nav aria-label="Main" className="navbar">
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded="false">
-            <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true" focusable="false">
-              <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
-            </svg>
-          </button>
+          <Island
+            name="MobileDrawer"
+            props={{
+              title,
+              baseUrl: chrome.baseUrl,
+              ...(logo ? { logo } : {}),
+              items: items.map(({ label, href, external }) => ({
+                label,
+                href,
+                ...(external ? { external } : { active: matchPath(url, href) === 'exact' }),
+              })),
+            }}
+          />
           {(logo || title) && (
             <a className="navbar__brand" href={chrome.baseUrl}>
               {logo && <img className="navbar__logo" src={logo.src} alt={logo.alt} height="32" />}
@@ -39,7 +48,9 @@ export function Navbar({ chrome, url }: NavbarProps) {
           {right.map((item) => (
             <NavbarItemLink key={`${item.label}-${item.href}`} item={item} url={url} />
           ))}
-          {!chrome.colorMode.disableSwitch && <ColorModeToggle />}
+          {!chrome.colorMode.disableSwitch && (
+            <Island name="ColorModeToggle" props={{ defaultMode: chrome.colorMode.defaultMode }} />
+          )}
         </div>
       </div>
     </nav>

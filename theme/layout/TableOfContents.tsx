@@ -7,7 +7,7 @@ import { TocList } from './TocList.js';
 export function TableOfContents({ items }: { items: TocItem[] }) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Table of contents" className="toc">
+    <nav aria-label="Table of contents" className="toc" data-island="TocHighlight">
       <TocList items={items} />
     </nav>
   );

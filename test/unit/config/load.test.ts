@@ -29,7 +29,25 @@ describe('loadConfig', () => {
         routeBasePath: '/docs',
         label: 'docs',
         sidebarCollapsed: true,
+        pluginId: 'docs',
+        versionName: 'current',
+        versions: [{ name: 'current', label: 'current', routeBasePath: '/docs', isLast: true }],
       },
+    ]);
+  });
+
+  test('expands a versioned instance into one entry per version, the last at the route base', async () => {
+    const site = makeSite({
+      'site.config.yaml': `${MINIMAL_CONFIG}docs:\n  - id: sdk\n    path: content/sdk\n    routeBasePath: /sdk/\n    lastVersion: "2.0"\n    versions:\n      - { name: "3.0-beta", path: content/sdk-next }\n      - { name: "2.0", path: content/sdk }\n`,
+    });
+    const config = await loadConfig(site);
+    expect(config.docs.map((d) => [d.id, d.pluginId, d.versionName, d.routeBasePath, d.path])).toEqual([
+      ['sdk-3.0-beta', 'sdk', '3.0-beta', '/sdk/3.0-beta', 'content/sdk-next'],
+      ['sdk', 'sdk', '2.0', '/sdk', 'content/sdk'],
+    ]);
+    expect(config.docs[0]!.versions.map((v) => [v.name, v.isLast])).toEqual([
+      ['3.0-beta', false],
+      ['2.0', true],
     ]);
   });
 

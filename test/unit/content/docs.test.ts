@@ -13,6 +13,9 @@ async function load(files: Record<string, string>) {
   const site = makeSite(Object.fromEntries(Object.entries(files).map(([rel, text]) => [`content/docs/${rel}`, text])));
   const instance: DocsInstanceConfig = {
     id: 'docs',
+    pluginId: 'docs',
+    versionName: 'current',
+    versions: [{ name: 'current', label: 'current', routeBasePath: '/docs', isLast: true }],
     dir: path.join(site, 'content/docs'),
     path: 'content/docs',
     routeBasePath: '/docs',
@@ -74,6 +77,9 @@ describe('loadDocs entries', () => {
     const site = makeSite({});
     const { value, diagnostics } = await loadDocs(site, {
       id: 'sdk',
+      pluginId: 'sdk',
+      versionName: 'current',
+      versions: [{ name: 'current', label: 'current', routeBasePath: '/sdk', isLast: true }],
       dir: path.join(site, 'content/sdk'),
       path: 'content/sdk',
       routeBasePath: '/sdk',

@@ -12,7 +12,17 @@ import { makeSite, removeSites } from '../../helpers/index.js';
 afterAll(removeSites);
 
 function instanceOf(site: string): DocsInstanceConfig {
-  return { id: 'docs', dir: path.join(site, 'content/docs'), path: 'content/docs', routeBasePath: '/docs', label: 'Docs', sidebarCollapsed: true };
+  return {
+    id: 'docs',
+    pluginId: 'docs',
+    versionName: 'current',
+    versions: [{ name: 'current', label: 'current', routeBasePath: '/docs', isLast: true }],
+    dir: path.join(site, 'content/docs'),
+    path: 'content/docs',
+    routeBasePath: '/docs',
+    label: 'Docs',
+    sidebarCollapsed: true,
+  };
 }
 
 /** Loads `content/docs` of a site made of `files` (paths relative to content/docs). */

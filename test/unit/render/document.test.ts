@@ -121,4 +121,14 @@ describe('renderDocument', () => {
     });
     expect(html).toContain('<title>Test site | Docs for testers</title>');
   });
+
+  test('loads scripts as deferred classic scripts and adds the base-URL banner to the home page only', () => {
+    const withJs = { ...chrome, assets: { css: [], js: ['/assets/routes-1.js', '/assets/main-2.js'] } };
+    const banner = { ...scripts, baseUrlBanner: 'window.__banner=1' };
+    const doc = renderDocument({ props: docProps({ chrome: withJs }), body: '', scripts: banner });
+    expect(doc).toContain('<script defer src="/assets/routes-1.js"></script>\n<script defer src="/assets/main-2.js"></script>');
+    expect(doc).not.toContain('window.__banner=1');
+    const home = renderDocument({ props: { ...docProps({ chrome: withJs }), url: '/' }, body: '', scripts: banner });
+    expect(home).toContain('<script>window.__banner=1</script>\n</head>');
+  });
 });

@@ -120,7 +120,9 @@ describe('buildRouteGraph', () => {
       'content/docs/a.md': '---\nslug: /same\n---\n# A\n',
       'content/docs/b.md': '---\nslug: /same\n---\n# B\n',
     });
-    expect([...graph.duplicates]).toEqual([['/docs/same', ['content/docs/a.md', 'content/docs/b.md']]]);
+    expect([...graph.duplicates].map(([url, sources]) => [url, sources.map((s) => s.source)])).toEqual([
+      ['/docs/same', ['content/docs/a.md', 'content/docs/b.md']],
+    ]);
     expect(graph.routes.get('/docs/same')?.title).toBe('A');
   });
 

@@ -1,12 +1,26 @@
-// The server-rendered colour-mode button with sun and moon icons; CSS shows the one for the current mode.
-// Inert until the client island hydrates it; must not read storage or the DOM.
+// The colour-mode switch (island): toggles light/dark, stores the choice under `theme`, and follows
+// `<html data-theme>` however it changes (another tab, the inline script). Both icons are always in the
+// markup and CSS shows the current one, so the right icon shows before hydration.
+import { useSyncExternalStore } from 'react';
+import { getColorMode, setColorMode, subscribeColorMode, type ColorMode } from './color-mode.js';
 
-const LABEL = 'Switch between dark and light mode';
+export interface ColorModeToggleProps {
+  /** The mode the server renders with (config `colorMode.defaultMode`). */
+  defaultMode: ColorMode;
+}
 
-/** The toggle button; both icons are always present so the right one shows before hydration. */
-export function ColorModeToggle() {
+/** The toggle button; its label names the current mode. */
+export function ColorModeToggle({ defaultMode }: ColorModeToggleProps) {
+  const mode = useSyncExternalStore(subscribeColorMode, getColorMode, () => defaultMode);
+  const label = `Switch between dark and light mode (currently ${mode} mode)`;
   return (
-    <button type="button" className="color-mode-toggle" aria-label={LABEL} title={LABEL}>
+    <button
+      type="button"
+      className="color-mode-toggle"
+      aria-label={label}
+      title={label}
+      onClick={() => setColorMode(mode === 'dark' ? 'light' : 'dark', true)}
+    >
       <svg className="color-mode-toggle__sun" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

@@ -1,0 +1,118 @@
+// Reads an OpenAPI spec (YAML or JSON; Swagger 2.0, OpenAPI 3.0 or 3.1), validates and dereferences it
+// with @readme/openapi-parser on a clone, and reports problems as `spec/invalid` at their YAML line.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { validate, dereference } from '@readme/openapi-parser';
+import type { Diagnostic } from '../diagnostics/index.js';
+import { parseYaml, positionOf, type YamlPosition, type YamlSource } from '../util/yaml-positions.js';
+import { locateJsonPaths } from '../util/json-positions.js';
+import { locateValidationError } from './error-pointer.js';
+
+/** A valid spec, dereferenced (circular references are object cycles), with source positions. */
+export interface LoadedSpec {
+  /** Path relative to the site folder, for diagnostics. */
+  file: string;
+  /** The dereferenced document; may contain cycles, never serialise it as is. */
+  document: Record<string, unknown>;
+  version: '2.0' | '3.0' | '3.1';
+  /** Line and column of the value at a JSON path (keys), parsed lazily on first use. */
+  locate: (jsonPath: readonly (string | number)[]) => YamlPosition;
+  /** Positions of many paths at once: one scan of the text for JSON specs, however large. */
+  locateAll: (jsonPaths: readonly (readonly (string | number)[])[]) => YamlPosition[];
+}
+
+export interface SpecResult {
+  value?: LoadedSpec;
+  diagnostics: Diagnostic[];
+}
+
+/** Loads `<siteDir>/<file>`; invalid specs give diagnostics and no value. */
+export async function loadSpec(siteDir: string, file: string): Promise<SpecResult> {
+  let text: string;
+  try {
+    text = await readFile(path.join(siteDir, file), 'utf8');
+  } catch {
+    return { diagnostics: [problem(file, { line: 1, column: 1 }, `Cannot read the spec file ${file}`, 'Check `api.spec` in site.config.yaml.')] };
+  }
+  return parseSpec(text, file);
+}
+
+/** Parses, validates and dereferences spec text; `file` names it in diagnostics. */
+export async function parseSpec(text: string, file: string): Promise<SpecResult> {
+  const source = text.replace(/^\uFEFF/, '');
+  let raw: unknown;
+  let isJson = false;
+  let yaml: YamlSource | undefined;
+  const positions = (): YamlSource => (yaml ??= parseYaml(source).source);
+  if (/^\s*[{[]/.test(source)) {
+    // JSON: the fast parser first; positions only when something must be located.
+    try {
+      raw = JSON.parse(source);
+      isJson = true;
+    } catch {
+      raw = undefined;
+    }
+  }
+  if (raw === undefined) {
+    const parsed = parseYaml(source);
+    if (parsed.problems.length) {
+      return { diagnostics: parsed.problems.map((p) => problem(file, p, `YAML syntax error: ${p.message}`, 'Fix the YAML syntax at this place (check indentation, colons and quotes).')) };
+    }
+    yaml = parsed.source;
+    raw = yaml.doc.toJS({ maxAliasCount: 100 });
+  }
+  const locate = (jsonPath: readonly (string | number)[], key = false) => positionOf(positions(), jsonPath, { key });
+  if (!isObject(raw)) return { diagnostics: [problem(file, { line: 1, column: 1 }, 'The spec must be a mapping with an `openapi` or `swagger` key')] };
+  const version = specVersion(raw);
+  if (!version) {
+    return {
+      diagnostics: [
+        problem(file, locate(['openapi']), `Unsupported spec version: ${JSON.stringify(raw.openapi ?? raw.swagger ?? null)}`, 'docsgen reads Swagger 2.0, OpenAPI 3.0 and OpenAPI 3.1.'),
+      ],
+    };
+  }
+  // The parser mutates its input: each call gets its own clone.
+  const result = await validate(structuredClone(raw) as never).catch((error: Error) => ({
+    valid: false as const,
+    errors: [{ message: error.message }],
+    warnings: [],
+    additionalErrors: 0,
+    specification: null,
+  }));
+  if (!result.valid) {
+    const diagnostics = result.errors.map((error) => {
+      const located = locateValidationError(error.message, raw);
+      return problem(file, located.path ? locate(located.path, located.key) : { line: 1, column: 1 }, located.message);
+    });
+    if (result.additionalErrors > 0) diagnostics.push(problem(file, { line: 1, column: 1 }, `…and ${result.additionalErrors} more problems`));
+    return { diagnostics };
+  }
+  const document = (await dereference(structuredClone(raw) as never)) as unknown as Record<string, unknown>;
+  const locateAll = (paths: readonly (readonly (string | number)[])[]) =>
+    isJson ? locateJsonPaths(source, paths) : paths.map((p) => locate(p));
+  return { value: { file, document, version, locate, locateAll }, diagnostics: [] };
+}
+
+function specVersion(raw: Record<string, unknown>): LoadedSpec['version'] | undefined {
+  if (raw.swagger === '2.0') return '2.0';
+  const v = typeof raw.openapi === 'string' ? raw.openapi : '';
+  if (v.startsWith('3.0')) return '3.0';
+  if (v.startsWith('3.1')) return '3.1';
+  return undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function problem(file: string, at: YamlPosition, message: string, hint?: string): Diagnostic {
+  return {
+    code: 'spec/invalid',
+    severity: 'error',
+    message,
+    file,
+    line: at.line,
+    column: at.column,
+    hint: hint ?? 'Fix the spec at this place; it must be a valid OpenAPI 3.0/3.1 or Swagger 2.0 document.',
+  };
+}

@@ -1,0 +1,169 @@
+// One operation of a dereferenced OpenAPI 3 document -> ApiOperation: parameters, request body,
+// responses, security and the concrete request its code samples make.
+import type { ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, ApiSecurityRequirement, HttpMethod } from '../../theme/props.js';
+import { declaredExample, exampleOf, exampleText, isSchema, type Schema } from './examples.js';
+import { buildSamples, type SampleRequest } from './samples.js';
+import type { FormField } from './sample-fixes.js';
+import { flattenSchema, type JsonPath, type SchemaContext } from './schema-tree.js';
+
+export interface OperationInput {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  item: Schema;
+  op: Schema;
+  /** Where the operation lives in the spec. */
+  at: JsonPath;
+  /** The document's default security (`security` at the top level). */
+  defaultSecurity: unknown;
+  /** First server URL, used by samples. */
+  server: string;
+  /** Header name and placeholder value of each security scheme (by key). */
+  credentials: Map<string, { header: string; value: string } | { query: string; value: string }>;
+  webhook?: boolean;
+}
+
+const BODY_PREFERENCE = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
+
+export function buildOperation(input: OperationInput, ctx: SchemaContext): ApiOperation {
+  const { op, at } = input;
+  const describe = (value: unknown, path: JsonPath) => (typeof value === 'string' && value.trim() ? ctx.describe(value, path) : undefined);
+  const parameters = mergeParameters(input.item, op, at).map(({ param, path }): ApiParameter => {
+    const location = param.in as ApiParameter['in'];
+    const description = describe(param.description, [...path, 'description']);
+    const schema = flattenSchema(paramSchema(param), ctx, [...path, 'schema']);
+    if (schema.example === undefined && declaredExample(param) !== undefined) schema.example = exampleText(declaredExample(param));
+    return {
+      name: String(param.name),
+      in: location,
+      required: param.required === true || location === 'path',
+      ...(param.deprecated === true ? { deprecated: true } : {}),
+      ...(description ? { description } : {}),
+      schema,
+    };
+  });
+  const security = securityOf(op.security ?? input.defaultSecurity);
+  const body = isSchema(op.requestBody) ? op.requestBody : undefined;
+  const media = body && isSchema(body.content) ? pickMedia(body.content) : undefined;
+  const requestBody: ApiRequestBody | undefined = body && {
+    required: body.required === true,
+    ...(describe(body.description, [...at, 'requestBody', 'description']) ? { description: describe(body.description, [...at, 'requestBody', 'description'])! } : {}),
+    contentTypes: isSchema(body.content) ? Object.keys(body.content) : [],
+    ...(media?.schema ? { schema: flattenSchema(media.schema, ctx, [...at, 'requestBody', 'content', media.type, 'schema']) } : {}),
+    ...(media ? bodyExample(media) : {}),
+  };
+  const responses = Object.entries(isSchema(op.responses) ? op.responses : {}).map(([status, raw]): ApiResponse => {
+    const response = isSchema(raw) ? raw : {};
+    const path = [...at, 'responses', status];
+    const content = isSchema(response.content) ? pickMedia(response.content) : undefined;
+    const description = describe(response.description, [...path, 'description']);
+    const example = content ? mediaExample(content) : undefined;
+    return {
+      status,
+      ...(description ? { description } : {}),
+      ...(content ? { contentType: content.type } : {}),
+      ...(content?.schema ? { schema: flattenSchema(content.schema, ctx, [...path, 'content', content.type, 'schema']) } : {}),
+      ...(example !== undefined ? { example: exampleText(example, true) } : {}),
+    };
+  });
+  const summary = typeof op.summary === 'string' ? op.summary : undefined;
+  const description = describe(op.description, [...at, 'description']);
+  return {
+    id: input.id,
+    method: input.method,
+    path: input.path,
+    ...(summary ? { summary } : {}),
+    ...(description ? { description } : {}),
+    ...(op.deprecated === true ? { deprecated: true } : {}),
+    ...(security ? { security } : {}),
+    parameters,
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+    samples: input.webhook ? [] : buildSamples(sampleRequest(input, parameters, media, security)),
+    ...(input.webhook ? { webhook: true } : {}),
+  };
+}
+
+/** Path-level parameters, overridden by operation-level ones with the same name and location. */
+function mergeParameters(item: Schema, op: Schema, at: JsonPath): { param: Schema; path: JsonPath }[] {
+  const own = (Array.isArray(op.parameters) ? op.parameters : []).filter(isSchema);
+  const shared = (Array.isArray(item.parameters) ? item.parameters : []).filter(isSchema);
+  return [
+    ...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)).map((param, i) => ({ param, path: [...at.slice(0, -1), 'parameters', i] })),
+    ...own.map((param, i) => ({ param, path: [...at, 'parameters', i] })),
+  ];
+}
+
+function paramSchema(param: Schema): Schema {
+  if (isSchema(param.schema)) return param.schema;
+  if (isSchema(param.content)) return (pickMedia(param.content)?.schema as Schema) ?? {};
+  return {};
+}
+
+function securityOf(value: unknown): ApiSecurityRequirement[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.filter(isSchema).map((req) => Object.entries(req).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+}
+
+interface Media {
+  type: string;
+  schema?: Schema;
+  value: Schema;
+}
+
+function pickMedia(content: Schema): Media | undefined {
+  const types = Object.keys(content);
+  const type = BODY_PREFERENCE.find((t) => types.includes(t)) ?? types.find((t) => /json/.test(t)) ?? types[0];
+  if (!type || !isSchema(content[type])) return undefined;
+  const value = content[type] as Schema;
+  return { type, value, ...(isSchema(value.schema) ? { schema: value.schema } : {}) };
+}
+
+function mediaExample(media: Media, mode: 'request' | 'response' = 'response'): unknown {
+  const own = declaredExample(media.value);
+  return own !== undefined ? own : exampleOf(media.schema, mode);
+}
+
+function bodyExample(media: Media): { example?: string } {
+  const value = mediaExample(media, 'request');
+  if (value === undefined) return {};
+  if (/form/.test(media.type) && isSchema(value)) {
+    return { example: Object.entries(value).map(([k, v]) => `${k}=${exampleText(v)}`).join('\n') };
+  }
+  return { example: exampleText(value, true) };
+}
+
+function sampleRequest(input: OperationInput, parameters: ApiParameter[], media: Media | undefined, security: ApiSecurityRequirement[] | undefined): SampleRequest {
+  const value = (p: ApiParameter) => p.schema.example ?? p.schema.default ?? p.schema.enum?.[0] ?? (p.in === 'path' ? p.name : 'string');
+  let url = input.server.replace(/\/+$/, '') + input.path;
+  for (const p of parameters.filter((x) => x.in === 'path')) url = url.split(`{${p.name}}`).join(encodeURIComponent(value(p)));
+  const query: [string, string][] = parameters.filter((p) => p.in === 'query' && (p.required || p.schema.example !== undefined)).map((p) => [p.name, value(p)]);
+  const headers: [string, string][] = parameters.filter((p) => p.in === 'header' && p.required).map((p) => [p.name, value(p)]);
+  for (const { scheme } of security?.[0] ?? []) {
+    const credential = input.credentials.get(scheme);
+    if (credential && 'header' in credential) headers.push([credential.header, credential.value]);
+    else if (credential) query.push([credential.query, credential.value]);
+  }
+  return { method: input.method, url, query, headers, ...(media ? { body: sampleBody(media) } : {}) };
+}
+
+function sampleBody(media: Media): SampleRequest['body'] {
+  const value = mediaExample(media, 'request');
+  if (media.type === 'multipart/form-data' || media.type === 'application/x-www-form-urlencoded') {
+    const props = isSchema(media.schema?.properties) ? (media.schema!.properties as Schema) : {};
+    const entries = Object.entries(isSchema(value) ? value : {});
+    if (media.type === 'application/x-www-form-urlencoded') return { kind: 'form', fields: entries.map(([k, v]) => [k, exampleText(v)]) };
+    const fields = entries.map(([name, v]): FormField => {
+      const prop = isSchema(props[name]) ? (props[name] as Schema) : {};
+      if (prop.format === 'binary' || prop.contentMediaType !== undefined) {
+        const encoding = isSchema(media.value.encoding) && isSchema(media.value.encoding[name]) ? media.value.encoding[name] : undefined;
+        const contentType = typeof encoding?.contentType === 'string' ? encoding.contentType : typeof prop.contentMediaType === 'string' ? prop.contentMediaType : undefined;
+        return { name, fileName: typeof v === 'string' && v !== 'file.bin' ? v : `${name}.bin`, ...(contentType ? { contentType } : {}) };
+      }
+      return { name, value: exampleText(v) };
+    });
+    return { kind: 'multipart', fields };
+  }
+  if (/json/.test(media.type)) return { kind: 'json', mimeType: media.type, value: value ?? {} };
+  return { kind: 'text', mimeType: media.type, text: value === undefined ? '' : exampleText(value) };
+}

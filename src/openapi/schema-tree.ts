@@ -1,0 +1,166 @@
+// Flattens a dereferenced JSON schema (which may contain object cycles) into a plain SchemaNode tree:
+// allOf merged, oneOf/anyOf kept as variants, recursion and excessive depth cut with a `ref` name.
+import type { HastRoot, SchemaNode } from '../../theme/props.js';
+import { exampleText, isSchema, primaryType, type Schema } from './examples.js';
+
+export type JsonPath = (string | number)[];
+
+export interface SchemaContext {
+  /** Component name of each named schema object (by identity, after dereferencing). */
+  names: Map<object, string>;
+  /** Where each named schema lives in the spec, for description positions. */
+  namePaths: Map<object, JsonPath>;
+  /** Markdown description -> hast; `path` locates it in the spec when known. */
+  describe: (text: string, path: JsonPath | undefined) => HastRoot;
+  /** Named schemas nested deeper than this are shown by name only. */
+  maxDepth: number;
+}
+
+interface Walk {
+  ancestors: Set<object>;
+  depth: number;
+  path: JsonPath | undefined;
+  /** Nodes left in this tree; a budget keeps giant specs' pages bounded. */
+  budget: { left: number };
+}
+
+const NODE_BUDGET = 400;
+
+/** The tree for one schema (a parameter's, a body's or a response's). */
+export function flattenSchema(schema: unknown, context: SchemaContext, path?: JsonPath): SchemaNode {
+  return node(schema, context, { ancestors: new Set(), depth: 0, path, budget: { left: NODE_BUDGET } });
+}
+
+function node(raw: unknown, ctx: SchemaContext, walk: Walk, name?: string, required?: boolean): SchemaNode {
+  const schema: Schema = isSchema(raw) ? raw : {};
+  const title = ctx.names.get(schema);
+  const path = ctx.namePaths.get(schema) ?? walk.path;
+  const base: SchemaNode = { ...(name !== undefined ? { name } : {}), type: 'any', ...(required ? { required } : {}) };
+  walk.budget.left--;
+  if (walk.ancestors.has(schema)) return { ...base, type: title ?? 'object', ref: { name: title ?? 'parent', reason: 'recursive' } };
+  const merged = mergeAllOf(schema);
+  Object.assign(base, describeScalar(merged, ctx, path));
+  if (title) base.title = title;
+  const expandable = hasChildren(merged);
+  if (expandable && (walk.depth > ctx.maxDepth || walk.budget.left <= 0) && walk.depth > 0) {
+    return { ...base, ref: { name: title ?? base.type, reason: 'depth' } };
+  }
+  walk.ancestors.add(schema);
+  const inner = (child: unknown, childName: string | undefined, isRequired: boolean | undefined, step: JsonPath) =>
+    node(child, ctx, { ...walk, depth: walk.depth + 1, path: path ? [...path, ...step] : undefined }, childName, isRequired);
+  try {
+    const type = base.type;
+    if (type.startsWith('array') && isSchema(merged.items)) {
+      const items = inner(merged.items, undefined, undefined, ['items']);
+      base.type = `array of ${items.title ?? items.type}`;
+      if (items.children) base.children = items.children;
+      if (items.variants) base.variants = items.variants;
+      if (items.enum && !base.enum) base.enum = items.enum;
+      if (items.ref) base.ref = items.ref;
+    }
+    if (isSchema(merged.properties)) {
+      const requiredSet = new Set(Array.isArray(merged.required) ? (merged.required as string[]) : []);
+      base.children = Object.entries(merged.properties).map(([prop, child]) =>
+        inner(child, prop, requiredSet.has(prop), ['properties', prop]),
+      );
+    }
+    if (isSchema(merged.additionalProperties)) {
+      (base.children ??= []).push(inner(merged.additionalProperties, '[key]', undefined, ['additionalProperties']));
+    }
+    for (const kind of ['oneOf', 'anyOf'] as const) {
+      const options = merged[kind];
+      if (!Array.isArray(options)) continue;
+      base.variants = { kind, options: options.map((o, i) => inner(o, undefined, undefined, [kind, i])) };
+    }
+    const discriminator = merged.discriminator;
+    if (isSchema(discriminator) && typeof discriminator.propertyName === 'string') {
+      const mapping = isSchema(discriminator.mapping)
+        ? Object.entries(discriminator.mapping).map(([value, target]) => ({ value, schema: String(target).replace(/^.*\//, '') }))
+        : undefined;
+      base.discriminator = { propertyName: discriminator.propertyName, ...(mapping ? { mapping } : {}) };
+    }
+    return base;
+  } finally {
+    walk.ancestors.delete(schema);
+  }
+}
+
+function hasChildren(schema: Schema): boolean {
+  return isSchema(schema.properties) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf) || (isSchema(schema.items) && hasChildren(schema.items));
+}
+
+/** allOf parts merged into one schema (properties and required lists combined; the first title wins). */
+export function mergeAllOf(schema: Schema, seen: Set<object> = new Set()): Schema {
+  if (!Array.isArray(schema.allOf) || seen.has(schema)) return schema;
+  seen.add(schema);
+  const { allOf, ...rest } = schema;
+  const merged: Schema = {};
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  for (const part of [...(allOf as unknown[]), rest]) {
+    if (!isSchema(part)) continue;
+    const flat = mergeAllOf(part, seen);
+    for (const [key, value] of Object.entries(flat)) {
+      if (key === 'properties' && isSchema(value)) Object.assign(properties, value);
+      else if (key === 'required' && Array.isArray(value)) required.push(...(value as string[]));
+      else if (value !== undefined) merged[key] = value;
+    }
+  }
+  if (Object.keys(properties).length) merged.properties = properties;
+  if (required.length) merged.required = [...new Set(required)];
+  if (!merged.type && merged.properties) merged.type = 'object';
+  return merged;
+}
+
+function describeScalar(schema: Schema, ctx: SchemaContext, path: JsonPath | undefined): Partial<SchemaNode> {
+  const out: Partial<SchemaNode> = { type: typeLabel(schema) };
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : [];
+  if (schema.nullable === true || (types.includes('null') && types.length > 1)) out.nullable = true;
+  if (typeof schema.format === 'string') out.format = schema.format;
+  if (schema.readOnly === true) out.readOnly = true;
+  if (schema.writeOnly === true) out.writeOnly = true;
+  if (schema.deprecated === true) out.deprecated = true;
+  if (typeof schema.description === 'string' && schema.description.trim()) {
+    out.description = ctx.describe(schema.description, path ? [...path, 'description'] : undefined);
+  }
+  const values = Array.isArray(schema.enum) ? schema.enum : schema.const !== undefined ? [schema.const] : undefined;
+  if (values) out.enum = values.map((v) => exampleText(v));
+  const example = schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
+  if (example !== undefined) out.example = exampleText(example);
+  if (schema.default !== undefined) out.default = exampleText(schema.default);
+  const constraints = constraintsOf(schema);
+  if (constraints.length) out.constraints = constraints;
+  return out;
+}
+
+function typeLabel(schema: Schema): string {
+  const type = primaryType(schema);
+  if (type) return type;
+  if (isSchema(schema.properties)) return 'object';
+  if (isSchema(schema.items)) return 'array';
+  if (Array.isArray(schema.oneOf)) return 'one of';
+  if (Array.isArray(schema.anyOf)) return 'any of';
+  return 'any';
+}
+
+const CONSTRAINTS: [string, (v: unknown) => string][] = [
+  ['minLength', (v) => `≥ ${v} characters`],
+  ['maxLength', (v) => `≤ ${v} characters`],
+  ['minimum', (v) => `≥ ${v}`],
+  ['maximum', (v) => `≤ ${v}`],
+  ['exclusiveMinimum', (v) => `> ${v}`],
+  ['exclusiveMaximum', (v) => `< ${v}`],
+  ['minItems', (v) => `≥ ${v} items`],
+  ['maxItems', (v) => `≤ ${v} items`],
+  ['pattern', (v) => `matches /${v}/`],
+];
+
+function constraintsOf(schema: Schema): string[] {
+  const out: string[] = [];
+  for (const [key, format] of CONSTRAINTS) {
+    const value = schema[key];
+    if (typeof value === 'number' || typeof value === 'string') out.push(format(value));
+  }
+  if (schema.uniqueItems === true) out.push('unique items');
+  return out;
+}

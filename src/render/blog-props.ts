@@ -1,0 +1,144 @@
+// Blog route + graph -> the props of its theme page: previews, paging, tags, archive years, authors and
+// the year-grouped sidebar. Dates are formatted here, in UTC, so the theme stays a pure function of props.
+import type {
+  BlogAuthorProps,
+  BlogDate,
+  BlogPageProps,
+  BlogPostPreview,
+  BlogSidebarProps,
+  BlogTagProps,
+  PageBase,
+} from '../../theme/props.js';
+import type { BlogAuthor, BlogPost } from '../content/types.js';
+import { previewContent } from '../routes/blog-routes.js';
+import type { BlogGraph, BlogRoute } from '../routes/blog-types.js';
+import type { RouteGraph } from '../routes/types.js';
+import { absoluteUrl, isExternal } from '../routes/urls.js';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export function buildBlogPageProps(route: BlogRoute, graph: RouteGraph, base: PageBase): BlogPageProps {
+  const blog = graph.blogs.get(route.blogId)!;
+  const sidebar = blogSidebar(blog, route.url);
+  const common = { ...base, blogTitle: blog.title, ...(sidebar ? { sidebar } : {}) };
+  switch (route.kind) {
+    case 'blog-post': {
+      const post = route.post;
+      const index = route.unlisted ? -1 : blog.postUrls.indexOf(route.url);
+      const link = (url: string | undefined) => (url ? { label: blog.posts.get(url)!.title, href: url } : undefined);
+      const prev = index > 0 ? link(blog.postUrls[index - 1]) : undefined;
+      const next = index >= 0 ? link(blog.postUrls[index + 1]) : undefined;
+      const image = post.image && (isExternal(post.image.url) ? post.image.url : absoluteUrl(base.chrome.url, post.image.url));
+      return {
+        ...common,
+        kind: 'blog-post',
+        ...(image ? { image } : {}),
+        date: formatDate(post.date),
+        authors: post.authors.map(authorProps),
+        tags: tagProps(post, blog),
+        content: post.markdown.tree,
+        toc: route.toc,
+        hideTableOfContents: post.frontMatter.hide_table_of_contents === true,
+        ...(prev ? { prev } : {}),
+        ...(next ? { next } : {}),
+      };
+    }
+    case 'blog-list':
+    case 'blog-tag': {
+      const paging = {
+        page: route.page,
+        totalPages: route.totalPages,
+        totalCount: route.totalCount,
+        ...(route.newerUrl ? { newerHref: route.newerUrl } : {}),
+        ...(route.olderUrl ? { olderHref: route.olderUrl } : {}),
+      };
+      const posts = route.postUrls.map((url) => preview(blog, url));
+      if (route.kind === 'blog-list') return { ...common, ...paging, kind: 'blog-list', blogDescription: blog.description, posts };
+      const tag = blog.tags.get(route.tag!)!;
+      return {
+        ...common,
+        ...paging,
+        kind: 'blog-tag',
+        tag: { label: tag.label, href: tag.url, ...(tag.description ? { description: tag.description } : {}), count: tag.postUrls.length },
+        allTagsHref: blog.tagsUrl!,
+        posts,
+      };
+    }
+    case 'blog-tags':
+      return {
+        ...common,
+        kind: 'blog-tags',
+        tags: [...blog.tags.values()].map((t) => ({
+          label: t.label,
+          href: t.url,
+          ...(t.description ? { description: t.description } : {}),
+          count: t.postUrls.length,
+        })),
+      };
+    case 'blog-archive': {
+      const years: { year: string; posts: { title: string; href: string; date: BlogDate }[] }[] = [];
+      for (const url of blog.postUrls) {
+        const post = blog.posts.get(url)!.post;
+        const year = String(post.date.getUTCFullYear());
+        if (years[years.length - 1]?.year !== year) years.push({ year, posts: [] });
+        years[years.length - 1]!.posts.push({ title: post.title, href: url, date: { iso: post.date.toISOString(), text: MONTH_DAY.format(post.date) } });
+      }
+      return { ...common, kind: 'blog-archive', years };
+    }
+    case 'blog-authors':
+      return { ...common, kind: 'blog-authors', authors: blog.authors.map(({ author, count }) => ({ ...authorProps(author), count })) };
+  }
+}
+
+function formatDate(date: Date): BlogDate {
+  return { iso: date.toISOString(), text: DATE_FORMAT.format(date) };
+}
+
+function authorProps(author: BlogAuthor): BlogAuthorProps {
+  const href = author.url ?? (author.email ? `mailto:${author.email}` : undefined);
+  return {
+    name: author.name,
+    ...(author.title ? { title: author.title } : {}),
+    ...(href ? { href } : {}),
+    ...(author.imageUrl ? { imageUrl: author.imageUrl } : {}),
+    socials: author.socials,
+  };
+}
+
+/** The post's tags that have a page (a tag used only by unlisted posts has none). */
+function tagProps(post: BlogPost, blog: BlogGraph): BlogTagProps[] {
+  return post.tags.flatMap((t) => {
+    const tag = blog.tags.get(t.permalink);
+    return tag ? [{ label: tag.label, href: tag.url }] : [];
+  });
+}
+
+function preview(blog: BlogGraph, url: string): BlogPostPreview {
+  const post = blog.posts.get(url)!.post;
+  return {
+    title: post.title,
+    href: url,
+    date: formatDate(post.date),
+    authors: post.authors.map(authorProps),
+    tags: tagProps(post, blog),
+    content: previewContent(post),
+    truncated: post.truncated,
+  };
+}
+
+/** Listed posts grouped by UTC year, newest first; an unlisted post appears only on its own page. */
+function blogSidebar(blog: BlogGraph, current: string): BlogSidebarProps | undefined {
+  if (blog.sidebar.count === 0) return undefined;
+  const urls = blog.postUrls.slice(0, blog.sidebar.count);
+  const own = blog.posts.get(current);
+  if (own?.unlisted) urls.push(current);
+  const entries = urls.map((url) => blog.posts.get(url)!).sort((a, b) => b.post.date.getTime() - a.post.date.getTime());
+  const groups: BlogSidebarProps['groups'] = [];
+  for (const route of entries) {
+    const year = String(route.post.date.getUTCFullYear());
+    if (groups[groups.length - 1]?.year !== year) groups.push({ year, items: [] });
+    groups[groups.length - 1]!.items.push({ label: route.post.sidebarLabel, href: route.url, active: route.url === current });
+  }
+  return { title: blog.sidebar.title, groups };
+}

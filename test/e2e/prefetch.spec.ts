@@ -1,0 +1,56 @@
+// Issue 7 item 9: links to routes prefetch their page in the viewport and on hover, never twice for the
+// same target, and not at all on 2g connections or with data-saver on.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { DOC, emulateConnection, gotoHydrated } from './support.js';
+
+const REACT_NATIVE = '/docs/quickstarts/react-native';
+
+/** Page loads requested by script (prefetch and navigation), as paths. */
+function recordPageFetches(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'fetch') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+test.use({ viewport: { width: 1280, height: 500 } });
+
+test('links in the viewport and hovered links prefetch their page, each target only once', async ({ page }) => {
+  const fetched = recordPageFetches(page);
+  await gotoHydrated(page, DOC);
+  // A sidebar link in view is prefetched on its own.
+  await expect.poll(() => fetched).toContain('/docs/guides/events');
+  // One far down the sidebar is not in view, so it waits for a hover.
+  const link = page.locator('aside.doc-sidebar').getByRole('link', { name: 'React Native' });
+  await expect(link).not.toBeInViewport();
+  expect(fetched).not.toContain(REACT_NATIVE);
+  await link.hover();
+  await expect.poll(() => fetched).toContain(REACT_NATIVE);
+  await page.mouse.move(0, 0);
+  await link.hover();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${REACT_NATIVE}$`));
+  await expect(page.locator('h1')).toContainText('React Native');
+  expect(fetched.filter((p) => p === REACT_NATIVE)).toHaveLength(1);
+  expect(new Set(fetched).size).toBe(fetched.length);
+});
+
+for (const [name, connection] of [
+  ['a 2g connection', { effectiveType: '2g', saveData: false }],
+  ['data-saver on', { effectiveType: '4g', saveData: true }],
+] as const) {
+  test(`nothing is prefetched on ${name}, yet links still navigate`, async ({ page }) => {
+    await emulateConnection(page, connection);
+    const fetched = recordPageFetches(page);
+    await gotoHydrated(page, DOC);
+    const link = page.locator('aside.doc-sidebar').getByRole('link', { name: 'Events' });
+    await link.hover();
+    // Bounded wait: a prefetch would start within a frame of the hover or of the link entering the viewport.
+    await page.waitForTimeout(300);
+    expect(fetched).toEqual([]);
+    await link.click();
+    await expect(page.locator('h1')).toContainText('Events');
+    expect(fetched).toEqual(['/docs/guides/events']);
+  });
+}

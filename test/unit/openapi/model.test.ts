@@ -1,0 +1,94 @@
+// buildApiModel: tags and stable ids, parameters, bodies, responses, security, webhooks, recursion,
+// Swagger 2.0 reshaping and samples, from the fixture specs.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { parseSpec } from '../../../src/openapi/load.js';
+import { buildApiModel } from '../../../src/openapi/model.js';
+import type { SchemaNode } from '../../../theme/props.js';
+
+async function model(name: string) {
+  const text = readFileSync(new URL(`../../fixtures/specs/${name}`, import.meta.url), 'utf8');
+  const { value, diagnostics } = await parseSpec(text, 'spec/openapi.yaml');
+  expect(diagnostics).toEqual([]);
+  return buildApiModel(value!);
+}
+
+describe('buildApiModel on OpenAPI 3.0 (petstore)', () => {
+  test('derives ids from operationId, else from method and path, and tag ids from names', async () => {
+    const { model: m, anchors } = await model('petstore-3.0.yaml');
+    expect(m.tags.map((t) => [t.id, t.operations.map((o) => o.id)])).toEqual([['tag/Pets', ['operation/getPet', 'operation/post-pets']]]);
+    expect(anchors).toEqual(expect.arrayContaining(['tag/Pets', 'operation/getPet', 'operation/post-pets']));
+    expect(m.servers).toEqual(['https://eu.pets.example.com/v2']);
+  });
+
+  test('lists path, query and header parameters with type, required and enum', async () => {
+    const op = (await model('petstore-3.0.yaml')).model.tags[0]!.operations[0]!;
+    expect(op.parameters.map((p) => [p.name, p.in, p.required, p.schema.type, p.schema.enum ?? null])).toEqual([
+      ['petId', 'path', true, 'integer', null],
+      ['fields', 'query', false, 'string', ['all', 'summary']],
+      ['X-Request-Id', 'header', false, 'string', null],
+    ]);
+  });
+
+  test('flattens the body schema: readOnly, nullable, constraints, oneOf variants with merged allOf, discriminator', async () => {
+    const body = (await model('petstore-3.0.yaml')).model.tags[0]!.operations[1]!.requestBody!;
+    const pet = body.schema!;
+    expect(pet.title).toBe('Pet');
+    expect(pet.discriminator).toEqual({ propertyName: 'kind', mapping: [{ value: 'cat', schema: 'Cat' }, { value: 'dog', schema: 'Dog' }] });
+    const byName: Record<string, SchemaNode> = Object.fromEntries(pet.children!.map((c) => [c.name!, c]));
+    expect(byName.id).toMatchObject({ type: 'integer', readOnly: true });
+    expect(byName.name).toMatchObject({ required: true, constraints: ['≥ 1 characters'], example: 'Rex' });
+    expect(byName.nickname).toMatchObject({ nullable: true });
+    const variants = byName.details!.variants!;
+    expect(variants.kind).toBe('oneOf');
+    expect(variants.options.map((o) => [o.title, o.children!.map((c) => `${c.name}${c.required ? '*' : ''}`)])).toEqual([
+      ['Cat', ['indoor', 'lives*']],
+      ['Dog', ['good']],
+    ]);
+    expect(body.example).toBe('{\n  "name": "Rex",\n  "nickname": "string",\n  "kind": "cat",\n  "details": {\n    "indoor": true,\n    "lives": 1\n  }\n}');
+  });
+
+  test('keeps every response with its description and schema', async () => {
+    const op = (await model('petstore-3.0.yaml')).model.tags[0]!.operations[0]!;
+    expect(op.responses.map((r) => [r.status, r.contentType ?? null, r.schema?.title ?? null])).toEqual([
+      ['200', 'application/json', 'Pet'],
+      ['404', null, null],
+    ]);
+  });
+
+  test('collects links in descriptions with their line in the spec', async () => {
+    const { links } = await model('petstore-3.0.yaml');
+    expect(links.map((l) => [l.url, l.line])).toEqual([['/docs/intro', 5]]);
+  });
+});
+
+describe('buildApiModel on other shapes', () => {
+  test('cuts recursion with the schema name, and the model serialises', async () => {
+    const { model: m } = await model('circular.yaml');
+    const node = m.tags[0]!.operations[0]!.responses[0]!.schema!;
+    const parent = node.children!.find((c) => c.name === 'parent')!;
+    const children = node.children!.find((c) => c.name === 'children')!;
+    expect(parent.ref).toEqual({ name: 'Node', reason: 'recursive' });
+    expect(children.type).toBe('array of Node');
+    expect(() => JSON.stringify(m)).not.toThrow();
+  });
+
+  test('reshapes Swagger 2.0: server from host, formData as multipart with a file, body parameter, definitions', async () => {
+    const { model: m } = await model('swagger-2.0.yaml');
+    const [upload, replace] = m.tags[0]!.operations;
+    expect(m.servers).toEqual(['https://files.example.com/api']);
+    expect(upload!.requestBody!.contentTypes).toEqual(['multipart/form-data']);
+    expect(upload!.requestBody!.schema!.children!.map((c) => [c.name, c.format ?? c.type])).toEqual([['file', 'binary'], ['label', 'string']]);
+    expect(upload!.responses[0]!.schema!.title).toBe('File');
+    expect(replace!.requestBody!.schema!.title).toBe('File');
+    expect(upload!.security).toEqual([[{ scheme: 'token', scopes: [] }]]);
+    expect(m.securitySchemes).toEqual([{ key: 'token', label: 'X-Token header', placeholder: '<TOKEN>' }]);
+  });
+
+  test('lists 3.1 webhooks apart from the tags, without samples', async () => {
+    const { model: m, anchors } = await model('webhooks.yaml');
+    expect(m.tags).toEqual([]);
+    expect(m.webhooks.map((w) => [w.id, w.method, w.path, w.webhook, w.samples.length])).toEqual([['webhook/orderPaid', 'post', 'orderPaid', true, 0]]);
+    expect(anchors).toContain('webhooks');
+  });
+});

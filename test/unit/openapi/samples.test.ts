@@ -1,0 +1,66 @@
+// buildSamples: httpsnippet's multipart output repaired per language (the issue's list), placeholders
+// for credentials, example path parameters. Running them is test/integration/api-samples.test.ts's job.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { parseSpec } from '../../../src/openapi/load.js';
+import { buildApiModel } from '../../../src/openapi/model.js';
+
+async function samples(name: string) {
+  const text = readFileSync(new URL(`../../fixtures/specs/${name}`, import.meta.url), 'utf8');
+  const { value } = await parseSpec(text, 'spec/openapi.yaml');
+  const op = buildApiModel(value!).model.tags[0]!.operations[0]!;
+  return Object.fromEntries(op.samples.map((s) => [s.lang, s.code]));
+}
+
+describe('samples of a multipart upload with a file', () => {
+  test('curl sends the file with --form and values starting with @ with --form-string, without a Content-Type header', async () => {
+    expect((await samples('multipart-files.yaml')).curl).toBe(
+      [
+        'curl --request POST \\',
+        '  --url https://api.example.com/users/usr_1/avatar \\',
+        "  --header 'Authorization: Bearer <BEARER>' \\",
+        "  --form 'avatar=@avatar.bin;type=image/png' \\",
+        '  --form-string handle=@ada \\',
+        `  --form 'note=it'\\''s <fine>'`,
+      ].join('\n'),
+    );
+  });
+
+  test('python passes files= with an open() call and (None, value) fields', async () => {
+    const code = (await samples('multipart-files.yaml')).python!;
+    expect(code).toContain('    "avatar": ("avatar.bin", open("avatar.bin", "rb"), "image/png"),\n    "handle": (None, "@ada"),');
+    expect(code).toContain('response = requests.post(url, files=files, headers=headers)');
+    expect(code).not.toContain('payload');
+  });
+
+  test('node uses the global fetch and FormData in an ES module, with openAsBlob for the file', async () => {
+    const code = (await samples('multipart-files.yaml')).nodejs!;
+    expect(code).not.toMatch(/require\(/);
+    expect(code.startsWith("import { openAsBlob } from 'node:fs';\n")).toBe(true);
+    expect(code).toContain("form.append('avatar', await openAsBlob('avatar.bin', { type: 'image/png' }), 'avatar.bin');");
+    expect(code).toContain("method: 'POST', body: form");
+    expect(code).not.toMatch(/Content-Type/i);
+  });
+
+  test('ruby uses set_form instead of a hand-built body, and TLS only for https', async () => {
+    const code = (await samples('multipart-files.yaml')).ruby!;
+    expect(code).toContain("request.set_form([\n  ['avatar', File.open('avatar.bin'), { content_type: 'image/png' }],\n  ['handle', '@ada'],");
+    expect(code).toContain("http.use_ssl = url.scheme == 'https'");
+    expect(code).not.toContain('request.body');
+  });
+
+  test('php builds a Guzzle multipart array (comma before headers) with fopen for the file', async () => {
+    const code = (await samples('multipart-files.yaml')).php!;
+    expect(code).toContain("require 'vendor/autoload.php';");
+    expect(code).toContain("      'contents' => fopen('avatar.bin', 'r'),\n      'filename' => 'avatar.bin',");
+    expect(code).toMatch(/\n {2}\],\n {2}'headers' => \[/);
+  });
+});
+
+test('a JSON body keeps httpsnippet output, with example path parameters and the API key placeholder', async () => {
+  const text = readFileSync(new URL('../../fixtures/specs/petstore-3.0.yaml', import.meta.url), 'utf8');
+  const { value } = await parseSpec(text, 'spec/openapi.yaml');
+  const [get, post] = buildApiModel(value!).model.tags[0]!.operations;
+  expect(get!.samples[0]!.code).toBe('curl --request GET \\\n  --url https://eu.pets.example.com/v2/pets/42');
+  expect(post!.samples.find((s) => s.lang === 'python')!.code).toContain('"X-Api-Key": "<API_KEY>"');
+});

@@ -1,0 +1,50 @@
+// Tests src/write/hash-router.ts and route-manifest.ts: the hash router's URL rewriting and data
+// scripts, and the client's route table in both modes.
+import { describe, expect, test } from 'vitest';
+import type { RouteGraph } from '../../../src/routes/types.js';
+import { hashRouterFiles, toHashRouterHtml } from '../../../src/write/hash-router.js';
+import { buildRouteManifest, routeManifestAsset } from '../../../src/write/route-manifest.js';
+
+const graph = { routes: new Map([['/', {}], ['/docs', {}], ['/docs/jwt', {}], ['/404', {}]]) } as unknown as RouteGraph;
+
+describe('toHashRouterHtml', () => {
+  test('turns route links into #/ hrefs and other root-relative URLs into ./ ones', () => {
+    const html = '<link href="/assets/main.css"><script defer src="/assets/main.js"></script><a href="/docs/jwt#claims">x</a><a href="/docs.html">y</a><img src="/img/a.png"><a href="/rss.xml">z</a>';
+    expect(toHashRouterHtml(html, '/docs', graph)).toBe(
+      '<link href="./assets/main.css"><script defer src="./assets/main.js"></script><a href="#/docs/jwt#claims">x</a><a href="#/docs">y</a><img src="./img/a.png"><a href="./rss.xml">z</a>',
+    );
+  });
+
+  test('keeps external and protocol-relative URLs, and puts same-page fragments on the route', () => {
+    const html = '<a href="https://x.dev/a">a</a><a href="//cdn.dev/b">b</a><a href="#claims">c</a>';
+    expect(toHashRouterHtml(html, '/docs/jwt', graph)).toBe('<a href="https://x.dev/a">a</a><a href="//cdn.dev/b">b</a><a href="#/docs/jwt#claims">c</a>');
+  });
+
+  test('writes a data script per route and index.html for the home page only', () => {
+    expect(hashRouterFiles('/docs/jwt', '<p>x</p>', graph)).toEqual([
+      ['_docsgen/routes/docs/jwt.js', 'window.__docsgenRoute&&window.__docsgenRoute("/docs/jwt","\\u003cp\\u003ex\\u003c/p\\u003e");\n'],
+    ]);
+    expect(hashRouterFiles('/', '<p>home</p>', graph).map(([file]) => file)).toEqual(['_docsgen/routes/index.js', 'index.html']);
+  });
+});
+
+describe('route manifest', () => {
+  test('lists every route but the not-found page in history mode', () => {
+    expect(buildRouteManifest(graph, 'history')).toEqual({ mode: 'history', routes: ['/', '/docs', '/docs/jwt'] });
+  });
+
+  test('adds each route’s data script, relative to index.html, in hash mode', () => {
+    expect(buildRouteManifest(graph, 'hash')).toEqual({
+      mode: 'hash',
+      routes: ['/', '/docs', '/docs/jwt'],
+      data: ['./_docsgen/routes/index.js', './_docsgen/routes/docs.js', './_docsgen/routes/docs/jwt.js'],
+      notFound: './_docsgen/routes/404.js',
+    });
+  });
+
+  test('is a content-hashed script that sets window.__DOCSGEN_ROUTES__', () => {
+    const asset = routeManifestAsset(graph, 'history');
+    expect(asset.url).toMatch(/^\/assets\/routes-[0-9a-f]{8}\.js$/);
+    expect(new TextDecoder().decode(asset.contents)).toBe('window.__DOCSGEN_ROUTES__={"mode":"history","routes":["/","/docs","/docs/jwt"]};\n');
+  });
+});

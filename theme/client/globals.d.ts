@@ -1,0 +1,17 @@
+// Globals the client runtime reads or defines in the browser.
+import type { RouteManifest } from './routes.js';
+
+declare global {
+  interface Window {
+    /** The route table, set by the route-manifest script written next to the bundle. */
+    __DOCSGEN_ROUTES__?: RouteManifest;
+    /** Called by a hash-mode route data script with its route URL and page HTML. */
+    __docsgenRoute?: (url: string, html: string) => void;
+    /** docsgen's public client API; its absence after load means the bundle never ran (base-URL banner). */
+    docsgen?: { navigate: (href: string) => void; prefetch: (href: string) => void };
+  }
+  interface Navigator {
+    /** Network Information API (Chromium): used to skip prefetching on slow or metered connections. */
+    connection?: { effectiveType?: string; saveData?: boolean };
+  }
+}

@@ -1,0 +1,58 @@
+// Hydrates the React islands of a container with hydrateRoot and runs the vanilla enhancers; static
+// content is never hydrated. Marks `<html data-has-hydrated="true">` once every island has committed.
+import { createElement, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ErrorBoundary } from '../islands/ErrorBoundary.js';
+import { PageCrash } from '../islands/ErrorPageContent.js';
+import { enhancers, pageEnhancers, type EnhancerContext } from '../islands/enhancers.js';
+import { islands } from '../islands/registry.js';
+
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+function readProps(el: HTMLElement, name: string): object {
+  try {
+    return JSON.parse(el.dataset.props ?? '{}') as object;
+  } catch (error) {
+    throw new Error(`docsgen: the props of island "${name}" are not valid JSON`, { cause: error });
+  }
+}
+
+/** Brings a container to life; the returned cleanup unmounts and detaches everything it started. */
+export function mountIslands(container: HTMLElement, context: EnhancerContext): () => void {
+  const cleanups: (() => void)[] = [];
+  const html = document.documentElement;
+  html.removeAttribute('data-has-hydrated');
+  let pending = 0;
+  const onCommit = () => {
+    pending -= 1;
+    if (pending === 0) html.setAttribute('data-has-hydrated', 'true');
+  };
+  for (const el of container.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = el.dataset.island!;
+    const component = (islands as Record<string, React.ComponentType<object>>)[name];
+    if (component) {
+      pending += 1;
+      const island = createElement(component, readProps(el, name));
+      const element = createElement(Committed, {
+        onCommit,
+        children: createElement(ErrorBoundary, { fallback: PageCrash, children: island }),
+      });
+      const root = hydrateRoot(el, element, {
+        onRecoverableError: (error) => console.error(`docsgen: recoverable error while hydrating island "${name}":`, error),
+      });
+      cleanups.push(() => root.unmount());
+    } else if (enhancers[name]) {
+      cleanups.push(enhancers[name](el, context));
+    } else {
+      console.warn(`docsgen: no island named "${name}"; it stays static.`);
+    }
+  }
+  for (const enhance of pageEnhancers) cleanups.push(enhance(container, context));
+  if (pending === 0) html.setAttribute('data-has-hydrated', 'true');
+  return () => {
+    for (const cleanup of cleanups.reverse()) cleanup();
+  };
+}

@@ -1,0 +1,101 @@
+// Loads a route's pre-rendered page: fetch in history mode; a <script> data file in hash mode (fetch is
+// blocked over file://). Each route is requested at most once (the promise is kept; failures are not).
+import type { RouteTable } from './routes.js';
+
+export interface Page {
+  title: string;
+  /** meta[name], meta[property] and the canonical link of the new page. */
+  head: Element[];
+  /** The new `#__docsgen` element. */
+  body: HTMLElement;
+  /** Script and stylesheet URLs the page loads. */
+  assets: string[];
+}
+
+export interface RouteLoader {
+  load(route: string): Promise<string>;
+}
+
+export function createRouteLoader(table: RouteTable): RouteLoader {
+  const cache = new Map<string, Promise<string>>();
+  const waiting = new Map<string, (html: string) => void>();
+  window.__docsgenRoute = (url, html) => waiting.get(url)?.(html);
+
+  const fromScript = (route: string) =>
+    new Promise<string>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = table.dataUrl(route);
+      const finish = () => {
+        waiting.delete(route);
+        script.remove();
+      };
+      waiting.set(route, (html) => {
+        finish();
+        resolve(html);
+      });
+      script.onload = () => {
+        finish();
+        reject(new Error(`${script.src} did not define the route ${route}`));
+      };
+      script.onerror = () => {
+        finish();
+        reject(new Error(`Could not load ${script.src}`));
+      };
+      document.head.append(script);
+    });
+
+  const fromServer = async (route: string) => {
+    const response = await fetch(table.dataUrl(route), { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${route} answered HTTP ${response.status}`);
+    return response.text();
+  };
+
+  return {
+    load(route) {
+      let pending = cache.get(route);
+      if (!pending) {
+        pending = table.mode === 'hash' ? fromScript(route) : fromServer(route);
+        cache.set(route, pending);
+        pending.catch(() => cache.delete(route));
+      }
+      return pending;
+    },
+  };
+}
+
+const HEAD_TAGS = 'meta[name], meta[property], link[rel="canonical"]';
+
+function assetsOf(doc: Document): string[] {
+  return [...doc.querySelectorAll('script[src], link[rel="stylesheet"]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? '');
+}
+
+/** Parses a page; throws when it is not a docsgen page or was built with other assets (a new deployment). */
+export function parsePage(html: string): Page {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const body = doc.getElementById('__docsgen');
+  if (!body) throw new Error('The loaded page has no #__docsgen element');
+  const assets = assetsOf(doc);
+  if (assets.join() !== assetsOf(document).filter((a) => !a.includes('/_docsgen/')).join()) {
+    throw new Error('The loaded page uses other scripts or styles (the site was deployed again)');
+  }
+  return { title: doc.title, head: [...doc.head.querySelectorAll(HEAD_TAGS)], body, assets };
+}
+
+function headKey(el: Element): string {
+  if (el.tagName === 'LINK') return 'canonical';
+  return el.hasAttribute('name') ? `name:${el.getAttribute('name')}` : `property:${el.getAttribute('property')}`;
+}
+
+/** Title, description, canonical, OpenGraph and robots tags of the new page replace the old ones. */
+export function updateHead(page: Page): void {
+  document.title = page.title;
+  const old = new Map([...document.head.querySelectorAll(HEAD_TAGS)].map((el) => [headKey(el), el]));
+  for (const el of page.head) {
+    const copy = document.importNode(el, true);
+    const previous = old.get(headKey(el));
+    if (previous) previous.replaceWith(copy);
+    else document.head.append(copy);
+    old.delete(headKey(el));
+  }
+  for (const el of old.values()) el.remove();
+}

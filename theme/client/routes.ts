@@ -1,0 +1,89 @@
+// The route table (from the route manifest) and the client's view of locations in both router modes:
+// history (`/docs/x?q#h`) and hash (`#/docs/x?q#h`). Matching and `.html` normalisation live here.
+
+export interface RouteManifest {
+  mode: 'history' | 'hash';
+  /** Every route URL. */
+  routes: string[];
+  /** Hash mode: the data script of each route (same order as `routes`), relative to index.html. */
+  data?: string[];
+  /** Hash mode: the not-found page's data script, shown for unknown routes. */
+  notFound?: string;
+}
+
+export interface Loc {
+  path: string;
+  search: string;
+  hash: string;
+}
+
+export const NOT_FOUND = '/404';
+
+export interface RouteTable {
+  mode: RouteManifest['mode'];
+  /** The route for a path: exact, else with `.html`, `/index.html` or a trailing slash removed; null when none. */
+  match(path: string): string | null;
+  /** Where a route's content is loaded from. */
+  dataUrl(route: string): string;
+}
+
+function decode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+export function createRouteTable(manifest: RouteManifest): RouteTable {
+  const index = new Map(manifest.routes.map((route, i) => [route, i]));
+  const exact = (path: string) => (index.has(path) ? path : index.has(decode(path)) ? decode(path) : null);
+  return {
+    mode: manifest.mode,
+    match(path) {
+      const found = exact(path) ?? exact(path.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/');
+      if (found === null && manifest.mode === 'hash' && manifest.notFound) return NOT_FOUND;
+      return found;
+    },
+    dataUrl(route) {
+      if (manifest.mode === 'history') return route;
+      if (route === NOT_FOUND) return manifest.notFound!;
+      return manifest.data![index.get(route)!]!;
+    },
+  };
+}
+
+const BASE = 'http://docsgen.invalid';
+
+function fromUrl(url: URL): Loc {
+  return { path: url.pathname, search: url.search, hash: url.hash };
+}
+
+/** `#/docs/x?q#h` -> its location; anything else is the home route. */
+export function parseHashLocation(hash: string): Loc {
+  return fromUrl(new URL(hash.startsWith('#/') ? hash.slice(1) : '/', BASE));
+}
+
+export function readLocation(mode: RouteTable['mode']): Loc {
+  if (mode === 'hash') return parseHashLocation(location.hash);
+  return { path: location.pathname, search: location.search, hash: location.hash };
+}
+
+/** The address-bar form of a location in this mode. */
+export function formatLocation(mode: RouteTable['mode'], loc: Loc): string {
+  const rest = `${loc.path}${loc.search}${loc.hash}`;
+  return mode === 'hash' ? `#${rest}` : rest;
+}
+
+/** Where a link's raw href leads, or null when it leaves the site. */
+export function resolveHref(mode: RouteTable['mode'], href: string, current: Loc): Loc | null {
+  const absolute = /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
+  if (mode === 'history') {
+    const url = new URL(href, location.href);
+    return url.origin === location.origin ? fromUrl(url) : null;
+  }
+  if (absolute) return null;
+  if (href.startsWith('#/')) return parseHashLocation(href);
+  if (href.startsWith('#')) return { ...current, hash: href.length > 1 ? href : '' };
+  return fromUrl(new URL(href, `${BASE}${current.path}${current.search}`));
+}

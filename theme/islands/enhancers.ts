@@ -1,0 +1,26 @@
+// Vanilla enhancers: interactive parts that need no React (and so no hydration), by `data-island` name,
+// plus the ones applied to every page region (code copy buttons live inside static markdown).
+import { enhanceCodeCopy } from './code-copy.js';
+import { enhanceSampleTabs } from './sample-tabs.js';
+import { enhanceSidebar } from './sidebar-collapsible.js';
+import { enhanceTocHighlight } from './toc-highlight.js';
+import { enhanceVersionDropdown } from './version-dropdown.js';
+
+/** State that outlives one page (client navigation swaps the page but keeps this). */
+export interface EnhancerContext {
+  /** Sidebar categories the user expanded (true) or collapsed (false), by label path. */
+  sidebarChoices: Map<string, boolean>;
+}
+
+/** Makes `el` interactive; returns its cleanup (run before the page is swapped). */
+export type Enhancer = (el: HTMLElement, context: EnhancerContext) => () => void;
+
+export const enhancers: Record<string, Enhancer> = {
+  SidebarCollapsible: (el, context) => enhanceSidebar(el, context.sidebarChoices),
+  TocHighlight: (el) => enhanceTocHighlight(el),
+  SampleTabs: (el) => enhanceSampleTabs(el),
+  VersionDropdown: (el) => enhanceVersionDropdown(el),
+};
+
+/** Enhancers for the whole page container, not tied to one element. */
+export const pageEnhancers: Enhancer[] = [(el) => enhanceCodeCopy(el)];

@@ -1,0 +1,29 @@
+// A blog post: header (title, date, authors), the markdown body with heading anchors, tags, the
+// newer/older post links, the TOC and the blog sidebar. Pure function of props.
+import type { BlogPostPageProps } from '../props.js';
+import { BlogLayout } from '../layout/BlogLayout.js';
+import { BlogPostHeader } from '../layout/BlogPostHeader.js';
+import { BlogPostPaginator } from '../layout/BlogPostPaginator.js';
+import { BlogTagList } from '../layout/BlogTagList.js';
+import { MarkdownContent } from '../markdown/MarkdownContent.js';
+import { hasLeadingH1 } from '../markdown/has-leading-h1.js';
+
+/** The page for a `blog-post` route. */
+export function BlogPostPage({ page }: { page: BlogPostPageProps }) {
+  return (
+    <BlogLayout sidebar={page.sidebar} toc={page.hideTableOfContents ? undefined : page.toc}>
+      <article className="blog-post">
+        <BlogPostHeader title={page.title} hideTitle={hasLeadingH1(page.content)} date={page.date} authors={page.authors} />
+        <div className="markdown">
+          <MarkdownContent content={page.content} />
+        </div>
+        {page.tags.length > 0 && (
+          <footer className="blog-post__footer">
+            <BlogTagList tags={page.tags} />
+          </footer>
+        )}
+      </article>
+      <BlogPostPaginator prev={page.prev} next={page.next} />
+    </BlogLayout>
+  );
+}
