@@ -1,7 +1,7 @@
 // `npm run bench`: times cold `docsgen build` against the bare unified pipeline on generated corpora
 // and prints them next to the budgets in design.md. It reports a failed build; it never throws on one.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,8 @@ import { parseArgs } from 'node:util';
 import { MARKER_FILE, corpusMarker, generateCorpus } from './generate-corpus.mjs';
 import { listMarkdownFiles, runBarePipeline } from './bare-pipeline.mjs';
 import { runApiBench } from './api.mjs';
+import { runSearchBench } from './search.mjs';
+import { runDevBench, runServeLoad } from './dev.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const GNU_TIME = '/usr/bin/time';
@@ -92,16 +94,34 @@ function readPeakKb(pid) {
   }
 }
 
-async function coldBuild(bin, siteDir) {
-  // Drop docsgen's own caches (.docsgen-*) so the build is cold; bench/.corpus is ours to clean.
+async function coldBuild(bin, siteDir, flags = ['--no-cache', '--debug']) {
+  // Drop docsgen's own temporaries (.docsgen-*); --no-cache keeps the parse cache out of a cold build.
   if (siteDir.startsWith(join(repoRoot, 'bench/.corpus'))) {
     for (const name of readdirSync(siteDir)) if (name.startsWith('.docsgen-')) rmSync(join(siteDir, name), { recursive: true, force: true });
   }
   const outDir = mkdtempSync(join(os.tmpdir(), 'docsgen-bench-'));
   try {
-    return await measure([bin, 'build', siteDir, '--out-dir', outDir], siteDir);
+    return await measure([bin, 'build', siteDir, '--out-dir', outDir, ...flags], siteDir);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** A build that fills the cache, then one after a single file changed: the warm rebuild. */
+async function warmBuild(bin, siteDir) {
+  const cacheDir = join(siteDir, 'node_modules/.cache/docsgen');
+  rmSync(cacheDir, { recursive: true, force: true });
+  const fill = await coldBuild(bin, siteDir, ['--debug']);
+  if (!fill.ok) return fill;
+  const files = listMarkdownFiles(join(siteDir, 'content/docs'));
+  const target = files[Math.floor(files.length / 2)];
+  const original = readFileSync(target, 'utf8');
+  writeFileSync(target, `${original}\nA changed paragraph for the warm rebuild.\n`);
+  try {
+    return await coldBuild(bin, siteDir, ['--debug']);
+  } finally {
+    writeFileSync(target, original);
+    rmSync(cacheDir, { recursive: true, force: true });
   }
 }
 
@@ -177,11 +197,22 @@ async function main() {
     if (build.ok) console.log(`  docsgen build: ${build.wallS.toFixed(2)} s, peak RSS ${fixed(build.rssMb, 0)} MB`);
     else console.log(`  docsgen build FAILED (exit ${build.code}) after ${build.wallS.toFixed(2)} s; stderr tail:\n${tail(build.stderr)}`);
     const ratio = build.ok ? build.wallS / bareS : null;
+    const warm = build.ok && pages <= 10000 ? await warmBuild(bin, dir) : undefined;
+    if (warm?.ok) {
+      const share = (100 * warm.wallS) / build.wallS;
+      console.log(`  warm rebuild after one change: ${warm.wallS.toFixed(2)} s = ${share.toFixed(0)} % of cold (budget <= 25 % ${verdict(share, 25)})`);
+    }
+    const stages = (build.stderr.match(/^docsgen:\S+ .*$/gm) ?? []).join(', ');
+    if (stages) console.log(`  stages: ${stages}`);
     rows.push({ pages, genS, bareS, build, ratio, rssBudget: BUDGET.rssMb[pages] ?? null });
   }
 
   printTable(rows);
   await runApiBench(bin);
+  // Search budgets are set on the largest corpus (10,000 pages by default).
+  await runSearchBench(bin, ensureCorpus(Math.max(...sizes)).dir);
+  await runDevBench(bin, ensureCorpus(1000).dir);
+  await runServeLoad(bin, ensureCorpus(100).dir);
   console.log(`\nbudgets (design.md): ratio <= ${BUDGET.ratio.toFixed(1)} (aim 0.6) on two cores; peak RSS <= 400 MB at 1,000 pages, <= 1.5 GB at 10,000`);
   console.log(`${os.cpus().length} cpus, ${loadLine()} at the end; a load near or above the cpu count makes the timings unreliable`);
 }

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // Loads the compiled CLI (dist/ is built by `npm install` through the prepare script).
-import { main } from '../dist/cli/index.js';
+// React's production build renders several times faster than its development build.
+process.env.NODE_ENV ??= 'production';
+const { main } = await import('../dist/cli/index.js');
 
 await main(process.argv);

@@ -1,11 +1,13 @@
 // Compiles src/ into dist/ with esbuild (ES modules, code-split so commands load lazily); run by
 // `npm install` (prepare) and `npm run build`. Type checking is `npm run typecheck`.
 import { build } from 'esbuild';
-import { rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
-await build({
-  entryPoints: ['src/cli/index.ts'],
+const result = await build({
+  metafile: true,
+  entryPoints: ['src/cli/index.ts', 'src/content/parse-worker.ts', 'src/openapi/load-worker.ts'],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,
@@ -22,3 +24,9 @@ await build({
   // Bundled CommonJS dependencies call require() for Node built-ins.
   banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
 });
+
+// The build id keys docsgen's caches: any change to the compiled code gives a new one.
+const outputs = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js')).sort();
+const hash = createHash('sha256');
+for (const file of outputs) hash.update(await readFile(file));
+await writeFile(new URL('../dist/build-id.txt', import.meta.url), `${hash.digest('hex').slice(0, 16)}\n`);

@@ -1,22 +1,32 @@
 // The build pipeline, top to bottom: config -> content -> route graph -> checks -> theme and client
 // bundle -> render and write. Returns diagnostics; the CLI decides what they mean for the exit code.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { packageRoot } from './bundle/package-root.js';
 import { loadConfig } from './config/load.js';
 import type { SiteConfig } from './config/resolve.js';
 import { loadBlog } from './content/blog.js';
+import { createContentContext, type ContentContext } from './content/context.js';
+import { createParseCache } from './content/parse-cache.js';
+import { parseWorkerScript } from './content/parse-pool.js';
 import { loadDocs } from './content/docs.js';
 import { loadPages } from './content/pages.js';
 import { loadStaticFiles } from './content/static-files.js';
-import { loadApiReference } from './openapi/index.js';
+import { apiWorkerScript, loadApiReferenceOffThread } from './openapi/index.js';
 import { runChecks } from './checks/index.js';
 import { isDocsgenError, type Diagnostic } from './diagnostics/index.js';
-import { bundleClient } from './bundle/client.js';
-import { loadTheme, themeDir } from './bundle/theme.js';
+import { bundleClient, type ClientAsset, type ClientBundle } from './bundle/client.js';
+import { contentHash } from './util/hash.js';
+import { loadTheme, themeDir, type Theme } from './bundle/theme.js';
+import type { ParseCache } from './content/parse-cache.js';
+import type { SiteChrome } from '../theme/props.js';
 import { buildChrome } from './render/chrome.js';
 import { renderRoute } from './render/render-route.js';
 import { buildRouteGraph } from './routes/graph.js';
+import { searchIndexUrl } from './routes/urls.js';
 import type { RouteGraph } from './routes/types.js';
 import { routeManifestAsset } from './write/route-manifest.js';
+import { searchIndexAsset } from './write/search-index.js';
 import { writeSite } from './write/write-site.js';
 
 export interface BuildOptions {
@@ -27,6 +37,10 @@ export interface BuildOptions {
   strict?: boolean;
   /** Stop after the checks: nothing is rendered or written. */
   checkOnly?: boolean;
+  /** Reuse parsed markdown from the on-disk cache (keyed by content and docsgen's build id). */
+  cache?: boolean;
+  /** Worker threads for parsing large sites (default: the machine's parallelism; 1: none). */
+  workers?: number;
 }
 
 export interface BuildResult {
@@ -37,10 +51,40 @@ export interface BuildResult {
   files: number;
   /** Milliseconds per stage, for --debug and the benchmarks. */
   timings: Record<string, number>;
+  /** Files parsed, taken from the cache, and parse workers used. */
+  counts?: { parsed: number; cached: number; workers: number };
 }
 
-export async function build(options: BuildOptions): Promise<BuildResult> {
+/** A site loaded, checked and ready to render: what `build` writes and what `dev` serves from memory. */
+export interface PreparedSite {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  timings: Record<string, number>;
+  counts?: { parsed: number; cached: number; workers: number };
+  config?: SiteConfig;
+  graph?: RouteGraph;
+  theme?: Theme;
+  bundle?: ClientBundle;
+  /** The client bundle as esbuild made it, before the graph's assets were added (reused by `dev`). */
+  clientBundle?: ClientBundle;
+  chrome?: SiteChrome;
+}
+
+export interface PrepareOptions extends Omit<BuildOptions, 'outDir' | 'cache'> {
+  /** A parse cache to use instead of the on-disk one (the dev server's, kept in memory). */
+  cache?: ParseCache | boolean;
+  /** An earlier prepared site whose theme and client bundle are still good (content-only changes). */
+  reuse?: PreparedSite;
+  /** The dev server's mode: link and anchor problems are warnings, so a writer's page still updates. */
+  lenientChecks?: boolean;
+  /** Build the search index only when it is first requested (the dev server, which rebuilds often). */
+  lazySearchIndex?: boolean;
+}
+
+/** Config -> content -> route graph -> checks -> theme and client bundle; renders nothing, writes nothing. */
+export async function prepareSite(options: PrepareOptions): Promise<PreparedSite> {
   const timings: Record<string, number> = {};
+  const counts = { parsed: 0, cached: 0, workers: 0 };
   const diagnostics: Diagnostic[] = [];
   const timed = async <T>(stage: string, fn: () => Promise<T> | T): Promise<T> => {
     const start = performance.now();
@@ -50,54 +94,110 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       timings[stage] = Math.round(performance.now() - start);
     }
   };
-  const stop = (extra: Partial<BuildResult> = {}): BuildResult => ({ ok: false, diagnostics, files: 0, timings, ...extra });
   const failed = () => diagnostics.some((d) => d.severity === 'error' || (options.strict && d.severity === 'warning'));
+  const result = (extra: Partial<PreparedSite>): PreparedSite => ({ ok: false, diagnostics, timings, counts, ...extra });
 
   try {
     const siteDir = path.resolve(options.siteDir);
     const config = await timed('config', () => loadConfig(siteDir));
-    const outDir = options.outDir ? path.resolve(options.outDir) : config.outDirAbs;
-    const { instances, pages, staticFiles, blogs, api } = await timed('content', () => loadContent(config, diagnostics));
-    if (failed()) return stop({ outDir });
+    const context = createContentContext({
+      cache: options.cache === true ? openParseCache(config) : options.cache || undefined,
+      workerScript: parseWorkerScript(packageRoot()),
+      workers: options.workers,
+    });
+    const { instances, pages, staticFiles, blogs, api } = await timed('content', () =>
+      loadContent(config, diagnostics, context).finally(() => context.close()),
+    );
+    Object.assign(counts, context.stats());
+    if (failed()) return result({ config });
     const graph = await timed('routes', () => buildRouteGraph({ config, instances, pages, staticFiles, blogs, api }));
-    diagnostics.push(...(await timed('checks', () => runChecks(graph))));
-    if (failed()) return stop({ outDir, graph });
-    if (options.checkOnly) return { ok: true, diagnostics, graph, files: 0, timings };
-    const [theme, bundle] = await timed('bundle', () =>
-      Promise.all([loadTheme(siteDir), bundleClient(siteDir, themeDir(siteDir))]),
+    const checked = await timed('checks', () => runChecks(graph));
+    diagnostics.push(...(options.lenientChecks ? checked.map((d) => ({ ...d, severity: 'warning' as const })) : checked));
+    if (failed()) return result({ config, graph });
+    if (options.checkOnly) return result({ ok: true, config, graph });
+    const [theme, client] = await timed('bundle', () =>
+      options.reuse?.theme && options.reuse.bundle
+        ? [options.reuse.theme, options.reuse.clientBundle ?? options.reuse.bundle]
+        : Promise.all([loadTheme(siteDir), bundleClient(siteDir, themeDir(siteDir))]),
     );
+    // A fresh bundle object each time: the graph's own assets are added to the client's.
+    const bundle: ClientBundle = { ...client, js: [...client.js], ...(client.lazy ? { lazy: new Map(client.lazy) } : {}) };
+    // The search index and the search dialog's script are loaded only when search is first opened.
+    const searchScript = bundle.lazy?.get('search');
+    const searchIndex =
+      searchScript &&
+      (options.lazySearchIndex ? lazySearchIndexAsset(graph) : await timed('search', () => searchIndexAsset(graph, config.router)));
+    if (searchIndex) bundle.lazy!.set('search-index', searchIndex);
     // The route table rides with the bundle, ahead of it, so the client can match links to routes.
-    bundle.js.unshift(routeManifestAsset(graph, config.router));
+    const search = searchScript && searchIndex ? { script: searchScript.url, index: searchIndex.url } : undefined;
+    bundle.js.unshift(routeManifestAsset(graph, config.router, search));
     const chrome = buildChrome(config, { css: bundle.css.map((a) => a.url), js: bundle.js.map((a) => a.url) }, graph);
-    const { files } = await timed('write', () =>
-      writeSite({
-        outDir,
-        graph,
-        bundle,
-        staticDir: config.staticDirAbs,
-        siteUrl: config.url,
-        render: (route) => renderRoute(route, { graph, chrome, theme }),
-        router: config.router,
-      }),
-    );
-    return { ok: true, diagnostics, outDir, graph, files, timings };
+    return result({ ok: true, config, graph, theme, bundle, clientBundle: client, chrome });
   } catch (error) {
     if (isDocsgenError(error)) {
       diagnostics.push(...error.diagnostics);
-      return stop();
+      return result({});
     }
     throw error;
   }
 }
 
-async function loadContent(config: SiteConfig, diagnostics: Diagnostic[]) {
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const site = await prepareSite({ ...options, cache: options.cache === true });
+  const { diagnostics, timings, counts, config, graph } = site;
+  const outDir = options.outDir ? path.resolve(options.outDir) : config?.outDirAbs;
+  if (!site.ok || options.checkOnly || !config || !graph || !site.theme || !site.bundle || !site.chrome) {
+    return { ok: site.ok, diagnostics, timings, counts, files: 0, outDir, graph };
+  }
+  const { theme, bundle, chrome } = site;
+  const start = performance.now();
+  const { files } = await writeSite({
+    outDir: outDir!,
+    graph,
+    bundle,
+    staticDir: config.staticDirAbs,
+    siteUrl: config.url,
+    render: (route) => renderRoute(route, { graph, chrome, theme }),
+    router: config.router,
+    exports: { siteDir: config.siteDir, title: config.title, summary: config.tagline },
+  });
+  timings.write = Math.round(performance.now() - start);
+  return { ok: true, diagnostics, outDir, graph, files, timings, counts };
+}
+
+/** A search index asset whose contents are computed on first read, under a URL unique to this build. */
+function lazySearchIndexAsset(graph: RouteGraph): ClientAsset {
+  let contents: Uint8Array | undefined;
+  return {
+    url: searchIndexUrl(contentHash(`${Date.now()}:${Math.random()}`), 'json'),
+    get contents() {
+      contents ??= searchIndexAsset(graph, 'history').contents;
+      return contents;
+    },
+  };
+}
+
+/** The parse cache of a site, when docsgen runs from a build (its build id keys the cache). */
+function openParseCache(config: SiteConfig) {
+  try {
+    const buildId = readFileSync(path.join(packageRoot(), 'dist', 'build-id.txt'), 'utf8').trim();
+    return createParseCache(config.cacheDirAbs, buildId);
+  } catch {
+    return undefined;
+  }
+}
+
+async function loadContent(config: SiteConfig, diagnostics: Diagnostic[], context: ContentContext) {
   const apiConfig = config.api ?? { spec: 'spec/openapi.yaml', routeBasePath: '/api', title: 'API Reference' };
   const [docs, pages, staticFiles, blogs, api] = await Promise.all([
-    Promise.all(config.docs.map((instance) => loadDocs(config.siteDir, instance))),
-    loadPages(config.siteDir, path.join(config.siteDir, 'content', 'pages')),
+    Promise.all(config.docs.map((instance) => loadDocs(config.siteDir, instance, context))),
+    loadPages(config.siteDir, path.join(config.siteDir, 'content', 'pages'), context),
     loadStaticFiles(config.staticDirAbs),
-    Promise.all(config.blogs.map((blog) => loadBlog(config.siteDir, blog))),
-    loadApiReference({ siteDir: config.siteDir, spec: apiConfig.spec, explicit: config.api !== undefined }),
+    Promise.all(config.blogs.map((blog) => loadBlog(config.siteDir, blog, context))),
+    loadApiReferenceOffThread(
+      { siteDir: config.siteDir, spec: apiConfig.spec, explicit: config.api !== undefined },
+      apiWorkerScript(packageRoot()),
+    ),
   ]);
   for (const b of blogs) diagnostics.push(...b.diagnostics);
   diagnostics.push(...api.diagnostics);

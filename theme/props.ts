@@ -142,6 +142,8 @@ export interface DocPageProps extends PageBase {
   prev?: NavLink;
   next?: NavLink;
   sidebar: DocSidebarProps;
+  /** URL of the page's markdown twin (`/docs/x.md`), linked from the head and below the article. */
+  markdownUrl?: string;
 }
 
 export interface CategoryCard {

@@ -1,11 +1,12 @@
-// The one esbuild call that bundles the theme's browser entry (theme/client/main.ts, when present) and
-// its CSS (theme/styles/index.css) into minified, content-hashed files.
+// The one esbuild call that bundles the theme's browser entry (theme/client/main.ts, when present), its
+// CSS (theme/styles/index.css) and its on-demand scripts (theme/client/search.ts) into hashed files.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../diagnostics/index.js';
 import { assetUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import { esbuildDiagnostics } from './esbuild-diagnostics.js';
+import { packageRoot } from './package-root.js';
 
 export interface ClientAsset {
   url: string;
@@ -15,15 +16,18 @@ export interface ClientAsset {
 export interface ClientBundle {
   css: ClientAsset[];
   js: ClientAsset[];
+  /** Written with the bundle but loaded on demand, not by every page, by name: `search` (the search dialog). */
+  lazy?: Map<string, ClientAsset>;
 }
 
 export async function bundleClient(siteDir: string, themeDir: string): Promise<ClientBundle> {
   const entries = [
     { name: 'main', file: path.join(themeDir, 'client', 'main.ts'), kind: 'js' as const },
     { name: 'main', file: path.join(themeDir, 'styles', 'index.css'), kind: 'css' as const },
+    { name: 'search', file: path.join(themeDir, 'client', 'search.ts'), kind: 'js' as const, lazy: true },
   ].filter((e) => existsSync(e.file));
   const { build } = await import('esbuild');
-  const bundle: ClientBundle = { css: [], js: [] };
+  const bundle: ClientBundle = { css: [], js: [], lazy: new Map() };
   await Promise.all(
     entries.map(async (entry) => {
       const result = await build({
@@ -41,11 +45,15 @@ export async function bundleClient(siteDir: string, themeDir: string): Promise<C
         logLevel: 'silent',
         outdir: 'out',
         absWorkingDir: siteDir,
+        // A site's own theme resolves React and friends from docsgen's dependencies.
+        nodePaths: [path.join(packageRoot(), 'node_modules')],
       }).catch((error: unknown) => {
         throw new DocsgenError(esbuildDiagnostics(error, siteDir, 'theme/compile'));
       });
       const output = result.outputFiles.find((f) => f.path.endsWith(`.${entry.kind}`))!;
-      bundle[entry.kind].push({ url: assetUrl(entry.name, contentHash(output.contents), entry.kind), contents: output.contents });
+      const asset = { url: assetUrl(entry.name, contentHash(output.contents), entry.kind), contents: output.contents };
+      if ('lazy' in entry) bundle.lazy!.set(entry.name, asset);
+      else bundle[entry.kind].push(asset);
     }),
   );
   return bundle;

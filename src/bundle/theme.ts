@@ -46,6 +46,8 @@ export async function loadTheme(siteDir: string): Promise<Theme> {
     packages: 'external',
     logLevel: 'silent',
     absWorkingDir: siteDir,
+    // A site's own theme resolves React and friends from docsgen's dependencies.
+    nodePaths: [path.join(packageRoot(), 'node_modules')],
   }).catch((error: unknown) => {
     throw new DocsgenError(esbuildDiagnostics(error, siteDir, 'theme/compile'));
   });

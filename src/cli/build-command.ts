@@ -10,6 +10,8 @@ export interface BuildCommandOptions {
   debug?: boolean;
   /** `docsgen check`: load and check only. */
   checkOnly?: boolean;
+  /** false with --no-cache. */
+  cache?: boolean;
 }
 
 export async function runBuild(options: BuildCommandOptions): Promise<number> {
@@ -20,10 +22,13 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       outDir: options.outDir,
       strict: options.strict,
       checkOnly: options.checkOnly,
+      cache: options.cache !== false,
     });
     printDiagnostics(result.diagnostics, { strict: options.strict === true, siteDir: options.siteDir });
     if (options.debug) {
       for (const [stage, ms] of Object.entries(result.timings)) process.stderr.write(`docsgen:${stage} ${ms} ms\n`);
+      const c = result.counts;
+      if (c) process.stderr.write(`docsgen:content ${c.parsed} parsed, ${c.cached} from cache, ${c.workers} workers\n`);
     }
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     if (options.checkOnly) {

@@ -26,8 +26,9 @@ export function createProgram(): Command {
     .argument('[siteDir]', 'site folder holding site.config.yaml, content/ and spec/', '.')
     .option('-o, --out-dir <dir>', 'output folder (default: build/ inside the site folder)')
     .option('--strict', 'treat warnings as errors (what CI runs)')
+    .option('--no-cache', 'parse every file again instead of reusing the build cache')
     .option('--debug', 'print stage timings and stack traces')
-    .action(async (siteDir: string, options: { outDir?: string; strict?: boolean; debug?: boolean }) => {
+    .action(async (siteDir: string, options: { outDir?: string; strict?: boolean; debug?: boolean; cache: boolean }) => {
       const { runBuild } = await import('./build-command.js');
       process.exitCode = await runBuild({ siteDir, ...options });
     });
@@ -41,6 +42,18 @@ export function createProgram(): Command {
     .action(async (siteDir: string, options: { strict?: boolean; debug?: boolean }) => {
       const { runBuild } = await import('./build-command.js');
       process.exitCode = await runBuild({ siteDir, ...options, checkOnly: true });
+    });
+
+  program
+    .command('dev')
+    .description('build in memory, serve, and rebuild and reload the browser on every change')
+    .argument('[siteDir]', 'site folder holding site.config.yaml, content/ and spec/', '.')
+    .option('-p, --port <port>', 'port to listen on (the next free one if taken)', parsePort, 3000)
+    .option('--host <host>', 'address to listen on (all interfaces only if you say so)', '127.0.0.1')
+    .option('--open', 'open the site in the default browser')
+    .action(async (siteDir: string, options: { port: number; host: string; open?: boolean }) => {
+      const { runDev } = await import('./dev-command.js');
+      process.exitCode = await runDev({ siteDir, ...options });
     });
 
   program

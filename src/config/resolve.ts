@@ -68,6 +68,8 @@ export type SiteConfig = Readonly<
     outDirAbs: string;
     /** Absolute static folder. */
     staticDirAbs: string;
+    /** Absolute cache folder. */
+    cacheDirAbs: string;
     docs: readonly DocsInstanceConfig[];
     blogs: readonly BlogInstanceConfig[];
     /** URLs the config makes every page emit (navbar, footer, logo, favicon, announcement). */
@@ -95,6 +97,7 @@ export function resolveConfig(config: ValidatedConfig, siteDir: string, links: S
     siteDir: abs,
     outDirAbs: path.resolve(abs, config.outDir),
     staticDirAbs: path.resolve(abs, config.staticDir),
+    cacheDirAbs: path.resolve(abs, config.cacheDir),
     docs,
     blogs,
     links,

@@ -129,6 +129,8 @@ export const configSchema = z.strictObject({
   favicon: z.string().startsWith('/').optional(),
   /** Output folder, relative to the site folder (overridden by `--out-dir`). */
   outDir: z.string().min(1).default('build'),
+  /** Folder of docsgen's build cache, relative to the site folder. */
+  cacheDir: z.string().min(1).default('node_modules/.cache/docsgen'),
   /** Folder of files copied as they are to the output root (images, favicon). */
   staticDir: z.string().min(1).default('static'),
   /** Client router mode: `history` (clean URLs) or `hash` (works from the file system). */

@@ -8,7 +8,8 @@ import type { Diagnostic } from '../diagnostics/index.js';
 import { closest } from '../util/closest.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
 import { relativePosix, toPosix } from '../util/paths.js';
-import { blogFrontMatterSchema, parseBlogDate, type BlogFrontMatter } from './blog-front-matter.js';
+import { parseBlogDate, type BlogFrontMatter } from './blog-front-matter.js';
+import { inProcess, type ContentContext } from './context.js';
 import { createAuthor, loadAuthors, loadTags } from './blog-metadata.js';
 import { firstParagraph } from './first-paragraph.js';
 import { loadMarkdownFile } from './markdown-file.js';
@@ -24,7 +25,11 @@ interface Metadata {
   tags: Map<string, BlogTag>;
 }
 
-export async function loadBlog(siteDir: string, config: BlogInstanceConfig): Promise<{ value: Blog; diagnostics: Diagnostic[] }> {
+export async function loadBlog(
+  siteDir: string,
+  config: BlogInstanceConfig,
+  context: ContentContext = inProcess,
+): Promise<{ value: Blog; diagnostics: Diagnostic[] }> {
   const [files, authors, tags] = await Promise.all([
     listMarkdown(config.dir),
     loadAuthors(siteDir, config.dir),
@@ -32,7 +37,7 @@ export async function loadBlog(siteDir: string, config: BlogInstanceConfig): Pro
   ]);
   const diagnostics = [...authors.diagnostics, ...tags.diagnostics];
   const metadata = { authors: authors.value, tags: tags.value };
-  const loaded = await mapConcurrent(files, 16, (rel) => loadPost(siteDir, config, rel, metadata));
+  const loaded = await mapConcurrent(files, 16, (rel) => loadPost(siteDir, config, rel, { metadata, context }));
   const posts: BlogPost[] = [];
   for (const result of loaded) {
     diagnostics.push(...result.diagnostics);
@@ -58,17 +63,22 @@ async function listMarkdown(dir: string): Promise<string[]> {
   }
 }
 
-async function loadPost(siteDir: string, config: BlogInstanceConfig, rel: string, metadata: Metadata) {
+async function loadPost(
+  siteDir: string,
+  config: BlogInstanceConfig,
+  rel: string,
+  { metadata, context }: { metadata: Metadata; context: ContentContext },
+) {
   const absPath = path.join(config.dir, rel);
   const file = relativePosix(siteDir, absPath);
   const name = parsePostPath(rel);
   const loaded = await loadMarkdownFile({
     absPath,
     file,
-    schema: blogFrontMatterSchema,
+    schema: 'blog',
     fallbackTitle: labelFromName(name.text.split('/').pop()!),
     truncate: true,
-  });
+  }, context);
   const diagnostics = [...loaded.diagnostics];
   if (diagnostics.some((d) => d.severity === 'error')) return { post: undefined, diagnostics };
   const fm = loaded.frontMatter;

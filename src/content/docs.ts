@@ -7,7 +7,7 @@ import type { Diagnostic } from '../diagnostics/index.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
 import { relativePosix, toPosix } from '../util/paths.js';
 import { firstParagraph } from './first-paragraph.js';
-import { docFrontMatterSchema } from './front-matter.js';
+import { inProcess, type ContentContext } from './context.js';
 import { loadMarkdownFile } from './markdown-file.js';
 import { labelFromName, stripNumberPrefix } from './number-prefix.js';
 import { buildSidebar, loadCategories } from './sidebar.js';
@@ -19,11 +19,12 @@ const INDEX_NAMES = new Set(['index', 'readme']);
 export async function loadDocs(
   siteDir: string,
   instance: DocsInstanceConfig,
+  context: ContentContext = inProcess,
 ): Promise<{ value: DocsInstance; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const files = await listFiles(instance.dir);
   const markdownFiles = files.filter((f) => MARKDOWN.test(f) && !isIgnored(f));
-  const loaded = await mapConcurrent(markdownFiles, 16, (rel) => loadDoc(siteDir, instance, rel));
+  const loaded = await mapConcurrent(markdownFiles, 16, (rel) => loadDoc({ siteDir, instance, rel, context }));
   const docs: DocEntry[] = [];
   for (const { entry, diagnostics: found } of loaded) {
     diagnostics.push(...found);
@@ -55,18 +56,22 @@ function isIgnored(rel: string): boolean {
   return rel.split('/').some((part) => part.startsWith('_') || part.startsWith('.'));
 }
 
-async function loadDoc(siteDir: string, instance: DocsInstanceConfig, rel: string) {
+async function loadDoc(options: { siteDir: string; instance: DocsInstanceConfig; rel: string; context: ContentContext }) {
+  const { siteDir, instance, rel } = options;
   const absPath = path.join(instance.dir, rel);
   const file = relativePosix(siteDir, absPath);
   const parts = rel.replace(MARKDOWN, '').split('/');
   const base = stripNumberPrefix(parts.pop()!);
   const dirs = parts.map((p) => stripNumberPrefix(p).name);
-  const loaded = await loadMarkdownFile({
-    absPath,
-    file,
-    schema: docFrontMatterSchema,
-    fallbackTitle: labelFromName(base.name),
-  });
+  const loaded = await loadMarkdownFile(
+    {
+      absPath,
+      file,
+      schema: 'doc',
+      fallbackTitle: labelFromName(base.name),
+    },
+    options.context,
+  );
   if (loaded.diagnostics.some((d) => d.severity === 'error')) return { entry: undefined, diagnostics: loaded.diagnostics };
   const fm = loaded.frontMatter;
   const name = fm.id ?? base.name;

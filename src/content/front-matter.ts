@@ -2,7 +2,7 @@
 // Unknown keys are allowed (Docusaurus docs build unchanged); wrong types are errors with file and line.
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics/index.js';
-import { parseYaml, positionOf } from '../util/yaml-positions.js';
+import { collectPositions, lookupPosition, parseYaml, positionOf, type PositionMap } from '../util/yaml-positions.js';
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 
@@ -80,6 +80,8 @@ export interface ParsedFrontMatter<T> {
   diagnostics: Diagnostic[];
   /** Line and column (in the file) of the front matter value at a path, e.g. ['hero', 'actions', 0, 'href']. */
   locate: (path: readonly PropertyKey[]) => { line: number; column: number };
+  /** The same positions as plain data (what `locate` reads), for caches and worker threads. */
+  positions: PositionMap;
 }
 
 const atStart = () => ({ line: 1, column: 1 });
@@ -93,12 +95,13 @@ export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
   const source = text.replace(/^\uFEFF/, '');
   const match = FRONT_MATTER.exec(source);
   const empty = {} as z.output<S>;
-  if (!match) return { data: empty, body: source, bodyLineOffset: 0, diagnostics: [], locate: atStart };
+  if (!match) return { data: empty, body: source, bodyLineOffset: 0, diagnostics: [], locate: atStart, positions: {} };
   const bodyLineOffset = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
   const body = source.slice(match[0].length);
   const { source: yaml, problems } = parseYaml(match[1]!, 1);
-  const locate = (p: readonly PropertyKey[]) => positionOf(yaml, p, { lineOffset: 1 });
-  const fail = (diagnostics: Diagnostic[]) => ({ data: empty, body, bodyLineOffset, diagnostics, locate });
+  const positions = collectPositions(yaml, 1);
+  const locate = (p: readonly PropertyKey[]) => lookupPosition(positions, p, { line: 2, column: 1 });
+  const fail = (diagnostics: Diagnostic[]) => ({ data: empty, body, bodyLineOffset, diagnostics, locate, positions });
   if (problems.length) {
     return fail(
       problems.map((p) => ({
@@ -128,7 +131,7 @@ export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
   }
   // reportInput: zod 4 leaves `issue.input` out unless asked; the message shows the type it got.
   const result = schema.safeParse(raw, { reportInput: true });
-  if (result.success) return { data: result.data, body, bodyLineOffset, diagnostics: [], locate };
+  if (result.success) return { data: result.data, body, bodyLineOffset, diagnostics: [], locate, positions };
   return fail(
     result.error.issues.map((issue) => {
       const key = issue.path.map(String).join('.');

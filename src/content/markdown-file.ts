@@ -4,10 +4,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics/index.js';
-import { parseMarkdown } from '../markdown/pipeline.js';
 import { contentHash } from '../util/hash.js';
 import type { MarkdownResult } from '../markdown/types.js';
-import { parseFrontMatter } from './front-matter.js';
+import { lookupPosition } from '../util/yaml-positions.js';
+import { inProcess, type ContentContext } from './context.js';
+import type { FRONT_MATTER_SCHEMAS, SchemaName } from './parse-file.js';
 
 export interface MarkdownFile<T> {
   frontMatter: T;
@@ -19,10 +20,11 @@ export interface MarkdownFile<T> {
   locate: (path: readonly PropertyKey[]) => { line: number; column: number };
 }
 
-export interface LoadMarkdownOptions<S> {
+export interface LoadMarkdownOptions<S extends SchemaName> {
   absPath: string;
   /** Site-relative path, for diagnostics. */
   file: string;
+  /** Which front matter schema validates the file. */
   schema: S;
   /** Title when neither front matter nor an h1 gives one (usually from the file name). */
   fallbackTitle: string;
@@ -30,22 +32,25 @@ export interface LoadMarkdownOptions<S> {
   truncate?: boolean;
 }
 
-export async function loadMarkdownFile<S extends z.ZodType<Record<string, unknown>>>(
+export async function loadMarkdownFile<S extends SchemaName>(
   options: LoadMarkdownOptions<S>,
-): Promise<MarkdownFile<z.output<S>>> {
-  const { absPath, file, schema } = options;
+  context: ContentContext = inProcess,
+): Promise<MarkdownFile<z.output<(typeof FRONT_MATTER_SCHEMAS)[S]>>> {
+  const { absPath, file } = options;
   const text = await readFile(absPath, 'utf8');
-  const fm = parseFrontMatter(text, schema, file);
-  const markdown = parseMarkdown(fm.body, { file, lineOffset: fm.bodyLineOffset, truncate: options.truncate });
-  const h1 = markdown.headings.find((h) => h.level === 1);
-  const title = (fm.data as { title?: string }).title ?? h1?.text ?? options.fallbackTitle;
-  const imageDiagnostics = await attachImages(markdown, absPath, file);
+  const parsed = await context.parse(text, {
+    file,
+    schema: options.schema,
+    fallbackTitle: options.fallbackTitle,
+    ...(options.truncate ? { truncate: true } : {}),
+  });
+  const imageDiagnostics = await attachImages(parsed.markdown, absPath, file);
   return {
-    frontMatter: fm.data,
-    markdown,
-    title,
-    locate: fm.locate,
-    diagnostics: [...fm.diagnostics, ...markdown.diagnostics, ...imageDiagnostics],
+    frontMatter: parsed.frontMatter as z.output<(typeof FRONT_MATTER_SCHEMAS)[S]>,
+    markdown: parsed.markdown,
+    title: parsed.title,
+    locate: (p) => lookupPosition(parsed.positions, p, { line: 1, column: 1 }),
+    diagnostics: [...parsed.diagnostics, ...imageDiagnostics],
   };
 }
 

@@ -4,12 +4,16 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { relativePosix, toPosix } from '../util/paths.js';
-import { pageFrontMatterSchema } from './front-matter.js';
+import { inProcess, type ContentContext } from './context.js';
 import { loadMarkdownFile } from './markdown-file.js';
 import { labelFromName } from './number-prefix.js';
 import type { PageEntry } from './types.js';
 
-export async function loadPages(siteDir: string, pagesDir: string): Promise<{ value: PageEntry[]; diagnostics: Diagnostic[] }> {
+export async function loadPages(
+  siteDir: string,
+  pagesDir: string,
+  context: ContentContext = inProcess,
+): Promise<{ value: PageEntry[]; diagnostics: Diagnostic[] }> {
   let names: string[];
   try {
     const entries = await readdir(pagesDir, { recursive: true, withFileTypes: true });
@@ -30,9 +34,9 @@ export async function loadPages(siteDir: string, pagesDir: string): Promise<{ va
     const loaded = await loadMarkdownFile({
       absPath,
       file,
-      schema: pageFrontMatterSchema,
+      schema: 'page',
       fallbackTitle: labelFromName(path.posix.basename(name)),
-    });
+    }, context);
     diagnostics.push(...loaded.diagnostics);
     if (loaded.diagnostics.some((d) => d.severity === 'error')) continue;
     value.push({

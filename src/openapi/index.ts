@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
+import { runInWorker } from '../util/run-worker.js';
 import { loadSpec } from './load.js';
 import { buildApiModel, type BuiltApi } from './model.js';
 
@@ -22,4 +23,19 @@ export async function loadApiReference(source: ApiSource): Promise<{ value?: Bui
   const loaded = await loadSpec(source.siteDir, source.spec);
   if (!loaded.value) return { diagnostics: loaded.diagnostics };
   return { value: buildApiModel(loaded.value), diagnostics: loaded.diagnostics };
+}
+
+/** The compiled worker script, or undefined when docsgen runs from source without a build. */
+export function apiWorkerScript(packageRoot: string): string | undefined {
+  const script = path.join(packageRoot, 'dist', 'openapi', 'load-worker.js');
+  return existsSync(script) ? script : undefined;
+}
+
+/** Loads the API reference in a worker thread when one is available, else in process. */
+export function loadApiReferenceOffThread(
+  source: ApiSource,
+  script: string | undefined,
+): Promise<{ value?: BuiltApi; diagnostics: Diagnostic[] }> {
+  if (!script || (!source.explicit && !existsSync(path.join(source.siteDir, source.spec)))) return loadApiReference(source);
+  return runInWorker(script, source);
 }

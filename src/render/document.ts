@@ -40,6 +40,7 @@ export function renderDocument({ props, body, scripts }: DocumentParts): string 
     '<meta name="twitter:card" content="summary">',
     '<meta name="generator" content="docsgen">',
     chrome.favicon ? `<link rel="icon" href="${attr(chrome.favicon)}">` : '',
+    props.kind === 'doc' && props.markdownUrl ? `<link rel="alternate" type="text/markdown" href="${attr(props.markdownUrl)}">` : '',
     ...(chrome.alternates ?? []).map((a) => `<link rel="alternate" type="${attr(a.type)}" href="${attr(a.href)}" title="${attr(a.title)}">`),
     ...chrome.assets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     // Classic deferred scripts (they run in order after parsing, and also over file:// in hash mode).

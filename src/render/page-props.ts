@@ -12,7 +12,7 @@ import { buildDocNavigation } from '../routes/navigation.js';
 import { buildBlogPageProps } from './blog-props.js';
 import { buildApiPageData } from './api-page-props.js';
 import type { InstanceGraph, ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
-import { absoluteUrl } from '../routes/urls.js';
+import { absoluteUrl, markdownTwinUrl } from '../routes/urls.js';
 
 /** Sidebars with more links than this leave collapsed categories' children out of each page's HTML. */
 export const FULL_SIDEBAR_LIMIT = 500;
@@ -37,6 +37,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
         hideTableOfContents: fm.hide_table_of_contents === true,
         sidebar: sidebarProps(graph, route.instanceId, route.url),
         ...buildDocNavigation(graph, route),
+        markdownUrl: markdownTwinUrl(route.url),
       };
     }
     case 'category-index':

@@ -10,9 +10,12 @@ export function joinUrl(...parts: string[]): string {
   return joined || '/';
 }
 
-/** Normalises a site path: no trailing slash, `.html` and `/index.html` suffixes removed. */
+/**
+ * Normalises a site path: no trailing slash, `.html`, `/index.html` and `/index` suffixes removed
+ * (`/docs/x/index` is `docs/x/index.html` on disk, so the server serves the folder's page there too).
+ */
 export function normalisePath(pathname: string): string {
-  const p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  const p = pathname.replace(/\/index(?:\.html)?$/, '/').replace(/\.html$/, '');
   return joinUrl(p);
 }
 
@@ -100,6 +103,19 @@ export function absoluteUrl(siteUrl: string, url: string): string {
 export function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 }
+
+/** URL of the search index, named by content hash: JSON, or a script (`js`) in hash mode, where fetch fails over file://. */
+export function searchIndexUrl(hash: string, ext: 'json' | 'js'): string {
+  return `/assets/search-index-${hash}.${ext}`;
+}
+
+/** URL of a page's markdown twin (`/docs/guides/jwt` -> `/docs/guides/jwt.md`; `/` -> `/index.md`). */
+export function markdownTwinUrl(url: string): string {
+  return url === '/' ? '/index.md' : `${url}.md`;
+}
+
+/** The llms.txt summary of the site, at the root (llmstxt.org). */
+export const LLMS_TXT_URL = '/llms.txt';
 
 /** URL of the route manifest script (the client's route table), named by content hash. */
 export function routeManifestUrl(hash: string): string {

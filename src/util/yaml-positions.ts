@@ -1,6 +1,6 @@
 // Parses YAML keeping source positions, and maps a value path back to its line and column.
 // Knows nothing about what the YAML means.
-import { LineCounter, parseDocument, isMap, isScalar, type Document } from 'yaml';
+import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
 
 export interface YamlSource {
   doc: Document.Parsed;
@@ -85,4 +85,38 @@ export function positionOf(
 function toPosition(source: YamlSource, index: number, lineOffset: number): YamlPosition {
   const pos = source.lineCounter.linePos(index);
   return { line: pos.line + lineOffset, column: pos.col };
+}
+
+/** Positions of every value in a parsed document, keyed by `positionKey(path)`; plain data, so it can be cached. */
+export type PositionMap = Record<string, YamlPosition>;
+
+export function positionKey(path: readonly PropertyKey[]): string {
+  return path.map(String).join('\u0000');
+}
+
+export function collectPositions(source: YamlSource, lineOffset = 0): PositionMap {
+  const map: PositionMap = {};
+  const walk = (node: unknown, path: PropertyKey[], depth: number) => {
+    const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
+    if (range) map[positionKey(path)] = toPosition(source, range[0], lineOffset);
+    if (depth > 32) return;
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        if (isScalar(pair.key)) walk(pair.value, [...path, String(pair.key.value)], depth + 1);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => walk(item, [...path, i], depth + 1));
+    }
+  };
+  walk(source.doc.contents, [], 0);
+  return map;
+}
+
+/** Looks a path up in a position map, falling back to its nearest parent, then to `fallback`. */
+export function lookupPosition(map: PositionMap, path: readonly PropertyKey[], fallback: YamlPosition): YamlPosition {
+  for (let depth = path.length; depth >= 0; depth--) {
+    const found = map[positionKey(path.slice(0, depth))];
+    if (found) return found;
+  }
+  return fallback;
 }

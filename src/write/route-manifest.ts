@@ -1,5 +1,6 @@
 // The route manifest: the client's route table as a small script (`window.__DOCSGEN_ROUTES__`), loaded
 // before the bundle so links can be matched against routes. Hash mode adds each route's data script.
+// It also names the search dialog's script and the search index, both loaded when search is first opened.
 import type { ClientAsset } from '../bundle/client.js';
 import { scriptJson } from './script-json.js';
 import type { RouteGraph } from '../routes/types.js';
@@ -11,22 +12,25 @@ export interface RouteManifest {
   routes: string[];
   data?: string[];
   notFound?: string;
+  /** The on-demand search dialog script and search index (relative to index.html in hash mode). */
+  search?: { script: string; index: string };
 }
 
-export function buildRouteManifest(graph: RouteGraph, mode: 'history' | 'hash'): RouteManifest {
+export function buildRouteManifest(graph: RouteGraph, mode: 'history' | 'hash', search?: RouteManifest['search']): RouteManifest {
   const routes = [...graph.routes.keys()].filter((url) => url !== NOT_FOUND_URL);
-  if (mode === 'history') return { mode, routes };
+  if (mode === 'history') return { mode, routes, ...(search ? { search } : {}) };
   return {
     mode,
     routes,
+    ...(search ? { search: { script: relativeFileUrl(search.script), index: relativeFileUrl(search.index) } } : {}),
     data: routes.map((url) => relativeFileUrl(`/${routeDataPath(url)}`)),
     ...(graph.routes.has(NOT_FOUND_URL) ? { notFound: relativeFileUrl(`/${routeDataPath(NOT_FOUND_URL)}`) } : {}),
   };
 }
 
 /** The manifest as a content-hashed script asset. */
-export function routeManifestAsset(graph: RouteGraph, mode: 'history' | 'hash'): ClientAsset {
-  const code = `window.__DOCSGEN_ROUTES__=${scriptJson(buildRouteManifest(graph, mode))};\n`;
+export function routeManifestAsset(graph: RouteGraph, mode: 'history' | 'hash', search?: RouteManifest['search']): ClientAsset {
+  const code = `window.__DOCSGEN_ROUTES__=${scriptJson(buildRouteManifest(graph, mode, search))};\n`;
   const contents = new TextEncoder().encode(code);
   return { url: routeManifestUrl(contentHash(contents)), contents };
 }

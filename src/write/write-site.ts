@@ -1,5 +1,6 @@
 // Writes the site: pages streamed one at a time into a staging folder, then static files, images,
-// bundled assets, feeds, sitemap and robots.txt; swapped in only when everything succeeded.
+// bundled assets, feeds, sitemap, robots.txt, llms.txt and markdown twins; swapped in only when everything
+// succeeded.
 import { cp, mkdir, writeFile, copyFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,9 @@ import { createStagingDir } from './atomic-dir.js';
 import { hashRouterFiles } from './hash-router.js';
 import { renderFeeds } from './feeds.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
+import { renderLlmsTxt } from './llms-txt.js';
+import { renderMarkdownTwins } from './markdown-twins.js';
+import { LLMS_TXT_URL } from '../routes/urls.js';
 
 export interface WriteInput {
   outDir: string;
@@ -21,6 +25,8 @@ export interface WriteInput {
   render: (route: Route) => string | Promise<string>;
   /** `hash`: index.html plus one data script per route (see hash-router.ts); default `history`. */
   router?: 'history' | 'hash';
+  /** Exports for tools and readers: /llms.txt and a markdown twin of each doc (read from `siteDir`). */
+  exports?: { siteDir: string; title: string; summary: string };
 }
 
 export async function writeSite(input: WriteInput): Promise<{ files: number }> {
@@ -47,7 +53,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
       if (input.router === 'hash') for (const [rel, contents] of hashRouterFiles(route.url, html, input.graph)) await write(rel, contents);
       else await write(outputPath(route.url), html);
     }
-    for (const asset of [...input.bundle.css, ...input.bundle.js]) await write(asset.url.slice(1), asset.contents);
+    for (const asset of [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])]) await write(asset.url.slice(1), asset.contents);
     for (const [url, source] of input.graph.assets) {
       const target = path.join(staging.dir, url.slice(1));
       await mkdir(path.dirname(target), { recursive: true });
@@ -57,6 +63,11 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
     for (const feed of renderFeeds(input.graph, input.siteUrl)) await write(feed.path, feed.contents);
     await write('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
     await write('robots.txt', renderRobots(input.siteUrl));
+    if (input.exports) {
+      const { siteDir, title, summary } = input.exports;
+      await write(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));
+      for await (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl)) await write(twin.path, twin.contents);
+    }
     await staging.commit();
     return { files };
   } catch (error) {

@@ -92,6 +92,20 @@ test('a path ending in .html or /index.html lands on the clean URL', async ({ pa
   await expect(page).toHaveURL(/\/docs\/guides\/jwt$/);
 });
 
+test('/docs/verification/index shows the verification overview, as /docs/verification does', async ({ page }) => {
+  const response = await page.goto('/docs/verification/index');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText('User verification');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/docs/verification');
+  // The client router matches the trailing /index to the folder's route, so client navigation works from here.
+  await sidebar.getByRole('link', { name: 'OTP verification' }).click();
+  await expect(page.locator('h1')).toHaveText('OTP verification');
+  await expect(page).toHaveURL(/\/docs\/verification\/otp-verification$/);
+  await page.goto('/docs/verification');
+  await expect(page.locator('h1')).toHaveText('User verification');
+});
+
 test.describe('layout', () => {
   test('on desktop the 300px sidebar and the table of contents are visible', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -32,6 +32,8 @@ describe('docsgen --help and --version', () => {
         build [options] [siteDir]  build the site into static files
         check [options] [siteDir]  load the site and run the link, anchor and route
                                    checks, without rendering or writing
+        dev [options] [siteDir]    build in memory, serve, and rebuild and reload the
+                                   browser on every change
         serve [options] [siteDir]  preview a built site
         help [command]             display help for command
       "
@@ -53,6 +55,7 @@ describe('docsgen --help and --version', () => {
       Options:
         -o, --out-dir <dir>  output folder (default: build/ inside the site folder)
         --strict             treat warnings as errors (what CI runs)
+        --no-cache           parse every file again instead of reusing the build cache
         --debug              print stage timings and stack traces
         -h, --help           show help
       "
@@ -221,5 +224,39 @@ describe('docsgen serve without a build', () => {
     const { code, stderr } = await runCli(['serve', '--dir', empty, '--port', '0'], { cwd: root });
     expect(code).toBe(1);
     expect(stderr).toBe(`Nothing to serve in ${empty}: run docsgen build first.\n`);
+  });
+});
+
+describe('docsgen dev', () => {
+  test('prints its URL on 127.0.0.1, serves the site, and stops cleanly on SIGTERM', async () => {
+    const dev = startCli(['dev', fixture('minimal'), '--port', '0'], { cwd: root });
+    try {
+      const base = (await dev.waitFor(/^docsgen dev: serving .* at (http:\/\/127\.0\.0\.1:\d+\/)$/m, 20_000))[1]!;
+      expect(dev.output().stdout).toMatch(/^site rebuilt in \d+ ms$/m);
+      const page = await fetch(new URL('/docs/guides/jwt', base));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('/__docsgen/events');
+    } finally {
+      await dev.stop();
+    }
+  });
+
+  test('serve and hashed assets: assets are cached for a year, pages revalidate, traversal gets 404', async () => {
+    const outDir = path.join(makeSite({}), 'out');
+    expect((await runCli(['build', fixture('minimal'), '--out-dir', outDir], { cwd: root })).code).toBe(0);
+    const server = startCli(['serve', fixture('minimal'), '--dir', outDir, '--port', '0'], { cwd: root });
+    try {
+      const base = (await server.waitFor(/^Serving .* at (http:\/\/127\.0\.0\.1:\d+\/)$/m))[1]!;
+      const html = await (await fetch(new URL('/', base))).text();
+      const css = /href="(\/assets\/main-[0-9a-f]{8}\.css)"/.exec(html)![1]!;
+      expect((await fetch(new URL(css, base))).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await fetch(new URL('/', base))).headers.get('cache-control')).toBe('no-cache');
+      for (const p of ['/../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fpackage.json']) {
+        const res = await fetch(new URL(p, base).href.replace(/\/etc\/passwd$/, '/etc/passwd'));
+        expect(res.status).toBe(404);
+      }
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // Globals the client runtime reads or defines in the browser.
 import type { RouteManifest } from './routes.js';
+import type { SearchDialogApi } from './search-launcher.js';
 
 declare global {
   interface Window {
@@ -9,6 +10,10 @@ declare global {
     __docsgenRoute?: (url: string, html: string) => void;
     /** docsgen's public client API; its absence after load means the bundle never ran (base-URL banner). */
     docsgen?: { navigate: (href: string) => void; prefetch: (href: string) => void };
+    /** The search dialog, defined by the on-demand search script. */
+    __docsgenSearch?: SearchDialogApi;
+    /** Hash mode: set by the search index script. */
+    __DOCSGEN_SEARCH_INDEX__?: unknown;
   }
   interface Navigator {
     /** Network Information API (Chromium): used to skip prefetching on slow or metered connections. */

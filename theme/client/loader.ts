@@ -63,7 +63,7 @@ export function createRouteLoader(table: RouteTable): RouteLoader {
   };
 }
 
-const HEAD_TAGS = 'meta[name], meta[property], link[rel="canonical"]';
+const HEAD_TAGS = 'meta[name], meta[property], link[rel="canonical"], link[rel="alternate"][type="text/markdown"]';
 
 function assetsOf(doc: Document): string[] {
   return [...doc.querySelectorAll('script[src], link[rel="stylesheet"]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? '');
@@ -82,11 +82,11 @@ export function parsePage(html: string): Page {
 }
 
 function headKey(el: Element): string {
-  if (el.tagName === 'LINK') return 'canonical';
+  if (el.tagName === 'LINK') return el.getAttribute('rel') === 'canonical' ? 'canonical' : 'markdown';
   return el.hasAttribute('name') ? `name:${el.getAttribute('name')}` : `property:${el.getAttribute('property')}`;
 }
 
-/** Title, description, canonical, OpenGraph and robots tags of the new page replace the old ones. */
+/** Title, description, canonical, markdown twin, OpenGraph and robots tags of the new page replace the old ones. */
 export function updateHead(page: Page): void {
   document.title = page.title;
   const old = new Map([...document.head.querySelectorAll(HEAD_TAGS)].map((el) => [headKey(el), el]));

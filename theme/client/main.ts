@@ -8,6 +8,7 @@ import { createRouteLoader, updateHead, type Page } from './loader.js';
 import { enhanceSkipLink, hideNavbarOnScroll } from './navbar.js';
 import { createPrefetcher } from './prefetch.js';
 import { startRouter } from './router.js';
+import { createSearchLauncher, listenSearchShortcuts } from './search-launcher.js';
 import { createRouteTable, readLocation } from './routes.js';
 
 function boot(): void {
@@ -17,7 +18,9 @@ function boot(): void {
   const defaultMode = parseColorMode(html.getAttribute('data-default-theme')) ?? 'light';
   listenStorage(STORAGE_KEYS.theme, (value) => setColorMode(parseColorMode(value) ?? defaultMode, false));
 
-  const context: EnhancerContext = { sidebarChoices: new Map() };
+  const openSearch = createSearchLauncher();
+  listenSearchShortcuts(openSearch);
+  const context: EnhancerContext = { sidebarChoices: new Map(), openSearch };
   let unmount = mountIslands(root, context);
   hideNavbarOnScroll();
   enhanceSkipLink();

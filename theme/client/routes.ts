@@ -9,6 +9,8 @@ export interface RouteManifest {
   data?: string[];
   /** Hash mode: the not-found page's data script, shown for unknown routes. */
   notFound?: string;
+  /** The search dialog's script and the search index, loaded when search is first opened. */
+  search?: { script: string; index: string };
 }
 
 export interface Loc {
@@ -21,7 +23,7 @@ export const NOT_FOUND = '/404';
 
 export interface RouteTable {
   mode: RouteManifest['mode'];
-  /** The route for a path: exact, else with `.html`, `/index.html` or a trailing slash removed; null when none. */
+  /** The route for a path: exact, else with `.html`, `/index.html`, `/index` or a trailing slash removed; null when none. */
   match(path: string): string | null;
   /** Where a route's content is loaded from. */
   dataUrl(route: string): string;
@@ -41,7 +43,7 @@ export function createRouteTable(manifest: RouteManifest): RouteTable {
   return {
     mode: manifest.mode,
     match(path) {
-      const found = exact(path) ?? exact(path.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/');
+      const found = exact(path) ?? exact(path.replace(/\/index(?:\.html)?$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/');
       if (found === null && manifest.mode === 'hash' && manifest.notFound) return NOT_FOUND;
       return found;
     },

@@ -5,11 +5,14 @@ import { enhanceSampleTabs } from './sample-tabs.js';
 import { enhanceSidebar } from './sidebar-collapsible.js';
 import { enhanceTocHighlight } from './toc-highlight.js';
 import { enhanceVersionDropdown } from './version-dropdown.js';
+import { enhanceSearchButton } from './search-button.js';
 
 /** State that outlives one page (client navigation swaps the page but keeps this). */
 export interface EnhancerContext {
   /** Sidebar categories the user expanded (true) or collapsed (false), by label path. */
   sidebarChoices: Map<string, boolean>;
+  /** Opens the search dialog (loading it on first use). */
+  openSearch?: () => void;
 }
 
 /** Makes `el` interactive; returns its cleanup (run before the page is swapped). */
@@ -20,6 +23,7 @@ export const enhancers: Record<string, Enhancer> = {
   TocHighlight: (el) => enhanceTocHighlight(el),
   SampleTabs: (el) => enhanceSampleTabs(el),
   VersionDropdown: (el) => enhanceVersionDropdown(el),
+  SearchButton: (el, context) => enhanceSearchButton(el, context),
 };
 
 /** Enhancers for the whole page container, not tied to one element. */

@@ -1,9 +1,10 @@
-// The sticky top navbar: hamburger, brand, left items, right items and the colour-mode toggle.
+// The sticky top navbar: hamburger, brand, left items, search button, right items and the colour-mode toggle.
 // Renders nothing when there are no items; the drawer and colour toggle are islands.
 import type { SiteChrome } from '../props.js';
 import { Island } from '../islands/Island.js';
 import { matchPath } from './match-path.js';
 import { NavbarItemLink } from './NavbarItemLink.js';
+import { SearchButton } from './SearchButton.js';
 
 export interface NavbarProps {
   chrome: SiteChrome;
@@ -45,6 +46,7 @@ export function Navbar({ chrome, url }: NavbarProps) {
           ))}
         </div>
         <div className="navbar__items navbar__items--right">
+          <SearchButton />
           {right.map((item) => (
             <NavbarItemLink key={`${item.label}-${item.href}`} item={item} url={url} />
           ))}

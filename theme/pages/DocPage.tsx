@@ -28,6 +28,13 @@ export function DocPage({ page }: { page: DocPageProps }) {
               )}
               <MarkdownContent content={page.content} />
             </div>
+            {page.markdownUrl && (
+              <p className="doc-article__markdown">
+                <a href={page.markdownUrl} type="text/markdown">
+                  View as Markdown
+                </a>
+              </p>
+            )}
           </article>
           <Pagination prev={page.prev} next={page.next} />
         </div>

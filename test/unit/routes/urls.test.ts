@@ -79,8 +79,16 @@ describe('normalisePath', () => {
     ['/docs/intro/', '/docs/intro'],
     ['//docs//intro', '/docs/intro'],
     ['/', '/'],
+    ['/docs/verification/index', '/docs/verification'],
+    ['/index', '/'],
   ])('normalises %s to %s', (input, output) => {
     expect(normalisePath(input)).toBe(output);
+  });
+
+  test('strips only a whole trailing `index` segment', () => {
+    expect(normalisePath('/docs/reindex')).toBe('/docs/reindex');
+    expect(normalisePath('/docs/index-of-terms')).toBe('/docs/index-of-terms');
+    expect(normalisePath('/docs/index/intro')).toBe('/docs/index/intro');
   });
 });
 

@@ -1,0 +1,37 @@
+// `docsgen dev`: starts the dev server, prints its URL and every rebuild's problems; runs until stopped.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startDevServer } from '../server/dev-server.js';
+import { printDiagnostics } from './print.js';
+
+export async function runDev(options: { siteDir: string; port: number; host: string; open?: boolean }): Promise<number> {
+  const siteDir = path.resolve(options.siteDir);
+  const server = await startDevServer({
+    siteDir,
+    port: options.port,
+    host: options.host,
+    onPortTaken: (port) => process.stdout.write(`Port ${port} is in use, trying ${port + 1}\n`),
+    report(diagnostics, rebuild) {
+      if (diagnostics.length) printDiagnostics(diagnostics, { strict: false, siteDir });
+      const what = rebuild.changed.length ? `${rebuild.changed.slice(0, 3).join(', ')}${rebuild.changed.length > 3 ? ', …' : ''}` : 'site';
+      const verdict = rebuild.ok ? 'rebuilt' : 'failed to build (still serving the last good build)';
+      process.stdout.write(`${what} ${verdict} in ${rebuild.ms} ms\n`);
+    },
+  });
+  process.stdout.write(`docsgen dev: serving ${path.relative(process.cwd(), siteDir) || '.'} at ${server.url}\n`);
+  if (options.open) openBrowser(server.url);
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await server.close();
+  return 0;
+}
+
+function openBrowser(url: string) {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'start' : 'xdg-open';
+  spawn(command, [url], { stdio: 'ignore', detached: true, shell: process.platform === 'win32' })
+    .on('error', () => process.stdout.write(`Open ${url} in your browser.\n`))
+    .unref();
+}

@@ -1,0 +1,53 @@
+// How content gets parsed: in process for small sites, in a worker pool once a site proves large, and
+// through the on-disk cache when one is given. Loaders receive it; build.ts creates and closes it.
+import os from 'node:os';
+import type { ParseCache } from './parse-cache.js';
+import { parseMarkdownFile, type ParsedFile, type ParseJob } from './parse-file.js';
+import { createParsePool, type ParsePool } from './parse-pool.js';
+
+/** Files parsed in process before the worker pool starts: below this a pool costs more than it saves. */
+export const POOL_THRESHOLD = 48;
+
+export interface ContentContext {
+  parse(text: string, job: ParseJob): Promise<ParsedFile>;
+  close(): Promise<void>;
+  stats(): { parsed: number; cached: number; workers: number };
+}
+
+export interface ContentContextOptions {
+  cache?: ParseCache;
+  /** Compiled worker script; without one everything is parsed in process. */
+  workerScript?: string;
+  /** Worker threads (default: the machine's parallelism). 0 or 1 parses in process. */
+  workers?: number;
+}
+
+export function createContentContext(options: ContentContextOptions = {}): ContentContext {
+  const size = options.workers ?? os.availableParallelism();
+  let pool: ParsePool | undefined;
+  let parsed = 0;
+  let cached = 0;
+  return {
+    async parse(text, job) {
+      const hit = options.cache?.get(text, job);
+      if (hit) {
+        cached++;
+        return hit;
+      }
+      parsed++;
+      if (!pool && options.workerScript && size > 1 && parsed > POOL_THRESHOLD) {
+        pool = createParsePool(options.workerScript, size);
+      }
+      const result = pool ? await pool.parse(text, job) : parseMarkdownFile(text, job);
+      options.cache?.set(text, job, result);
+      return result;
+    },
+    async close() {
+      await pool?.close();
+    },
+    stats: () => ({ parsed, cached, workers: pool ? size : 0 }),
+  };
+}
+
+/** Parses in process without a cache: for tests and callers that load a single file. */
+export const inProcess: ContentContext = createContentContext({ workers: 1 });

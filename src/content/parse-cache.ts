@@ -1,0 +1,77 @@
+// A content-addressed cache of parsed markdown files on disk (v8 serialisation keeps the tree's shared
+// references, so links still point into their tree). Keyed by the text, the parse job and the code
+// version, so it can never serve a result that parsing would not give.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { contentHash } from '../util/hash.js';
+import type { ParsedFile, ParseJob } from './parse-file.js';
+
+export interface ParseCache {
+  get(text: string, job: ParseJob): ParsedFile | undefined;
+  set(text: string, job: ParseJob, parsed: ParsedFile): void;
+  hits: number;
+  misses: number;
+}
+
+export function createParseCache(dir: string, codeVersion: string): ParseCache {
+  const folder = path.join(dir, 'markdown');
+  mkdirSync(folder, { recursive: true });
+  const fileOf = (text: string, job: ParseJob) =>
+    path.join(folder, `${contentHash(`${codeVersion}\0${JSON.stringify(job)}\0${text}`, 24)}.bin`);
+  const cache: ParseCache = {
+    hits: 0,
+    misses: 0,
+    get(text, job) {
+      try {
+        const parsed = deserialize(readFileSync(fileOf(text, job))) as ParsedFile;
+        cache.hits++;
+        return parsed;
+      } catch {
+        cache.misses++;
+        return undefined;
+      }
+    },
+    set(text, job, parsed) {
+      // Write then rename, so a killed build never leaves a torn entry behind.
+      const target = fileOf(text, job);
+      const temp = `${target}.${process.pid}.tmp`;
+      try {
+        writeFileSync(temp, serialize(parsed));
+        renameSync(temp, target);
+      } catch {
+        // A cache that cannot be written only costs speed.
+      }
+    },
+  };
+  return cache;
+}
+
+/**
+ * Keeps parsed files in memory in front of another cache (the dev server's, across rebuilds): entries
+ * are keyed by file, so an edited file replaces its old entry instead of piling up.
+ */
+export function createMemoryCache(next?: ParseCache): ParseCache {
+  const entries = new Map<string, { key: string; parsed: ParsedFile }>();
+  const keyOf = (text: string, job: ParseJob) => contentHash(`${JSON.stringify(job)}\0${text}`, 24);
+  const cache: ParseCache = {
+    hits: 0,
+    misses: 0,
+    get(text, job) {
+      const entry = entries.get(job.file);
+      if (entry && entry.key === keyOf(text, job)) {
+        cache.hits++;
+        return entry.parsed;
+      }
+      const parsed = next?.get(text, job);
+      if (parsed) entries.set(job.file, { key: keyOf(text, job), parsed });
+      else cache.misses++;
+      return parsed;
+    },
+    set(text, job, parsed) {
+      entries.set(job.file, { key: keyOf(text, job), parsed });
+      next?.set(text, job, parsed);
+    },
+  };
+  return cache;
+}

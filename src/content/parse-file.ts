@@ -1,0 +1,51 @@
+// Parses one markdown file's text into plain data (front matter, markdown result, title, front matter
+// positions, diagnostics): no file system, no functions, so the result can cross worker threads and be
+// cached on disk. Schemas are named, because zod schemas cannot cross threads.
+import type { Diagnostic } from '../diagnostics/index.js';
+import { parseMarkdown } from '../markdown/pipeline.js';
+import type { MarkdownResult } from '../markdown/types.js';
+import type { PositionMap } from '../util/yaml-positions.js';
+import { blogFrontMatterSchema } from './blog-front-matter.js';
+import { docFrontMatterSchema, pageFrontMatterSchema, parseFrontMatter } from './front-matter.js';
+
+export const FRONT_MATTER_SCHEMAS = {
+  doc: docFrontMatterSchema,
+  page: pageFrontMatterSchema,
+  blog: blogFrontMatterSchema,
+} as const;
+
+export type SchemaName = keyof typeof FRONT_MATTER_SCHEMAS;
+
+/** What to parse: everything but the text, which travels separately. */
+export interface ParseJob {
+  /** Site-relative path, for diagnostics. */
+  file: string;
+  schema: SchemaName;
+  /** Title when neither front matter nor an h1 gives one (usually from the file name). */
+  fallbackTitle: string;
+  /** Cut an excerpt at a `<!-- truncate -->` marker (blog posts). */
+  truncate?: boolean;
+}
+
+export interface ParsedFile {
+  frontMatter: Record<string, unknown>;
+  markdown: MarkdownResult;
+  /** Front matter title, else the first h1, else the fallback. */
+  title: string;
+  positions: PositionMap;
+  diagnostics: Diagnostic[];
+}
+
+export function parseMarkdownFile(text: string, job: ParseJob): ParsedFile {
+  const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
+  const markdown = parseMarkdown(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset, truncate: job.truncate });
+  const h1 = markdown.headings.find((h) => h.level === 1);
+  const title = (fm.data as { title?: string }).title ?? h1?.text ?? job.fallbackTitle;
+  return {
+    frontMatter: fm.data as Record<string, unknown>,
+    markdown,
+    title,
+    positions: fm.positions,
+    diagnostics: [...fm.diagnostics, ...markdown.diagnostics],
+  };
+}

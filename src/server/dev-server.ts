@@ -1,0 +1,161 @@
+// `docsgen dev`: builds the site in memory, serves it (pages rendered on request from the last good
+// build), watches every input and rebuilds on change, reloading open browsers. A broken edit never
+// stops the server: its diagnostics go to the terminal and the in-page overlay.
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { prepareSite, type PreparedSite } from '../build.js';
+import type { Diagnostic } from '../diagnostics/index.js';
+import { createMemoryCache, type ParseCache } from '../content/parse-cache.js';
+import { renderRoute } from '../render/render-route.js';
+import { normalisePath } from '../routes/urls.js';
+import { createLiveReload } from './live-reload.js';
+import { OVERLAY_SCRIPT } from './overlay-script.js';
+import { listen } from './listen.js';
+import { watchSite, type ChangeKind } from './watch.js';
+
+export interface DevServerOptions {
+  siteDir: string;
+  port: number;
+  host: string;
+  /** Called with every rebuild's diagnostics, for the terminal. */
+  report?: (diagnostics: Diagnostic[], rebuild: { ms: number; ok: boolean; changed: string[] }) => void;
+  /** Called when the port asked for is taken and the next one is tried. */
+  onPortTaken?: (port: number) => void;
+}
+
+export interface DevServer {
+  url: string;
+  server: Server;
+  /** Resolves when the rebuild triggered by the latest change has finished. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const OVERLAY_TAG = `<script>${OVERLAY_SCRIPT}</script>`;
+
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const siteDir = path.resolve(options.siteDir);
+  const live = createLiveReload();
+  const cache: ParseCache = createMemoryCache();
+  let site: PreparedSite | undefined;
+  let pages = new Map<string, string>();
+  let pending: Promise<void> = Promise.resolve();
+
+  const rebuild = async (changed: string[], kind: ChangeKind) => {
+    const start = performance.now();
+    const next = await prepareSite({ siteDir, cache, reuse: kind === 'content' ? site : undefined, lenientChecks: true, lazySearchIndex: true }).catch(
+      (error: Error): PreparedSite => ({
+        ok: false,
+        diagnostics: [{ code: 'build/failed', severity: 'error', message: error.message, hint: 'Run docsgen build --debug for the stack trace.' }],
+        timings: {},
+      }),
+    );
+    const ms = Math.round(performance.now() - start);
+    options.report?.(next.diagnostics, { ms, ok: next.ok, changed });
+    live.problems(next.diagnostics);
+    if (!next.ok) return;
+    const cssOnly = kind === 'styles' && site !== undefined;
+    site = next;
+    pages = new Map();
+    if (cssOnly && next.chrome?.assets.css[0]) live.css(next.chrome.assets.css[0]);
+    else live.reload();
+  };
+
+  await rebuild([], 'all');
+  const statics = existsSync(path.join(siteDir, 'static'))
+    ? (sirv(site?.config?.staticDirAbs ?? path.join(siteDir, 'static'), { dev: true, dotfiles: false }) as Handler)
+    : undefined;
+
+  const server = createServer(function docsgenDevServer(req, res) {
+    if (live.handle(req, res)) return;
+    serve(req, res);
+  });
+
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return notFound(res);
+    }
+    const current = site;
+    if (!current?.graph || !current.bundle || !current.chrome || !current.theme) {
+      res.writeHead(503, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><title>docsgen</title><p>The site does not build yet; see the terminal.</p>${OVERLAY_TAG}`);
+      return;
+    }
+    const asset = [...current.bundle.css, ...current.bundle.js, ...(current.bundle.lazy?.values() ?? [])].find((a) => a.url === pathname);
+    if (asset) {
+      res.writeHead(200, { 'content-type': contentType(pathname), 'cache-control': 'no-store' });
+      res.end(asset.contents);
+      return;
+    }
+    const image = current.graph.assets.get(pathname);
+    if (image) {
+      sirv(path.dirname(image), { dev: true })({ ...req, url: `/${path.basename(image)}` } as IncomingMessage, res, () => notFound(res));
+      return;
+    }
+    const route = current.graph.routes.get(pathname) ?? current.graph.routes.get(normalisePath(pathname));
+    if (route && route.kind !== 'not-found') {
+      if (route.url !== pathname && pathname !== `${route.url}/`) {
+        res.writeHead(301, { location: route.url + url.search });
+        res.end();
+        return;
+      }
+      return sendPage(res, 200, route.url);
+    }
+    if (statics) return statics(req, res, () => notFound(res));
+    notFound(res);
+  };
+
+  const sendPage = (res: ServerResponse, status: number, routeUrl: string) => {
+    const current = site!;
+    let html = pages.get(routeUrl);
+    if (html === undefined) {
+      const route = current.graph!.routes.get(routeUrl)!;
+      html = renderRoute(route, { graph: current.graph!, chrome: current.chrome!, theme: current.theme! }).replace(
+        '</body>',
+        `${OVERLAY_TAG}</body>`,
+      );
+      pages.set(routeUrl, html);
+    }
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(html);
+  };
+
+  const notFound = (res: ServerResponse) => {
+    if (site?.graph?.routes.has('/404')) return sendPage(res, 404, '/404');
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+  };
+
+  const url = await listen(server, { port: options.port, host: options.host, onPortTaken: options.onPortTaken });
+  const watcher = await watchSite(siteDir, (changed, kind) => {
+    pending = pending.then(() => rebuild(changed, kind));
+  });
+  return {
+    url,
+    server,
+    idle: () => pending,
+    async close() {
+      await watcher.close();
+      live.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+function contentType(pathname: string): string {
+  if (pathname.endsWith('.css')) return 'text/css; charset=utf-8';
+  if (pathname.endsWith('.js')) return 'text/javascript; charset=utf-8';
+  if (pathname.endsWith('.json')) return 'application/json';
+  return 'application/octet-stream';
+}

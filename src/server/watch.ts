@@ -1,0 +1,70 @@
+// Watches a site's inputs with chokidar and maps each batch of changes to what must be rebuilt:
+// `styles` (theme CSS only: swap the stylesheet), `content` (markdown, spec, static), `all` (config,
+// theme code). Changes within a short window are batched.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { watch } from 'chokidar';
+
+export type ChangeKind = 'styles' | 'content' | 'all';
+
+const DEBOUNCE_MS = 15;
+/** chokidar drops a second change to a file within 50 ms of the first; look again after that window. */
+const RECHECK_MS = 75;
+
+export async function watchSite(
+  siteDir: string,
+  onChange: (changed: string[], kind: ChangeKind) => void,
+): Promise<{ close(): Promise<void> }> {
+  const watcher = watch(['site.config.yaml', 'content', 'spec', 'static', 'theme'], {
+    cwd: siteDir,
+    ignoreInitial: true,
+    ignored: (file) => /(^|[/\\])(node_modules|\.git|build|\.docsgen-[^/\\]*)([/\\]|$)/.test(file),
+  });
+  let batch = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    const changed = [...batch];
+    batch = new Set();
+    onChange(changed, kindOf(changed));
+  };
+  const seen = new Map<string, number>();
+  const record = (file: string) => {
+    batch.add(file.split(path.sep).join('/'));
+    clearTimeout(timer);
+    timer = setTimeout(flush, DEBOUNCE_MS);
+  };
+  watcher.on('all', (event, file) => {
+    record(file);
+    if (event !== 'change' && event !== 'add') return;
+    const abs = path.join(siteDir, file);
+    seen.set(abs, mtimeOf(abs));
+    setTimeout(() => {
+      const now = mtimeOf(abs);
+      if (now !== seen.get(abs)) {
+        seen.set(abs, now);
+        record(file);
+      }
+    }, RECHECK_MS).unref();
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return {
+    async close() {
+      clearTimeout(timer);
+      await watcher.close();
+    },
+  };
+}
+
+function mtimeOf(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
+}
+
+export function kindOf(changed: string[]): ChangeKind {
+  if (changed.every((f) => f.startsWith('theme/') && f.endsWith('.css'))) return 'styles';
+  if (changed.some((f) => f === 'site.config.yaml' || f.startsWith('theme/'))) return 'all';
+  return 'content';
+}

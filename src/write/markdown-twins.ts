@@ -1,0 +1,45 @@
+// The markdown twin of each doc page (`/docs/guides/jwt.md`): its source without front matter, a title
+// heading when it has none, and links made absolute so the file reads on its own. Never in the sitemap.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DocRoute, RouteGraph } from '../routes/types.js';
+import { absoluteUrl, isExternal, markdownTwinUrl } from '../routes/urls.js';
+
+/** The same front matter block the content loader splits off. */
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+
+export interface TwinFile {
+  /** Output path relative to the output folder, e.g. `docs/guides/jwt.md`. */
+  path: string;
+  contents: string;
+}
+
+/** Every doc route's twin, one at a time (read from its source file when asked for). */
+export async function* renderMarkdownTwins(graph: RouteGraph, siteDir: string, siteUrl: string): AsyncGenerator<TwinFile> {
+  for (const route of graph.routes.values()) {
+    if (route.kind !== 'doc' || !route.source) continue;
+    const source = await readFile(path.join(siteDir, route.source), 'utf8');
+    yield { path: markdownTwinUrl(route.url).slice(1), contents: markdownTwin(route, source, siteUrl) };
+  }
+}
+
+/** The twin of one doc from its source text. */
+export function markdownTwin(route: DocRoute, source: string, siteUrl: string): string {
+  let body = source.replace(FRONT_MATTER, '').replace(/^\s+/, '');
+  for (const link of route.links) {
+    if (link.path === undefined || isExternal(link.raw)) continue;
+    const target = `${absoluteUrl(siteUrl, link.path)}${link.fragment ? `#${link.fragment}` : ''}`;
+    body = replaceLinkTarget(body, link.raw, target);
+  }
+  const title = /^#\s/.test(body) ? '' : `# ${route.title}\n\n`;
+  return `${title}${body.trimEnd()}\n`;
+}
+
+/** Replaces a URL where markdown writes link targets: `](url)`, `](url "title")`, `](<url>)`, `]: url`, `href="url"`. */
+function replaceLinkTarget(body: string, raw: string, target: string): string {
+  const url = raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return body
+    .replace(new RegExp(`\\]\\(<?${url}>?(?=[\\s)])`, 'g'), `](${target}`)
+    .replace(new RegExp(`^(\\s*\\[[^\\]]+\\]:\\s*)<?${url}>?(?=\\s|$)`, 'gm'), `$1${target}`)
+    .replace(new RegExp(`((?:href|src)=")${url}(?=")`, 'g'), `$1${target}`);
+}

@@ -1,0 +1,110 @@
+// Issue 10: the search dialog. Opens with Ctrl+K and `/`, answers as you type (prefix and typo-tolerant),
+// groups results by section, opens a result with Enter at its heading's anchor, closes with Escape back to
+// where focus was; accessible roles and no axe violations; its code and index load only on first open.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DOC, gotoHydrated, hasMarker, setMarker } from './support.js';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
+const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search' });
+const options = (page: Page) => dialog(page).getByRole('listbox', { name: 'Search results' }).getByRole('option');
+
+test('Ctrl+K opens search; the first result for a query opens with Enter at its heading', async ({ page }) => {
+  await gotoHydrated(page, DOC);
+  await setMarker(page);
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await input(page).fill('verify tokens server');
+  await expect(options(page).first()).toHaveAttribute('href', '/docs/guides/jwt#verify');
+  await expect(input(page)).toHaveAttribute('aria-activedescendant', (await options(page).first().getAttribute('id'))!);
+  await expect(options(page).first().locator('mark').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/docs\/guides\/jwt#verify$/);
+  await expect(page.locator('h2#verify')).toBeInViewport();
+  expect(await hasMarker(page)).toBe(true);
+});
+
+test('`/` opens search; results go to another page by client navigation, grouped by section', async ({ page }) => {
+  await gotoHydrated(page, '/docs/guides/events');
+  await setMarker(page);
+  await page.locator('body').press('/');
+  await expect(input(page)).toBeFocused();
+  await input(page).fill('refresh token');
+  const groups = dialog(page).getByRole('group');
+  await expect(groups.first()).toBeVisible();
+  const names = await groups.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+  expect(names).toEqual(expect.arrayContaining(['Docs', 'API Reference']));
+  await expect(options(page).first()).toHaveAttribute('href', '/api#operation/refreshTokens');
+  await page.keyboard.press('ArrowDown');
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/api#operation\/refreshTokens$/);
+  await expect(page.locator('[id="operation/refreshTokens"]')).toBeInViewport();
+  expect(await hasMarker(page)).toBe(true);
+});
+
+test('tolerates typos and matches prefixes', async ({ page }) => {
+  await gotoHydrated(page, DOC);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('webhok');
+  await expect(options(page).first()).toBeVisible();
+  const hrefs = await options(page).evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  expect(hrefs.slice(0, 3)).toContain('/docs/guides/webhooks');
+  await input(page).fill('passk');
+  await expect(options(page).first()).toContainText(/passkey/i);
+});
+
+test('Escape closes the dialog and gives focus back to the search button', async ({ page }) => {
+  await gotoHydrated(page, DOC);
+  const button = page.getByRole('button', { name: /Search/ });
+  await button.click();
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('`/` typed in a text field is just a character', async ({ page }) => {
+  await gotoHydrated(page, DOC);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('a/b');
+  await expect(input(page)).toHaveValue('a/b');
+});
+
+test('the dialog has no serious accessibility violations, in both colour modes', async ({ page }) => {
+  for (const mode of ['light', 'dark'] as const) {
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('session');
+    await expect(options(page).first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${mode}: ${v.id} ${v.nodes[0]?.target.join(' ')}`);
+    expect(serious).toEqual([]);
+  }
+});
+
+test('the search code and index load only when search is first opened', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, DOC);
+  expect(requested.filter((p) => p.includes('/assets/search'))).toEqual([]);
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toHaveAttribute('data-ready', '');
+  expect(requested.filter((p) => p.includes('/assets/search')).map((p) => p.replace(/-[0-9a-f]{8}\./, '-<hash>.'))).toEqual([
+    '/assets/search-<hash>.js',
+    '/assets/search-index-<hash>.json',
+  ]);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search button is hidden', async ({ page }) => {
+    await page.goto(DOC);
+    await expect(page.locator('.navbar-search')).toBeHidden();
+  });
+});

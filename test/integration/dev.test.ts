@@ -1,0 +1,212 @@
+// `docsgen dev` in process: edits, additions, deletions and broken edits reach the browser through the
+// live-reload channel; the last good build keeps being served; dev pages equal build pages (parity);
+// the port falls back when taken; paths outside the site are never served.
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startDevServer, type DevServer } from '../../src/server/dev-server.js';
+import { buildSite, makeSite, removeSites } from '../helpers/index.js';
+
+const fixture = fileURLToPath(new URL('../fixtures/sites/minimal', import.meta.url));
+let site: string;
+let dev: DevServer;
+let events: EventStream;
+
+/** Reads server-sent events from the dev server. */
+class EventStream {
+  private buffer = '';
+  private queue: { event: string; data: unknown }[] = [];
+  private waiters: (() => void)[] = [];
+  private controller = new AbortController();
+  constructor(url: string) {
+    void fetch(url, { signal: this.controller.signal }).then(async (res) => {
+      const decoder = new TextDecoder();
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        this.buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = this.buffer.indexOf('\n\n')) >= 0) {
+          const block = this.buffer.slice(0, end);
+          this.buffer = this.buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+          const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as unknown;
+          this.queue.push({ event, data });
+          this.waiters.splice(0).forEach((w) => w());
+        }
+      }
+    }).catch(() => undefined);
+  }
+  /** Resolves with the next event of this name (events before it are dropped). */
+  async next(name: string, timeoutMs = 15_000): Promise<unknown> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.queue.findIndex((e) => e.event === name);
+      if (index >= 0) return this.queue.splice(0, index + 1).pop()!.data;
+      if (Date.now() > deadline) throw new Error(`no ${name} event within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+  drain() {
+    this.queue = [];
+  }
+  close() {
+    this.controller.abort();
+  }
+}
+
+const get = (p: string) => fetch(new URL(p, dev.url), { redirect: 'manual' });
+const text = async (p: string) => (await get(p)).text();
+const write = (rel: string, contents: string) => writeFileSync(path.join(site, rel), contents);
+
+beforeAll(async () => {
+  site = mkdtempSync(path.join(os.tmpdir(), 'docsgen-dev-'));
+  cpSync(fixture, site, { recursive: true });
+  dev = await startDevServer({ siteDir: site, port: 0, host: '127.0.0.1' });
+  events = new EventStream(new URL('/__docsgen/events', dev.url).href);
+  await events.next('problems');
+});
+
+afterAll(async () => {
+  events?.close();
+  await dev?.close();
+  rmSync(site, { recursive: true, force: true });
+  removeSites();
+});
+
+describe('serving', () => {
+  test('serves pages on 127.0.0.1 with the live-reload script, and the not-found page with 404', async () => {
+    expect(dev.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const page = await get('/docs/guides/jwt');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('new EventSource("/__docsgen/events")');
+    const missing = await get('/docs/nope');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+  });
+
+  test('dev pages equal build pages apart from the injected script (parity)', async () => {
+    const out = path.join(makeSite({}), 'out');
+    const built = await buildSite(site, { outDir: out });
+    expect(built.result.ok).toBe(true);
+    for (const url of ['/', '/docs', '/docs/guides/jwt', '/docs/category/getting-started', '/markdown-page']) {
+      const file = url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
+      const fromDev = (await text(url)).replace(/<script>\(function\(\)\{\nvar es=new EventSource[\s\S]*?<\/script><\/body>/, '</body>');
+      // The route table names the search index, which dev builds lazily under a URL of its own.
+      const routeTable = (html: string) => html.replace(/\/assets\/routes-[0-9a-f]{8}\.js/g, '/assets/routes-<hash>.js');
+      expect(routeTable(fromDev)).toBe(routeTable(built.files(file)));
+    }
+  });
+
+  test('refuses paths outside the site, encoded or not', async () => {
+    for (const p of ['/../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/static/..%2f..%2fsite.config.yaml', '/..%5c..%5csite.config.yaml']) {
+      const res = await get(p);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('root:');
+    }
+  });
+
+  test('normalises .html and /index.html to the route', async () => {
+    expect((await get('/docs/guides/jwt.html')).headers.get('location')).toBe('/docs/guides/jwt');
+    expect((await get('/docs/guides/jwt/index.html')).headers.get('location')).toBe('/docs/guides/jwt');
+  });
+});
+
+describe('writing', () => {
+  test('an edit reloads the browser and the new text is served', async () => {
+    events.drain();
+    const jwt = 'content/docs/02-guides/jwt.md';
+    write(jwt, `${readFileSync(path.join(site, jwt), 'utf8')}\n\nFreshly edited paragraph.\n`);
+    await events.next('reload');
+    expect(await text('/docs/guides/jwt')).toContain('Freshly edited paragraph.');
+  });
+
+  test('a broken edit shows its diagnostic in the overlay channel while the last good page is served; fixing it clears it', async () => {
+    events.drain();
+    const file = 'content/docs/02-guides/jwt.md';
+    const good = readFileSync(path.join(site, file), 'utf8');
+    write(file, `---\ntitle: [unclosed\n---\n# Broken\n`);
+    const problems = (await events.next('problems')) as { code: string; file: string; line: number }[];
+    expect(problems.map((d) => [d.code, d.file, d.line])).toEqual([['front-matter/yaml', 'content/docs/02-guides/jwt.md', 2]]);
+    expect(await text('/docs/guides/jwt')).toContain('Freshly edited paragraph.');
+    write(file, good);
+    expect(await events.next('problems')).toEqual([]);
+    await events.next('reload');
+  });
+
+  test('adding a file serves its page; deleting it removes the page', async () => {
+    events.drain();
+    write('content/docs/02-guides/new-page.md', '# A brand new page\n');
+    await events.next('reload');
+    expect(await text('/docs/guides/new-page')).toContain('A brand new page');
+    unlinkSync(path.join(site, 'content/docs/02-guides/new-page.md'));
+    await events.next('reload');
+    expect((await get('/docs/guides/new-page')).status).toBe(404);
+  });
+
+  test('broken links are warnings: reported, and the page is still rebuilt', async () => {
+    events.drain();
+    write('content/pages/markdown-page.md', '# Markdown page\n\nSee [nowhere](/docs/nowhere).\n');
+    const problems = (await events.next('problems')) as { code: string; severity: string }[];
+    expect(problems.map((d) => [d.code, d.severity])).toEqual([['link/broken', 'warning']]);
+    await events.next('reload');
+    expect(await text('/markdown-page')).toContain('href="/docs/nowhere"');
+    write('content/pages/markdown-page.md', '# Markdown page\n\nFixed.\n');
+    expect(await events.next('problems')).toEqual([]);
+  });
+});
+
+describe('config and theme', () => {
+  test('a broken config is reported with its line and the last good site stays up until it is fixed', async () => {
+    events.drain();
+    const good = readFileSync(path.join(site, 'site.config.yaml'), 'utf8');
+    write('site.config.yaml', `${good}titel: typo\n`);
+    const problems = (await events.next('problems')) as { code: string; file: string }[];
+    expect(problems.map((d) => [d.code, d.file])).toEqual([['config/unknown-key', 'site.config.yaml']]);
+    expect((await get('/docs/guides/jwt')).status).toBe(200);
+    write('site.config.yaml', good);
+    expect(await events.next('problems')).toEqual([]);
+    await events.next('reload');
+  });
+
+  test('a styles-only change swaps the stylesheet without a reload', async () => {
+    const themed = mkdtempSync(path.join(os.tmpdir(), 'docsgen-dev-theme-'));
+    cpSync(site, themed, { recursive: true });
+    cpSync(fileURLToPath(new URL('../../theme', import.meta.url)), path.join(themed, 'theme'), { recursive: true });
+    const server = await startDevServer({ siteDir: themed, port: 0, host: '127.0.0.1' });
+    const stream = new EventStream(new URL('/__docsgen/events', server.url).href);
+    try {
+      await stream.next('problems');
+      const tokens = path.join(themed, 'theme/styles/tokens.css');
+      writeFileSync(tokens, `${readFileSync(tokens, 'utf8')}\n.dev-test-marker { color: rgb(1, 2, 3); }\n`);
+      const { url } = (await stream.next('css')) as { url: string };
+      expect(url).toMatch(/^\/assets\/main-[0-9a-f]{8}\.css$/);
+      expect(await (await fetch(new URL(url, server.url))).text()).toContain('.dev-test-marker');
+    } finally {
+      stream.close();
+      await server.close();
+      rmSync(themed, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('port', () => {
+  test('falls back to the next port when the one asked for is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as { port: number }).port;
+    const reported: number[] = [];
+    const second = await startDevServer({ siteDir: site, port: taken, host: '127.0.0.1', onPortTaken: (p) => reported.push(p) });
+    try {
+      expect(reported).toEqual([taken]);
+      expect(second.url).toBe(`http://127.0.0.1:${taken + 1}/`);
+    } finally {
+      await second.close();
+      blocker.close();
+    }
+  });
+});
