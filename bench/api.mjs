@@ -2,7 +2,7 @@
 // (@octokit/openapi, ~1,200 operations; a deterministic synthetic spec of the same size when that
 // package is absent), once with and once without the spec, and prints the time the reference adds
 // (budget: 10 s with all five sample languages) and the HTML it writes.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -92,6 +92,63 @@ function htmlFiles(dir) {
   return readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).map((f) => ({ file: String(f), bytes: statSync(join(dir, String(f))).size }));
 }
 
+/**
+ * Opens the entry page and the largest API page in Chromium (served by `docsgen serve`) and reports
+ * DOMContentLoaded, load and an interactivity proxy: the end of the last long task (> 50 ms) in the
+ * first 10 s after navigation start, i.e. when the main thread became free for input.
+ */
+async function measureInBrowser(bin, outDir, largestFile) {
+  let chromium;
+  try {
+    ({ chromium } = await import('@playwright/test'));
+  } catch {
+    console.log('  browser timing: skipped (@playwright/test not installed)');
+    return;
+  }
+  const server = spawn(process.execPath, [bin, 'serve', '.', '--dir', outDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  try {
+    const base = await new Promise((resolve, reject) => {
+      let out = '';
+      server.stdout.setEncoding('utf8').on('data', (c) => {
+        out += c;
+        const m = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+        if (m) resolve(m[1]);
+      });
+      server.once('exit', () => reject(new Error('serve exited')));
+    });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      for (const file of ['api/index.html', `api/${largestFile}`]) {
+        const page = await browser.newPage();
+        await page.addInitScript(() => {
+          window.__longTaskEnd = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) window.__longTaskEnd = Math.max(window.__longTaskEnd, e.startTime + e.duration);
+          }).observe({ type: 'longtask', buffered: true });
+        });
+        const url = new URL(file.replace(/(^|\/)index\.html$/, ''), base).href;
+        await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+        await page.waitForTimeout(1500);
+        const t = await page.evaluate(() => {
+          const nav = performance.getEntriesByType('navigation')[0];
+          return { dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, interactive: Math.max(nav.domContentLoadedEventEnd, window.__longTaskEnd) };
+        });
+        console.log(`  in Chromium, ${file}: DOMContentLoaded ${t.dcl.toFixed(0)} ms, load ${t.load.toFixed(0)} ms, interactive (last long task ended) ${t.interactive.toFixed(0)} ms`);
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  } catch (error) {
+    console.log(`  browser timing FAILED: ${error.message}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 /** Runs the API bench and prints its lines; returns the figures (also used by bench/run.mjs). */
 export async function runApiBench(bin = join(repoRoot, 'bin/docsgen.js')) {
   console.log('\n[API reference, GitHub scale]');
@@ -113,6 +170,7 @@ export async function runApiBench(bin = join(repoRoot, 'bin/docsgen.js')) {
     console.log(`  build without spec ${without.seconds.toFixed(2)} s, with spec ${withSpec.seconds.toFixed(2)} s: the reference adds ${added.toFixed(2)} s (budget <= ${BUDGET_S} s ${added <= BUDGET_S ? 'ok' : 'OVER'})`);
     console.log(`  stages with spec: ${Object.entries(withSpec.stages).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
     console.log(`  HTML: ${pages.length} API pages, ${mb(total)} MB in all; entry page ${mb(pages.find((p) => p.file === 'index.html')?.bytes ?? 0)} MB; largest ${largest.file} ${mb(largest.bytes)} MB`);
+    await measureInBrowser(bin, withSpec.out, largest.file);
     return { ok: true, addedS: added, pages: pages.length, totalBytes: total, largest };
   } finally {
     rmSync(bare.dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // The build pipeline, top to bottom: config -> content -> route graph -> checks -> theme and client
 // bundle -> render and write. Returns diagnostics; the CLI decides what they mean for the exit code.
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { packageRoot } from './bundle/package-root.js';
 import { loadConfig } from './config/load.js';
@@ -21,6 +22,8 @@ import { loadTheme, themeDir, type Theme } from './bundle/theme.js';
 import type { ParseCache } from './content/parse-cache.js';
 import type { SiteChrome } from '../theme/props.js';
 import { buildChrome } from './render/chrome.js';
+import { buildPageProps } from './render/page-props.js';
+import { createRenderPool, RENDER_POOL_THRESHOLD, renderWorkerScript } from './render/pool.js';
 import { renderRoute } from './render/render-route.js';
 import { buildRouteGraph } from './routes/graph.js';
 import { searchIndexUrl } from './routes/urls.js';
@@ -51,8 +54,16 @@ export interface BuildResult {
   files: number;
   /** Milliseconds per stage, for --debug and the benchmarks. */
   timings: Record<string, number>;
-  /** Files parsed, taken from the cache, and parse workers used. */
-  counts?: { parsed: number; cached: number; workers: number };
+  /** Files parsed, taken from the cache, and worker threads used. */
+  counts?: BuildCounts;
+}
+
+export interface BuildCounts {
+  parsed: number;
+  cached: number;
+  /** Parse worker threads. */
+  workers: number;
+  renderWorkers?: number;
 }
 
 /** A site loaded, checked and ready to render: what `build` writes and what `dev` serves from memory. */
@@ -60,7 +71,7 @@ export interface PreparedSite {
   ok: boolean;
   diagnostics: Diagnostic[];
   timings: Record<string, number>;
-  counts?: { parsed: number; cached: number; workers: number };
+  counts?: BuildCounts;
   config?: SiteConfig;
   graph?: RouteGraph;
   theme?: Theme;
@@ -84,7 +95,7 @@ export interface PrepareOptions extends Omit<BuildOptions, 'outDir' | 'cache'> {
 /** Config -> content -> route graph -> checks -> theme and client bundle; renders nothing, writes nothing. */
 export async function prepareSite(options: PrepareOptions): Promise<PreparedSite> {
   const timings: Record<string, number> = {};
-  const counts = { parsed: 0, cached: 0, workers: 0 };
+  const counts: BuildCounts = { parsed: 0, cached: 0, workers: 0 };
   const diagnostics: Diagnostic[] = [];
   const timed = async <T>(stage: string, fn: () => Promise<T> | T): Promise<T> => {
     const start = performance.now();
@@ -151,18 +162,33 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const { theme, bundle, chrome } = site;
   const start = performance.now();
-  const { files } = await writeSite({
-    outDir: outDir!,
-    graph,
-    bundle,
-    staticDir: config.staticDirAbs,
-    siteUrl: config.url,
-    render: (route) => renderRoute(route, { graph, chrome, theme }),
-    router: config.router,
-    exports: { siteDir: config.siteDir, title: config.title, summary: config.tagline },
-  });
-  timings.write = Math.round(performance.now() - start);
-  return { ok: true, diagnostics, outDir, graph, files, timings, counts };
+  const script = renderWorkerScript(packageRoot());
+  // On two cores, cloning each page's props to a worker costs about what rendering in parallel saves
+  // (measured: 2.9 s in process vs 3.8 s in two workers for 1,000 pages), so rendering goes to workers
+  // only on bigger machines or when --workers asks for it.
+  const workers = options.workers ?? (os.availableParallelism() > 2 ? os.availableParallelism() : 1);
+  const pool =
+    script && workers > 1 && graph.routes.size >= RENDER_POOL_THRESHOLD ? createRenderPool(script, theme, workers) : undefined;
+  try {
+    const { files } = await writeSite({
+      outDir: outDir!,
+      graph,
+      bundle,
+      staticDir: config.staticDirAbs,
+      siteUrl: config.url,
+      render: pool
+        ? (route) => pool.render(buildPageProps(route, graph, chrome))
+        : (route) => renderRoute(route, { graph, chrome, theme }),
+      concurrency: pool ? workers * 4 : 1,
+      router: config.router,
+      exports: { siteDir: config.siteDir, title: config.title, summary: config.tagline },
+    });
+    timings.write = Math.round(performance.now() - start);
+    if (counts) counts.renderWorkers = pool ? workers : 0;
+    return { ok: true, diagnostics, outDir, graph, files, timings, counts };
+  } finally {
+    await pool?.close();
+  }
 }
 
 /** A search index asset whose contents are computed on first read, under a URL unique to this build. */

@@ -20,6 +20,8 @@ export interface Theme {
   baseUrlBannerScript?: (baseUrl: string) => string;
   /** Folder the theme was compiled from. */
   dir: string;
+  /** The compiled module, which render workers import. */
+  modulePath: string;
 }
 
 /** The theme folder a site uses: its own `theme/` (with an index.ts) or docsgen's. */
@@ -55,12 +57,18 @@ export async function loadTheme(siteDir: string): Promise<Theme> {
   const out = path.join(cacheDir(), `theme-${contentHash(code, 12)}.mjs`);
   await mkdir(path.dirname(out), { recursive: true });
   if (!existsSync(out)) await writeFile(out, code);
-  const mod = (await import(pathToFileURL(out).href)) as Omit<Theme, 'dir'>;
+  return importTheme(out, dir);
+}
+
+/** Imports a compiled theme module (in the main thread or a render worker). */
+export async function importTheme(modulePath: string, dir: string): Promise<Theme> {
+  const mod = (await import(pathToFileURL(modulePath).href)) as Omit<Theme, 'dir' | 'modulePath'>;
   return {
     App: mod.App,
     colorModeScript: mod.colorModeScript,
     announcementScript: mod.announcementScript,
     ...(mod.baseUrlBannerScript ? { baseUrlBannerScript: mod.baseUrlBannerScript } : {}),
     dir,
+    modulePath,
   };
 }

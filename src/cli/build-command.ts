@@ -12,6 +12,8 @@ export interface BuildCommandOptions {
   checkOnly?: boolean;
   /** false with --no-cache. */
   cache?: boolean;
+  /** --workers */
+  workers?: number;
 }
 
 export async function runBuild(options: BuildCommandOptions): Promise<number> {
@@ -23,12 +25,16 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       strict: options.strict,
       checkOnly: options.checkOnly,
       cache: options.cache !== false,
+      ...(options.workers ? { workers: options.workers } : {}),
     });
     printDiagnostics(result.diagnostics, { strict: options.strict === true, siteDir: options.siteDir });
     if (options.debug) {
       for (const [stage, ms] of Object.entries(result.timings)) process.stderr.write(`docsgen:${stage} ${ms} ms\n`);
       const c = result.counts;
-      if (c) process.stderr.write(`docsgen:content ${c.parsed} parsed, ${c.cached} from cache, ${c.workers} workers\n`);
+      if (c) {
+        process.stderr.write(`docsgen:content ${c.parsed} parsed, ${c.cached} from cache, ${c.workers} parse workers\n`);
+        if (c.renderWorkers !== undefined) process.stderr.write(`docsgen:write ${c.renderWorkers} render workers\n`);
+      }
     }
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     if (options.checkOnly) {

@@ -11,6 +11,12 @@ function parsePort(value: string): number {
   return port;
 }
 
+function parseWorkers(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new InvalidArgumentError('must be a whole number from 1 to 64.');
+  return n;
+}
+
 export function createProgram(): Command {
   const program = new Command()
     .name('docsgen')
@@ -27,8 +33,9 @@ export function createProgram(): Command {
     .option('-o, --out-dir <dir>', 'output folder (default: build/ inside the site folder)')
     .option('--strict', 'treat warnings as errors (what CI runs)')
     .option('--no-cache', 'parse every file again instead of reusing the build cache')
+    .option('--workers <n>', 'worker threads for large sites (default: one per core; 1: none)', parseWorkers)
     .option('--debug', 'print stage timings and stack traces')
-    .action(async (siteDir: string, options: { outDir?: string; strict?: boolean; debug?: boolean; cache: boolean }) => {
+    .action(async (siteDir: string, options: { outDir?: string; strict?: boolean; debug?: boolean; cache: boolean; workers?: number }) => {
       const { runBuild } = await import('./build-command.js');
       process.exitCode = await runBuild({ siteDir, ...options });
     });

@@ -10,6 +10,18 @@ const href = z
     message: 'must start with "/" (a page of this site) or with http://, https:// or mailto:',
   });
 
+/**
+ * A folder or file path, relative to the site folder. Paths no file system accepts (NUL bytes, a name
+ * over 255 bytes, over 1,024 bytes in all) are refused here, with their line, not later by a crash (issue 12).
+ */
+const sitePath = z
+  .string()
+  .min(1)
+  .max(1024)
+  .refine((v) => !v.includes('\0') && v.split(/[\\/]/).every((name) => Buffer.byteLength(name) <= 255), {
+    message: 'must be a usable path: no NUL bytes and no folder or file name longer than 255 bytes',
+  });
+
 export const navbarItemSchema = z.strictObject({
   /** Text of the item. */
   label: z.string().min(1),
@@ -52,7 +64,7 @@ export const docsInstanceSchema = z.strictObject({
   /** Instance id, unique: used in storage keys (`docs-preferred-version-{id}`) and diagnostics. */
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lowercase letters, digits and dashes'),
   /** Content folder, relative to the site folder. */
-  path: z.string().min(1),
+  path: sitePath,
   /** URL path the instance is served under, e.g. `/docs`. */
   routeBasePath: z.string().regex(/^\/[a-z0-9/_-]*$/i, 'must be a path starting with "/"'),
   /** Sidebar label of the instance, used in breadcrumbs. Defaults to the id. */
@@ -71,7 +83,7 @@ export const docsInstanceSchema = z.strictObject({
         /** Text in the version menu (defaults to the name). */
         label: z.string().optional(),
         /** Content folder of this version, relative to the site folder. */
-        path: z.string().min(1),
+        path: sitePath,
       }),
     )
     .min(1)
@@ -84,7 +96,7 @@ export const blogInstanceSchema = z.strictObject({
   /** Instance id, unique among blogs (diagnostics, sidebar attributes). */
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lowercase letters, digits and dashes'),
   /** Content folder, relative to the site folder: posts, `authors.yml` and `tags.yml`. */
-  path: z.string().min(1),
+  path: sitePath,
   /** URL path the blog is served under, e.g. `/changelog`. */
   routeBasePath: z.string().regex(/^\/[a-z0-9/_-]*$/i, 'must be a path starting with "/"'),
   /** Title of the blog: list page heading, `<title>`, feed title. */
@@ -105,7 +117,7 @@ export const blogInstanceSchema = z.strictObject({
 
 export const apiSchema = z.strictObject({
   /** The OpenAPI spec (Swagger 2.0, OpenAPI 3.0 or 3.1; YAML or JSON), relative to the site folder. */
-  spec: z.string().min(1).default('spec/openapi.yaml'),
+  spec: sitePath.default('spec/openapi.yaml'),
   /** URL path of the API reference. */
   routeBasePath: z.string().regex(/^\/[a-z0-9/_-]*$/i, 'must be a path starting with "/"').default('/api'),
   /** Page title and heading (defaults to "API Reference"). */
@@ -128,11 +140,11 @@ export const configSchema = z.strictObject({
   /** Site icon: a path of a file in `staticDir`, e.g. `/favicon.svg`. */
   favicon: z.string().startsWith('/').optional(),
   /** Output folder, relative to the site folder (overridden by `--out-dir`). */
-  outDir: z.string().min(1).default('build'),
+  outDir: sitePath.default('build'),
   /** Folder of docsgen's build cache, relative to the site folder. */
-  cacheDir: z.string().min(1).default('node_modules/.cache/docsgen'),
+  cacheDir: sitePath.default('node_modules/.cache/docsgen'),
   /** Folder of files copied as they are to the output root (images, favicon). */
-  staticDir: z.string().min(1).default('static'),
+  staticDir: sitePath.default('static'),
   /** Client router mode: `history` (clean URLs) or `hash` (works from the file system). */
   router: z.enum(['history', 'hash']).default('history'),
   /** Colour mode settings. The system preference is never followed. */

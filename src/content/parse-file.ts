@@ -3,7 +3,7 @@
 // cached on disk. Schemas are named, because zod schemas cannot cross threads.
 import type { Diagnostic } from '../diagnostics/index.js';
 import { parseMarkdown } from '../markdown/pipeline.js';
-import type { MarkdownResult } from '../markdown/types.js';
+import type { MarkdownOptions, MarkdownResult } from '../markdown/types.js';
 import type { PositionMap } from '../util/yaml-positions.js';
 import { blogFrontMatterSchema } from './blog-front-matter.js';
 import { docFrontMatterSchema, pageFrontMatterSchema, parseFrontMatter } from './front-matter.js';
@@ -38,7 +38,7 @@ export interface ParsedFile {
 
 export function parseMarkdownFile(text: string, job: ParseJob): ParsedFile {
   const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
-  const markdown = parseMarkdown(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset, truncate: job.truncate });
+  const markdown = parseMarkdownSafely(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset, truncate: job.truncate });
   const h1 = markdown.headings.find((h) => h.level === 1);
   const title = (fm.data as { title?: string }).title ?? h1?.text ?? job.fallbackTitle;
   return {
@@ -48,4 +48,26 @@ export function parseMarkdownFile(text: string, job: ParseJob): ParsedFile {
     positions: fm.positions,
     diagnostics: [...fm.diagnostics, ...markdown.diagnostics],
   };
+}
+
+/**
+ * The unified plugins recurse once per nesting level; input nested deeply enough to overflow the stack
+ * there (before the pipeline's own depth limit can see it) is reported against the file (issue 12).
+ */
+function parseMarkdownSafely(body: string, options: MarkdownOptions): MarkdownResult {
+  try {
+    return parseMarkdown(body, options);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const diagnostic: Diagnostic = {
+      code: 'markdown/invalid',
+      severity: 'error',
+      message: 'Markdown nested too deeply to parse (lists, quotes, inline markup or raw HTML)',
+      file: options.file,
+      line: 1 + (options.lineOffset ?? 0),
+      column: 1,
+      hint: 'Flatten the nesting; no reader can follow it either.',
+    };
+    return { tree: { type: 'root', children: [] }, headings: [], anchors: [], links: [], diagnostics: [diagnostic] };
+  }
 }

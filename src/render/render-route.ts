@@ -2,7 +2,7 @@
 // Knows nothing about files: the write stage puts the string on disk.
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { SiteChrome } from '../../theme/props.js';
+import type { PageProps, SiteChrome } from '../../theme/props.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 import type { Theme } from '../bundle/theme.js';
 import { renderDocument } from './document.js';
@@ -15,15 +15,19 @@ export interface RenderContext {
 }
 
 export function renderRoute(route: Route, context: RenderContext): string {
-  const props = buildPageProps(route, context.graph, context.chrome);
-  const body = renderToString(createElement(context.theme.App, { props }));
+  return renderProps(buildPageProps(route, context.graph, context.chrome), context.theme);
+}
+
+/** Page props -> complete HTML: the part of rendering that needs no graph, so workers can do it. */
+export function renderProps(props: PageProps, theme: Theme): string {
+  const body = renderToString(createElement(theme.App, { props }));
   return renderDocument({
     props,
     body,
     scripts: {
-      colorMode: context.theme.colorModeScript,
-      announcement: context.theme.announcementScript,
-      ...(context.theme.baseUrlBannerScript ? { baseUrlBanner: context.theme.baseUrlBannerScript(context.chrome.baseUrl) } : {}),
+      colorMode: theme.colorModeScript,
+      announcement: theme.announcementScript,
+      ...(theme.baseUrlBannerScript ? { baseUrlBanner: theme.baseUrlBannerScript(props.chrome.baseUrl) } : {}),
     },
   });
 }

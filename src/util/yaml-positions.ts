@@ -21,8 +21,17 @@ export function parseYaml(
   text: string,
   lineOffset = 0,
 ): { source: YamlSource; problems: YamlSyntaxProblem[] } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  let lineCounter = new LineCounter();
+  let doc: Document.Parsed;
+  try {
+    doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  } catch (error) {
+    // The parser recurses once per nesting level: thousands of levels overflow the stack (issue 12).
+    if (!(error instanceof RangeError)) throw error;
+    lineCounter = new LineCounter();
+    const empty = parseDocument('', { lineCounter });
+    return { source: { doc: empty, lineCounter }, problems: [{ message: 'YAML nested too deeply to parse', line: 1 + lineOffset, column: 1 }] };
+  }
   const problems = doc.errors.map((error) => {
     const pos = lineCounter.linePos(skipIndentation(text, error.pos[0]));
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ClientBundle } from '../bundle/client.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 import { outputPath } from '../routes/urls.js';
+import { mapConcurrent } from '../util/map-concurrent.js';
 import { createStagingDir } from './atomic-dir.js';
 import { hashRouterFiles } from './hash-router.js';
 import { renderFeeds } from './feeds.js';
@@ -21,8 +22,10 @@ export interface WriteInput {
   bundle: ClientBundle;
   staticDir: string;
   siteUrl: string;
-  /** Renders one route to HTML; called once per route, in order, so memory does not grow with the site. */
+  /** Renders one route to HTML; called once per route, so memory does not grow with the site. */
   render: (route: Route) => string | Promise<string>;
+  /** Routes rendered at once (default 1: in order). */
+  concurrency?: number;
   /** `hash`: index.html plus one data script per route (see hash-router.ts); default `history`. */
   router?: 'history' | 'hash';
   /** Exports for tools and readers: /llms.txt and a markdown twin of each doc (read from `siteDir`). */
@@ -48,11 +51,12 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
       await writeFile(target, contents);
       files++;
     };
-    for (const route of input.graph.routes.values()) {
+    // Several pages in flight when rendering happens in worker threads; one at a time otherwise.
+    await mapConcurrent([...input.graph.routes.values()], input.concurrency ?? 1, async (route) => {
       const html = await input.render(route);
       if (input.router === 'hash') for (const [rel, contents] of hashRouterFiles(route.url, html, input.graph)) await write(rel, contents);
       else await write(outputPath(route.url), html);
-    }
+    });
     for (const asset of [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])]) await write(asset.url.slice(1), asset.contents);
     for (const [url, source] of input.graph.assets) {
       const target = path.join(staging.dir, url.slice(1));

@@ -35,22 +35,30 @@ describe('building the minimal fixture site', () => {
     expect(site.result.outDir).toBe(outDir);
   });
 
-  test('writes one index.html per route, 404.html, sitemap, robots.txt, static files and hashed assets', () => {
-    const files = listFiles(outDir).map((f) => f.replace(/-[0-9a-f]{8}\./, '-<hash>.'));
+  test('writes one index.html per route, 404.html, sitemap, robots.txt, llms.txt, markdown twins, static files and hashed assets', () => {
+    const files = listFiles(outDir).map((f) => f.replace(/-[0-9a-f]{8}\./, '-<hash>.')).sort();
     expect(files).toEqual([
       '404.html',
       'assets/images/diagram-<hash>.png',
       'assets/main-<hash>.css',
       'assets/main-<hash>.js',
       'assets/routes-<hash>.js',
+      'assets/search-<hash>.js',
+      'assets/search-index-<hash>.json',
+      'docs.md',
       'docs/category/getting-started/index.html',
+      'docs/getting-started/configuration.md',
       'docs/getting-started/configuration/index.html',
+      'docs/getting-started/installation.md',
       'docs/getting-started/installation/index.html',
+      'docs/guides.md',
       'docs/guides/index.html',
+      'docs/guides/jwt.md',
       'docs/guides/jwt/index.html',
       'docs/index.html',
       'img/logo.svg',
       'index.html',
+      'llms.txt',
       'markdown-page/index.html',
       'robots.txt',
       'sitemap.xml',
@@ -58,7 +66,7 @@ describe('building the minimal fixture site', () => {
   });
 
   test('names the stylesheet by the hash of its contents', () => {
-    const css = listFiles(outDir).find((f) => f.startsWith('assets/main-'))!;
+    const css = listFiles(outDir).find((f) => f.startsWith('assets/main-') && f.endsWith('.css'))!;
     const hash = createHash('sha256').update(readFileSync(path.join(outDir, css))).digest('hex').slice(0, 8);
     expect(css).toBe(`assets/main-${hash}.css`);
     expect(site.files('docs/index.html')).toContain(`<link rel="stylesheet" href="/${css}">`);

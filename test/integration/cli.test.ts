@@ -56,6 +56,8 @@ describe('docsgen --help and --version', () => {
         -o, --out-dir <dir>  output folder (default: build/ inside the site folder)
         --strict             treat warnings as errors (what CI runs)
         --no-cache           parse every file again instead of reusing the build cache
+        --workers <n>        worker threads for large sites (default: one per core; 1:
+                             none)
         --debug              print stage timings and stack traces
         -h, --help           show help
       "

@@ -38,13 +38,22 @@ export interface SearchEngine {
 /** At most this many results are shown. */
 export const MAX_HITS = 20;
 
-const OPTIONS: SearchOptions = {
+/** Exact words, and the last one as a prefix (it is the word being typed). */
+const EXACT: SearchOptions = {
   boost: { t: 4, h: 2 },
-  prefix: true,
-  // Typos: none in short words (where a typo makes another word), one from 4 letters, two from 6.
-  fuzzy: (term) => (term.length < 4 ? false : term.length < 6 ? 1 : 2),
+  prefix: (_term, i, terms) => i === terms.length - 1,
   combineWith: 'AND',
 };
+
+/** Typo tolerance costs a scan of similar words: only when exact matching finds too little. */
+const FUZZY: SearchOptions = {
+  ...EXACT,
+  // Typos: none in short words (where a typo makes another word), one from 4 letters, two from 8.
+  fuzzy: (term) => (term.length < 4 ? false : term.length < 8 ? 1 : 2),
+};
+
+/** Fewer exact results than this and the fuzzy search runs too. */
+const ENOUGH = 5;
 
 export async function loadSearchEngine(url: string, mode: 'history' | 'hash'): Promise<SearchEngine> {
   const file = mode === 'hash' ? await fromScript(url) : await fromServer(url);
@@ -62,8 +71,9 @@ export async function loadSearchEngine(url: string, mode: 'history' | 'hash'): P
     search(query) {
       if (!query.trim()) return [];
       // Every word must match; when no section has them all, any word will do.
-      let results = index.search(query, OPTIONS);
-      if (!results.length) results = index.search(query, { ...OPTIONS, combineWith: 'OR' });
+      let results = index.search(query, EXACT);
+      if (results.length < ENOUGH) results = index.search(query, FUZZY);
+      if (!results.length) results = index.search(query, { ...FUZZY, combineWith: 'OR' });
       const groups = new Map<string, SearchHit[]>();
       for (const r of results.slice(0, MAX_HITS)) {
         const [anchor, heading, excerpt] = bestSection(r.s as StoredSection[], new Set(r.terms));
