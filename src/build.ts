@@ -116,9 +116,10 @@ export async function prepareSite(options: PrepareOptions): Promise<PreparedSite
       workerScript: parseWorkerScript(packageRoot()),
       workers: options.workers,
     });
-    const { instances, pages, staticFiles, blogs, api } = await timed('content', () =>
+    const { instances, pages, staticFiles, blogs, api, apiMs } = await timed('content', () =>
       loadContent(config, diagnostics, context).finally(() => context.close()),
     );
+    timings['content.api'] = apiMs;
     Object.assign(counts, context.stats());
     if (failed()) return result({ config });
     const graph = await timed('routes', () => buildRouteGraph({ config, instances, pages, staticFiles, blogs, api }));
@@ -213,22 +214,47 @@ function openParseCache(config: SiteConfig) {
   }
 }
 
+/**
+ * The API reference, from the cache when the spec's text is unchanged (a spec with external `$ref`s
+ * is always loaded: its other files are not part of the key).
+ */
+async function loadApi(config: SiteConfig, spec: string, context: ContentContext) {
+  const source = { siteDir: config.siteDir, spec, explicit: config.api !== undefined };
+  const load = () => loadApiReferenceOffThread(source, apiWorkerScript(packageRoot()));
+  let text: string;
+  try {
+    text = readFileSync(path.join(config.siteDir, spec), 'utf8');
+  } catch {
+    return load();
+  }
+  const refs = [...text.matchAll(/\$ref['"]?\s*:\s*['"]?([^'"\s,}]+)/g)].map((m) => m[1]!);
+  if (refs.some((ref) => !ref.startsWith('#'))) return load();
+  return context.derive(`api\0${spec}`, text, load);
+}
+
 async function loadContent(config: SiteConfig, diagnostics: Diagnostic[], context: ContentContext) {
+  const start = performance.now();
+  // How long the API reference took (it overlaps markdown parsing), for --debug.
+  let apiMs = 0;
   const apiConfig = config.api ?? { spec: 'spec/openapi.yaml', routeBasePath: '/api', title: 'API Reference' };
   const [docs, pages, staticFiles, blogs, api] = await Promise.all([
     Promise.all(config.docs.map((instance) => loadDocs(config.siteDir, instance, context))),
     loadPages(config.siteDir, path.join(config.siteDir, 'content', 'pages'), context),
     loadStaticFiles(config.staticDirAbs),
     Promise.all(config.blogs.map((blog) => loadBlog(config.siteDir, blog, context))),
-    loadApiReferenceOffThread(
-      { siteDir: config.siteDir, spec: apiConfig.spec, explicit: config.api !== undefined },
-      apiWorkerScript(packageRoot()),
-    ),
+    loadApi(config, apiConfig.spec, context).finally(() => (apiMs = Math.round(performance.now() - start))),
   ]);
   for (const b of blogs) diagnostics.push(...b.diagnostics);
   diagnostics.push(...api.diagnostics);
   for (const d of docs) diagnostics.push(...d.diagnostics);
   diagnostics.push(...pages.diagnostics);
   const apiReference = api.value && { ...api.value, ...apiConfig, specFile: apiConfig.spec };
-  return { instances: docs.map((d) => d.value), pages: pages.value, staticFiles, blogs: blogs.map((b) => b.value), api: apiReference };
+  return {
+    instances: docs.map((d) => d.value),
+    pages: pages.value,
+    staticFiles,
+    blogs: blogs.map((b) => b.value),
+    api: apiReference,
+    apiMs,
+  };
 }

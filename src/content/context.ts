@@ -10,6 +10,8 @@ export const POOL_THRESHOLD = 48;
 
 export interface ContentContext {
   parse(text: string, job: ParseJob): Promise<ParsedFile>;
+  /** Reuses a value derived from `text` when the cache has it, else computes and caches it. */
+  derive<T>(namespace: string, text: string, compute: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   stats(): { parsed: number; cached: number; workers: number };
 }
@@ -41,6 +43,13 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       const result = pool ? await pool.parse(text, job) : parseMarkdownFile(text, job);
       options.cache?.set(text, job, result);
       return result;
+    },
+    async derive(namespace, text, compute) {
+      const hit = options.cache?.getValue<Awaited<ReturnType<typeof compute>>>(namespace, text);
+      if (hit !== undefined) return hit;
+      const value = await compute();
+      options.cache?.setValue(namespace, text, value);
+      return value;
     },
     async close() {
       await pool?.close();

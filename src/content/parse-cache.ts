@@ -10,6 +10,9 @@ import type { ParsedFile, ParseJob } from './parse-file.js';
 export interface ParseCache {
   get(text: string, job: ParseJob): ParsedFile | undefined;
   set(text: string, job: ParseJob, parsed: ParsedFile): void;
+  /** Any other plain value derived from a source text (the API model of a spec). */
+  getValue<T>(namespace: string, text: string): T | undefined;
+  setValue(namespace: string, text: string, value: unknown): void;
   hits: number;
   misses: number;
 }
@@ -17,32 +20,38 @@ export interface ParseCache {
 export function createParseCache(dir: string, codeVersion: string): ParseCache {
   const folder = path.join(dir, 'markdown');
   mkdirSync(folder, { recursive: true });
-  const fileOf = (text: string, job: ParseJob) =>
-    path.join(folder, `${contentHash(`${codeVersion}\0${JSON.stringify(job)}\0${text}`, 24)}.bin`);
+  const fileOf = (text: string, job: ParseJob) => keyFile(JSON.stringify(job), text);
+  const keyFile = (namespace: string, text: string) =>
+    path.join(folder, `${contentHash(`${codeVersion}\0${namespace}\0${text}`, 24)}.bin`);
+  const read = <T>(file: string): T | undefined => {
+    try {
+      return deserialize(readFileSync(file)) as T;
+    } catch {
+      return undefined;
+    }
+  };
+  // Write then rename, so a killed build never leaves a torn entry behind.
+  const write = (target: string, value: unknown) => {
+    const temp = `${target}.${process.pid}.tmp`;
+    try {
+      writeFileSync(temp, serialize(value));
+      renameSync(temp, target);
+    } catch {
+      // A cache that cannot be written only costs speed.
+    }
+  };
   const cache: ParseCache = {
     hits: 0,
     misses: 0,
     get(text, job) {
-      try {
-        const parsed = deserialize(readFileSync(fileOf(text, job))) as ParsedFile;
-        cache.hits++;
-        return parsed;
-      } catch {
-        cache.misses++;
-        return undefined;
-      }
+      const parsed = read<ParsedFile>(fileOf(text, job));
+      if (parsed) cache.hits++;
+      else cache.misses++;
+      return parsed;
     },
-    set(text, job, parsed) {
-      // Write then rename, so a killed build never leaves a torn entry behind.
-      const target = fileOf(text, job);
-      const temp = `${target}.${process.pid}.tmp`;
-      try {
-        writeFileSync(temp, serialize(parsed));
-        renameSync(temp, target);
-      } catch {
-        // A cache that cannot be written only costs speed.
-      }
-    },
+    set: (text, job, parsed) => write(fileOf(text, job), parsed),
+    getValue: (namespace, text) => read(keyFile(namespace, text)),
+    setValue: (namespace, text, value) => write(keyFile(namespace, text), value),
   };
   return cache;
 }
@@ -53,6 +62,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
  */
 export function createMemoryCache(next?: ParseCache): ParseCache {
   const entries = new Map<string, { key: string; parsed: ParsedFile }>();
+  const values = new Map<string, { key: string; value: unknown }>();
   const keyOf = (text: string, job: ParseJob) => contentHash(`${JSON.stringify(job)}\0${text}`, 24);
   const cache: ParseCache = {
     hits: 0,
@@ -71,6 +81,15 @@ export function createMemoryCache(next?: ParseCache): ParseCache {
     set(text, job, parsed) {
       entries.set(job.file, { key: keyOf(text, job), parsed });
       next?.set(text, job, parsed);
+    },
+    getValue<T>(namespace: string, text: string) {
+      const entry = values.get(namespace);
+      if (entry && entry.key === contentHash(text, 24)) return entry.value as T;
+      return next?.getValue<T>(namespace, text);
+    },
+    setValue(namespace, text, value) {
+      values.set(namespace, { key: contentHash(text, 24), value });
+      next?.setValue(namespace, text, value);
     },
   };
   return cache;

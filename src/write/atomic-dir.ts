@@ -46,9 +46,18 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
   };
 }
 
-/** Removes temporaries of earlier builds of the same output whose process is gone. */
+/**
+ * Removes temporaries of earlier builds of the same output whose process is gone. A build killed
+ * between commit's two renames left no output and the previous one as `old`: that one is put back
+ * first, so the last good output is never deleted as a stale temporary (issue 12).
+ */
 async function removeStale(parent: string, name: string) {
   const pattern = new RegExp(`^${PREFIX}(tmp|old)-${escapeRegExp(name)}-(\\d+)-`);
+  const entries = await readdir(parent);
+  if (!entries.includes(name)) {
+    const orphan = entries.find((entry) => pattern.exec(entry)?.[1] === 'old' && !isAlive(Number(pattern.exec(entry)![2])));
+    if (orphan) await rename(path.join(parent, orphan), path.join(parent, name));
+  }
   for (const entry of await readdir(parent)) {
     const match = pattern.exec(entry);
     if (!match || isAlive(Number(match[2]))) continue;

@@ -107,6 +107,21 @@ describe('writeSite output swap', () => {
     expect(existsSync(path.join(site, 'build', 'index.html'))).toBe(true);
   });
 
+  test('puts back the previous output of a build killed between the two renames of the swap (issue 12, crash-kill-mid-swap)', async () => {
+    const pid = deadPid();
+    const site = makeSite({ [`.docsgen-old-build-${pid}-y/index.html`]: 'previous output', [`.docsgen-tmp-build-${pid}-x/index.html`]: 'new' });
+    // Even when the next build fails, the previous output is back in place and nothing else is left.
+    await expect(
+      writeSite(
+        input(path.join(site, 'build'), () => {
+          throw new Error('theme crashed');
+        }),
+      ),
+    ).rejects.toThrow('theme crashed');
+    expect(readFileSync(path.join(site, 'build', 'index.html'), 'utf8')).toBe('previous output');
+    expect(temporaries(site)).toEqual([]);
+  });
+
   test('keeps the temporary folder of a build that is still running, and those of other outputs', async () => {
     const running = `.docsgen-tmp-build-${process.ppid}-x`;
     const otherOutput = `.docsgen-tmp-public-${deadPid()}-x`;

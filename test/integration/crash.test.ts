@@ -1,0 +1,102 @@
+// Crash safety of `docsgen build` (issue 12): SIGKILL at 30 points spread over a build of a 300-page
+// generated site never changes the previous output by a byte; the next build removes the temporaries
+// the killed ones left and succeeds; the parse cache never serves a torn entry.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { deserialize } from 'node:v8';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { generateCorpus } from '../../bench/generate-corpus.mjs';
+import { BIN, makeSite, removeSites, runCli } from '../helpers/index.js';
+
+const TRIALS = 30;
+let parent: string;
+let siteDir: string;
+let outDir: string;
+let before: string;
+let buildMs: number;
+
+afterAll(removeSites);
+
+/** One hash over every file's path and bytes under `dir`. */
+function hashTree(dir: string): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+  for (const file of files) hash.update(path.relative(dir, file)).update('\0').update(readFileSync(file)).update('\0');
+  return `${files.length}:${hash.digest('hex')}`;
+}
+
+const temporaries = () => readdirSync(parent).filter((name) => name.startsWith('.docsgen-'));
+
+/** Spawns `docsgen build` and SIGKILLs it after `delayMs` (or lets it finish, if it is faster). */
+function buildAndKill(delayMs: number, args: string[]): Promise<{ killed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, 'build', '.', '--out-dir', outDir, ...args], { cwd: siteDir, stdio: 'ignore' });
+    const timer = setTimeout(() => child.kill('SIGKILL'), delayMs);
+    child.on('error', reject);
+    child.on('exit', (_code, signal) => {
+      clearTimeout(timer);
+      resolve({ killed: signal === 'SIGKILL' });
+    });
+  });
+}
+
+beforeAll(async () => {
+  parent = makeSite({});
+  siteDir = path.join(parent, 'site');
+  outDir = path.join(parent, 'out');
+  generateCorpus(siteDir, 300);
+  const start = performance.now();
+  const first = await runCli(['build', '.', '--out-dir', outDir, '--no-cache'], { cwd: siteDir });
+  buildMs = performance.now() - start;
+  expect(first.code, first.stderr).toBe(0);
+  before = hashTree(outDir);
+}, 60_000);
+
+test('a build is deterministic, so "unchanged" can be checked byte for byte', async () => {
+  const again = await runCli(['build', '.', '--out-dir', outDir, '--no-cache'], { cwd: siteDir });
+  expect(again.code, again.stderr).toBe(0);
+  expect(hashTree(outDir)).toBe(before);
+}, 30_000);
+
+test(`SIGKILL at ${TRIALS} points of a build leaves the previous output complete and byte-identical`, async () => {
+  let killed = 0;
+  for (let i = 0; i < TRIALS; i++) {
+    // Deterministic delays spread over the whole build (process start to the final swap), alternating
+    // cold builds and builds that read and write the parse cache.
+    const delay = Math.round((buildMs * (i + 0.5)) / TRIALS);
+    const result = await buildAndKill(delay, i % 2 === 0 ? ['--no-cache'] : []);
+    if (result.killed) killed++;
+    expect(existsSync(path.join(outDir, 'index.html')), `trial ${i} (${delay} ms)`).toBe(true);
+    expect(hashTree(outDir), `trial ${i} (${delay} ms)`).toBe(before);
+  }
+  // Most trials must really have been killed mid-build for this test to mean anything.
+  expect(killed).toBeGreaterThanOrEqual(TRIALS * 0.8);
+}, 60_000);
+
+test('the next build removes the temporaries killed builds left, succeeds and writes the same output', async () => {
+  const next = await runCli(['build', '.', '--out-dir', outDir], { cwd: siteDir });
+  expect(next.code, next.stderr).toBe(0);
+  expect(temporaries()).toEqual([]);
+  expect(hashTree(outDir)).toBe(before);
+}, 30_000);
+
+test('the parse cache holds only complete entries after the kills (temp file + rename), and a cached build matches', async () => {
+  const folder = path.join(siteDir, 'node_modules/.cache/docsgen/markdown');
+  const entries = readdirSync(folder).filter((name) => name.endsWith('.bin'));
+  expect(entries.length).toBeGreaterThan(0);
+  // Every entry a build may read deserialises to a whole parsed file; leftover `.tmp` files are never read.
+  for (const name of entries) {
+    const parsed = deserialize(readFileSync(path.join(folder, name))) as { markdown?: { tree?: unknown }; title?: unknown };
+    expect(typeof parsed.title, name).toBe('string');
+    expect(parsed.markdown?.tree, name).toBeTruthy();
+  }
+  const cached = await runCli(['build', '.', '--out-dir', outDir, '--debug'], { cwd: siteDir });
+  expect(cached.code, cached.stderr).toBe(0);
+  expect(cached.stderr).toMatch(/docsgen:content \d+ parsed, [1-9]\d* from cache/);
+  expect(hashTree(outDir)).toBe(before);
+}, 30_000);
