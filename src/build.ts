@@ -205,7 +205,7 @@ function lazySearchIndexAsset(graph: RouteGraph): ClientAsset {
 }
 
 /** The parse cache of a site, when docsgen runs from a build (its build id keys the cache). */
-function openParseCache(config: SiteConfig) {
+export function openParseCache(config: SiteConfig) {
   try {
     const buildId = readFileSync(path.join(packageRoot(), 'dist', 'build-id.txt'), 'utf8').trim();
     return createParseCache(config.cacheDirAbs, buildId);

@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { prepareSite, type PreparedSite } from '../build.js';
+import { openParseCache, prepareSite, type PreparedSite } from '../build.js';
+import { loadConfig } from '../config/load.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { createMemoryCache, type ParseCache } from '../content/parse-cache.js';
 import { renderRoute } from '../render/render-route.js';
@@ -38,7 +39,9 @@ const OVERLAY_TAG = `<script>${OVERLAY_SCRIPT}</script>`;
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const siteDir = path.resolve(options.siteDir);
   const live = createLiveReload();
-  const cache: ParseCache = createMemoryCache();
+  // Parsed files stay in memory across rebuilds, in front of the on-disk cache a build left behind.
+  const config = await loadConfig(siteDir).catch(() => undefined);
+  const cache: ParseCache = createMemoryCache(config ? openParseCache(config) : undefined);
   let site: PreparedSite | undefined;
   let pages = new Map<string, string>();
   let pending: Promise<void> = Promise.resolve();
