@@ -5,7 +5,8 @@ import type { RouteGraph } from '../routes/types.js';
 import { checkAnchors } from './anchors.js';
 import { checkDuplicates } from './duplicates.js';
 import { checkLinks } from './links.js';
+import { checkRoutePaths } from './route-paths.js';
 
 export function runChecks(graph: RouteGraph): Diagnostic[] {
-  return [...checkLinks(graph), ...checkAnchors(graph), ...checkDuplicates(graph)];
+  return [...checkLinks(graph), ...checkAnchors(graph), ...checkDuplicates(graph), ...checkRoutePaths(graph)];
 }

@@ -95,6 +95,17 @@ export function createAuthor(
   const diagnostics: Diagnostic[] = [];
   const links: SourceLink[] = [];
   const link = (field: PropertyKey[], url: string) => {
+    // A URL no parser accepts would crash the feed writer (issue 12): report it where it is written.
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !URL.canParse(url)) {
+      diagnostics.push({
+        code: 'blog/invalid-author',
+        severity: 'error',
+        message: `"${url.slice(0, 80)}" of author "${author.name}" is not a valid URL`,
+        ...at(field),
+        hint: 'Write a complete URL such as https://example.com/you, or a path of this site.',
+      });
+      return url;
+    }
     links.push({ url, ...at(field) });
     return url;
   };

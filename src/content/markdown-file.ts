@@ -41,6 +41,7 @@ export async function loadMarkdownFile<S extends SchemaName>(
   // Synchronous on purpose: for many small files the promise API's per-file open/stat/read/close
   // round trips through the thread pool cost several times the read itself.
   const text = readFileSync(absPath, 'utf8');
+  if (text.length > MAX_MARKDOWN_CHARS) return tooLarge(text.length, options);
   const parsed = await context.parse(text, {
     file,
     schema: options.schema,
@@ -54,6 +55,34 @@ export async function loadMarkdownFile<S extends SchemaName>(
     title: parsed.title,
     locate: (p) => lookupPosition(parsed.positions, p, { line: 1, column: 1 }),
     diagnostics: [...parsed.diagnostics, ...imageDiagnostics],
+  };
+}
+
+/**
+ * Largest markdown file docsgen parses: micromark's time grows quadratically on long documents of
+ * lists, headings and code (1 MB: 27 s; 5 MB would take minutes, 50 MB hours), so bigger files are
+ * refused with a diagnostic instead of a build that never ends (issue 12).
+ */
+export const MAX_MARKDOWN_CHARS = 1024 * 1024;
+
+function tooLarge<S extends SchemaName>(length: number, options: LoadMarkdownOptions<S>): MarkdownFile<z.output<(typeof FRONT_MATTER_SCHEMAS)[S]>> {
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  return {
+    frontMatter: {} as z.output<(typeof FRONT_MATTER_SCHEMAS)[S]>,
+    markdown: { tree: { type: 'root', children: [] }, headings: [], anchors: [], links: [], diagnostics: [] },
+    title: options.fallbackTitle,
+    locate: () => ({ line: 1, column: 1 }),
+    diagnostics: [
+      {
+        code: 'markdown/invalid',
+        severity: 'error',
+        message: `The file has ${mb(length)} of text, more than the ${mb(MAX_MARKDOWN_CHARS)} a page may have`,
+        file: options.file,
+        line: 1,
+        column: 1,
+        hint: 'Split it into several pages; no reader scrolls through that much either.',
+      },
+    ],
   };
 }
 

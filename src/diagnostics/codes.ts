@@ -13,6 +13,7 @@ export const codes = {
   'link/broken': 'error',
   'anchor/missing': 'warning',
   'route/duplicate': 'warning',
+  'route/invalid': 'error',
   'image/missing': 'error',
   'blog/invalid-metadata': 'error',
   'blog/invalid-author': 'error',

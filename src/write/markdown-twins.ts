@@ -26,16 +26,37 @@ export async function* renderMarkdownTwins(graph: RouteGraph, siteDir: string, s
 /** The twin of one doc from its source text. */
 export function markdownTwin(route: DocRoute, source: string, siteUrl: string): string {
   let body = source.replace(FRONT_MATTER, '').replace(/^\s+/, '');
+  const targets = new Map<string, string>();
   for (const link of route.links) {
     if (link.path === undefined || isExternal(link.raw)) continue;
-    const target = `${absoluteUrl(siteUrl, link.path)}${link.fragment ? `#${link.fragment}` : ''}`;
-    body = replaceLinkTarget(body, link.raw, target);
+    targets.set(link.raw, `${absoluteUrl(siteUrl, link.path)}${link.fragment ? `#${link.fragment}` : ''}`);
   }
+  body = replaceLinkTargets(body, targets);
   const title = /^#\s/.test(body) ? '' : `# ${route.title}\n\n`;
   return `${title}${body.trimEnd()}\n`;
 }
 
-/** Replaces a URL where markdown writes link targets: `](url)`, `](url "title")`, `](<url>)`, `]: url`, `href="url"`. */
+/**
+ * Replaces URLs where markdown writes link targets: `](url)`, `](url "title")`, `](<url>)`, `]: url`,
+ * `href="url"`. One pass per form with a map lookup: a regex per link made pages with thousands of
+ * links quadratic (a 1 MB page took 16 s to write, issue 12).
+ */
+function replaceLinkTargets(body: string, targets: Map<string, string>): string {
+  if (targets.size === 0) return body;
+  const plain = new Map([...targets].filter(([raw]) => /^[^\s<>)"]+$/.test(raw)));
+  let result = body
+    .replace(/\]\((<?)([^\s<>)]+)(>?)(?=[\s)])/g, (whole, open: string, url: string, close: string) =>
+      plain.has(url) && open.length === close.length ? `](${plain.get(url)!}` : whole,
+    )
+    .replace(/^(\s*\[[^\]]+\]:\s*)(<?)([^\s<>]+)(>?)(?=\s|$)/gm, (whole, lead: string, open: string, url: string, close: string) =>
+      plain.has(url) && open.length === close.length ? `${lead}${plain.get(url)!}` : whole,
+    )
+    .replace(/((?:href|src)=")([^"]*)(?=")/g, (whole, lead: string, url: string) => (plain.has(url) ? `${lead}${plain.get(url)!}` : whole));
+  // URLs with spaces or brackets (only valid as `<url>`) are rare: one replace each, as before.
+  for (const [raw, target] of targets) if (!plain.has(raw)) result = replaceLinkTarget(result, raw, target);
+  return result;
+}
+
 function replaceLinkTarget(body: string, raw: string, target: string): string {
   const url = raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return body

@@ -158,7 +158,8 @@ Second post.
   'spec/openapi.yaml': petstore,
 };
 
-type Mutator = (bytes: Buffer, random: () => number) => Buffer;
+/** `scale` shrinks the huge values and deep nestings (the short run in the suite uses 0.2). */
+type Mutator = (bytes: Buffer, random: () => number, scale: number) => Buffer;
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
 const at = (length: number, random: () => number) => Math.floor(random() * (length + 1));
@@ -203,10 +204,10 @@ export const MUTATORS: Record<string, Mutator> = {
     return splice(b, m.index, `${m[1]}${m[2]}: ${pick(WRONG_TYPES, r)}`, Buffer.byteLength(m[0], 'latin1'));
   },
   insertKey: (b, r) => splice(b, lineStart(b, r), `${pick(KEYS, r)}: ${pick([...WRONG_TYPES, 'x', '/nowhere'], r)}\n`),
-  hugeValue: (b, r) => {
+  hugeValue: (b, r, scale) => {
     const text = b.toString('latin1');
     const keys = [...text.matchAll(/^(\s*)([A-Za-z_]+): [^\n]*$/gm)];
-    const huge = pick(['x', '#', 'é', '<', '[', '*', '9'], r).repeat(200_000 + Math.floor(r() * 300_000));
+    const huge = pick(['x', '#', 'é', '<', '[', '*', '9'], r).repeat(Math.round((200_000 + Math.floor(r() * 300_000)) * scale));
     if (keys.length === 0) return splice(b, at(b.length, r), huge);
     const m = pick(keys, r);
     return splice(b, m.index, `${m[1]}${m[2]}: "${huge}"`, Buffer.byteLength(m[0], 'latin1'));
@@ -218,8 +219,8 @@ export const MUTATORS: Record<string, Mutator> = {
     const hit = pick(m, r);
     return splice(b, hit.index, pick(['99999999999999999999999', '1e308', '-9007199254740993', '0x7fffffff', '1'.repeat(400)], r), hit[0].length);
   },
-  deepNestingFlow: (b, r) => {
-    const depth = 500 + Math.floor(r() * 20_000);
+  deepNestingFlow: (b, r, scale) => {
+    const depth = Math.round((500 + Math.floor(r() * 20_000)) * scale);
     return splice(b, lineStart(b, r), `${pick(KEYS, r)}: ${'['.repeat(depth)}${']'.repeat(depth)}\n`);
   },
   deepNestingBlock: (b, r) => {
@@ -227,10 +228,10 @@ export const MUTATORS: Record<string, Mutator> = {
     const lines = Array.from({ length: depth }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n');
     return splice(b, lineStart(b, r), `${lines} end\n`);
   },
-  deepNestingMarkdown: (b, r) =>
-    splice(b, b.length, `\n${pick(['> ', '- ', '* ', '1. ', '   - '], r).repeat(1000 + Math.floor(r() * 10_000))}deep\n${'['.repeat(5000)}x${']('.repeat(5000)}\n`),
-  deepNestingHtml: (b, r) => {
-    const depth = 300 + Math.floor(r() * 5000);
+  deepNestingMarkdown: (b, r, scale) =>
+    splice(b, b.length, `\n${pick(['> ', '- ', '* ', '1. ', '   - '], r).repeat(Math.round((1000 + Math.floor(r() * 10_000)) * scale))}deep\n${'['.repeat(5000)}x${']('.repeat(5000)}\n`),
+  deepNestingHtml: (b, r, scale) => {
+    const depth = Math.round((300 + Math.floor(r() * 5000)) * Math.max(scale, 0.5));
     const tag = pick(['div', 'span', 'details', 'b', 'table'], r);
     return splice(b, b.length, `\n\n${`<${tag}>`.repeat(depth)}x${`</${tag}>`.repeat(depth)}\n`);
   },
@@ -264,11 +265,11 @@ export interface Mutation {
 }
 
 /** One to three mutations of one input file of FUZZ_BASE_SITE, chosen by `random`. */
-export function mutateSite(random: () => number): { files: Record<string, string | Uint8Array>; mutation: Mutation } {
+export function mutateSite(random: () => number, scale = 1): { files: Record<string, string | Uint8Array>; mutation: Mutation } {
   const file = pick(Object.keys(FUZZ_BASE_SITE), random);
   const names = Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(Object.keys(MUTATORS), random));
   let contents: Buffer = Buffer.from(FUZZ_BASE_SITE[file]!);
-  for (const name of names) contents = MUTATORS[name]!(contents, random);
+  for (const name of names) contents = MUTATORS[name]!(contents, random, scale);
   const files: Record<string, string | Uint8Array> = { ...FUZZ_BASE_SITE, [file]: contents };
   // Loading the spec costs a worker thread and most of a build's time: keep it in a few runs only.
   if (file !== SPEC && random() > 0.15) delete files[SPEC];

@@ -1,7 +1,7 @@
-// Crash safety of `docsgen build` (issue 12): SIGKILL at 30 points spread over a build of a 300-page
-// generated site never changes the previous output by a byte; the next build removes the temporaries
+// Crash safety of `docsgen build` (issue 12): SIGKILL at 30 points spread over a build of a 100-page
+// generated site (300 pages take three times as long and exercise the same stages) never changes the previous output by a byte; the next build removes the temporaries
 // the killed ones left and succeeds; the parse cache never serves a torn entry.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,9 +15,18 @@ let parent: string;
 let siteDir: string;
 let outDir: string;
 let before: string;
-let buildMs: number;
+let coldMs: number;
+let cachedMs: number;
 
-afterAll(removeSites);
+let running: ChildProcess | undefined;
+afterAll(async () => {
+  // A timed-out trial may leave its build running: end it before its folder is removed.
+  if (running && running.exitCode === null && running.signalCode === null) {
+    running.kill('SIGKILL');
+    await new Promise((resolve) => running!.once('exit', resolve));
+  }
+  removeSites();
+});
 
 /** One hash over every file's path and bytes under `dir`. */
 function hashTree(dir: string): string {
@@ -36,6 +45,7 @@ const temporaries = () => readdirSync(parent).filter((name) => name.startsWith('
 function buildAndKill(delayMs: number, args: string[]): Promise<{ killed: boolean }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, 'build', '.', '--out-dir', outDir, ...args], { cwd: siteDir, stdio: 'ignore' });
+    running = child;
     const timer = setTimeout(() => child.kill('SIGKILL'), delayMs);
     child.on('error', reject);
     child.on('exit', (_code, signal) => {
@@ -49,36 +59,43 @@ beforeAll(async () => {
   parent = makeSite({});
   siteDir = path.join(parent, 'site');
   outDir = path.join(parent, 'out');
-  generateCorpus(siteDir, 300);
-  const start = performance.now();
+  generateCorpus(siteDir, 100);
+  let start = performance.now();
   const first = await runCli(['build', '.', '--out-dir', outDir, '--no-cache'], { cwd: siteDir });
-  buildMs = performance.now() - start;
+  coldMs = performance.now() - start;
   expect(first.code, first.stderr).toBe(0);
+  // A second build fills the parse cache and times a cached build; builds are deterministic.
+  await runCli(['build', '.', '--out-dir', outDir], { cwd: siteDir });
   before = hashTree(outDir);
-}, 60_000);
-
-test('a build is deterministic, so "unchanged" can be checked byte for byte', async () => {
-  const again = await runCli(['build', '.', '--out-dir', outDir, '--no-cache'], { cwd: siteDir });
-  expect(again.code, again.stderr).toBe(0);
+  start = performance.now();
+  const cached = await runCli(['build', '.', '--out-dir', outDir], { cwd: siteDir });
+  cachedMs = performance.now() - start;
+  expect(cached.code, cached.stderr).toBe(0);
   expect(hashTree(outDir)).toBe(before);
-}, 30_000);
+}, 60_000);
 
 test(`SIGKILL at ${TRIALS} points of a build leaves the previous output complete and byte-identical`, async () => {
   let killed = 0;
+  let leftTemporaries = 0;
   for (let i = 0; i < TRIALS; i++) {
     // Deterministic delays spread over the whole build (process start to the final swap), alternating
-    // cold builds and builds that read and write the parse cache.
-    const delay = Math.round((buildMs * (i + 0.5)) / TRIALS);
-    const result = await buildAndKill(delay, i % 2 === 0 ? ['--no-cache'] : []);
+    // cold builds and builds that read and write the parse cache, each over its own duration.
+    const cold = i % 2 === 0;
+    const delay = Math.round(((cold ? coldMs : cachedMs) * (Math.floor(i / 2) + 0.5)) / (TRIALS / 2));
+    const result = await buildAndKill(delay, cold ? ['--no-cache'] : []);
     if (result.killed) killed++;
+    if (temporaries().length > 0) leftTemporaries++;
     expect(existsSync(path.join(outDir, 'index.html')), `trial ${i} (${delay} ms)`).toBe(true);
     expect(hashTree(outDir), `trial ${i} (${delay} ms)`).toBe(before);
   }
-  // Most trials must really have been killed mid-build for this test to mean anything.
-  expect(killed).toBeGreaterThanOrEqual(TRIALS * 0.8);
-}, 60_000);
+  process.stdout.write(`crash: ${killed}/${TRIALS} builds killed, ${leftTemporaries} left temporaries (cold ${Math.round(coldMs)} ms, cached ${Math.round(cachedMs)} ms)\n`);
+  // Most trials must really have been killed mid-build, some during the write, for this test to mean anything.
+  expect(killed).toBeGreaterThanOrEqual(TRIALS * 0.7);
+  expect(leftTemporaries).toBeGreaterThan(0);
+  // About 30 s alone; the delays scale with the measured build times, which grow on a loaded machine.
+}, 180_000);
 
-test('the next build removes the temporaries killed builds left, succeeds and writes the same output', async () => {
+test('the next build removes the temporaries killed builds left, succeeds and writes the same bytes (builds are deterministic)', async () => {
   const next = await runCli(['build', '.', '--out-dir', outDir], { cwd: siteDir });
   expect(next.code, next.stderr).toBe(0);
   expect(temporaries()).toEqual([]);

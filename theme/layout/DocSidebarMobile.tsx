@@ -10,7 +10,8 @@ export function DocSidebarMobile({ sidebar }: { sidebar: DocSidebarProps }) {
     <details className="doc-sidebar-mobile">
       <summary>Menu</summary>
       {sidebar.versions && <VersionMenu versions={sidebar.versions} />}
-      <nav aria-label="Docs sidebar" className="menu" data-island="SidebarCollapsible">
+      {/* Its own name: two navigation landmarks may not share one (html-validate unique-landmark, issue 12). */}
+      <nav aria-label="Docs sidebar (menu)" className="menu" data-island="SidebarCollapsible">
         <SidebarItems items={sidebar.items} />
       </nav>
     </details>

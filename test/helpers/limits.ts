@@ -1,0 +1,107 @@
+// Resource-limit sites (issue 12): a huge markdown file, a page of 20,000 headings, a sidebar of
+// thousands of items and a spec of deep circular references, and a spawned build measured for time
+// and peak RSS. Used by test/integration/resource-limits.test.ts and `npm run limits` (full sizes).
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { BIN } from './cli.js';
+import { MINIMAL_CONFIG } from './site.js';
+
+function write(dir: string, files: Record<string, string>) {
+  for (const [rel, contents] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), contents);
+  }
+}
+
+/** One markdown file of about `megabytes` MB: paragraphs with inline markup, lists, code and headings. */
+export function writeHugeMarkdownSite(dir: string, megabytes: number): void {
+  const block = `## Section {n}\n\nSome *emphasis*, **strong**, \`code\` and a [link](#section-{n}) in a paragraph of ordinary prose that goes on for a while.\n\n- item one\n- item two\n\n\`\`\`js\nconst x = {n};\n\`\`\`\n\n`;
+  const parts: string[] = ['# Huge\n\n'];
+  let size = 0;
+  for (let n = 1; size < megabytes * 1024 * 1024; n++) {
+    const part = block.replaceAll('{n}', String(n));
+    parts.push(part);
+    size += part.length;
+  }
+  write(dir, { 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/huge.md': parts.join('') });
+}
+
+/** One page with `count` headings (h2..h4), every one with an auto id and a TOC entry. */
+export function writeManyHeadingsSite(dir: string, count: number): void {
+  const lines = ['# Headings', ''];
+  for (let i = 0; i < count; i++) lines.push(`${'#'.repeat(2 + (i % 3))} Heading ${i}`, '', `Text ${i}.`, '');
+  write(dir, { 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/headings.md': lines.join('\n') });
+}
+
+/** `count` docs in folders of 100, so one sidebar of `count` links in categories. */
+export function writeBigSidebarSite(dir: string, count: number): void {
+  const files: Record<string, string> = { 'site.config.yaml': MINIMAL_CONFIG };
+  for (let i = 0; i < count; i++) files[`content/docs/f${Math.floor(i / 100)}/p${i}.md`] = `# Page ${i}\n\nShort.\n`;
+  write(dir, files);
+}
+
+/** A spec whose schemas form a `depth`-long chain with back references to every earlier link, and self-cycles. */
+export function writeCircularSpecSite(dir: string, depth: number): void {
+  const schemas: string[] = [];
+  for (let i = 0; i < depth; i++) {
+    schemas.push(`    S${i}:
+      type: object
+      properties:
+        self: { $ref: '#/components/schemas/S${i}' }
+        next: { $ref: '#/components/schemas/S${(i + 1) % depth}' }
+        back: { $ref: '#/components/schemas/S${Math.floor(i / 2)}' }
+        list: { type: array, items: { $ref: '#/components/schemas/S0' } }
+        either: { oneOf: [{ $ref: '#/components/schemas/S${(i + 2) % depth}' }, { $ref: '#/components/schemas/S${(i + 3) % depth}' }] }`);
+  }
+  const spec = `openapi: 3.1.0
+info: { title: Circles, version: '1' }
+paths:
+  /things:
+    post:
+      operationId: makeThing
+      requestBody: { content: { application/json: { schema: { $ref: '#/components/schemas/S0' } } } }
+      responses:
+        '200':
+          description: The thing.
+          content: { application/json: { schema: { $ref: '#/components/schemas/S${depth - 1}' } } }
+components:
+  schemas:
+${schemas.join('\n')}
+`;
+  write(dir, { 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n', 'spec/openapi.yaml': spec });
+}
+
+export interface Measured {
+  code: number | null;
+  ms: number;
+  /** Peak resident set size of the build process, in MB. */
+  rssMb: number;
+  stdout: string;
+  stderr: string;
+}
+
+const REPORT_RSS = `data:text/javascript,process.on('exit',()=>process.stderr.write('MAXRSS '+process.resourceUsage().maxRSS+'\\n'))`;
+
+/** Runs `docsgen build --no-cache` on `dir` in a child process; kills it after `timeoutMs`. */
+export function measureBuild(dir: string, timeoutMs: number): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(process.execPath, ['--import', REPORT_RSS, BIN, 'build', '.', '--no-cache'], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
+    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const kb = Number(/MAXRSS (\d+)/.exec(stderr)?.[1] ?? 0);
+      resolve({ code, ms: Math.round(performance.now() - start), rssMb: Math.round(kb / 1024), stdout, stderr: stderr.replace(/MAXRSS \d+\n/, '') });
+    });
+  });
+}
