@@ -24,10 +24,12 @@ function start(bin, args, pattern) {
   });
 }
 
-/** Resolves on the next `reload` server-sent event. */
+/** Resolves on the next `reload` server-sent event; `ready` resolves once the stream is connected. */
 function sseReloads(url) {
   const controller = new AbortController();
   const waiters = [];
+  let connected;
+  const ready = new Promise((resolve) => (connected = resolve));
   void fetch(url, { signal: controller.signal }).then(async (res) => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -37,11 +39,21 @@ function sseReloads(url) {
       while ((end = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
+        if (block.startsWith('event: problems')) connected();
         if (block.startsWith('event: reload')) waiters.splice(0).forEach((w) => w());
       }
     }
   }).catch(() => undefined);
-  return { next: () => new Promise((resolve) => waiters.push(resolve)), close: () => controller.abort() };
+  const next = () =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no reload event within 10 s')), 10_000);
+      timer.unref();
+      waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  return { ready, next, close: () => controller.abort() };
 }
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
@@ -58,11 +70,13 @@ export async function runDevBench(bin, corpusDir) {
     const file = join(corpusDir, 'content/docs/section-01/topic-01/page-01.md');
     const original = readFileSync(file, 'utf8');
     const events = sseReloads(new URL('/__docsgen/events', dev.url));
+    await events.ready;
     const latencies = [];
     try {
       for (let i = 0; i < 20; i++) {
         const marker = `Edit number ${i} at ${Date.now()}`;
         let reloaded = events.next();
+        reloaded.catch(() => undefined);
         const t0 = performance.now();
         writeFileSync(file, `${original}\n${marker}\n`);
         // A rebuild already under way when the file was saved reloads first; the next one has the edit.
@@ -70,6 +84,7 @@ export async function runDevBench(bin, corpusDir) {
         for (let attempt = 0; attempt < 3 && !found; attempt++) {
           await reloaded;
           reloaded = events.next();
+          reloaded.catch(() => undefined);
           found = (await (await fetch(new URL(page, dev.url))).text()).includes(marker);
         }
         if (!found) throw new Error(`edit ${i}: the new text is not in the page after 3 reloads`);
