@@ -4,7 +4,7 @@ import { parseMarkdownFile, type ParseJob } from './parse-file.js';
 
 parentPort?.on('message', (message: { id: number; text: string; job: ParseJob }) => {
   try {
-    parentPort!.postMessage({ id: message.id, parsed: parseMarkdownFile(message.text, message.job) });
+    parentPort!.postMessage({ id: message.id, value: parseMarkdownFile(message.text, message.job) });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) });
   }

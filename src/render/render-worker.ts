@@ -9,7 +9,7 @@ const theme = await importTheme(modulePath, dir);
 
 parentPort!.on('message', (message: { id: number; props: PageProps }) => {
   try {
-    parentPort!.postMessage({ id: message.id, html: renderProps(message.props, theme) });
+    parentPort!.postMessage({ id: message.id, value: renderProps(message.props, theme) });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) });
   }

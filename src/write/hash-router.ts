@@ -3,7 +3,7 @@
 // module scripts). Root-relative URLs become relative to index.html and route links become `#/route`.
 import type { RouteGraph } from '../routes/types.js';
 import { hashRouteHref, normalisePath, relativeFileUrl, routeDataPath } from '../routes/urls.js';
-import { scriptJson } from './script-json.js';
+import { scriptJson } from '../util/script-json.js';
 
 /** Rewrites the href and src attributes of a rendered page for the hash router. */
 export function toHashRouterHtml(html: string, routeUrl: string, graph: RouteGraph): string {

@@ -2,7 +2,7 @@
 // before the bundle so links can be matched against routes. Hash mode adds each route's data script.
 // It also names the search dialog's script and the search index, both loaded when search is first opened.
 import type { ClientAsset } from '../bundle/client.js';
-import { scriptJson } from './script-json.js';
+import { scriptJson } from '../util/script-json.js';
 import type { RouteGraph } from '../routes/types.js';
 import { NOT_FOUND_URL, relativeFileUrl, routeDataPath, routeManifestUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';

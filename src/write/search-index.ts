@@ -6,7 +6,7 @@ import type { ClientAsset } from '../bundle/client.js';
 import type { RouteGraph } from '../routes/types.js';
 import { searchIndexUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
-import { scriptJson } from './script-json.js';
+import { scriptJson } from '../util/script-json.js';
 import { searchDocumentsOf, type SearchDocument } from './search-documents.js';
 
 /**
