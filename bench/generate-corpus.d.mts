@@ -11,3 +11,5 @@ export declare function pagePath(i: number): string;
 export declare function corpusMarker(pages: number, seed?: number): string;
 /** Writes a complete site of `pages` docs into `dir`; refuses a non-empty folder without a marker. */
 export declare function generateCorpus(dir: string, pages: number, options?: { seed?: number }): void;
+/** mulberry32: a tiny seeded PRNG returning floats in [0, 1). */
+export declare function mulberry32(seed: number): () => number;

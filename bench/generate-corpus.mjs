@@ -30,7 +30,7 @@ const FIXED_HEADINGS = ['Example', 'Notes', 'Reference details'];
 export const CUSTOM_ID = 'custom-reference';
 
 /** mulberry32: tiny seeded PRNG returning floats in [0, 1). */
-function mulberry32(seed) {
+export function mulberry32(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -210,3 +210,16 @@ export type PageProps =
   | BlogPageProps;
 
 export type PageKind = PageProps['kind'];
+
+/** The client's route table, written by src/write/route-manifest.ts and read by theme/client/routes.ts. */
+export interface RouteManifest {
+  mode: 'history' | 'hash';
+  /** Every route URL. */
+  routes: string[];
+  /** Hash mode: the data script of each route (same order as `routes`), relative to index.html. */
+  data?: string[];
+  /** Hash mode: the not-found page's data script, shown for unknown routes. */
+  notFound?: string;
+  /** The search dialog's script and the search index, loaded when search is first opened. */
+  search?: { script: string; index: string };
+}

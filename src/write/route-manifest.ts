@@ -1,20 +1,14 @@
 // The route manifest: the client's route table as a small script (`window.__DOCSGEN_ROUTES__`), loaded
 // before the bundle so links can be matched against routes. Hash mode adds each route's data script.
 // It also names the search dialog's script and the search index, both loaded when search is first opened.
+import type { RouteManifest } from '../../theme/props.js';
 import type { ClientAsset } from '../bundle/client.js';
 import { scriptJson } from '../util/script-json.js';
 import type { RouteGraph } from '../routes/types.js';
 import { NOT_FOUND_URL, relativeFileUrl, routeDataPath, routeManifestUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 
-export interface RouteManifest {
-  mode: 'history' | 'hash';
-  routes: string[];
-  data?: string[];
-  notFound?: string;
-  /** The on-demand search dialog script and search index (relative to index.html in hash mode). */
-  search?: { script: string; index: string };
-}
+export type { RouteManifest };
 
 export function buildRouteManifest(graph: RouteGraph, mode: 'history' | 'hash', search?: RouteManifest['search']): RouteManifest {
   const routes = [...graph.routes.keys()].filter((url) => url !== NOT_FOUND_URL);

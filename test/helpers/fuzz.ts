@@ -2,18 +2,10 @@
 // changelog with authors and tags, an OpenAPI spec), a seeded PRNG and the mutations applied to it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from '../../bench/generate-corpus.mjs';
 
-/** mulberry32: a tiny seeded PRNG returning floats in [0, 1), so every run can be replayed from its seed. */
-export function createRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded PRNG returning floats in [0, 1), so every run can be replayed from its seed. */
+export const createRandom = mulberry32;
 
 const petstore = readFileSync(fileURLToPath(new URL('../fixtures/specs/petstore-3.0.yaml', import.meta.url)), 'utf8');
 

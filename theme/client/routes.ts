@@ -1,17 +1,8 @@
 // The route table (from the route manifest) and the client's view of locations in both router modes:
 // history (`/docs/x?q#h`) and hash (`#/docs/x?q#h`). Matching and `.html` normalisation live here.
 
-export interface RouteManifest {
-  mode: 'history' | 'hash';
-  /** Every route URL. */
-  routes: string[];
-  /** Hash mode: the data script of each route (same order as `routes`), relative to index.html. */
-  data?: string[];
-  /** Hash mode: the not-found page's data script, shown for unknown routes. */
-  notFound?: string;
-  /** The search dialog's script and the search index, loaded when search is first opened. */
-  search?: { script: string; index: string };
-}
+export type { RouteManifest } from '../props.js';
+import type { RouteManifest } from '../props.js';
 
 export interface Loc {
   path: string;
