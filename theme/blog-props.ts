@@ -1,6 +1,6 @@
 // The blog's part of the props contract: post, list, tag, tags, archive and authors pages, and the
 // blog sidebar. Plain serialisable data; dates arrive already formatted (UTC) next to their ISO form.
-import type { HastRoot, NavLink, PageBase, TocItem } from './props.js';
+import type { NavLink, PageBase, RenderedMarkdown, TocItem } from './props.js';
 
 export interface BlogAuthorProps {
   name: string;
@@ -34,7 +34,7 @@ export interface BlogPostPreview {
   date: BlogDate;
   authors: BlogAuthorProps[];
   tags: BlogTagProps[];
-  content: HastRoot;
+  content: RenderedMarkdown;
   truncated: boolean;
 }
 
@@ -55,7 +55,7 @@ export interface BlogPostPageProps extends BlogPageBase {
   date: BlogDate;
   authors: BlogAuthorProps[];
   tags: BlogTagProps[];
-  content: HastRoot;
+  content: RenderedMarkdown;
   toc: TocItem[];
   hideTableOfContents: boolean;
   /** The newer post. */

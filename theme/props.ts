@@ -3,6 +3,16 @@
 import type { Root as HastRoot } from 'hast';
 
 export type { HastRoot };
+
+/**
+ * A markdown body rendered to HTML by the markdown stage (through MarkdownContent, so escaped and
+ * sanitised), its links resolved for this page. Pages show it with MarkdownHtml.
+ */
+export interface RenderedMarkdown {
+  html: string;
+  /** The body opens with its own h1, so the page leaves out the title's. */
+  startsWithH1: boolean;
+}
 export type * from './api-props.js';
 import type { ApiPageData } from './api-props.js';
 export type * from './blog-props.js';
@@ -135,7 +145,7 @@ export interface DocSidebarProps {
 
 export interface DocPageProps extends PageBase {
   kind: 'doc';
-  content: HastRoot;
+  content: RenderedMarkdown;
   toc: TocItem[];
   hideTableOfContents: boolean;
   breadcrumbs: Breadcrumb[];
@@ -165,7 +175,7 @@ export interface CategoryIndexPageProps extends PageBase {
 
 export interface MarkdownPageProps extends PageBase {
   kind: 'page';
-  content: HastRoot;
+  content: RenderedMarkdown;
   toc: TocItem[];
   hideTableOfContents: boolean;
 }
@@ -188,7 +198,7 @@ export interface HomePageProps extends PageBase {
   hero: { title: string; tagline: string; actions: HomeAction[] };
   features: HomeFeature[];
   /** Optional markdown body below the features. */
-  content?: HastRoot;
+  content?: RenderedMarkdown;
 }
 
 export interface NotFoundPageProps extends PageBase {

@@ -11,7 +11,6 @@ import { relativePosix, toPosix } from '../util/paths.js';
 import { parseBlogDate, type BlogFrontMatter } from './blog-front-matter.js';
 import { inProcess, type ContentContext } from './context.js';
 import { createAuthor, loadAuthors, loadTags } from './blog-metadata.js';
-import { firstParagraph } from './first-paragraph.js';
 import { loadMarkdownFile } from './markdown-file.js';
 import { labelFromName } from './number-prefix.js';
 import type { Blog, BlogAuthor, BlogPost, BlogTag } from './types.js';
@@ -106,7 +105,7 @@ async function loadPost(
     slug: (fm.slug ?? name.text).replace(/^\/+|\/+$/g, ''),
     title: loaded.title,
     sidebarLabel: fm.sidebar_label ?? loaded.title,
-    description: fm.description ?? firstParagraph(markdown.excerpt ?? markdown.tree),
+    description: fm.description ?? markdown.summary,
     date,
     authors,
     tags,

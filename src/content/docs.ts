@@ -6,7 +6,6 @@ import type { DocsInstanceConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
 import { relativePosix, toPosix } from '../util/paths.js';
-import { firstParagraph } from './first-paragraph.js';
 import { inProcess, type ContentContext } from './context.js';
 import { loadMarkdownFile } from './markdown-file.js';
 import { labelFromName, stripNumberPrefix } from './number-prefix.js';
@@ -85,7 +84,7 @@ async function loadDoc(options: { siteDir: string; instance: DocsInstanceConfig;
     title: loaded.title,
     sidebarLabel: fm.sidebar_label ?? loaded.title,
     sidebarPosition: fm.sidebar_position ?? base.position,
-    description: fm.description ?? firstParagraph(loaded.markdown.tree),
+    description: fm.description ?? loaded.markdown.summary,
     frontMatter: fm,
     markdown: loaded.markdown,
     locate: loaded.locate,

@@ -6,14 +6,14 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { contentHash } from '../util/hash.js';
-import type { MarkdownResult } from '../markdown/types.js';
+import { emptyCompiled, type CompiledMarkdown } from '../markdown/compile.js';
 import { lookupPosition } from '../util/yaml-positions.js';
 import { inProcess, type ContentContext } from './context.js';
 import type { FRONT_MATTER_SCHEMAS, SchemaName } from './parse-file.js';
 
 export interface MarkdownFile<T> {
   frontMatter: T;
-  markdown: MarkdownResult;
+  markdown: CompiledMarkdown;
   /** Front matter title, else the first h1, else the fallback. */
   title: string;
   diagnostics: Diagnostic[];
@@ -69,7 +69,7 @@ function tooLarge<S extends SchemaName>(length: number, options: LoadMarkdownOpt
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   return {
     frontMatter: {} as z.output<(typeof FRONT_MATTER_SCHEMAS)[S]>,
-    markdown: { tree: { type: 'root', children: [] }, headings: [], anchors: [], links: [], diagnostics: [] },
+    markdown: emptyCompiled([]),
     title: options.fallbackTitle,
     locate: () => ({ line: 1, column: 1 }),
     diagnostics: [
@@ -87,7 +87,7 @@ function tooLarge<S extends SchemaName>(length: number, options: LoadMarkdownOpt
 }
 
 /** Reads and hashes every relative image the page shows, so the route graph can give it a hashed URL. */
-async function attachImages(markdown: MarkdownResult, absPath: string, file: string): Promise<Diagnostic[]> {
+async function attachImages(markdown: CompiledMarkdown, absPath: string, file: string): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   for (const ref of markdown.links) {
     if (ref.attribute !== 'src' || /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(ref.url)) continue;

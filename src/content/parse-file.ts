@@ -2,8 +2,9 @@
 // positions, diagnostics): no file system, no functions, so the result can cross worker threads and be
 // cached on disk. Schemas are named, because zod schemas cannot cross threads.
 import type { Diagnostic } from '../diagnostics/index.js';
+import { compileMarkdown, emptyCompiled, type CompiledMarkdown } from '../markdown/compile.js';
 import { parseMarkdown } from '../markdown/pipeline.js';
-import type { MarkdownOptions, MarkdownResult } from '../markdown/types.js';
+import type { MarkdownOptions } from '../markdown/types.js';
 import type { PositionMap } from '../util/yaml-positions.js';
 import { blogFrontMatterSchema } from './blog-front-matter.js';
 import { docFrontMatterSchema, pageFrontMatterSchema, parseFrontMatter } from './front-matter.js';
@@ -23,13 +24,13 @@ export interface ParseJob {
   schema: SchemaName;
   /** Title when neither front matter nor an h1 gives one (usually from the file name). */
   fallbackTitle: string;
-  /** Cut an excerpt at a `<!-- truncate -->` marker (blog posts). */
+  /** Cut an excerpt at a `<!-- truncate -->` marker, and keep the tree for feeds (blog posts). */
   truncate?: boolean;
 }
 
 export interface ParsedFile {
   frontMatter: Record<string, unknown>;
-  markdown: MarkdownResult;
+  markdown: CompiledMarkdown;
   /** Front matter title, else the first h1, else the fallback. */
   title: string;
   positions: PositionMap;
@@ -54,9 +55,9 @@ export function parseMarkdownFile(text: string, job: ParseJob): ParsedFile {
  * The unified plugins recurse once per nesting level; input nested deeply enough to overflow the stack
  * there (before the pipeline's own depth limit can see it) is reported against the file (issue 12).
  */
-function parseMarkdownSafely(body: string, options: MarkdownOptions): MarkdownResult {
+function parseMarkdownSafely(body: string, options: MarkdownOptions): CompiledMarkdown {
   try {
-    return parseMarkdown(body, options);
+    return compileMarkdown(parseMarkdown(body, options), body, { keepTree: options.truncate === true });
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     const diagnostic: Diagnostic = {
@@ -68,6 +69,6 @@ function parseMarkdownSafely(body: string, options: MarkdownOptions): MarkdownRe
       column: 1,
       hint: 'Flatten the nesting; no reader can follow it either.',
     };
-    return { tree: { type: 'root', children: [] }, headings: [], anchors: [], links: [], diagnostics: [diagnostic] };
+    return emptyCompiled([diagnostic]);
   }
 }

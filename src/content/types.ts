@@ -1,6 +1,6 @@
 // Typed content entries the loaders return. No URLs here: the route graph (src/routes) makes them.
 import type { BlogInstanceConfig, DocsInstanceConfig, SourceLink } from '../config/resolve.js';
-import type { MarkdownResult } from '../markdown/types.js';
+import type { CompiledMarkdown } from '../markdown/compile.js';
 import type { BlogFrontMatter } from './blog-front-matter.js';
 import type { DocFrontMatter, PageFrontMatter } from './front-matter.js';
 
@@ -21,7 +21,7 @@ export interface DocEntry {
   sidebarPosition?: number;
   description?: string;
   frontMatter: DocFrontMatter;
-  markdown: MarkdownResult;
+  markdown: CompiledMarkdown;
   /** Position of a front matter value in the file. */
   locate: (path: readonly PropertyKey[]) => { line: number; column: number };
 }
@@ -63,7 +63,7 @@ export interface PageEntry {
   title: string;
   description?: string;
   frontMatter: PageFrontMatter;
-  markdown: MarkdownResult;
+  markdown: CompiledMarkdown;
   /** Position of a front matter value in the file. */
   locate: (path: readonly PropertyKey[]) => { line: number; column: number };
 }
@@ -109,7 +109,7 @@ export interface BlogPost {
   /** The post has a `<!-- truncate -->` marker: lists show `markdown.excerpt` and a "Read more" link. */
   truncated: boolean;
   frontMatter: BlogFrontMatter;
-  markdown: MarkdownResult;
+  markdown: CompiledMarkdown;
   /** Position of a front matter value in the file. */
   locate: (path: readonly PropertyKey[]) => { line: number; column: number };
 }

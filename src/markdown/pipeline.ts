@@ -1,7 +1,7 @@
 // The unified processor: markdown text -> sanitised hast with heading ids, admonitions and highlighted code,
 // plus headings, anchors and links with source positions. No filesystem access.
-import type { Root as MdastRoot } from 'mdast';
-import type { Root } from 'hast';
+import type { Code, Heading as MdastHeading, Nodes as MdastNode, Root as MdastRoot } from 'mdast';
+import type { Element, Root } from 'hast';
 import type { Node } from 'unist';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
@@ -12,12 +12,12 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { EXIT, visit } from 'unist-util-visit';
-import { rehypeSafeUrls } from './rehype-safe-urls.js';
+import { dropUnsafeUrls } from './rehype-safe-urls.js';
 import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
-import { remarkHeadingIds } from './remark-heading-ids.js';
-import { rehypeCodeBlocks } from './rehype-code-blocks.js';
-import { rehypeCollectLinks } from './rehype-collect-links.js';
-import { rehypeHeadingIds } from './rehype-heading-ids.js';
+import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
+import { codeBlock } from './rehype-code-blocks.js';
+import { collectLinks } from './rehype-collect-links.js';
+import { assignHeadingIds } from './rehype-heading-ids.js';
 import { excerptAbove, remarkTruncate } from './remark-truncate.js';
 import { sanitizeSchema } from './sanitize-schema.js';
 import type { Heading, LinkRef, MarkdownOptions, MarkdownResult } from './types.js';
@@ -27,21 +27,14 @@ const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).fr
 // Raw HTML costs a second parse (rehype-raw) and sanitising; documents without any skip both and
 // only have their URLs checked.
 const withRawHtml = unified()
-  .use(remarkHeadingIds)
-  .use(remarkAdmonitions)
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRaw)
   .use(rehypeSanitize, sanitizeSchema)
-  .use(rehypeCodeBlocks)
   .freeze();
 
-const withoutRawHtml = unified()
-  .use(remarkHeadingIds)
-  .use(remarkAdmonitions)
-  .use(remarkRehype)
-  .use(rehypeSafeUrls)
-  .use(rehypeCodeBlocks)
-  .freeze();
+const withoutRawHtml = unified().use(remarkRehype).freeze();
+
+const admonitions = remarkAdmonitions();
 
 /**
  * Deepest nesting of blocks and inlines a page may have: the transforms and React's renderer recurse
@@ -58,23 +51,102 @@ export function parseMarkdown(source: string, options: MarkdownOptions): Markdow
   if (deepLine !== undefined) return tooDeep(options.file, deepLine + lineOffset);
   const file = new VFile({ path: options.file, value: normaliseAdmonitionTitles(source) });
   const mdast = parser.parse(file) as MdastRoot;
-  const deep = deepestNode(mdast);
-  if (deep) return tooDeep(options.file, (deep.position?.start.line ?? 1) + lineOffset);
+  // One pass over each tree does what used to take a visitor each (unist-util-visit made a closure per
+  // node per pass: a fifth of parse time).
+  const found = prepareMdast(mdast);
+  if (found.tooDeep) return tooDeep(options.file, (found.tooDeep.position?.start.line ?? 1) + lineOffset);
+  if (found.directives) admonitions(mdast);
   // Before the raw-HTML test: the marker alone must not send a post down the slower path.
   const truncateLine = options.truncate ? remarkTruncate(mdast) : undefined;
-  const processor = hasRawHtml(mdast) ? withRawHtml : withoutRawHtml;
-  const tree = processor.runSync(mdast, file) as Root;
-  // Raw HTML nests too (`<div>` × 5,000), and only shows in the hast tree.
-  const deepHtml = deepestNode(tree);
-  if (deepHtml) return tooDeep(options.file, (deepHtml.position?.start.line ?? 1) + lineOffset);
+  const rawHtml = found.html && hasRawHtml(mdast);
+  const tree = (rawHtml ? withRawHtml : withoutRawHtml).runSync(mdast, file) as Root;
   const headings: Heading[] = [];
   const links: LinkRef[] = [];
   const anchors: string[] = [];
-  rehypeHeadingIds({ headings, lineOffset })(tree);
-  rehypeCollectLinks({ links, anchors, lineOffset })(tree);
+  const collected = finishHast(tree, { links, lineOffset, checkUrls: !rawHtml });
+  // Raw HTML nests too (`<div>` × 5,000), and only shows in the hast tree.
+  if (collected.tooDeep) return tooDeep(options.file, (collected.tooDeep.position?.start.line ?? 1) + lineOffset);
+  assignHeadingIds(collected.headings, { headings, lineOffset });
+  for (const node of collected.identified) {
+    if (typeof node.properties.id === 'string' && node.properties.id) anchors.push(node.properties.id);
+    // Raw HTML `name` anchors (`<a name="x">`) are link targets too.
+    if (node.tagName === 'a' && typeof node.properties.name === 'string') anchors.push(node.properties.name);
+  }
   const excerpt = truncateLine === undefined ? undefined : excerptAbove(tree, truncateLine);
-  removePositions(tree);
   return { tree, headings, anchors, links, diagnostics: [], ...(excerpt ? { excerpt } : {}) };
+}
+
+/**
+ * The pass over the mdast: finds the first node nested too deep, tells whether there is raw HTML or
+ * directive syntax, and reads heading ids and code fence meta (remark-heading-ids.ts).
+ */
+function prepareMdast(tree: MdastRoot): { tooDeep?: Node; html: boolean; directives: boolean } {
+  let html = false;
+  let directives = false;
+  const stack: [MdastNode, number][] = [[tree, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > MAX_MARKDOWN_DEPTH) return { tooDeep: node, html, directives };
+    const type = node.type;
+    if (type === 'html') html = true;
+    else if (type === 'code') carryCodeMeta(node as Code);
+    else if (type === 'heading') readCustomId(node as MdastHeading);
+    else if (type === 'containerDirective' || type === 'leafDirective' || type === 'textDirective') directives = true;
+    const children = (node as { children?: MdastNode[] }).children;
+    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!, depth + 1]);
+  }
+  return { html, directives };
+}
+
+/**
+ * The pass over the hast: drops unsafe URLs (trees without raw HTML; sanitising did it for the others),
+ * turns code blocks into highlighted ones, and collects headings, elements with ids and every link, in
+ * document order.
+ */
+function finishHast(tree: Root, options: { links: LinkRef[]; lineOffset: number; checkUrls: boolean }) {
+  const headings: Element[] = [];
+  const identified: Element[] = [];
+  const stack: [Root | Element, number][] = [[tree, 0]];
+  while (stack.length > 0) {
+    const [parent, depth] = stack.pop()!;
+    const children = parent.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const node = children[i]!;
+      if (node.type !== 'element') continue;
+      if (depth + 1 > MAX_MARKDOWN_DEPTH) return { tooDeep: node as Node, headings, identified };
+      if (options.checkUrls) dropUnsafeUrls(node);
+      const block = codeBlock(node);
+      if (block) {
+        children[i] = block;
+        continue;
+      }
+      stack.push([node, depth + 1]);
+    }
+  }
+  // The stack visits children last-first: a second, ordered walk collects in document order.
+  collectInOrder(tree, (node) => {
+    const heading = HEADING.test(node.tagName);
+    if (heading) headings.push(node);
+    // Headings get their ids later, in assignHeadingIds.
+    if (heading || node.properties.id !== undefined || (node.tagName === 'a' && node.properties.name !== undefined)) identified.push(node);
+    collectLinks(node, options);
+  });
+  return { headings, identified };
+}
+
+const HEADING = /^h[1-6]$/;
+
+function collectInOrder(tree: Root, visit: (node: Element) => void) {
+  const stack: (Root | Element)[] = [tree];
+  while (stack.length > 0) {
+    const parent = stack.pop()!;
+    const children = parent.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const node = children[i]!;
+      if (node.type === 'element') stack.push(node);
+    }
+    if (parent.type === 'element') visit(parent);
+  }
 }
 
 const LINE_END = /[\r\n]/g;
@@ -110,17 +182,6 @@ function lineWithDeepContainers(source: string): number | undefined {
   return undefined;
 }
 
-/** The first node nested deeper than MAX_MARKDOWN_DEPTH, found without recursion. */
-function deepestNode(tree: MdastRoot | Root): Node | undefined {
-  const stack: [Node & { children?: Node[] }, number][] = [[tree, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (depth > MAX_MARKDOWN_DEPTH) return node;
-    for (const child of node.children ?? []) stack.push([child, depth + 1]);
-  }
-  return undefined;
-}
-
 function tooDeep(file: string, line: number): MarkdownResult {
   const diagnostic = {
     code: 'markdown/invalid',
@@ -143,9 +204,12 @@ function hasRawHtml(tree: MdastRoot): boolean {
   return found;
 }
 
-/** Positions were needed for links and headings only; dropping them halves the tree's memory. */
-function removePositions(tree: Root) {
-  visit(tree, (node) => {
+/** Drops source positions from a tree that is kept (they were needed for links and headings only; without them a tree takes half the memory). */
+export function dropPositions(tree: Root): void {
+  const stack: (Root | Root['children'][number])[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
     delete node.position;
-  });
+    if ('children' in node) stack.push(...node.children);
+  }
 }

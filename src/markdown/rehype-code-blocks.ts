@@ -1,9 +1,8 @@
 // Highlights fenced code at build time (lowlight, no highlighter in the browser), honours `title="…"` and
 // `{1,3-5}` line highlighting, and wraps the block with its title and copy button.
-import type { Element, ElementContent, Root, Text } from 'hast';
+import type { Element, ElementContent, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { common, createLowlight } from 'lowlight';
-import { visit, SKIP } from 'unist-util-visit';
 
 const lowlight = createLowlight(common);
 const ALIASES: Record<string, string> = { vue: 'xml', svelte: 'xml', html: 'xml', jsx: 'javascript', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', py: 'python', rb: 'ruby', ts: 'typescript', js: 'javascript', mjs: 'javascript', cjs: 'javascript' };
@@ -28,19 +27,15 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
   return result;
 }
 
-export function rehypeCodeBlocks() {
-  return (tree: Root) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
-      const code = node.children[0];
-      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
-      const classes = (code.properties.className as string[] | undefined) ?? [];
-      const language = classes.find((c) => c.startsWith('language-'))?.slice(9);
-      const meta = parseCodeMeta(code.properties.dataMeta as string | undefined);
-      parent.children[index] = renderBlock(toString(code).replace(/\n$/, ''), language, meta);
-      return SKIP;
-    });
-  };
+/** The highlighted block a `<pre><code>` element becomes; undefined for any other element. */
+export function codeBlock(node: Element): Element | undefined {
+  if (node.tagName !== 'pre') return undefined;
+  const code = node.children[0];
+  if (!code || code.type !== 'element' || code.tagName !== 'code') return undefined;
+  const classes = (code.properties.className as string[] | undefined) ?? [];
+  const language = classes.find((c) => c.startsWith('language-'))?.slice(9);
+  const meta = parseCodeMeta(code.properties.dataMeta as string | undefined);
+  return renderBlock(toString(code).replace(/\n$/, ''), language, meta);
 }
 
 function renderBlock(source: string, language: string | undefined, meta: CodeMeta): Element {

@@ -1,38 +1,32 @@
 // Gives every h1..h6 an id (github-slugger rules, one slugger per page, explicit ids reserved first so
 // an auto slug never collides with them) and adds the "Direct link to" anchor to h2..h6.
-import type { Element, Root } from 'hast';
+import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { slug } from 'github-slugger';
-import { visit } from 'unist-util-visit';
 import type { Heading } from './types.js';
 
 const HEADING = /^h([1-6])$/;
 
-export function rehypeHeadingIds(options: { headings: Heading[]; lineOffset: number }) {
-  return (tree: Root) => {
-    const headings: Element[] = [];
-    visit(tree, 'element', (node: Element) => {
-      if (HEADING.test(node.tagName)) headings.push(node);
-    });
-    const taken = new Set<string>();
-    for (const node of headings) {
-      if (node.properties.dataCustomId) taken.add(String(node.properties.id));
+/** Gives the page's h1..h6 elements (in document order) their ids and anchors; records them in `headings`. */
+export function assignHeadingIds(elements: Element[], options: { headings: Heading[]; lineOffset: number }): void {
+  const taken = new Set<string>();
+  for (const node of elements) {
+    if (node.properties.dataCustomId) taken.add(String(node.properties.id));
+  }
+  for (const node of elements) {
+    const text = toString(node).trim();
+    let id: string;
+    if (node.properties.dataCustomId) {
+      id = String(node.properties.id);
+      delete node.properties.dataCustomId;
+    } else {
+      id = uniqueSlug(text, taken);
+      node.properties.id = id;
     }
-    for (const node of headings) {
-      const text = toString(node).trim();
-      let id: string;
-      if (node.properties.dataCustomId) {
-        id = String(node.properties.id);
-        delete node.properties.dataCustomId;
-      } else {
-        id = uniqueSlug(text, taken);
-        node.properties.id = id;
-      }
-      const level = Number(HEADING.exec(node.tagName)![1]);
-      options.headings.push({ id, text, level, line: (node.position?.start.line ?? 1) + options.lineOffset });
-      if (level >= 2) addAnchorLink(node, id, text || id);
-    }
-  };
+    const level = Number(HEADING.exec(node.tagName)![1]);
+    options.headings.push({ id, text, level, line: (node.position?.start.line ?? 1) + options.lineOffset });
+    if (level >= 2) addAnchorLink(node, id, text || id);
+  }
 }
 
 function uniqueSlug(text: string, taken: Set<string>): string {

@@ -1,7 +1,6 @@
 // Removes URLs with script-capable protocols (javascript:, vbscript:, data: except images) from a tree
 // that has no raw HTML; trees with raw HTML go through rehype-sanitize instead.
-import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Element } from 'hast';
 
 const SAFE = /^(https?|mailto|tel|ftp|ircs?|xmpp):/i;
 const SCHEME = /^([^/?#]*?):/;
@@ -15,13 +14,10 @@ export function isSafeUrl(url: string, attribute: 'href' | 'src'): boolean {
   return SAFE.test(cleaned);
 }
 
-export function rehypeSafeUrls() {
-  return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
-      for (const attribute of ['href', 'src'] as const) {
-        const value = node.properties[attribute];
-        if (typeof value === 'string' && !isSafeUrl(value, attribute)) delete node.properties[attribute];
-      }
-    });
-  };
+/** Drops an element's href or src when it could run script. */
+export function dropUnsafeUrls(node: Element): void {
+  for (const attribute of ['href', 'src'] as const) {
+    const value = node.properties[attribute];
+    if (typeof value === 'string' && !isSafeUrl(value, attribute)) delete node.properties[attribute];
+  }
 }

@@ -10,13 +10,16 @@ export interface Heading {
   line: number;
 }
 
-/** A URL the page emits, with the hast element and attribute that hold it so it can be rewritten. */
+/** A URL the page emits, with the attribute (and, while a tree exists, the element) that holds it. */
 export interface LinkRef {
   url: string;
   line: number;
   column: number;
-  element: Element;
+  /** The element holding the URL, while its tree is kept (spec descriptions, blog posts for feeds). */
+  element?: Element;
   attribute: 'href' | 'src';
+  /** The URL the page emits instead of `url`, once the route graph resolved it. */
+  resolved?: string;
   /** For a relative image that exists: the file to copy and its content hash (set by the content loader). */
   asset?: { absPath: string; hash: string };
 }

@@ -1,7 +1,7 @@
 // Turns spec descriptions (CommonMark) into sanitised hast through the markdown pipeline, collecting
 // their links with spec positions and their ids. Identical texts are parsed once.
 import type { Root } from 'hast';
-import { parseMarkdown } from '../markdown/pipeline.js';
+import { dropPositions, parseMarkdown } from '../markdown/pipeline.js';
 import type { LinkRef } from '../markdown/types.js';
 import type { JsonPath } from './schema-tree.js';
 
@@ -38,6 +38,7 @@ export function createDescriptions(options: {
     } else {
       const result = parseMarkdown(text, { file: options.file });
       tree = result.tree;
+      dropPositions(tree);
       for (const id of result.anchors) anchors.add(id);
       const internal = result.links.filter((l) => !EXTERNAL.test(l.url));
       // Positions only for links the checks look at, computed together in `finish`.

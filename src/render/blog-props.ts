@@ -10,7 +10,7 @@ import type {
   PageBase,
 } from '../../theme/props.js';
 import type { BlogAuthor, BlogPost } from '../content/types.js';
-import { previewContent } from '../routes/blog-routes.js';
+import { renderedMarkdown } from '../markdown/compile.js';
 import type { BlogGraph, BlogRoute } from '../routes/blog-types.js';
 import type { RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal } from '../routes/urls.js';
@@ -37,7 +37,7 @@ export function buildBlogPageProps(route: BlogRoute, graph: RouteGraph, base: Pa
         date: formatDate(post.date),
         authors: post.authors.map(authorProps),
         tags: tagProps(post, blog),
-        content: post.markdown.tree,
+        content: renderedMarkdown(post.markdown),
         toc: route.toc,
         hideTableOfContents: post.frontMatter.hide_table_of_contents === true,
         ...(prev ? { prev } : {}),
@@ -122,7 +122,7 @@ function preview(blog: BlogGraph, url: string): BlogPostPreview {
     date: formatDate(post.date),
     authors: post.authors.map(authorProps),
     tags: tagProps(post, blog),
-    content: previewContent(post),
+    content: renderedMarkdown(post.markdown, 'excerpt'),
     truncated: post.truncated,
   };
 }

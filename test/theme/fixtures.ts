@@ -3,9 +3,9 @@
 import type {
   CategoryIndexPageProps,
   DocPageProps,
-  HastRoot,
   HomePageProps,
   NotFoundPageProps,
+  RenderedMarkdown,
   SiteChrome,
 } from '../../theme/props.js';
 
@@ -45,11 +45,10 @@ export function makeChrome(overrides: Partial<SiteChrome> = {}): SiteChrome {
   };
 }
 
-export function hastParagraph(text: string): HastRoot {
-  return {
-    type: 'root',
-    children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] }],
-  };
+/** A markdown body of one paragraph, as the markdown stage renders it. */
+export function renderedParagraph(text: string): RenderedMarkdown {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return { html: `<p>${escaped}</p>`, startsWithH1: false };
 }
 
 export function makeDocPage(overrides: Partial<DocPageProps> = {}): DocPageProps {
@@ -59,7 +58,7 @@ export function makeDocPage(overrides: Partial<DocPageProps> = {}): DocPageProps
     title: 'JWT',
     canonical: 'https://docs.example.dev/docs/guides/jwt',
     chrome: makeChrome(),
-    content: hastParagraph('Tokens.'),
+    content: renderedParagraph('Tokens.'),
     toc: [],
     hideTableOfContents: false,
     breadcrumbs: [{ label: 'Guides', href: '/docs/category/guides' }, { label: 'JWT' }],

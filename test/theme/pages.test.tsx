@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../theme/index.js';
-import type { HastRoot } from '../../theme/props.js';
-import { hastParagraph, makeCategoryPage, makeDocPage, makeHomePage, makeNotFoundPage } from './fixtures.js';
+import type { RenderedMarkdown } from '../../theme/props.js';
+import { renderedParagraph, makeCategoryPage, makeDocPage, makeHomePage, makeNotFoundPage } from './fixtures.js';
 
 const render = (props: Parameters<typeof App>[0]['props']) => renderToString(<App props={props} />);
 
@@ -14,17 +14,14 @@ describe('DocPage', () => {
     expect(html.match(/<main/g)).toHaveLength(1);
     expect(html).toContain('<aside class="doc-sidebar"');
     expect(html).toContain('<details class="doc-sidebar-mobile"><summary>Menu</summary>');
-    expect(html).toContain('<div class="markdown"><header><h1>JWT</h1></header><p>Tokens.</p></div>');
+    expect(html).toContain('<div class="markdown"><header><h1>JWT</h1></header><div class="markdown__body"><p>Tokens.</p></div></div>');
     expect(html).toContain('aria-label="Breadcrumbs"');
     expect(html).toContain('aria-label="Table of contents"');
     expect(html).toContain('aria-label="Docs pages"');
   });
 
   it('uses the markdown h1 instead of adding the title a second time', () => {
-    const content: HastRoot = {
-      type: 'root',
-      children: [{ type: 'element', tagName: 'h1', properties: {}, children: [{ type: 'text', value: 'Own title' }] }],
-    };
+    const content: RenderedMarkdown = { html: '<h1>Own title</h1>', startsWithH1: true };
     const html = render(makeDocPage({ content }));
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain('<h1>Own title</h1>');
@@ -70,11 +67,11 @@ describe('MarkdownPage', () => {
       title: 'Markdown page',
       canonical: 'https://docs.example.dev/markdown-page',
       chrome: makeDocPage().chrome,
-      content: hastParagraph('Hello'),
+      content: renderedParagraph('Hello'),
       toc: [],
       hideTableOfContents: false,
     });
-    expect(html).toContain('<main class="page-main"><div class="doc-content"><article class="markdown"><header><h1>Markdown page</h1></header><p>Hello</p>');
+    expect(html).toContain('<main class="page-main"><div class="doc-content"><article class="markdown"><header><h1>Markdown page</h1></header><div class="markdown__body"><p>Hello</p></div>');
   });
 });
 
@@ -90,9 +87,9 @@ describe('HomePage', () => {
   });
 
   it('renders feature cards and the optional markdown body', () => {
-    const html = render(makeHomePage({ content: hastParagraph('More below.') }));
+    const html = render(makeHomePage({ content: renderedParagraph('More below.') }));
     expect(html).toContain('<h2 class="card__title">Magic links</h2><p class="card__description">Email sign-in without passwords.</p>');
-    expect(html).toContain('<div class="home-content markdown"><p>More below.</p></div>');
+    expect(html).toContain('<div class="home-content markdown"><div class="markdown__body"><p>More below.</p></div></div>');
   });
 
   it('escapes hero text containing markup', () => {

@@ -1,7 +1,7 @@
 // A post in a list or tag page: header, its excerpt (or whole content when it has no truncate marker),
 // tags and a "Read more" link when truncated. Pure function of props.
 import type { BlogPostPreview as BlogPostPreviewProps } from '../props.js';
-import { MarkdownContent } from '../markdown/MarkdownContent.js';
+import { MarkdownHtml } from '../markdown/MarkdownHtml.js';
 import { BlogPostHeader } from './BlogPostHeader.js';
 import { BlogTagList } from './BlogTagList.js';
 
@@ -11,7 +11,7 @@ export function BlogPostPreview({ post }: { post: BlogPostPreviewProps }) {
     <article className="blog-post-preview">
       <BlogPostHeader title={post.title} href={post.href} date={post.date} authors={post.authors} />
       <div className="markdown">
-        <MarkdownContent content={post.content} />
+        <MarkdownHtml content={post.content} />
       </div>
       {(post.tags.length > 0 || post.truncated) && (
         <footer className="blog-post-preview__footer">

@@ -5,17 +5,16 @@ import { BlogLayout } from '../layout/BlogLayout.js';
 import { BlogPostHeader } from '../layout/BlogPostHeader.js';
 import { BlogPostPaginator } from '../layout/BlogPostPaginator.js';
 import { BlogTagList } from '../layout/BlogTagList.js';
-import { MarkdownContent } from '../markdown/MarkdownContent.js';
-import { hasLeadingH1 } from '../markdown/has-leading-h1.js';
+import { MarkdownHtml } from '../markdown/MarkdownHtml.js';
 
 /** The page for a `blog-post` route. */
 export function BlogPostPage({ page }: { page: BlogPostPageProps }) {
   return (
     <BlogLayout sidebar={page.sidebar} toc={page.hideTableOfContents ? undefined : page.toc}>
       <article className="blog-post">
-        <BlogPostHeader title={page.title} hideTitle={hasLeadingH1(page.content)} date={page.date} authors={page.authors} />
+        <BlogPostHeader title={page.title} hideTitle={page.content.startsWithH1} date={page.date} authors={page.authors} />
         <div className="markdown">
-          <MarkdownContent content={page.content} />
+          <MarkdownHtml content={page.content} />
         </div>
         {page.tags.length > 0 && (
           <footer className="blog-post__footer">

@@ -6,8 +6,7 @@ import { DocSidebar } from '../layout/DocSidebar.js';
 import { DocSidebarMobile } from '../layout/DocSidebarMobile.js';
 import { Pagination } from '../layout/Pagination.js';
 import { TableOfContents } from '../layout/TableOfContents.js';
-import { MarkdownContent } from '../markdown/MarkdownContent.js';
-import { hasLeadingH1 } from '../markdown/has-leading-h1.js';
+import { MarkdownHtml } from '../markdown/MarkdownHtml.js';
 
 /** The page for a `doc` route. */
 export function DocPage({ page }: { page: DocPageProps }) {
@@ -21,12 +20,12 @@ export function DocPage({ page }: { page: DocPageProps }) {
           <article className="doc-article">
             <Breadcrumbs items={page.breadcrumbs} baseUrl={page.chrome.baseUrl} />
             <div className="markdown">
-              {!hasLeadingH1(page.content) && (
+              {!page.content.startsWithH1 && (
                 <header>
                   <h1>{page.title}</h1>
                 </header>
               )}
-              <MarkdownContent content={page.content} />
+              <MarkdownHtml content={page.content} />
             </div>
             {page.markdownUrl && (
               <p className="doc-article__markdown">

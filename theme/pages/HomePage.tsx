@@ -1,7 +1,7 @@
 // The home page: a hero (title, tagline, actions), a grid of feature cards, then optional markdown.
 // Pure function of props; all text is escaped by React.
 import type { HomePageProps } from '../props.js';
-import { MarkdownContent } from '../markdown/MarkdownContent.js';
+import { MarkdownHtml } from '../markdown/MarkdownHtml.js';
 import { HomeActionLink } from './HomeActionLink.js';
 
 /** The page for the `home` route. */
@@ -40,7 +40,7 @@ export function HomePage({ page }: { page: HomePageProps }) {
       )}
       {content && (
         <div className="home-content markdown">
-          <MarkdownContent content={content} />
+          <MarkdownHtml content={content} />
         </div>
       )}
     </main>

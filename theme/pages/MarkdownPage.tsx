@@ -2,8 +2,7 @@
 // Pure function of props; adds an h1 from the title only when the markdown lacks one.
 import type { MarkdownPageProps } from '../props.js';
 import { TableOfContents } from '../layout/TableOfContents.js';
-import { MarkdownContent } from '../markdown/MarkdownContent.js';
-import { hasLeadingH1 } from '../markdown/has-leading-h1.js';
+import { MarkdownHtml } from '../markdown/MarkdownHtml.js';
 
 /** The page for a `page` route. */
 export function MarkdownPage({ page }: { page: MarkdownPageProps }) {
@@ -12,12 +11,12 @@ export function MarkdownPage({ page }: { page: MarkdownPageProps }) {
     <main className="page-main">
       <div className="doc-content">
         <article className="markdown">
-          {!hasLeadingH1(page.content) && (
+          {!page.content.startsWithH1 && (
             <header>
               <h1>{page.title}</h1>
             </header>
           )}
-          <MarkdownContent content={page.content} />
+          <MarkdownHtml content={page.content} />
         </article>
       </div>
       {showToc && <TableOfContents items={page.toc} />}

@@ -136,9 +136,13 @@ describe('loadBlog', () => {
     expect(whole!.markdown.excerpt).toBeUndefined();
     expect(cut!.truncated).toBe(true);
     expect(cut!.description).toBe('Intro paragraph.');
-    const tags = (root: Root) => root.children.flatMap((n) => (n.type === 'element' ? [n.tagName] : []));
-    expect(tags(cut!.markdown.excerpt!)).toEqual(['p', 'h2']);
-    expect(tags(cut!.markdown.tree)).toEqual(['p', 'h2', 'h2', 'p']);
+    const tags = (html: string) => [...html.matchAll(/<(p|h2)\b/g)].map((m) => m[1]);
+    expect(tags(cut!.markdown.excerpt!.html)).toEqual(['p', 'h2']);
+    expect(tags(cut!.markdown.html)).toEqual(['p', 'h2', 'h2', 'p']);
+    expect(cut!.markdown.excerpt!.anchors).toEqual(['above']);
+    // Feeds re-render posts from their kept tree.
+    const roots = (root: Root) => root.children.flatMap((n) => (n.type === 'element' ? [n.tagName] : []));
+    expect(roots(cut!.markdown.tree!)).toEqual(['p', 'h2', 'h2', 'p']);
   });
 });
 

@@ -2,7 +2,8 @@
 // source lines (offset by the front matter), which the route graph and checks rely on.
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, test } from 'vitest';
-import { parseMarkdown } from '../../../src/markdown/pipeline.js';
+import { compileMarkdown } from '../../../src/markdown/compile.js';
+import { dropPositions, parseMarkdown } from '../../../src/markdown/pipeline.js';
 
 describe('parseMarkdown', () => {
   test('returns every heading with its id, plain text, level and line, offset by lineOffset', () => {
@@ -47,8 +48,12 @@ describe('parseMarkdown', () => {
     ]);
   });
 
-  test('leaves no source positions in the returned tree', () => {
+  test('keeps no source positions in a tree that is kept', () => {
     const { tree } = parseMarkdown('# Title\n\nText.\n', { file: 'a.md' });
+    dropPositions(tree);
     expect(JSON.stringify(tree)).not.toContain('"position"');
+    const compiled = compileMarkdown(parseMarkdown('# T\n\n[x](./y.md)\n', { file: 'a.md' }), '', { keepTree: true });
+    expect(JSON.stringify(compiled.tree)).not.toContain('"position"');
+    expect(compiled.links[0]!.element).toBe((compiled.tree!.children[2] as { children: unknown[] }).children[0]);
   });
 });

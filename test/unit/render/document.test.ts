@@ -25,7 +25,7 @@ function docProps(overrides: Partial<DocPageProps> = {}): DocPageProps {
     description: 'How to start.',
     canonical: 'https://docs.example.com/docs/intro',
     chrome,
-    content: { type: 'root', children: [] },
+    content: { html: '', startsWithH1: false },
     toc: [],
     hideTableOfContents: false,
     breadcrumbs: [],

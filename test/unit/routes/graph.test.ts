@@ -2,7 +2,7 @@
 // loaders on throwaway sites: one route per URL, links rewritten in the hast, assets, duplicates, TOC,
 // previous/next and breadcrumbs.
 import path from 'node:path';
-import { toHtml } from 'hast-util-to-html';
+import { renderedMarkdown } from '../../../src/markdown/compile.js';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../../src/config/load.js';
 import { loadDocs } from '../../../src/content/docs.js';
@@ -32,7 +32,7 @@ function docRoute(graph: RouteGraph, url: string): DocRoute {
   return route;
 }
 
-const html = (route: DocRoute) => toHtml(route.doc.markdown.tree);
+const html = (route: DocRoute) => renderedMarkdown(route.doc.markdown).html;
 
 describe('buildRouteGraph', () => {
   test('creates one route per URL: docs, generated category indexes, pages and the not-found page', async () => {

@@ -129,8 +129,8 @@ describe('buildSearchIndex', () => {
     const long = Array.from({ length: EXCERPT_WORDS + 10 }, (_, i) => `word${i}`).join(' ');
     const route = graph.routes.get('/docs/intro')!;
     if (route.kind !== 'doc') throw new Error('expected a doc');
-    const tree = { type: 'root' as const, children: [{ type: 'text' as const, value: long }] };
-    const copy: RouteGraph = { ...graph, routes: new Map([['/docs/intro', { ...route, doc: { ...route.doc, markdown: { ...route.doc.markdown, tree } } }]]) };
+    const sections = [{ anchor: '', heading: '', text: long }];
+    const copy: RouteGraph = { ...graph, routes: new Map([['/docs/intro', { ...route, doc: { ...route.doc, markdown: { ...route.doc.markdown, sections } } }]]) };
     const index = buildSearchIndex(copy);
     const stored = (index.index as { storedFields: Record<string, { s: [string, string, string][] }> }).storedFields;
     const excerpt = Object.values(stored)[0]!.s[0]![2];
