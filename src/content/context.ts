@@ -40,7 +40,8 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       if (!pool && options.workerScript && size > 1 && parsed > POOL_THRESHOLD) {
         pool = createParsePool(options.workerScript, size);
       }
-      const result = pool ? await pool.parse(text, job) : parseMarkdownFile(text, job);
+      // A file a worker cannot finish (it ran out of memory) is parsed here, where the heap is larger.
+      const result = pool ? await pool.parse(text, job).catch(() => parseMarkdownFile(text, job)) : parseMarkdownFile(text, job);
       options.cache?.set(text, job, result);
       return result;
     },

@@ -13,40 +13,62 @@ export interface WorkerPool<Request extends object, Value> {
  */
 export const YOUNG_GENERATION_MB = 96;
 
+/**
+ * Old-generation cap of each worker: workers keep nothing between jobs, and without a cap V8 let each
+ * grow to 150 MB of garbage before collecting. A job that needs more fails and is retried in process.
+ */
+export const OLD_GENERATION_MB = 128;
+
 export function createWorkerPool<Request extends object, Value>(
   script: string,
   options: { size: number; workerData?: unknown },
 ): WorkerPool<Request, Value> {
-  const slots = Array.from({ length: options.size }, () => ({
-    worker: new Worker(script, { workerData: options.workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
-    busy: 0,
-  }));
-  const pending = new Map<number, { resolve: (value: Value) => void; reject: (error: Error) => void }>();
-  let nextId = 0;
-  for (const slot of slots) {
-    slot.worker.on('message', (message: { id: number; value?: Value; error?: string }) => {
-      slot.busy--;
-      const job = pending.get(message.id);
-      pending.delete(message.id);
+  type Job = { resolve: (value: Value) => void; reject: (error: Error) => void };
+  interface Slot {
+    worker: Worker;
+    jobs: Map<number, Job>;
+  }
+  let closed = false;
+  const start = (slot: Slot) => {
+    const worker = new Worker(script, {
+      workerData: options.workerData,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB },
+    });
+    worker.on('message', (message: { id: number; value?: Value; error?: string }) => {
+      const job = slot.jobs.get(message.id);
+      slot.jobs.delete(message.id);
       if (message.error !== undefined) job?.reject(new Error(message.error));
       else job?.resolve(message.value as Value);
     });
-    slot.worker.on('error', (error) => {
-      for (const job of pending.values()) job.reject(error);
-      pending.clear();
-    });
-  }
+    // A worker that dies (out of memory on a huge page, a crash) fails only its own jobs; a fresh
+    // worker takes its place for the rest.
+    const fail = (error: Error) => {
+      if (slot.worker !== worker) return;
+      for (const job of slot.jobs.values()) job.reject(error);
+      slot.jobs.clear();
+      if (!closed) start(slot);
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`worker thread exited with code ${code}`)));
+    slot.worker = worker;
+  };
+  const slots: Slot[] = Array.from({ length: options.size }, () => {
+    const slot = { jobs: new Map() } as Slot;
+    start(slot);
+    return slot;
+  });
+  let nextId = 0;
   return {
     run(request) {
-      const slot = slots.reduce((a, b) => (b.busy < a.busy ? b : a));
-      slot.busy++;
+      const slot = slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        slot.jobs.set(id, { resolve, reject });
         slot.worker.postMessage({ id, ...request });
       });
     },
     async close() {
+      closed = true;
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };

@@ -1,0 +1,35 @@
+// The worker pool survives a worker that dies: that worker's jobs fail, a fresh worker takes its place.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { createWorkerPool } from '../../../src/util/worker-pool.js';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-pool-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const script = path.join(dir, 'worker.mjs');
+writeFileSync(
+  script,
+  `import { parentPort } from 'node:worker_threads';
+parentPort.on('message', ({ id, n }) => {
+  if (n < 0) {
+    // Keeps everything it allocates: runs out of the old-generation cap.
+    const kept = [];
+    for (;;) kept.push(new Array(100000).fill(kept.length));
+  }
+  parentPort.postMessage({ id, value: n * 2 });
+});
+`,
+);
+
+test('a worker out of memory fails its job; the pool goes on with a fresh worker', async () => {
+  const pool = createWorkerPool<{ n: number }, number>(script, { size: 1 });
+  try {
+    expect(await pool.run({ n: 21 })).toBe(42);
+    await expect(pool.run({ n: -1 })).rejects.toThrow(/memory|exited/i);
+    expect(await pool.run({ n: 5 })).toBe(10);
+  } finally {
+    await pool.close();
+  }
+}, 30_000);
