@@ -94,34 +94,39 @@ function readPeakKb(pid) {
   }
 }
 
-async function coldBuild(bin, siteDir, flags = ['--no-cache', '--debug']) {
+async function coldBuild(bin, siteDir, flags = ['--no-cache', '--debug'], outDir = undefined) {
   // Drop docsgen's own temporaries (.docsgen-*); --no-cache keeps the parse cache out of a cold build.
   if (siteDir.startsWith(join(repoRoot, 'bench/.corpus'))) {
     for (const name of readdirSync(siteDir)) if (name.startsWith('.docsgen-')) rmSync(join(siteDir, name), { recursive: true, force: true });
   }
-  const outDir = mkdtempSync(join(os.tmpdir(), 'docsgen-bench-'));
+  const out = outDir ?? mkdtempSync(join(os.tmpdir(), 'docsgen-bench-'));
   try {
-    return await measure([bin, 'build', siteDir, '--out-dir', outDir, ...flags], siteDir);
+    return await measure([bin, 'build', siteDir, '--out-dir', out, ...flags], siteDir);
   } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    if (!outDir) rmSync(out, { recursive: true, force: true });
   }
 }
 
-/** A build that fills the cache, then one after a single file changed: the warm rebuild. */
+/**
+ * A build that fills the cache and the output folder, then one into the same folder after a single doc
+ * changed: the warm rebuild (it keeps the output files the change does not reach).
+ */
 async function warmBuild(bin, siteDir) {
   const cacheDir = join(siteDir, 'node_modules/.cache/docsgen');
   rmSync(cacheDir, { recursive: true, force: true });
-  const fill = await coldBuild(bin, siteDir, ['--debug']);
-  if (!fill.ok) return fill;
+  const outDir = mkdtempSync(join(os.tmpdir(), 'docsgen-bench-warm-'));
   const files = listMarkdownFiles(join(siteDir, 'content/docs'));
   const target = files[Math.floor(files.length / 2)];
   const original = readFileSync(target, 'utf8');
-  writeFileSync(target, `${original}\nA changed paragraph for the warm rebuild.\n`);
   try {
-    return await coldBuild(bin, siteDir, ['--debug']);
+    const fill = await coldBuild(bin, siteDir, ['--debug'], outDir);
+    if (!fill.ok) return fill;
+    writeFileSync(target, `${original}\nA changed paragraph for the warm rebuild.\n`);
+    return await coldBuild(bin, siteDir, ['--debug'], outDir);
   } finally {
     writeFileSync(target, original);
     rmSync(cacheDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
   }
 }
 

@@ -20,16 +20,17 @@ import { bundleClient, type ClientAsset, type ClientBundle } from './bundle/clie
 import { contentHash } from './util/hash.js';
 import { loadTheme, themeDir, type Theme } from './bundle/theme.js';
 import type { ParseCache } from './content/parse-cache.js';
-import type { SiteChrome } from '../theme/props.js';
+import type { PageProps, SiteChrome } from '../theme/props.js';
 import { buildChrome } from './render/chrome.js';
 import { buildPageProps } from './render/page-props.js';
 import { createRenderPool, RENDER_POOL_THRESHOLD, renderWorkerScript } from './render/pool.js';
-import { renderRoute } from './render/render-route.js';
+import { renderProps } from './render/render-route.js';
 import { buildRouteGraph } from './routes/graph.js';
 import { searchIndexUrl } from './routes/urls.js';
-import type { RouteGraph } from './routes/types.js';
+import type { Route, RouteGraph } from './routes/types.js';
 import { routeManifestAsset } from './write/route-manifest.js';
 import { searchIndexAsset } from './write/search-index.js';
+import { bytesKey, openOutputReuse } from './write/output-reuse.js';
 import { writeSite } from './write/write-site.js';
 
 export interface BuildOptions {
@@ -64,6 +65,8 @@ export interface BuildCounts {
   /** Parse worker threads. */
   workers: number;
   renderWorkers?: number;
+  /** Output files kept from the last build (their key did not change). */
+  reused?: number;
 }
 
 /** A site loaded, checked and ready to render: what `build` writes and what `dev` serves from memory. */
@@ -170,6 +173,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const workers = options.workers ?? (os.availableParallelism() > 2 ? os.availableParallelism() : 1);
   const pool =
     script && workers > 1 && graph.routes.size >= RENDER_POOL_THRESHOLD ? createRenderPool(script, theme, workers) : undefined;
+  // Props are built once per route, for its key and (when the key changed) its rendering.
+  let last: { route: Route; props: PageProps } | undefined;
+  const propsOf = (route: Route) => {
+    if (last?.route !== route) last = { route, props: buildPageProps(route, graph, chrome) };
+    return last.props;
+  };
+  // Everything a page's HTML depends on besides its props: docsgen's code, the theme, the chrome.
+  const buildId = docsgenBuildId();
+  const renderVersion = `${buildId}\0${theme.modulePath}\0${JSON.stringify(chrome)}`;
+  const reuse =
+    options.cache === true && buildId ? openOutputReuse({ cacheDir: config.cacheDirAbs, outDir: outDir! }) : undefined;
   try {
     const { files } = await writeSite({
       outDir: outDir!,
@@ -177,15 +191,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       bundle,
       staticDir: config.staticDirAbs,
       siteUrl: config.url,
-      render: pool
-        ? (route) => pool.render(buildPageProps(route, graph, chrome))
-        : (route) => renderRoute(route, { graph, chrome, theme }),
+      render: pool ? (route) => pool.render(propsOf(route)) : (route) => renderProps(propsOf(route), theme),
+      pageKey: (route) => pageKey(propsOf(route), renderVersion),
+      ...(reuse ? { reuse } : {}),
       concurrency: pool ? workers * 4 : 1,
       router: config.router,
       exports: { siteDir: config.siteDir, title: config.title, summary: config.tagline },
     });
     timings.write = Math.round(performance.now() - start);
-    if (counts) counts.renderWorkers = pool ? workers : 0;
+    if (counts) {
+      counts.renderWorkers = pool ? workers : 0;
+      counts.reused = reuse?.reused ?? 0;
+    }
     return { ok: true, diagnostics, outDir, graph, files, timings, counts };
   } finally {
     await pool?.close();
@@ -196,7 +213,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 function lazySearchIndexAsset(graph: RouteGraph): ClientAsset {
   let contents: Uint8Array | undefined;
   return {
-    url: searchIndexUrl(contentHash(`${Date.now()}:${Math.random()}`), 'json'),
+    url: searchIndexUrl('json', contentHash(`${Date.now()}:${Math.random()}`)),
     get contents() {
       contents ??= searchIndexAsset(graph, 'history').contents;
       return contents;
@@ -204,14 +221,24 @@ function lazySearchIndexAsset(graph: RouteGraph): ClientAsset {
   };
 }
 
-/** The parse cache of a site, when docsgen runs from a build (its build id keys the cache). */
-export function openParseCache(config: SiteConfig) {
+/** The id of docsgen's own build (dist/build-id.txt), which keys every cache; undefined when run from source. */
+function docsgenBuildId(): string | undefined {
   try {
-    const buildId = readFileSync(path.join(packageRoot(), 'dist', 'build-id.txt'), 'utf8').trim();
-    return createParseCache(config.cacheDirAbs, buildId);
+    return readFileSync(path.join(packageRoot(), 'dist', 'build-id.txt'), 'utf8').trim();
   } catch {
     return undefined;
   }
+}
+
+/** The parse cache of a site, when docsgen runs from a build (its build id keys the cache). */
+export function openParseCache(config: SiteConfig) {
+  const buildId = docsgenBuildId();
+  return buildId ? createParseCache(config.cacheDirAbs, buildId) : undefined;
+}
+
+/** A key of a page's HTML: its props (the chrome, the same on every page, is in `version`). */
+function pageKey(props: PageProps, version: string): string {
+  return bytesKey(`${version}\0${JSON.stringify(props, (key, value: unknown) => (key === 'chrome' ? undefined : value))}`);
 }
 
 /**

@@ -33,7 +33,9 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       const c = result.counts;
       if (c) {
         process.stderr.write(`docsgen:content ${c.parsed} parsed, ${c.cached} from cache, ${c.workers} parse workers\n`);
-        if (c.renderWorkers !== undefined) process.stderr.write(`docsgen:write ${c.renderWorkers} render workers\n`);
+        if (c.renderWorkers !== undefined) {
+          process.stderr.write(`docsgen:write ${c.renderWorkers} render workers, ${c.reused ?? 0} files kept from the last build\n`);
+        }
       }
     }
     const seconds = ((performance.now() - start) / 1000).toFixed(2);

@@ -104,9 +104,14 @@ export function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 }
 
-/** URL of the search index, named by content hash: JSON, or a script (`js`) in hash mode, where fetch fails over file://. */
-export function searchIndexUrl(hash: string, ext: 'json' | 'js'): string {
-  return `/assets/search-index-${hash}.${ext}`;
+/**
+ * URL of the search index: JSON, or a script (`js`) in hash mode, where fetch fails over file://. Not named
+ * by content hash, unlike other assets: every page names it, so a hashed name would change every page of
+ * the site with any edit and no rebuild could keep a page. It is served for revalidation (no-cache).
+ * `tag` makes a name unique (the dev server's, per rebuild).
+ */
+export function searchIndexUrl(ext: 'json' | 'js', tag?: string): string {
+  return `/assets/search-index${tag ? `-${tag}` : ''}.${ext}`;
 }
 
 /** URL of a page's markdown twin (`/docs/guides/jwt` -> `/docs/guides/jwt.md`; `/` -> `/index.md`). */

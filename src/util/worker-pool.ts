@@ -9,9 +9,9 @@ export interface WorkerPool<Request extends object, Value> {
 
 /**
  * Young-generation size of each worker. Parsing and rendering allocate short-lived trees fast; with V8's
- * default (16 MB semi-spaces at most) scavenges took a fifth of parse time, with 3 x 32 MB about a tenth.
+ * default (16 MB semi-spaces at most) scavenges took a fifth of parse time, with 64 MB about a tenth.
  */
-export const YOUNG_GENERATION_MB = 96;
+export const YOUNG_GENERATION_MB = 64;
 
 /**
  * Old-generation cap of each worker: workers keep nothing between jobs, and without a cap V8 let each

@@ -5,7 +5,6 @@ import MiniSearch from 'minisearch';
 import type { ClientAsset } from '../bundle/client.js';
 import type { RouteGraph } from '../routes/types.js';
 import { searchIndexUrl } from '../routes/urls.js';
-import { contentHash } from '../util/hash.js';
 import { scriptJson } from '../util/script-json.js';
 import { searchDocumentsOf, type SearchDocument } from './search-documents.js';
 
@@ -63,7 +62,7 @@ export function searchIndexAsset(graph: RouteGraph, mode: 'history' | 'hash'): C
   const file = buildSearchIndex(graph);
   const code = mode === 'hash' ? `window.__DOCSGEN_SEARCH_INDEX__=${scriptJson(file)};\n` : JSON.stringify(file);
   const contents = new TextEncoder().encode(code);
-  return { url: searchIndexUrl(contentHash(contents), mode === 'hash' ? 'js' : 'json'), contents };
+  return { url: searchIndexUrl(mode === 'hash' ? 'js' : 'json'), contents };
 }
 
 function indexEntry(i: number, d: SearchDocument) {

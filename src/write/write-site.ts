@@ -9,6 +9,7 @@ import type { Route, RouteGraph } from '../routes/types.js';
 import { outputPath } from '../routes/urls.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
 import { createStagingDir } from './atomic-dir.js';
+import { bytesKey, type OutputReuse } from './output-reuse.js';
 import { hashRouterFiles } from './hash-router.js';
 import { renderFeeds } from './feeds.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
@@ -24,6 +25,10 @@ export interface WriteInput {
   siteUrl: string;
   /** Renders one route to HTML; called once per route, so memory does not grow with the site. */
   render: (route: Route) => string | Promise<string>;
+  /** A key of everything a route's HTML depends on: an unchanged key lets `reuse` keep the last build's page. */
+  pageKey?: (route: Route) => string;
+  /** The last build's files, for a warm rebuild to keep the ones that did not change. */
+  reuse?: OutputReuse;
   /** Routes rendered at once (default 1: in order). */
   concurrency?: number;
   /** `hash`: index.html plus one data script per route (see hash-router.ts); default `history`. */
@@ -43,21 +48,36 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
     const made = new Set<string>();
     // Synchronous on purpose: a page lands in the page cache in microseconds, while each awaited
     // write costs a round trip through libuv's thread pool (1,000 pages: 3 s against 0.2 s).
-    const write = (rel: string, contents: string | Uint8Array) => {
-      const target = path.join(staging.dir, rel);
-      const folder = path.dirname(target);
+    const target = (rel: string) => {
+      const file = path.join(staging.dir, rel);
+      const folder = path.dirname(file);
       if (!made.has(folder)) {
         mkdirSync(folder, { recursive: true });
         made.add(folder);
       }
-      writeFileSync(target, contents);
+      return file;
+    };
+    const { reuse } = input;
+    const write = (rel: string, contents: string | Uint8Array, key = reuse && bytesKey(contents)) => {
+      const file = target(rel);
       files++;
+      if (key && reuse?.reuse(rel, key, file)) return;
+      writeFileSync(file, contents);
+      if (key) reuse?.record(rel, key, file);
     };
     // Several pages in flight when rendering happens in worker threads; one at a time otherwise.
     await mapConcurrent([...input.graph.routes.values()], input.concurrency ?? 1, async (route) => {
-      const html = await input.render(route);
-      if (input.router === 'hash') for (const [rel, contents] of hashRouterFiles(route.url, html, input.graph)) write(rel, contents);
-      else write(outputPath(route.url), html);
+      if (input.router === 'hash') {
+        for (const [rel, contents] of hashRouterFiles(route.url, await input.render(route), input.graph)) write(rel, contents);
+        return;
+      }
+      const rel = outputPath(route.url);
+      const key = reuse && input.pageKey?.(route);
+      if (key && reuse.reuse(rel, key, target(rel))) {
+        files++;
+        return;
+      }
+      write(rel, await input.render(route), key);
     });
     for (const asset of [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])]) write(asset.url.slice(1), asset.contents);
     for (const [url, source] of input.graph.assets) {
@@ -75,6 +95,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
       for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl)) write(twin.path, twin.contents);
     }
     await staging.commit();
+    reuse?.save();
     return { files };
   } catch (error) {
     await staging.discard();

@@ -44,7 +44,7 @@ describe('building the minimal fixture site', () => {
       'assets/main-<hash>.js',
       'assets/routes-<hash>.js',
       'assets/search-<hash>.js',
-      'assets/search-index-<hash>.json',
+      'assets/search-index.json',
       'docs.md',
       'docs/category/getting-started/index.html',
       'docs/getting-started/configuration.md',

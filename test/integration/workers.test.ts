@@ -49,3 +49,29 @@ test('a second build with the cache parses only the file that changed', async ()
   expect(second.counts).toMatchObject({ parsed: 1, cached: 320 });
   expect(readdirSync(path.join(cacheDir, 'markdown')).length).toBeGreaterThanOrEqual(321);
 }, 120_000);
+
+test('a warm rebuild keeps every output file the change does not reach, and matches a cold build byte for byte', async () => {
+  const { statSync, writeFileSync } = await import('node:fs');
+  const out = path.join(makeSite({}), 'warm');
+  const first = await build({ siteDir: site, outDir: out, cache: true });
+  expect(first.ok).toBe(true);
+  const again = await build({ siteDir: site, outDir: out, cache: true });
+  // Nothing changed: every page, twin, feed and asset is the last build's file.
+  expect(again.counts?.reused).toBe(again.files - again.graph!.staticFiles.size);
+  const docs = readdirSync(path.join(site, 'content/docs'), { recursive: true }).map(String).filter((f) => f.endsWith('.md')).sort();
+  const edited = path.join(site, 'content/docs', docs[3]!);
+  const inodes = new Map([...tree(out).keys()].map((rel) => [rel, statSync(path.join(out, rel)).ino]));
+  writeFileSync(edited, `${readFileSync(edited, 'utf8')}\nA sentence only the warm rebuild has.\n`);
+  const warm = await build({ siteDir: site, outDir: out, cache: true });
+  const changed = [...tree(out).keys()].filter((rel) => statSync(path.join(out, rel)).ino !== inodes.get(rel)).sort();
+  const url = [...warm.graph!.routes.values()].find((r) => r.source === path.relative(site, edited).split(path.sep).join('/'))!.url;
+  // The edited page, its markdown twin and the search index; no other page.
+  expect(changed).toEqual(['assets/search-index.json', `${url.slice(1)}.md`, `${url.slice(1)}/index.html`].sort());
+  expect(readFileSync(path.join(out, url.slice(1), 'index.html'), 'utf8')).toContain('A sentence only the warm rebuild has.');
+  const cold = path.join(makeSite({}), 'cold');
+  await build({ siteDir: site, outDir: cold, cache: false });
+  const left = tree(cold);
+  const right = tree(out);
+  expect([...right.keys()].sort()).toEqual([...left.keys()].sort());
+  for (const [file, contents] of left) expect(right.get(file), file).toBe(contents);
+}, 120_000);

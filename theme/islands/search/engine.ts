@@ -104,7 +104,8 @@ export function bestSection(sections: StoredSection[], terms: ReadonlySet<string
 }
 
 async function fromServer(url: string): Promise<SearchIndexFile> {
-  const response = await fetch(url, { credentials: 'same-origin' });
+  // The index keeps its name across builds (see searchIndexUrl): ask the server whether it changed.
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
   return (await response.json()) as SearchIndexFile;
 }
