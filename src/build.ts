@@ -93,6 +93,8 @@ export interface PrepareOptions extends Omit<BuildOptions, 'outDir' | 'cache'> {
   lenientChecks?: boolean;
   /** Build the search index only when it is first requested (the dev server, which rebuilds often). */
   lazySearchIndex?: boolean;
+  /** Reads a source file's text (the dev server's keeps unchanged files' texts between rebuilds). */
+  readText?: (absPath: string) => string;
 }
 
 /** Config -> content -> route graph -> checks -> theme and client bundle; renders nothing, writes nothing. */
@@ -118,6 +120,7 @@ export async function prepareSite(options: PrepareOptions): Promise<PreparedSite
       cache: options.cache === true ? openParseCache(config) : options.cache || undefined,
       workerScript: parseWorkerScript(packageRoot()),
       workers: options.workers,
+      ...(options.readText ? { readText: options.readText } : {}),
     });
     const { instances, pages, staticFiles, blogs, api, apiMs } = await timed('content', () =>
       loadContent(config, diagnostics, context).finally(() => context.close()),
@@ -250,7 +253,7 @@ async function loadApi(config: SiteConfig, spec: string, context: ContentContext
   const load = () => loadApiReferenceOffThread(source, apiWorkerScript(packageRoot()));
   let text: string;
   try {
-    text = readFileSync(path.join(config.siteDir, spec), 'utf8');
+    text = context.read(path.join(config.siteDir, spec));
   } catch {
     return load();
   }

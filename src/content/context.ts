@@ -1,5 +1,6 @@
 // How content gets parsed: in process for small sites, in a worker pool once a site proves large, and
 // through the on-disk cache when one is given. Loaders receive it; build.ts creates and closes it.
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { ParseCache } from './parse-cache.js';
 import { parseMarkdownFile, type ParsedFile, type ParseJob } from './parse-file.js';
@@ -9,6 +10,8 @@ import { createParsePool, type ParsePool } from './parse-pool.js';
 export const POOL_THRESHOLD = 48;
 
 export interface ContentContext {
+  /** The text of a source file (the dev server keeps unchanged files' texts between rebuilds). */
+  read(absPath: string): string;
   parse(text: string, job: ParseJob): Promise<ParsedFile>;
   /** Reuses a value derived from `text` when the cache has it, else computes and caches it. */
   derive<T>(namespace: string, text: string, compute: () => Promise<T>): Promise<T>;
@@ -22,6 +25,8 @@ export interface ContentContextOptions {
   workerScript?: string;
   /** Worker threads (default: the machine's parallelism). 0 or 1 parses in process. */
   workers?: number;
+  /** Reads a source file's text (default: from disk, every time). */
+  readText?: (absPath: string) => string;
 }
 
 export function createContentContext(options: ContentContextOptions = {}): ContentContext {
@@ -30,6 +35,9 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
   let parsed = 0;
   let cached = 0;
   return {
+    // Synchronous on purpose: for many small files the promise API's per-file open/stat/read/close
+    // round trips through the thread pool cost several times the read itself.
+    read: options.readText ?? ((absPath) => readFileSync(absPath, 'utf8')),
     async parse(text, job) {
       const hit = options.cache?.get(text, job);
       if (hit) {

@@ -1,6 +1,5 @@
 // Reads one markdown file: front matter validated by the given schema, body through the markdown pipeline,
 // and a title from front matter, first `# heading` or file name. Shared by every content kind.
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -38,9 +37,7 @@ export async function loadMarkdownFile<S extends SchemaName>(
   context: ContentContext = inProcess,
 ): Promise<MarkdownFile<z.output<(typeof FRONT_MATTER_SCHEMAS)[S]>>> {
   const { absPath, file } = options;
-  // Synchronous on purpose: for many small files the promise API's per-file open/stat/read/close
-  // round trips through the thread pool cost several times the read itself.
-  const text = readFileSync(absPath, 'utf8');
+  const text = context.read(absPath);
   if (text.length > MAX_MARKDOWN_CHARS) return tooLarge(text.length, options);
   const parsed = await context.parse(text, {
     file,

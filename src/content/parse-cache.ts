@@ -61,34 +61,36 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
  * are keyed by file, so an edited file replaces its old entry instead of piling up.
  */
 export function createMemoryCache(next?: ParseCache): ParseCache {
-  const entries = new Map<string, { key: string; parsed: ParsedFile }>();
-  const values = new Map<string, { key: string; value: unknown }>();
-  const keyOf = (text: string, job: ParseJob) => contentHash(`${JSON.stringify(job)}\0${text}`, 24);
+  // An entry holds the text it was parsed from: the dev server hands unchanged files' texts back as the
+  // same strings, so a hit costs a comparison, not a hash of every file.
+  const entries = new Map<string, { job: string; text: string; parsed: ParsedFile }>();
+  const values = new Map<string, { text: string; value: unknown }>();
   const cache: ParseCache = {
     hits: 0,
     misses: 0,
     get(text, job) {
       const entry = entries.get(job.file);
-      if (entry && entry.key === keyOf(text, job)) {
+      const jobKey = JSON.stringify(job);
+      if (entry && entry.text === text && entry.job === jobKey) {
         cache.hits++;
         return entry.parsed;
       }
       const parsed = next?.get(text, job);
-      if (parsed) entries.set(job.file, { key: keyOf(text, job), parsed });
+      if (parsed) entries.set(job.file, { job: jobKey, text, parsed });
       else cache.misses++;
       return parsed;
     },
     set(text, job, parsed) {
-      entries.set(job.file, { key: keyOf(text, job), parsed });
+      entries.set(job.file, { job: JSON.stringify(job), text, parsed });
       next?.set(text, job, parsed);
     },
     getValue<T>(namespace: string, text: string) {
       const entry = values.get(namespace);
-      if (entry && entry.key === contentHash(text, 24)) return entry.value as T;
+      if (entry && entry.text === text) return entry.value as T;
       return next?.getValue<T>(namespace, text);
     },
     setValue(namespace, text, value) {
-      values.set(namespace, { key: contentHash(text, 24), value });
+      values.set(namespace, { text, value });
       next?.setValue(namespace, text, value);
     },
   };

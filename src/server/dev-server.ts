@@ -1,7 +1,7 @@
 // `docsgen dev`: builds the site in memory, serves it (pages rendered on request from the last good
 // build), watches every input and rebuilds on change, reloading open browsers. A broken edit never
 // stops the server: its diagnostics go to the terminal and the in-page overlay.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -45,10 +45,26 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let site: PreparedSite | undefined;
   let pages = new Map<string, string>();
   let pending: Promise<void> = Promise.resolve();
+  // Source texts between rebuilds: the watcher says which files changed, so the others are not read again.
+  const texts = new Map<string, string>();
+  const readText = (absPath: string) => {
+    let text = texts.get(absPath);
+    if (text === undefined) texts.set(absPath, (text = readFileSync(absPath, 'utf8')));
+    return text;
+  };
 
   const rebuild = async (changed: string[], kind: ChangeKind) => {
     const start = performance.now();
-    const next = await prepareSite({ siteDir, cache, reuse: kind === 'content' ? site : undefined, lenientChecks: true, lazySearchIndex: true }).catch(
+    if (kind === 'all') texts.clear();
+    for (const file of changed) texts.delete(path.join(siteDir, file));
+    const next = await prepareSite({
+      siteDir,
+      cache,
+      reuse: kind === 'content' ? site : undefined,
+      lenientChecks: true,
+      lazySearchIndex: true,
+      readText,
+    }).catch(
       (error: Error): PreparedSite => ({
         ok: false,
         diagnostics: [{ code: 'build/failed', severity: 'error', message: error.message, hint: 'Run docsgen build --debug for the stack trace.' }],
