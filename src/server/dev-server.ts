@@ -1,7 +1,7 @@
 // `docsgen dev`: builds the site in memory, serves it (pages rendered on request from the last good
 // build), watches every input and rebuilds on change, reloading open browsers. A broken edit never
 // stops the server: its diagnostics go to the terminal and the in-page overlay.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -45,11 +45,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let site: PreparedSite | undefined;
   let pages = new Map<string, string>();
   let pending: Promise<void> = Promise.resolve();
-  // Source texts between rebuilds: the watcher says which files changed, so the others are not read again.
-  const texts = new Map<string, string>();
+  // Source texts between rebuilds, read again only when a file's size or modification time changed (a
+  // stat costs a few microseconds; the watcher can report a quick second save late).
+  const texts = new Map<string, { text: string; mtimeMs: number; size: number }>();
   const readText = (absPath: string) => {
-    let text = texts.get(absPath);
-    if (text === undefined) texts.set(absPath, (text = readFileSync(absPath, 'utf8')));
+    const { mtimeMs, size } = statSync(absPath);
+    const known = texts.get(absPath);
+    if (known && known.mtimeMs === mtimeMs && known.size === size) return known.text;
+    const text = readFileSync(absPath, 'utf8');
+    texts.set(absPath, { text, mtimeMs, size });
     return text;
   };
 
