@@ -35,7 +35,7 @@ function sizes(outDir) {
     const name = assets.find((a) => pattern.test(a));
     return name ? gz(readFileSync(join(outDir, 'assets', name))) : 0;
   };
-  return { html, index: size(/^search-index-/), script: size(/^search-[0-9a-f]+\.js$/), main: size(/^main-[0-9a-f]+\.js$/) };
+  return { html, index: size(/^search-index[.-]/), script: size(/^search-[0-9a-f]+\.js$/), main: size(/^main-[0-9a-f]+\.js$/) };
 }
 
 /** Serves the build, opens search on a doc page and times each query (search and result rendering). */
