@@ -9,10 +9,12 @@ import { MarkdownContent } from '../../theme/markdown/MarkdownContent.js';
 import { hasLeadingH1 } from '../../theme/markdown/has-leading-h1.js';
 import type { RenderedMarkdown } from '../../theme/props.js';
 import type { Diagnostic } from '../diagnostics/index.js';
+import { escapeHtml } from '../render/escape.js';
 import { isExternal } from '../routes/urls.js';
 import { firstParagraph } from './first-paragraph.js';
 import { dropPositions } from './pipeline.js';
 import { sectionsOf, type SearchSection } from './plain-text.js';
+import { eachNode } from './walk.js';
 import type { Heading, LinkRef, MarkdownResult } from './types.js';
 
 export interface CompiledMarkdown {
@@ -49,7 +51,7 @@ export function compileMarkdown(result: MarkdownResult, source: string, options:
   // Slots replace the URLs the graph may rewrite (everything but external links) while rendering; the
   // written URLs are put back afterwards, so a kept tree is unchanged.
   const slotted = result.links.flatMap((link, index) => {
-    if (isExternal(link.url) && !link.asset) return [];
+    if (isExternal(link.url)) return [];
     link.element!.properties[link.attribute] = `${marker}${index}${marker}`;
     return [link];
   });
@@ -101,7 +103,7 @@ export function fillLinks(
   // Parts alternate: HTML, slot number, HTML, ...
   for (let i = 1; i < parts.length; i += 2) {
     const link = compiled.links[Number(parts[i])];
-    parts[i] = link ? escapeAttribute(urlOf(link)) : '';
+    parts[i] = link ? escapeHtml(urlOf(link)) : '';
   }
   return parts.join('');
 }
@@ -115,13 +117,6 @@ export function renderedMarkdown(compiled: CompiledMarkdown, part: 'body' | 'exc
 function render(tree: Root): string {
   return renderToStaticMarkup(createElement(MarkdownContent, { content: tree }));
 }
-
-/** The characters React escapes in attribute values, escaped the same way. */
-function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
 /**
  * A control character no text of the page contains (markdown may carry any character through to the
@@ -139,12 +134,8 @@ function slotMarker(source: string): string {
 
 function elementsOf(tree: Root): Set<Element> {
   const found = new Set<Element>();
-  const stack: Root['children'] = [...tree.children];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type !== 'element') continue;
-    found.add(node);
-    stack.push(...node.children);
-  }
+  eachNode(tree, (node) => {
+    if (node.type === 'element') found.add(node);
+  });
   return found;
 }

@@ -20,6 +20,7 @@ import { collectLinks } from './rehype-collect-links.js';
 import { assignHeadingIds } from './rehype-heading-ids.js';
 import { excerptAbove, remarkTruncate } from './remark-truncate.js';
 import { sanitizeSchema } from './sanitize-schema.js';
+import { eachNode } from './walk.js';
 import type { Heading, LinkRef, MarkdownOptions, MarkdownResult } from './types.js';
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
@@ -99,9 +100,9 @@ function prepareMdast(tree: MdastRoot): { tooDeep?: Node; html: boolean; directi
 }
 
 /**
- * The pass over the hast: drops unsafe URLs (trees without raw HTML; sanitising did it for the others),
- * turns code blocks into highlighted ones, and collects headings, elements with ids and every link, in
- * document order.
+ * The pass over the hast, in document order: drops unsafe URLs (trees without raw HTML; sanitising did it
+ * for the others), turns code blocks into highlighted ones, and collects headings, elements with ids and
+ * every link.
  */
 function finishHast(tree: Root, options: { links: LinkRef[]; lineOffset: number; checkUrls: boolean }) {
   const headings: Element[] = [];
@@ -109,45 +110,33 @@ function finishHast(tree: Root, options: { links: LinkRef[]; lineOffset: number;
   const stack: [Root | Element, number][] = [[tree, 0]];
   while (stack.length > 0) {
     const [parent, depth] = stack.pop()!;
+    if (parent.type === 'element') {
+      const heading = HEADING.test(parent.tagName);
+      if (heading) headings.push(parent);
+      // Headings get their ids later, in assignHeadingIds.
+      if (heading || parent.properties.id !== undefined || (parent.tagName === 'a' && parent.properties.name !== undefined)) {
+        identified.push(parent);
+      }
+      collectLinks(parent, options);
+    }
     const children = parent.children;
-    for (let i = children.length - 1; i >= 0; i--) {
+    const next: [Element, number][] = [];
+    for (let i = 0; i < children.length; i++) {
       const node = children[i]!;
       if (node.type !== 'element') continue;
       if (depth + 1 > MAX_MARKDOWN_DEPTH) return { tooDeep: node as Node, headings, identified };
       if (options.checkUrls) dropUnsafeUrls(node);
       const block = codeBlock(node);
-      if (block) {
-        children[i] = block;
-        continue;
-      }
-      stack.push([node, depth + 1]);
+      if (block) children[i] = block;
+      else next.push([node, depth + 1]);
     }
+    // Last child first onto the stack, so the first comes off next.
+    for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]!);
   }
-  // The stack visits children last-first: a second, ordered walk collects in document order.
-  collectInOrder(tree, (node) => {
-    const heading = HEADING.test(node.tagName);
-    if (heading) headings.push(node);
-    // Headings get their ids later, in assignHeadingIds.
-    if (heading || node.properties.id !== undefined || (node.tagName === 'a' && node.properties.name !== undefined)) identified.push(node);
-    collectLinks(node, options);
-  });
   return { headings, identified };
 }
 
 const HEADING = /^h[1-6]$/;
-
-function collectInOrder(tree: Root, visit: (node: Element) => void) {
-  const stack: (Root | Element)[] = [tree];
-  while (stack.length > 0) {
-    const parent = stack.pop()!;
-    const children = parent.children;
-    for (let i = children.length - 1; i >= 0; i--) {
-      const node = children[i]!;
-      if (node.type === 'element') stack.push(node);
-    }
-    if (parent.type === 'element') visit(parent);
-  }
-}
 
 const LINE_END = /[\r\n]/g;
 
@@ -206,10 +195,6 @@ function hasRawHtml(tree: MdastRoot): boolean {
 
 /** Drops source positions from a tree that is kept (they were needed for links and headings only; without them a tree takes half the memory). */
 export function dropPositions(tree: Root): void {
-  const stack: (Root | Root['children'][number])[] = [tree];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    delete node.position;
-    if ('children' in node) stack.push(...node.children);
-  }
+  delete tree.position;
+  eachNode(tree, (node) => delete node.position);
 }

@@ -59,7 +59,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const rebuild = async (changed: string[], kind: ChangeKind) => {
     const start = performance.now();
-    if (kind === 'all') texts.clear();
+    // Also dropped on the watcher's word, for file systems with coarse modification times.
     for (const file of changed) texts.delete(path.join(siteDir, file));
     const next = await prepareSite({
       siteDir,

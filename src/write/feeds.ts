@@ -4,7 +4,6 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { Feed } from 'feed';
 import type { BlogPost } from '../content/types.js';
-import { fillLinks } from '../markdown/compile.js';
 import type { BlogGraph } from '../routes/blog-types.js';
 import type { RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal } from '../routes/urls.js';
@@ -60,17 +59,9 @@ function createFeed(blog: BlogGraph, siteUrl: string): Feed {
   return feed;
 }
 
-/** A post's content for feed readers: its kept tree made absolute, or else its HTML with absolute links. */
+/** A post's content for feed readers, from its tree (blog posts keep theirs: content/blog.ts parses with `truncate`). */
 function feedContent(post: BlogPost, postUrl: string, siteUrl: string): string {
-  const { markdown } = post;
-  if (markdown.tree) return toHtml(absolutise(markdown.tree, postUrl, siteUrl));
-  return fillLinks(markdown, markdown.html, (link) => absoluteFrom(link.resolved ?? link.url, postUrl, siteUrl));
-}
-
-function absoluteFrom(url: string, postUrl: string, siteUrl: string): string {
-  if (isExternal(url)) return url;
-  if (url.startsWith('/')) return `${siteUrl}${url}`;
-  return new URL(url, postUrl).href;
+  return toHtml(absolutise(post.markdown.tree!, postUrl, siteUrl));
 }
 
 /**
@@ -79,7 +70,11 @@ function absoluteFrom(url: string, postUrl: string, siteUrl: string): string {
  * and the copy buttons of code blocks left out.
  */
 export function absolutise(tree: Root, postUrl: string, siteUrl: string): Root {
-  const absolute = (url: string) => absoluteFrom(url, postUrl, siteUrl);
+  const absolute = (url: string) => {
+    if (isExternal(url)) return url;
+    if (url.startsWith('/')) return `${siteUrl}${url}`;
+    return new URL(url, postUrl).href;
+  };
   const copy = (node: ElementContent): ElementContent[] => {
     if (node.type !== 'element') return [{ ...node }];
     if (node.tagName === 'button') return [];

@@ -58,41 +58,48 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
       return file;
     };
     const { reuse } = input;
-    const write = (rel: string, contents: string | Uint8Array, key = reuse && bytesKey(contents)) => {
-      const file = target(rel);
+    // A file the last build wrote under the same key is kept (hard-linked), else written and recorded.
+    const keep = (rel: string, key: string | undefined) => {
+      if (!key || !reuse?.reuse(rel, key, target(rel))) return false;
       files++;
-      if (key && reuse?.reuse(rel, key, file)) return;
+      return true;
+    };
+    const write = (rel: string, contents: string | Uint8Array, key: string | undefined) => {
+      const file = target(rel);
       writeFileSync(file, contents);
+      files++;
       if (key) reuse?.record(rel, key, file);
+    };
+    // Any file but a page: keyed by its bytes.
+    const put = (rel: string, contents: string | Uint8Array) => {
+      const key = reuse && bytesKey(contents);
+      if (!keep(rel, key)) write(rel, contents, key);
     };
     // Several pages in flight when rendering happens in worker threads; one at a time otherwise.
     await mapConcurrent([...input.graph.routes.values()], input.concurrency ?? 1, async (route) => {
       if (input.router === 'hash') {
-        for (const [rel, contents] of hashRouterFiles(route.url, await input.render(route), input.graph)) write(rel, contents);
+        for (const [rel, contents] of hashRouterFiles(route.url, await input.render(route), input.graph)) put(rel, contents);
         return;
       }
+      // A page is keyed by what it depends on, so an unchanged one is not even rendered.
       const rel = outputPath(route.url);
       const key = reuse && input.pageKey?.(route);
-      if (key && reuse.reuse(rel, key, target(rel))) {
-        files++;
-        return;
-      }
-      write(rel, await input.render(route), key);
+      if (!keep(rel, key)) write(rel, await input.render(route), key);
     });
-    for (const asset of [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])]) write(asset.url.slice(1), asset.contents);
+    for (const asset of [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])]) put(asset.url.slice(1), asset.contents);
     for (const [url, source] of input.graph.assets) {
       const target = path.join(staging.dir, url.slice(1));
       await mkdir(path.dirname(target), { recursive: true });
       await copyFile(source, target);
       files++;
     }
-    for (const feed of renderFeeds(input.graph, input.siteUrl)) write(feed.path, feed.contents);
-    write('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
-    write('robots.txt', renderRobots(input.siteUrl));
+    for (const feed of renderFeeds(input.graph, input.siteUrl)) put(feed.path, feed.contents);
+    put('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
+    put('robots.txt', renderRobots(input.siteUrl));
     if (input.exports) {
       const { siteDir, title, summary } = input.exports;
-      write(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));
-      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl)) write(twin.path, twin.contents);
+      put(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));
+      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl)) put(twin.path, twin.contents);
     }
     await staging.commit();
     reuse?.save();
