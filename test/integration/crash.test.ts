@@ -11,12 +11,18 @@ import { generateCorpus } from '../../bench/generate-corpus.mjs';
 import { BIN, makeSite, removeSites, runCli } from '../helpers/index.js';
 
 const TRIALS = 30;
+/** Trials aimed at the write stage (a warm-cache write takes too little time to be hit by chance). */
+const WRITE_TRIALS = 10;
+/** About how long a build's process runs after its write stage (the summary, exit). */
+const EXIT_MS = 40;
 let parent: string;
 let siteDir: string;
 let outDir: string;
 let before: string;
 let coldMs: number;
 let cachedMs: number;
+/** The write stage of a cold build: the few hundred ms in which a kill leaves a staging folder. */
+let writeMs: number;
 
 let running: ChildProcess | undefined;
 afterAll(async () => {
@@ -61,9 +67,11 @@ beforeAll(async () => {
   outDir = path.join(parent, 'out');
   generateCorpus(siteDir, 100);
   let start = performance.now();
-  const first = await runCli(['build', '.', '--out-dir', outDir, '--no-cache'], { cwd: siteDir });
+  const first = await runCli(['build', '.', '--out-dir', outDir, '--no-cache', '--debug'], { cwd: siteDir });
   coldMs = performance.now() - start;
   expect(first.code, first.stderr).toBe(0);
+  writeMs = Number(/docsgen:write (\d+) ms/.exec(first.stderr)?.[1]);
+  expect(writeMs).toBeGreaterThan(0);
   // A second build fills the parse cache and times a cached build; builds are deterministic.
   await runCli(['build', '.', '--out-dir', outDir], { cwd: siteDir });
   before = hashTree(outDir);
@@ -77,11 +85,16 @@ beforeAll(async () => {
 test(`SIGKILL at ${TRIALS} points of a build leaves the previous output complete and byte-identical`, async () => {
   let killed = 0;
   let leftTemporaries = 0;
+  const spread = TRIALS - WRITE_TRIALS;
   for (let i = 0; i < TRIALS; i++) {
     // Deterministic delays spread over the whole build (process start to the final swap), alternating
-    // cold builds and builds that read and write the parse cache, each over its own duration.
-    const cold = i % 2 === 0;
-    const delay = Math.round(((cold ? coldMs : cachedMs) * (Math.floor(i / 2) + 0.5)) / (TRIALS / 2));
+    // cold builds and builds that read and write the parse cache, each over its own duration; then
+    // cold builds killed across their write stage, which ends shortly before the process does.
+    const cold = i % 2 === 0 || i >= spread;
+    const delay =
+      i < spread
+        ? Math.round(((cold ? coldMs : cachedMs) * (Math.floor(i / 2) + 0.5)) / (spread / 2))
+        : Math.round(coldMs - EXIT_MS - (writeMs * (i - spread + 0.5)) / WRITE_TRIALS);
     const result = await buildAndKill(delay, cold ? ['--no-cache'] : []);
     if (result.killed) killed++;
     if (temporaries().length > 0) leftTemporaries++;
