@@ -82,6 +82,8 @@ export interface PreparedSite {
   /** The client bundle as esbuild made it, before the graph's assets were added (reused by `dev`). */
   clientBundle?: ClientBundle;
   chrome?: SiteChrome;
+  /** The checks' diagnostics (also in `diagnostics`). */
+  checked?: Diagnostic[];
 }
 
 export interface PrepareOptions extends Omit<BuildOptions, 'outDir' | 'cache'> {
@@ -129,10 +131,11 @@ export async function prepareSite(options: PrepareOptions): Promise<PreparedSite
     Object.assign(counts, context.stats());
     if (failed()) return result({ config });
     const graph = await timed('routes', () => buildRouteGraph({ config, instances, pages, staticFiles, blogs, api }));
-    const checked = await timed('checks', () => runChecks(graph));
-    diagnostics.push(...(options.lenientChecks ? checked.map((d) => ({ ...d, severity: 'warning' as const })) : checked));
+    const found = await timed('checks', () => runChecks(graph));
+    const checked = options.lenientChecks ? asWarnings(found) : found;
+    diagnostics.push(...checked);
     if (failed()) return result({ config, graph });
-    if (options.checkOnly) return result({ ok: true, config, graph });
+    if (options.checkOnly) return result({ ok: true, config, graph, checked });
     const [theme, client] = await timed('bundle', () =>
       options.reuse?.theme && options.reuse.bundle
         ? [options.reuse.theme, options.reuse.clientBundle ?? options.reuse.bundle]
@@ -150,7 +153,7 @@ export async function prepareSite(options: PrepareOptions): Promise<PreparedSite
     const search = searchScript && searchIndex ? { script: searchScript.url, index: searchIndex.url } : undefined;
     bundle.js.unshift(routeManifestAsset(graph, config.router, search));
     const chrome = buildChrome(config, { css: bundle.css.map((a) => a.url), js: bundle.js.map((a) => a.url) }, graph);
-    return result({ ok: true, config, graph, theme, bundle, clientBundle: client, chrome });
+    return result({ ok: true, config, graph, checked, theme, bundle, clientBundle: client, chrome });
   } catch (error) {
     if (isDocsgenError(error)) {
       diagnostics.push(...error.diagnostics);
@@ -212,11 +215,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** A search index asset whose contents are computed on first read, under a URL unique to this build. */
-function lazySearchIndexAsset(graph: RouteGraph): ClientAsset {
+/** Check results as the dev server reports them: warnings, which never stop a rebuild. */
+export function asWarnings(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.map((d) => ({ ...d, severity: 'warning' as const }));
+}
+
+/**
+ * A search index asset whose contents are computed on first read, under a URL unique to this build (or
+ * `url`, for a graph that changed in place after the route table named it).
+ */
+export function lazySearchIndexAsset(graph: RouteGraph, url = searchIndexUrl('json', contentHash(`${Date.now()}:${Math.random()}`))): ClientAsset {
   let contents: Uint8Array | undefined;
   return {
-    url: searchIndexUrl('json', contentHash(`${Date.now()}:${Math.random()}`)),
+    url,
     get contents() {
       contents ??= searchIndexAsset(graph, 'history').contents;
       return contents;

@@ -55,7 +55,8 @@ function isIgnored(rel: string): boolean {
   return rel.split('/').some((part) => part.startsWith('_') || part.startsWith('.'));
 }
 
-async function loadDoc(options: { siteDir: string; instance: DocsInstanceConfig; rel: string; context: ContentContext }) {
+/** One doc of an instance (`rel`: its path inside the instance folder); no entry when it has errors. */
+export async function loadDoc(options: { siteDir: string; instance: DocsInstanceConfig; rel: string; context: ContentContext }) {
   const { siteDir, instance, rel } = options;
   const absPath = path.join(instance.dir, rel);
   const file = relativePosix(siteDir, absPath);

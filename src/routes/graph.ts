@@ -78,6 +78,29 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   return graph;
 }
 
+/**
+ * The graph with one doc's content replaced, for an edit that changes nothing other routes show of it:
+ * the same id, title, sidebar label and position, description and front matter. Every other route and
+ * the sidebars stay as they are; the doc gets its new body, table of contents, ids and resolved links.
+ * Undefined when the edit changes more (the whole graph must be built again). The checks are not run.
+ */
+export function withDocContent(graph: RouteGraph, doc: DocEntry): RouteGraph | undefined {
+  const old = [...graph.routes.values()].find((route): route is DocRoute => route.kind === 'doc' && route.source === doc.file);
+  if (!old || graph.duplicates.has(old.url) || outline(old.doc) !== outline(doc)) return undefined;
+  const next: RouteGraph = { ...graph, routes: new Map(graph.routes), assets: new Map(graph.assets) };
+  const fileUrls = new Map([...graph.routes.values()].flatMap((r) => (r.source ? [[r.source, r.url] as const] : [])));
+  const route: DocRoute = { ...old, doc, anchors: new Set(doc.markdown.anchors), toc: docToc(doc) };
+  const context = { url: route.url, file: doc.file, fileUrls, assets: next.assets };
+  route.links = [...resolveLinks(doc.markdown.links, context), ...paginationLinks(route, next)];
+  next.routes.set(route.url, route);
+  return next;
+}
+
+/** What other routes show of a doc (sidebars, pagination, breadcrumbs, cards, the route table). */
+function outline(doc: DocEntry): string {
+  return JSON.stringify([doc.instanceId, doc.id, doc.title, doc.sidebarLabel, doc.sidebarPosition ?? null, doc.description ?? null, doc.frontMatter]);
+}
+
 /** Where a route comes from, for duplicate reports: its file and, when its URL is a `slug`, that line. */
 function routeSource(route: Route): DuplicateSource {
   if (!route.source) return { source: `(generated ${route.kind} page)`, line: 1, column: 1 };
@@ -167,8 +190,13 @@ function docRoute(instance: DocsInstance, doc: DocEntry): DocRoute {
     unlisted: fm.unlisted === true,
     instanceId: instance.config.id,
     doc,
-    toc: buildToc(doc.markdown.headings, fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3),
+    toc: docToc(doc),
   };
+}
+
+function docToc(doc: DocEntry) {
+  const fm = doc.frontMatter;
+  return buildToc(doc.markdown.headings, fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3);
 }
 
 function pageRoute(page: PageEntry): PageRoute {

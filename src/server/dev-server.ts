@@ -5,7 +5,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { openParseCache, prepareSite, type PreparedSite } from '../build.js';
+import { asWarnings, lazySearchIndexAsset, openParseCache, prepareSite, type PreparedSite } from '../build.js';
+import { runChecks } from '../checks/index.js';
+import { createContentContext } from '../content/context.js';
+import { loadDoc } from '../content/docs.js';
+import { withDocContent } from '../routes/graph.js';
 import { loadConfig } from '../config/load.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { createMemoryCache, type ParseCache } from '../content/parse-cache.js';
@@ -36,6 +40,9 @@ export interface DevServer {
 
 const OVERLAY_TAG = `<script>${OVERLAY_SCRIPT}</script>`;
 
+/** How long after a reload the checks wait, so that reloading browsers are served first. */
+const CHECKS_AFTER_RELOAD_MS = 40;
+
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const siteDir = path.resolve(options.siteDir);
   const live = createLiveReload();
@@ -57,10 +64,48 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return text;
   };
 
+  /**
+   * The fast path for the most common save, a doc whose body changed and nothing other pages show of it
+   * (title, sidebar label and position, description, front matter): that doc is parsed and its route
+   * replaced in the graph; browsers reload, then the checks run over the new graph. False (and nothing
+   * changed) when the edit needs the whole site loaded again.
+   */
+  const docBodyEdit = async (file: string, start: number): Promise<boolean> => {
+    const current = site;
+    const instance = current?.config?.docs.find((i) => path.join(siteDir, file).startsWith(i.dir + path.sep));
+    if (!current?.graph || !current.bundle || !instance || !/\.md$/i.test(file)) return false;
+    const context = createContentContext({ cache, readText, workers: 1 });
+    const loaded = await loadDoc({ siteDir, instance, rel: path.relative(instance.dir, path.join(siteDir, file)), context });
+    if (!loaded.entry || loaded.entry.frontMatter.draft || loaded.diagnostics.length > 0) return false;
+    const graph = withDocContent(current.graph, loaded.entry);
+    if (!graph) return false;
+    // The route table names the search index already: a fresh index under the same URL.
+    const lazy = new Map(current.bundle.lazy);
+    const index = lazy.get('search-index');
+    if (index) lazy.set('search-index', lazySearchIndexAsset(graph, index.url));
+    // The file parsed without a problem: what stays is other files' problems other than the checks'.
+    const others = current.diagnostics.filter((d) => d.file !== file && !current.checked?.includes(d));
+    site = { ...current, graph, bundle: { ...current.bundle, lazy } };
+    pages = new Map();
+    // Until the checks have run: every problem known, but this file's (so a fixed error is not shown again
+    // by the reloaded page's overlay).
+    live.problems([...others, ...(current.checked ?? []).filter((d) => d.file !== file)]);
+    live.reload();
+    // Browsers' requests for the new page come first; the checks (tens of ms on a big site) after.
+    await new Promise((resolve) => setTimeout(resolve, CHECKS_AFTER_RELOAD_MS));
+    const checked = asWarnings(runChecks(graph));
+    site = { ...site, checked, diagnostics: [...others, ...checked] };
+    options.report?.(site.diagnostics, { ms: Math.round(performance.now() - start), ok: true, changed: [file] });
+    live.problems(site.diagnostics);
+    return true;
+  };
+
   const rebuild = async (changed: string[], kind: ChangeKind) => {
     const start = performance.now();
     // Also dropped on the watcher's word, for file systems with coarse modification times.
     for (const file of changed) texts.delete(path.join(siteDir, file));
+    // Anything unexpected on the fast path (the file is gone already) leaves it to the full rebuild.
+    if (kind === 'content' && changed.length === 1 && (await docBodyEdit(changed[0]!, start).catch(() => false))) return;
     const next = await prepareSite({
       siteDir,
       cache,

@@ -125,6 +125,35 @@ describe('writing', () => {
     expect(await text('/docs/guides/jwt')).toContain('Freshly edited paragraph.');
   });
 
+  test('a body edit reloads before the checks run: new heading in the TOC, its broken link reported after the reload', async () => {
+    events.drain();
+    const jwt = 'content/docs/02-guides/jwt.md';
+    const good = readFileSync(path.join(site, jwt), 'utf8');
+    write(jwt, `${good}\n## Refresh tokens\n\nSee [the missing page](/docs/missing-page).\n`);
+    await events.next('reload');
+    const page = await text('/docs/guides/jwt');
+    expect(page).toContain('<a class="toc__link" href="#refresh-tokens">Refresh tokens</a>');
+    expect(page).toContain('href="/docs/missing-page"');
+    const problems = (await events.next('problems')) as { code: string; file: string; severity: string }[];
+    expect(problems.map((d) => [d.code, d.file, d.severity])).toEqual([['link/broken', jwt, 'warning']]);
+    write(jwt, good);
+    await events.next('reload');
+    expect(await events.next('problems')).toEqual([]);
+    expect(await text('/docs/guides/jwt')).not.toContain('Refresh tokens');
+  });
+
+  test('a title edit reaches the sidebar of every other page', async () => {
+    events.drain();
+    const jwt = 'content/docs/02-guides/jwt.md';
+    const good = readFileSync(path.join(site, jwt), 'utf8');
+    write(jwt, good.replace('# JWT', '# JSON Web Tokens'));
+    await events.next('reload');
+    expect(await text('/docs')).toContain('>JSON Web Tokens<');
+    write(jwt, good);
+    await events.next('reload');
+    expect(await text('/docs')).not.toContain('JSON Web Tokens');
+  });
+
   test('a broken edit shows its diagnostic in the overlay channel while the last good page is served; fixing it clears it', async () => {
     events.drain();
     const file = 'content/docs/02-guides/jwt.md';

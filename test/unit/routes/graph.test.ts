@@ -5,10 +5,11 @@ import path from 'node:path';
 import { renderedMarkdown } from '../../../src/markdown/compile.js';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../../src/config/load.js';
-import { loadDocs } from '../../../src/content/docs.js';
+import { inProcess } from '../../../src/content/context.js';
+import { loadDoc, loadDocs } from '../../../src/content/docs.js';
 import { loadPages } from '../../../src/content/pages.js';
 import { loadStaticFiles } from '../../../src/content/static-files.js';
-import { buildRouteGraph } from '../../../src/routes/graph.js';
+import { buildRouteGraph, withDocContent } from '../../../src/routes/graph.js';
 import { buildDocNavigation } from '../../../src/routes/navigation.js';
 import type { DocRoute, Route, RouteGraph } from '../../../src/routes/types.js';
 import { makeSite, MINIMAL_CONFIG, removeSites } from '../../helpers/index.js';
@@ -192,5 +193,43 @@ describe('buildDocNavigation', () => {
   test('gives a top-level doc a breadcrumb of its own label only', async () => {
     const { graph } = await graphOf({ 'content/docs/intro.md': '---\nsidebar_label: Start here\n---\n# Introduction\n' });
     expect(buildDocNavigation(graph, docRoute(graph, '/docs/intro')).breadcrumbs).toEqual([{ label: 'Start here' }]);
+  });
+});
+
+describe('withDocContent', () => {
+  test("replaces one doc's body, TOC, ids and links and leaves every other route as it was", async () => {
+    const { graph, site } = await graphOf({
+      'content/docs/intro.md': '# Intro\n\nSee [JWT](./guides/jwt.md).\n',
+      'content/docs/guides/jwt.md': '# JWT\n\n## Claims\n',
+    });
+    const cfg = await loadConfig(site);
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(path.join(site, 'content/docs/intro.md'), '# Intro\n\nSee [JWT](./guides/jwt.md).\n\n## Setup\n\nSee [the claims](./guides/jwt.md#claims) and [a page](./gone.md).\n');
+    const { entry } = await loadDoc({ siteDir: site, instance: cfg.docs[0]!, rel: 'intro.md', context: inProcess });
+    const next = withDocContent(graph, entry!)!;
+    const intro = docRoute(next, '/docs/intro');
+    expect(html(intro)).toContain('<a href="/docs/guides/jwt#claims">the claims</a>');
+    expect(intro.toc.map((t) => t.id)).toEqual(['setup']);
+    expect([...intro.anchors]).toEqual(['intro', 'setup']);
+    expect(intro.links.map((l) => [l.raw, l.path ?? l.missingFile])).toEqual([
+      ['./guides/jwt.md', '/docs/guides/jwt'],
+      ['./guides/jwt.md#claims', '/docs/guides/jwt'],
+      ['./gone.md', 'content/docs/gone.md'],
+    ]);
+    expect(next.routes.get('/docs/guides/jwt')).toBe(graph.routes.get('/docs/guides/jwt'));
+    expect(next.instances).toBe(graph.instances);
+    // The graph it came from is untouched.
+    expect(docRoute(graph, '/docs/intro').toc).toEqual([]);
+  });
+
+  test('returns nothing when the edit changes what other pages show: the title, the front matter or the first paragraph (the description)', async () => {
+    const { graph, site } = await graphOf({ 'content/docs/intro.md': '# Intro\n', 'content/docs/b.md': '# B\n' });
+    const cfg = await loadConfig(site);
+    const { writeFileSync } = await import('node:fs');
+    for (const text of ['# Introduction\n', '---\nsidebar_position: 9\n---\n# Intro\n', '# Intro\n\nA new first paragraph.\n']) {
+      writeFileSync(path.join(site, 'content/docs/intro.md'), text);
+      const { entry } = await loadDoc({ siteDir: site, instance: cfg.docs[0]!, rel: 'intro.md', context: inProcess });
+      expect(withDocContent(graph, entry!), text).toBeUndefined();
+    }
   });
 });
