@@ -97,6 +97,8 @@ export interface PrepareOptions extends Omit<BuildOptions, 'outDir' | 'cache'> {
   lazySearchIndex?: boolean;
   /** Reads a source file's text (the dev server's keeps unchanged files' texts between rebuilds). */
   readText?: (absPath: string) => string;
+  /** Load docs as outlines, without bodies, and run no checks (the dev server's start; see outlineMarkdownFile). */
+  outline?: boolean;
 }
 
 /** Config -> content -> route graph -> checks -> theme and client bundle; renders nothing, writes nothing. */
@@ -123,6 +125,7 @@ export async function prepareSite(options: PrepareOptions): Promise<PreparedSite
       workerScript: parseWorkerScript(packageRoot()),
       workers: options.workers,
       ...(options.readText ? { readText: options.readText } : {}),
+      ...(options.outline ? { outline: true } : {}),
     });
     const { instances, pages, staticFiles, blogs, api, apiMs } = await timed('content', () =>
       loadContent(config, diagnostics, context).finally(() => context.close()),
@@ -131,7 +134,7 @@ export async function prepareSite(options: PrepareOptions): Promise<PreparedSite
     Object.assign(counts, context.stats());
     if (failed()) return result({ config });
     const graph = await timed('routes', () => buildRouteGraph({ config, instances, pages, staticFiles, blogs, api }));
-    const found = await timed('checks', () => runChecks(graph));
+    const found = options.outline ? [] : await timed('checks', () => runChecks(graph));
     const checked = options.lenientChecks ? asWarnings(found) : found;
     diagnostics.push(...checked);
     if (failed()) return result({ config, graph });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { ParseCache } from './parse-cache.js';
-import { parseMarkdownFile, type ParsedFile, type ParseJob } from './parse-file.js';
+import { outlineMarkdownFile, parseMarkdownFile, type ParsedFile, type ParseJob } from './parse-file.js';
 import { createParsePool, type ParsePool } from './parse-pool.js';
 
 /** Files parsed in process before the worker pool starts: below this a pool costs more than it saves. */
@@ -27,6 +27,8 @@ export interface ContentContextOptions {
   workers?: number;
   /** Reads a source file's text (default: from disk, every time). */
   readText?: (absPath: string) => string;
+  /** Docs get their outline only (outlineMarkdownFile), bypassing the cache; other files are parsed. */
+  outline?: boolean;
 }
 
 export function createContentContext(options: ContentContextOptions = {}): ContentContext {
@@ -39,6 +41,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     // round trips through the thread pool cost several times the read itself.
     read: options.readText ?? ((absPath) => readFileSync(absPath, 'utf8')),
     async parse(text, job) {
+      if (options.outline && job.schema === 'doc') return outlineMarkdownFile(text, job);
       const hit = options.cache?.get(text, job);
       if (hit) {
         cached++;

@@ -52,6 +52,25 @@ export function parseMarkdownFile(text: string, job: ParseJob): ParsedFile {
 }
 
 /**
+ * A file's outline only: front matter (validated as in a full parse) and a title, with no body. The dev
+ * server starts from outlines, so it serves its first page within a second on a big site, and parses
+ * the bodies after. The title is the front matter's or the first `# heading`'s text with its inline
+ * markup left in (a full parse replaces it).
+ */
+export function outlineMarkdownFile(text: string, job: ParseJob): ParsedFile {
+  const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
+  const h1 = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/m.exec(fm.body.replace(/^(```|~~~)[\s\S]*?^\1/gm, ''))?.[1];
+  const title = (fm.data as { title?: string }).title ?? h1?.replace(/\s*\{#[^{}]+\}$/, '') ?? job.fallbackTitle;
+  return {
+    frontMatter: fm.data as Record<string, unknown>,
+    markdown: { ...emptyCompiled([]), outline: true },
+    title,
+    positions: fm.positions,
+    diagnostics: fm.diagnostics,
+  };
+}
+
+/**
  * The unified plugins recurse once per nesting level; input nested deeply enough to overflow the stack
  * there (before the pipeline's own depth limit can see it) is reported against the file (issue 12).
  */

@@ -37,6 +37,8 @@ export interface CompiledMarkdown {
   excerpt?: { html: string; links: number[]; anchors: string[] };
   /** Kept only when asked (blog posts, for feeds); its link elements are `links[n].element`. */
   tree?: Root;
+  /** Only the file's outline was read (the dev server's start): the body is still to be parsed. */
+  outline?: true;
 }
 
 export interface CompileOptions {

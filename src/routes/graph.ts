@@ -86,10 +86,20 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
  */
 export function withDocContent(graph: RouteGraph, doc: DocEntry): RouteGraph | undefined {
   const old = [...graph.routes.values()].find((route): route is DocRoute => route.kind === 'doc' && route.source === doc.file);
-  if (!old || graph.duplicates.has(old.url) || outline(old.doc) !== outline(doc)) return undefined;
+  // A doc loaded as an outline (the dev server's start) takes its first full parse whatever it changes:
+  // its own page is then exact, other pages catch up when the whole site has been parsed.
+  const first = old?.doc.markdown.outline === true;
+  if (!old || graph.duplicates.has(old.url) || (!first && outline(old.doc) !== outline(doc))) return undefined;
   const next: RouteGraph = { ...graph, routes: new Map(graph.routes), assets: new Map(graph.assets) };
   const fileUrls = new Map([...graph.routes.values()].flatMap((r) => (r.source ? [[r.source, r.url] as const] : [])));
-  const route: DocRoute = { ...old, doc, anchors: new Set(doc.markdown.anchors), toc: docToc(doc) };
+  const route: DocRoute = {
+    ...old,
+    title: doc.title,
+    description: doc.description,
+    doc,
+    anchors: new Set(doc.markdown.anchors),
+    toc: docToc(doc),
+  };
   const context = { url: route.url, file: doc.file, fileUrls, assets: next.assets };
   route.links = [...resolveLinks(doc.markdown.links, context), ...paginationLinks(route, next)];
   next.routes.set(route.url, route);

@@ -52,6 +52,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let site: PreparedSite | undefined;
   let pages = new Map<string, string>();
   let pending: Promise<void> = Promise.resolve();
+  /** Files saved while the start-up load of the whole site runs (undefined once it is done). */
+  let savedDuringLoad: string[] | undefined = [];
   // Source texts between rebuilds, read again only when a file's size or modification time changed (a
   // stat costs a few microseconds; the watcher can report a quick second save late).
   const texts = new Map<string, { text: string; mtimeMs: number; size: number }>();
@@ -65,6 +67,28 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   /**
+   * Parses one doc (a site-relative path) and puts it into the current site's graph (withDocContent);
+   * false, and nothing changed, when it has problems or changes what other pages show of it.
+   */
+  const withDoc = async (file: string): Promise<boolean> => {
+    const instance = site?.config?.docs.find((i) => path.join(siteDir, file).startsWith(i.dir + path.sep));
+    if (!instance || !/\.md$/i.test(file)) return false;
+    const context = createContentContext({ cache, readText, workers: 1 });
+    const loaded = await loadDoc({ siteDir, instance, rel: path.relative(instance.dir, path.join(siteDir, file)), context });
+    if (!loaded.entry || loaded.entry.frontMatter.draft || loaded.diagnostics.length > 0) return false;
+    // Applied to the site as it is now: it may have changed while the file was parsed.
+    const current = site;
+    const graph = current?.graph && withDocContent(current.graph, loaded.entry);
+    if (!graph || !current?.bundle) return false;
+    // The route table names the search index already: a fresh index under the same URL.
+    const lazy = new Map(current.bundle.lazy);
+    const index = lazy.get('search-index');
+    if (index) lazy.set('search-index', lazySearchIndexAsset(graph, index.url));
+    site = { ...current, graph, bundle: { ...current.bundle, lazy } };
+    return true;
+  };
+
+  /**
    * The fast path for the most common save, a doc whose body changed and nothing other pages show of it
    * (title, sidebar label and position, description, front matter): that doc is parsed and its route
    * replaced in the graph; browsers reload, then the checks run over the new graph. False (and nothing
@@ -72,35 +96,27 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
    */
   const docBodyEdit = async (file: string, start: number): Promise<boolean> => {
     const current = site;
-    const instance = current?.config?.docs.find((i) => path.join(siteDir, file).startsWith(i.dir + path.sep));
-    if (!current?.graph || !current.bundle || !instance || !/\.md$/i.test(file)) return false;
-    const context = createContentContext({ cache, readText, workers: 1 });
-    const loaded = await loadDoc({ siteDir, instance, rel: path.relative(instance.dir, path.join(siteDir, file)), context });
-    if (!loaded.entry || loaded.entry.frontMatter.draft || loaded.diagnostics.length > 0) return false;
-    const graph = withDocContent(current.graph, loaded.entry);
-    if (!graph) return false;
-    // The route table names the search index already: a fresh index under the same URL.
-    const lazy = new Map(current.bundle.lazy);
-    const index = lazy.get('search-index');
-    if (index) lazy.set('search-index', lazySearchIndexAsset(graph, index.url));
+    if (!(await withDoc(file))) return false;
     // The file parsed without a problem: what stays is other files' problems other than the checks'.
-    const others = current.diagnostics.filter((d) => d.file !== file && !current.checked?.includes(d));
-    site = { ...current, graph, bundle: { ...current.bundle, lazy } };
+    const others = current!.diagnostics.filter((d) => d.file !== file && !current!.checked?.includes(d));
     pages = new Map();
     // Until the checks have run: every problem known, but this file's (so a fixed error is not shown again
     // by the reloaded page's overlay).
-    live.problems([...others, ...(current.checked ?? []).filter((d) => d.file !== file)]);
+    live.problems([...others, ...(current!.checked ?? []).filter((d) => d.file !== file)]);
     live.reload();
+    // While the start-up load runs, other docs have no bodies yet: the checks wait for the whole site.
+    if (savedDuringLoad) return true;
     // Browsers' requests for the new page come first; the checks (tens of ms on a big site) after.
     await new Promise((resolve) => setTimeout(resolve, CHECKS_AFTER_RELOAD_MS));
-    const checked = asWarnings(runChecks(graph));
-    site = { ...site, checked, diagnostics: [...others, ...checked] };
+    const checked = asWarnings(runChecks(site!.graph!));
+    site = { ...site!, checked, diagnostics: [...others, ...checked] };
     options.report?.(site.diagnostics, { ms: Math.round(performance.now() - start), ok: true, changed: [file] });
     live.problems(site.diagnostics);
     return true;
   };
 
-  const rebuild = async (changed: string[], kind: ChangeKind) => {
+  /** `outline`: docs without their bodies (the start); `quiet`: no reload unless nothing was served yet. */
+  const rebuild = async (changed: string[], kind: ChangeKind, mode: { outline?: boolean; quiet?: boolean } = {}) => {
     const start = performance.now();
     // Also dropped on the watcher's word, for file systems with coarse modification times.
     for (const file of changed) texts.delete(path.join(siteDir, file));
@@ -113,6 +129,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       lenientChecks: true,
       lazySearchIndex: true,
       readText,
+      ...(mode.outline ? { outline: true } : {}),
     }).catch(
       (error: Error): PreparedSite => ({
         ok: false,
@@ -125,13 +142,23 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     live.problems(next.diagnostics);
     if (!next.ok) return;
     const cssOnly = kind === 'styles' && site !== undefined;
+    const served = site !== undefined;
     site = next;
     pages = new Map();
     if (cssOnly && next.chrome?.assets.css[0]) live.css(next.chrome.assets.css[0]);
-    else live.reload();
+    else if (!mode.quiet || !served) live.reload();
   };
 
-  await rebuild([], 'all');
+  // The first page is served from outlines (front matter and titles, no bodies: well under a second for
+  // a thousand docs); each doc is parsed when it is first asked for, and the whole site right after,
+  // in the background, which then replaces the outline site and reports the checks. Saves meanwhile are
+  // not kept waiting: they apply to the outline site, and are applied again once the whole site is in.
+  await rebuild([], 'all', { outline: true });
+  const load = rebuild([], 'content', { quiet: true }).then(() => {
+    const again = savedDuringLoad ?? [];
+    savedDuringLoad = undefined;
+    if (again.length > 0) pending = pending.then(() => rebuild([...new Set(again)], 'content'));
+  });
   const statics = existsSync(path.join(siteDir, 'static'))
     ? (sirv(site?.config?.staticDirAbs ?? path.join(siteDir, 'static'), { dev: true, dotfiles: false }) as Handler)
     : undefined;
@@ -173,6 +200,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         res.end();
         return;
       }
+      // A doc still in outline (the start) is parsed now, then served whole.
+      if (route.kind === 'doc' && route.doc.markdown.outline) {
+        void withDoc(route.doc.file)
+          .catch(() => false)
+          .then((parsed) => {
+            if (parsed) pages.delete(route.url);
+            sendPage(res, 200, route.url);
+          });
+        return;
+      }
       return sendPage(res, 200, route.url);
     }
     if (statics) return statics(req, res, () => notFound(res));
@@ -202,12 +239,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const url = await listen(server, { port: options.port, host: options.host, onPortTaken: options.onPortTaken });
   const watcher = await watchSite(siteDir, (changed, kind) => {
+    savedDuringLoad?.push(...changed);
     pending = pending.then(() => rebuild(changed, kind));
   });
   return {
     url,
     server,
-    idle: () => pending,
+    async idle() {
+      await load;
+      await pending;
+    },
     async close() {
       await watcher.close();
       live.close();

@@ -7,6 +7,9 @@ import { watch } from 'chokidar';
 
 export type ChangeKind = 'styles' | 'content' | 'all';
 
+/** What a site is built from, at the top of its folder. */
+const INPUTS = new Set(['site.config.yaml', 'content', 'spec', 'static', 'theme']);
+
 const DEBOUNCE_MS = 15;
 /** chokidar drops a second change to a file within 50 ms of the first; look again after that window. */
 const RECHECK_MS = 75;
@@ -15,10 +18,18 @@ export async function watchSite(
   siteDir: string,
   onChange: (changed: string[], kind: ChangeKind) => void,
 ): Promise<{ close(): Promise<void> }> {
-  const watcher = watch(['site.config.yaml', 'content', 'spec', 'static', 'theme'], {
+  // The site folder itself, filtered to the inputs: chokidar 5 says `ready` as soon as the first of
+  // several watched paths is scanned (a missing `spec/` is at once), so with one path per input the
+  // server started before `content/` was watched and missed the first saves.
+  const watcher = watch('.', {
     cwd: siteDir,
     ignoreInitial: true,
-    ignored: (file) => /(^|[/\\])(node_modules|\.git|build|\.docsgen-[^/\\]*)([/\\]|$)/.test(file),
+    ignored: (file) => {
+      const rel = path.relative(siteDir, path.resolve(siteDir, file));
+      if (rel === '') return false;
+      const parts = rel.split(path.sep);
+      return !INPUTS.has(parts[0]!) || parts.some((part) => part === 'node_modules' || part === '.git' || part.startsWith('.docsgen-'));
+    },
   });
   let batch = new Set<string>();
   let timer: NodeJS.Timeout | undefined;

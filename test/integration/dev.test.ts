@@ -69,6 +69,8 @@ beforeAll(async () => {
   dev = await startDevServer({ siteDir: site, port: 0, host: '127.0.0.1' });
   events = new EventStream(new URL('/__docsgen/events', dev.url).href);
   await events.next('problems');
+  // The server starts from outlines; the tests below work on the whole site, parsed in the background.
+  await dev.idle();
 });
 
 afterAll(async () => {
@@ -238,4 +240,54 @@ describe('port', () => {
       blocker.close();
     }
   });
+});
+
+describe('start-up', () => {
+  test('serves a whole doc page from the outline start, before the background parse of the site has finished', async () => {
+    const { generateCorpus } = await import('../../bench/generate-corpus.mjs');
+    const corpus = path.join(makeSite({}), 'corpus');
+    generateCorpus(corpus, 300, { seed: 3 });
+    const reports: number[] = [];
+    const server = await startDevServer({ siteDir: corpus, port: 0, host: '127.0.0.1', report: (_d, r) => reports.push(r.ms) });
+    try {
+      const file = 'content/docs/section-02/topic-03/page-04.md';
+      const source = readFileSync(path.join(corpus, file), 'utf8');
+      const paragraph = /^See \[[^\]]+\]\([^)]+\) for details\. (\S+ \S+ \S+)/m.exec(source)?.[1];
+      expect(paragraph).toBeDefined();
+      const page = await (await fetch(new URL('/docs/section-02/topic-03/page-04', server.url))).text();
+      // Only the outline load has reported: the rest of the site is still being parsed.
+      expect(reports).toHaveLength(1);
+      expect(page).toContain(paragraph);
+      expect(page).toContain('class="toc__link"');
+      await server.idle();
+      expect(reports).toHaveLength(2);
+      // The same page once the whole site is parsed (the route table is rebuilt, under a new name).
+      const routeTable = (html: string) => html.replace(/\/assets\/routes-[0-9a-f]{8}\.js/g, '/assets/routes-<hash>.js');
+      const after = await (await fetch(new URL('/docs/section-02/topic-03/page-04', server.url))).text();
+      expect(routeTable(after)).toBe(routeTable(page));
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  test('a save during the start-up load is served at once and kept once the whole site is in', async () => {
+    const { generateCorpus } = await import('../../bench/generate-corpus.mjs');
+    const corpus = path.join(makeSite({}), 'corpus');
+    generateCorpus(corpus, 300, { seed: 4 });
+    const server = await startDevServer({ siteDir: corpus, port: 0, host: '127.0.0.1' });
+    const stream = new EventStream(new URL('/__docsgen/events', server.url).href);
+    try {
+      const url = new URL('/docs/section-01/topic-02/page-03', server.url);
+      const file = path.join(corpus, 'content/docs/section-01/topic-02/page-03.md');
+      await stream.next('problems');
+      writeFileSync(file, `${readFileSync(file, 'utf8')}\nSaved while the site loads.\n`);
+      await stream.next('reload');
+      expect(await (await fetch(url)).text()).toContain('Saved while the site loads.');
+      await server.idle();
+      expect(await (await fetch(url)).text()).toContain('Saved while the site loads.');
+    } finally {
+      stream.close();
+      await server.close();
+    }
+  }, 60_000);
 });
