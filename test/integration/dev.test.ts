@@ -1,7 +1,7 @@
 // `docsgen dev` in process: edits, additions, deletions and broken edits reach the browser through the
 // live-reload channel; the last good build keeps being served; dev pages equal build pages (parity);
 // the port falls back when taken; paths outside the site are never served.
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,15 @@ class EventStream {
   }
   close() {
     this.controller.abort();
+  }
+}
+
+/** Polls until `ready` holds (a few rebuilds may be needed for a batch of file events), for 10 s at most. */
+async function waitFor(ready: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error('condition not met within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -177,6 +186,24 @@ describe('writing', () => {
     unlinkSync(path.join(site, 'content/docs/02-guides/new-page.md'));
     await events.next('reload');
     expect((await get('/docs/guides/new-page')).status).toBe(404);
+  });
+
+  test('renaming a file moves its page; adding and deleting a whole folder adds and removes its pages', async () => {
+    events.drain();
+    write('content/docs/02-guides/before.md', '# Before the rename\n');
+    await events.next('reload');
+    expect((await get('/docs/guides/before')).status).toBe(200);
+    renameSync(path.join(site, 'content/docs/02-guides/before.md'), path.join(site, 'content/docs/02-guides/after.md'));
+    await waitFor(async () => (await get('/docs/guides/after')).status === 200);
+    expect((await get('/docs/guides/before')).status).toBe(404);
+    mkdirSync(path.join(site, 'content/docs/03-extras'));
+    write('content/docs/03-extras/one.md', '# Extra one\n');
+    write('content/docs/03-extras/two.md', '# Extra two\n');
+    await waitFor(async () => (await get('/docs/extras/two')).status === 200);
+    expect(await text('/docs/extras/one')).toContain('Extra one');
+    rmSync(path.join(site, 'content/docs/03-extras'), { recursive: true });
+    unlinkSync(path.join(site, 'content/docs/02-guides/after.md'));
+    await waitFor(async () => (await get('/docs/extras/one')).status === 404 && (await get('/docs/guides/after')).status === 404);
   });
 
   test('broken links are warnings: reported, and the page is still rebuilt', async () => {
