@@ -1,6 +1,6 @@
 // The build pipeline, top to bottom: config -> content -> route graph -> checks -> theme and client
 // bundle -> render and write. Returns diagnostics; the CLI decides what they mean for the exit code.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { packageRoot } from './bundle/package-root.js';
@@ -29,7 +29,8 @@ import { buildRouteGraph } from './routes/graph.js';
 import { searchIndexUrl } from './routes/urls.js';
 import type { Route, RouteGraph } from './routes/types.js';
 import { routeManifestAsset } from './write/route-manifest.js';
-import { searchIndexAsset } from './write/search-index.js';
+import { searchEntries, searchIndexAsset, searchIndexBytes } from './write/search-index.js';
+import { runInWorker } from './util/run-worker.js';
 import { bytesKey, openOutputReuse } from './write/output-reuse.js';
 import { writeSite } from './write/write-site.js';
 
@@ -149,8 +150,7 @@ export async function prepareSite(options: PrepareOptions): Promise<PreparedSite
     // The search index and the search dialog's script are loaded only when search is first opened.
     const searchScript = bundle.lazy?.get('search');
     const searchIndex =
-      searchScript &&
-      (options.lazySearchIndex ? lazySearchIndexAsset(graph) : await timed('search', () => searchIndexAsset(graph, config.router)));
+      searchScript && (options.lazySearchIndex ? lazySearchIndexAsset(graph) : searchIndexOffThread(graph, config.router, timings));
     if (searchIndex) bundle.lazy!.set('search-index', searchIndex);
     // The route table rides with the bundle, ahead of it, so the client can match links to routes.
     const search = searchScript && searchIndex ? { script: searchScript.url, index: searchIndex.url } : undefined;
@@ -216,6 +216,29 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await pool?.close();
   }
+}
+
+/**
+ * The search index, built in a worker thread while the pages are written (in process without a built
+ * worker script); `ready` resolves when its contents are there. Its time goes to `timings.search`.
+ */
+function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash', timings: Record<string, number>): ClientAsset {
+  const start = performance.now();
+  const entries = searchEntries(graph);
+  const script = path.join(packageRoot(), 'dist', 'write', 'search-worker.js');
+  const bytes = existsSync(script)
+    ? runInWorker<Uint8Array>(script, { entries, mode }).catch(() => searchIndexBytes(entries, mode))
+    : Promise.resolve(searchIndexBytes(entries, mode));
+  const asset: ClientAsset = {
+    url: searchIndexUrl(mode === 'hash' ? 'js' : 'json'),
+    contents: new Uint8Array(),
+    ready: bytes.then((contents) => {
+      asset.contents = contents;
+      delete asset.ready;
+      timings.search = Math.round(performance.now() - start);
+    }),
+  };
+  return asset;
 }
 
 /** Check results as the dev server reports them: warnings, which never stop a rebuild. */

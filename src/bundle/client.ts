@@ -11,6 +11,8 @@ import { packageRoot } from './package-root.js';
 export interface ClientAsset {
   url: string;
   contents: Uint8Array;
+  /** Set while the contents are still being made (in a worker); read them once it resolves. */
+  ready?: Promise<void>;
 }
 
 export interface ClientBundle {

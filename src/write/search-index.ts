@@ -37,8 +37,19 @@ export interface SearchIndexFile {
 /** A stored section: [anchor, heading, first words of its text]. */
 export type StoredSection = [string, string, string];
 
-/** Builds the index of every listed page of the graph (see searchDocumentsOf). */
+/** What the index holds of each listed page of the graph (see searchDocumentsOf), one entry each. */
+export function searchEntries(graph: RouteGraph): SearchEntry[] {
+  let i = 0;
+  return [...graph.routes.values()].flatMap((route) => searchDocumentsOf(route, graph).map((d) => indexEntry(i++, d)));
+}
+
+/** Builds the index of every listed page of the graph. */
 export function buildSearchIndex(graph: RouteGraph): SearchIndexFile {
+  return indexEntries(searchEntries(graph));
+}
+
+/** The index of the given entries. */
+export function indexEntries(entries: SearchEntry[]): SearchIndexFile {
   const stop = new Set(STOP_WORDS);
   const search = new MiniSearch({
     idField: 'i',
@@ -49,21 +60,27 @@ export function buildSearchIndex(graph: RouteGraph): SearchIndexFile {
       return stop.has(lower) ? null : lower;
     },
   });
-  let i = 0;
-  for (const route of graph.routes.values()) search.addAll(searchDocumentsOf(route, graph).map((d) => indexEntry(i++, d)));
+  search.addAll(entries);
   return { version: 2, idField: 'i', fields: FIELDS, storeFields: STORE_FIELDS, stopWords: STOP_WORDS, index: search.toJSON() };
 }
 
 /**
- * The index as a content-hashed asset: JSON for the history router; in hash mode a script setting
+ * The index file's bytes: JSON for the history router; in hash mode a script setting
  * `window.__DOCSGEN_SEARCH_INDEX__`, since a page opened from file:// cannot fetch.
  */
-export function searchIndexAsset(graph: RouteGraph, mode: 'history' | 'hash'): ClientAsset {
-  const file = buildSearchIndex(graph);
+export function searchIndexBytes(entries: SearchEntry[], mode: 'history' | 'hash'): Uint8Array {
+  const file = indexEntries(entries);
   const code = mode === 'hash' ? `window.__DOCSGEN_SEARCH_INDEX__=${scriptJson(file)};\n` : JSON.stringify(file);
-  const contents = new TextEncoder().encode(code);
-  return { url: searchIndexUrl(mode === 'hash' ? 'js' : 'json'), contents };
+  return new TextEncoder().encode(code);
 }
+
+/** The index as an asset, built here (see search-worker.ts for building it off the main thread). */
+export function searchIndexAsset(graph: RouteGraph, mode: 'history' | 'hash'): ClientAsset {
+  return { url: searchIndexUrl(mode === 'hash' ? 'js' : 'json'), contents: searchIndexBytes(searchEntries(graph), mode) };
+}
+
+/** One indexed page: id, URL, title, group, headings, text and stored sections. */
+export type SearchEntry = ReturnType<typeof indexEntry>;
 
 function indexEntry(i: number, d: SearchDocument) {
   return {

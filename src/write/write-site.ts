@@ -86,7 +86,10 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
       const key = reuse && input.pageKey?.(route);
       if (!keep(rel, key)) write(rel, await input.render(route), key);
     });
-    for (const asset of [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])]) put(asset.url.slice(1), asset.contents);
+    const assets = [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])];
+    // Assets made while the pages were written (the search index) are waited for here.
+    await Promise.all(assets.map((asset) => asset.ready));
+    for (const asset of assets) put(asset.url.slice(1), asset.contents);
     for (const [url, source] of input.graph.assets) {
       const target = path.join(staging.dir, url.slice(1));
       await mkdir(path.dirname(target), { recursive: true });
