@@ -102,10 +102,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     pages = new Map();
     // Until the checks have run: every problem known, but this file's (so a fixed error is not shown again
     // by the reloaded page's overlay).
-    live.problems([...others, ...(current!.checked ?? []).filter((d) => d.file !== file)]);
+    const known = [...others, ...(current!.checked ?? []).filter((d) => d.file !== file)];
+    live.problems(known);
     live.reload();
     // While the start-up load runs, other docs have no bodies yet: the checks wait for the whole site.
-    if (savedDuringLoad) return true;
+    if (savedDuringLoad) {
+      options.report?.(known, { ms: Math.round(performance.now() - start), ok: true, changed: [file] });
+      return true;
+    }
     // Browsers' requests for the new page come first; the checks (tens of ms on a big site) after.
     await new Promise((resolve) => setTimeout(resolve, CHECKS_AFTER_RELOAD_MS));
     const checked = asWarnings(runChecks(site!.graph!));

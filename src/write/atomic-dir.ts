@@ -1,6 +1,7 @@
 // Writes a folder atomically: build into a sibling temporary folder, then swap it in with renames, so a
 // failed or killed build never leaves a half-written output. Stale temporaries are removed first.
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { renameSync } from 'node:fs';
 import path from 'node:path';
 
 const PREFIX = '.docsgen-';
@@ -25,17 +26,20 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
     dir,
     async commit() {
       const old = path.join(parent, `${PREFIX}old-${name}-${process.pid}-${Date.now().toString(36)}`);
+      // The two renames run back to back, synchronously: awaited, a garbage collection or a busy thread
+      // pool between them left the output missing for long enough that a kill landed there (the next
+      // build puts it back, see removeStale, but until then there was none).
       let moved = false;
       try {
-        await rename(outDir, old);
+        renameSync(outDir, old);
         moved = true;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
       try {
-        await rename(dir, outDir);
+        renameSync(dir, outDir);
       } catch (error) {
-        if (moved) await rename(old, outDir);
+        if (moved) renameSync(old, outDir);
         throw error;
       }
       if (moved) await rm(old, { recursive: true, force: true });
