@@ -204,6 +204,9 @@ describe('writing', () => {
     rmSync(path.join(site, 'content/docs/03-extras'), { recursive: true });
     unlinkSync(path.join(site, 'content/docs/02-guides/after.md'));
     await waitFor(async () => (await get('/docs/extras/one')).status === 404 && (await get('/docs/guides/after')).status === 404);
+    // The watcher's late looks at the removed files may still rebuild: let them finish before the next test.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await dev.idle();
   });
 
   test('broken links are warnings: reported, and the page is still rebuilt', async () => {
