@@ -56,7 +56,7 @@ export interface SiteChrome {
   productName: string;
   /** URL of the site icon, if any. */
   favicon?: string;
-  navbar: { title: string; logo?: { src: string; alt: string }; items: NavbarItem[] };
+  navbar: { title: string; logo?: { src: string; alt: string; height: number; width?: number }; items: NavbarItem[] };
   footer: { columns: FooterColumn[]; copyright?: string };
   announcement?: AnnouncementProps;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };

@@ -162,7 +162,15 @@ export const configSchema = z.strictObject({
       /** Text next to the logo (defaults to `title`). */
       title: z.string().optional(),
       /** Logo image, a path inside `staticDir`. */
-      logo: z.strictObject({ src: z.string().min(1), alt: z.string().default('') }).optional(),
+      logo: z
+        .strictObject({
+          src: z.string().min(1),
+          alt: z.string().default(''),
+          /** Shown size in CSS pixels (default: 32 high, as wide as the image's proportions make it). */
+          width: z.number().positive().optional(),
+          height: z.number().positive().optional(),
+        })
+        .optional(),
       /** Items, in order. */
       items: z.array(navbarItemSchema).default([]),
     })

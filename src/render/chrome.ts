@@ -1,5 +1,8 @@
 // Builds the site chrome every page shares (navbar, footer, announcement, assets) from the config, once per build.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
+import { imageSize } from 'image-size';
 import { toHtml } from 'hast-util-to-html';
 import type { SiteConfig } from '../config/resolve.js';
 import { parseMarkdown } from '../markdown/pipeline.js';
@@ -25,7 +28,7 @@ export function buildChrome(config: SiteConfig, assets: SiteChrome['assets'], gr
     ...(config.favicon ? { favicon: config.favicon } : {}),
     navbar: {
       title: config.navbar.title ?? config.title,
-      ...(config.navbar.logo ? { logo: { src: config.navbar.logo.src, alt: config.navbar.logo.alt } } : {}),
+      ...(config.navbar.logo ? { logo: logoProps(config.navbar.logo, config.staticDirAbs) } : {}),
       items: config.navbar.items.map((item) => ({
         ...link(item),
         position: item.position,
@@ -77,4 +80,26 @@ export function inlineMarkdownHtml(markdown: string): string {
     node.type === 'element' ? (node as Element).children : node.type === 'text' ? [node] : [],
   );
   return toHtml({ type: 'root', children: inline } satisfies Root);
+}
+
+/** Logo height in the navbar when the config gives none. */
+const LOGO_HEIGHT = 32;
+
+/**
+ * The navbar logo with its shown size, so the browser keeps its place before the image loads (without a
+ * width the title jumped right when the logo arrived). A size left out of the config comes from the image
+ * file in the static folder, scaled to the logo's height.
+ */
+function logoProps(logo: { src: string; alt: string; width?: number; height?: number }, staticDir: string) {
+  const height = logo.height ?? LOGO_HEIGHT;
+  let width = logo.width;
+  if (width === undefined && !isExternal(logo.src)) {
+    try {
+      const size = imageSize(readFileSync(path.join(staticDir, decodeURI(logo.src))));
+      if (size.width && size.height) width = Math.round((height * size.width) / size.height);
+    } catch {
+      // An image the size cannot be read from (or a missing one, which the checks report) gets no width.
+    }
+  }
+  return { src: logo.src, alt: logo.alt, height, ...(width ? { width } : {}) };
 }

@@ -19,7 +19,7 @@ export function makeChrome(overrides: Partial<SiteChrome> = {}): SiteChrome {
     productName: 'Sesame',
     navbar: {
       title: 'Sesame',
-      logo: { src: '/img/logo.svg', alt: 'Sesame logo' },
+      logo: { src: '/img/logo.svg', alt: 'Sesame logo', height: 32, width: 32 },
       items: [
         { label: 'Home', href: '/docs', position: 'left', activePrefix: '/docs' },
         { label: 'SDK', href: '/sdk', position: 'left', activePrefix: '/sdk' },

@@ -17,7 +17,7 @@ export interface DrawerLink {
 export interface MobileDrawerProps {
   title: string;
   baseUrl: string;
-  logo?: { src: string; alt: string };
+  logo?: { src: string; alt: string; height: number; width?: number };
   items: DrawerLink[];
 }
 
@@ -164,7 +164,7 @@ function DrawerPanel({ title, baseUrl, logo, items, toggleRef }: MobileDrawerPro
       <div ref={panel} className="navbar-sidebar" role="dialog" aria-modal="true" aria-label="Navigation" onClick={onClick}>
         <div className="navbar-sidebar__brand">
           <a className="navbar__brand" href={baseUrl}>
-            {logo && <img className="navbar__logo" src={logo.src} alt={logo.alt} height="32" />}
+            {logo && <img className="navbar__logo" src={logo.src} alt={logo.alt} height={logo.height} width={logo.width} />}
             {title && <span className="navbar__title">{title}</span>}
           </a>
           <button ref={closeButton} type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={() => close()}>

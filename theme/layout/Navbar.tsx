@@ -37,7 +37,7 @@ export function Navbar({ chrome, url }: NavbarProps) {
           />
           {(logo || title) && (
             <a className="navbar__brand" href={chrome.baseUrl}>
-              {logo && <img className="navbar__logo" src={logo.src} alt={logo.alt} height="32" />}
+              {logo && <img className="navbar__logo" src={logo.src} alt={logo.alt} height={logo.height} width={logo.width} />}
               {title && <span className="navbar__title">{title}</span>}
             </a>
           )}

@@ -132,3 +132,25 @@ describe('renderDocument', () => {
     expect(home).toContain('<script>window.__banner=1</script>\n</head>');
   });
 });
+
+describe('navbar logo size', () => {
+  const chromeWith = async (logo: string, files: Record<string, string> = {}) => {
+    const site = makeSite({ 'site.config.yaml': `${MINIMAL_CONFIG}navbar:\n  logo: ${logo}\n`, ...files });
+    return buildChrome(await loadConfig(site), { css: [], js: [] }).navbar.logo;
+  };
+  const WIDE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"></svg>';
+
+  test('reserves the width the image has at the navbar height, so the title does not move when it loads', async () => {
+    expect(await chromeWith('{ src: /img/wide.svg, alt: Wide }', { 'static/img/wide.svg': WIDE_SVG })).toEqual({
+      src: '/img/wide.svg',
+      alt: 'Wide',
+      height: 32,
+      width: 96,
+    });
+  });
+
+  test('takes the size written in the config, and gives no width for an image it cannot read', async () => {
+    expect(await chromeWith('{ src: /img/wide.svg, alt: W, height: 40, width: 50 }', { 'static/img/wide.svg': WIDE_SVG })).toMatchObject({ height: 40, width: 50 });
+    expect(await chromeWith('{ src: /img/missing.svg, alt: M }')).toEqual({ src: '/img/missing.svg', alt: 'M', height: 32 });
+  });
+});
