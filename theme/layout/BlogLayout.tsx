@@ -16,7 +16,7 @@ export function BlogLayout({ sidebar, toc, children }: BlogLayoutProps) {
   return (
     <div className="blog-page">
       {sidebar && <BlogSidebar sidebar={sidebar} />}
-      <main className="blog-main">
+      <main className={toc && toc.length > 0 ? 'blog-main with-toc' : 'blog-main'}>
         <div className="blog-content">{children}</div>
         {toc && toc.length > 0 && <TableOfContents items={toc} />}
       </main>

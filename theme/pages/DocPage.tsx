@@ -14,7 +14,7 @@ export function DocPage({ page }: { page: DocPageProps }) {
   return (
     <div className="doc-page">
       <DocSidebar sidebar={page.sidebar} />
-      <main className="doc-main">
+      <main className={showToc ? 'doc-main with-toc' : 'doc-main'}>
         <div className="doc-content">
           <DocSidebarMobile sidebar={page.sidebar} />
           <article className="doc-article">

@@ -8,7 +8,7 @@ import { MarkdownHtml } from '../markdown/MarkdownHtml.js';
 export function MarkdownPage({ page }: { page: MarkdownPageProps }) {
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
   return (
-    <main className="page-main">
+    <main className={showToc ? 'page-main with-toc' : 'page-main'}>
       <div className="doc-content">
         <article className="markdown">
           {!page.content.startsWithH1 && (
