@@ -5,9 +5,6 @@ import type { Element, Root } from 'hast';
 import type { Node } from 'unist';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
@@ -20,10 +17,9 @@ import { collectLinks } from './rehype-collect-links.js';
 import { assignHeadingIds } from './rehype-heading-ids.js';
 import { excerptAbove, remarkTruncate } from './remark-truncate.js';
 import { sanitizeSchema } from './sanitize-schema.js';
+import { parseMdast } from './parser.js';
 import { eachNode } from './walk.js';
 import type { Heading, LinkRef, MarkdownOptions, MarkdownResult } from './types.js';
-
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
 
 // Raw HTML costs a second parse (rehype-raw) and sanitising; documents without any skip both and
 // only have their URLs checked.
@@ -51,7 +47,7 @@ export function parseMarkdown(source: string, options: MarkdownOptions): Markdow
   const deepLine = lineWithDeepContainers(source);
   if (deepLine !== undefined) return tooDeep(options.file, deepLine + lineOffset);
   const file = new VFile({ path: options.file, value: normaliseAdmonitionTitles(source) });
-  const mdast = parser.parse(file) as MdastRoot;
+  const mdast = parseMdast(file);
   // One pass over each tree does what used to take a visitor each (unist-util-visit made a closure per
   // node per pass: a fifth of parse time).
   const found = prepareMdast(mdast);
