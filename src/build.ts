@@ -44,7 +44,7 @@ export interface BuildOptions {
   checkOnly?: boolean;
   /** Reuse parsed markdown from the on-disk cache (keyed by content and docsgen's build id). */
   cache?: boolean;
-  /** Worker threads for parsing large sites (default: the machine's parallelism; 1: none). */
+  /** Worker threads for parsing and rendering large sites (default: the machine's parallelism; 1: none). */
   workers?: number;
 }
 
@@ -176,12 +176,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { theme, bundle, chrome } = site;
   const start = performance.now();
   const script = renderWorkerScript(packageRoot());
-  // On two cores, cloning each page's props to a worker costs about what rendering in parallel saves
-  // (measured: 2.9 s in process vs 3.8 s in two workers for 1,000 pages), so rendering goes to workers
-  // only on bigger machines or when --workers asks for it.
-  const workers = options.workers ?? (os.availableParallelism() > 2 ? os.availableParallelism() : 1);
+  // Two cores are already both busy while pages are written: this thread renders and writes, and a
+  // worker builds the search index. So rendering goes to a pool only on bigger machines, or when
+  // --workers asks for it.
+  const workers = options.workers ?? (os.availableParallelism() > 2 ? os.availableParallelism() - 1 : 1);
   const pool =
-    script && workers > 1 && graph.routes.size >= RENDER_POOL_THRESHOLD ? createRenderPool(script, theme, workers) : undefined;
+    script && workers > 1 && graph.routes.size >= RENDER_POOL_THRESHOLD
+      ? createRenderPool(script, { theme, graph, chrome, size: workers })
+      : undefined;
   // Props are built once per route, for its key and (when the key changed) its rendering.
   let last: { route: Route; props: PageProps } | undefined;
   const propsOf = (route: Route) => {
@@ -200,7 +202,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       bundle,
       staticDir: config.staticDirAbs,
       siteUrl: config.url,
-      render: pool ? (route) => pool.render(propsOf(route)) : (route) => renderProps(propsOf(route), theme),
+      render: pool ? (route) => pool.render(route) : (route) => renderProps(propsOf(route), theme),
       pageKey: (route) => pageKey(propsOf(route), renderVersion),
       ...(reuse ? { reuse } : {}),
       concurrency: pool ? workers * 4 : 1,

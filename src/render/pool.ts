@@ -1,17 +1,35 @@
-// Worker threads that render pages in parallel for large sites: the main thread builds each page's
-// props from the graph and sends them; a worker renders and sends the HTML back.
+// Worker threads that render pages in parallel for large sites. Each worker gets the route graph and the
+// site chrome once, when it starts, and builds each page's props itself: a job is a URL, plus the page's
+// own HTML body for a doc (docs' bodies stay out of the shared graph, since only their own page shows
+// them). Workers send the HTML document back; the write stage puts it on disk at once.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { withoutFunctions } from '../util/plain-data.js';
 import { createWorkerPool } from '../util/worker-pool.js';
-import type { PageProps } from '../../theme/props.js';
+import type { SiteChrome } from '../../theme/props.js';
 import type { Theme } from '../bundle/theme.js';
+import type { DocRoute, Route, RouteGraph } from '../routes/types.js';
 
 /** Below this many routes a pool costs more than it saves. */
 export const RENDER_POOL_THRESHOLD = 300;
 
 export interface RenderPool {
-  render(props: PageProps): Promise<string>;
+  render(route: Route): Promise<string>;
   close(): Promise<void>;
+}
+
+/** What a render worker starts with. */
+export interface RenderWorkerData {
+  modulePath: string;
+  dir: string;
+  graph: RouteGraph;
+  chrome: SiteChrome;
+}
+
+/** A render job: the route's URL, and a doc's HTML body (see sharedGraph). */
+export interface RenderJob {
+  url: string;
+  html?: string;
 }
 
 export function renderWorkerScript(packageRoot: string): string | undefined {
@@ -19,10 +37,27 @@ export function renderWorkerScript(packageRoot: string): string | undefined {
   return existsSync(script) ? script : undefined;
 }
 
-export function createRenderPool(script: string, theme: Theme, size: number): RenderPool {
-  const pool = createWorkerPool<{ props: PageProps }, string>(script, {
-    size,
-    workerData: { modulePath: theme.modulePath, dir: theme.dir },
-  });
-  return { render: (props) => pool.run({ props }), close: () => pool.close() };
+export function createRenderPool(script: string, options: { theme: Theme; graph: RouteGraph; chrome: SiteChrome; size: number }): RenderPool {
+  const { theme, graph, chrome, size } = options;
+  const workerData: RenderWorkerData = { modulePath: theme.modulePath, dir: theme.dir, graph: sharedGraph(graph), chrome };
+  const pool = createWorkerPool<RenderJob, string>(script, { size, workerData });
+  return {
+    render: (route) => pool.run(route.kind === 'doc' ? { url: route.url, html: route.doc.markdown.html } : { url: route.url }),
+    close: () => pool.close(),
+  };
+}
+
+/**
+ * The graph as the workers get it: plain data (no diagnostics helpers), with every doc's HTML body left
+ * out (a job brings its own).
+ */
+export function sharedGraph(graph: RouteGraph): RouteGraph {
+  const routes = new Map<string, Route>();
+  for (const [url, route] of graph.routes) routes.set(url, route.kind === 'doc' ? withDocHtml(route, '') : route);
+  return withoutFunctions({ ...graph, routes });
+}
+
+/** A doc route with another HTML body. */
+export function withDocHtml(route: DocRoute, html: string): DocRoute {
+  return { ...route, doc: { ...route.doc, markdown: { ...route.doc.markdown, html } } };
 }

@@ -1,15 +1,19 @@
-// Render worker thread: imports the compiled theme once, then turns page props into HTML documents.
+// Render worker thread: imports the compiled theme and receives the route graph once, then turns URLs
+// into HTML documents (see pool.ts).
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PageProps } from '../../theme/props.js';
 import { importTheme } from '../bundle/theme.js';
-import { renderProps } from './render-route.js';
+import { withDocHtml, type RenderJob, type RenderWorkerData } from './pool.js';
+import { renderRoute } from './render-route.js';
 
-const { modulePath, dir } = workerData as { modulePath: string; dir: string };
-const theme = await importTheme(modulePath, dir);
+const { modulePath, dir, graph, chrome } = workerData as RenderWorkerData;
+const context = { graph, chrome, theme: await importTheme(modulePath, dir) };
 
-parentPort!.on('message', (message: { id: number; props: PageProps }) => {
+parentPort!.on('message', (message: RenderJob & { id: number }) => {
   try {
-    parentPort!.postMessage({ id: message.id, value: renderProps(message.props, theme) });
+    const route = graph.routes.get(message.url);
+    if (!route) throw new Error(`no route ${message.url} in the render worker's graph`);
+    const html = renderRoute(route.kind === 'doc' && message.html !== undefined ? withDocHtml(route, message.html) : route, context);
+    parentPort!.postMessage({ id: message.id, value: html });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) });
   }
