@@ -16,9 +16,9 @@ const requests: object[] = [];
 
 vi.mock('../../src/util/worker-pool.js', async (original) => {
   const actual = await original<typeof import('../../src/util/worker-pool.js')>();
-  const recording: typeof actual.createWorkerPool = (script, options) => {
-    const pool = actual.createWorkerPool(script, options);
-    return { ...pool, run: (request) => (requests.push(request), pool.run(request)) };
+  const recording = <Request extends object, Value>(script: string, options: { size: number; workerData?: unknown }) => {
+    const pool = actual.createWorkerPool<Request, Value>(script, options);
+    return { ...pool, run: (request: Request) => (requests.push(request), pool.run(request)) };
   };
   return { ...actual, createWorkerPool: vi.fn(recording) };
 });
