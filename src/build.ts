@@ -46,6 +46,14 @@ export interface BuildOptions {
   cache?: boolean;
   /** Worker threads for parsing and rendering large sites (default: the machine's parallelism; 1: none). */
   workers?: number;
+  /** Write only this share of the pages (see shardRoutes); share 1 also writes the files every page shares. */
+  shard?: Shard;
+}
+
+/** The i-th (1-based `index`) of `count` shares of a site's pages, for builds split across CI jobs. */
+export interface Shard {
+  index: number;
+  count: number;
 }
 
 export interface BuildResult {
@@ -54,6 +62,8 @@ export interface BuildResult {
   outDir?: string;
   graph?: RouteGraph;
   files: number;
+  /** Pages written (all routes, or the shard's share). */
+  pages?: number;
   /** Milliseconds per stage, for --debug and the benchmarks. */
   timings: Record<string, number>;
   /** Files parsed, taken from the cache, and worker threads used. */
@@ -149,8 +159,14 @@ export async function prepareSite(options: PrepareOptions): Promise<PreparedSite
     const bundle: ClientBundle = { ...client, js: [...client.js], ...(client.lazy ? { lazy: new Map(client.lazy) } : {}) };
     // The search index and the search dialog's script are loaded only when search is first opened.
     const searchScript = bundle.lazy?.get('search');
+    // Only share 1 of a sharded build writes the index (with the other shared files).
     const searchIndex =
-      searchScript && (options.lazySearchIndex ? lazySearchIndexAsset(graph) : searchIndexOffThread(graph, config.router, timings));
+      searchScript &&
+      (options.lazySearchIndex
+        ? lazySearchIndexAsset(graph)
+        : options.shard && options.shard.index > 1
+          ? lazySearchIndexAsset(graph, searchIndexUrl(config.router === 'hash' ? 'js' : 'json'))
+          : searchIndexOffThread(graph, config.router, timings));
     if (searchIndex) bundle.lazy!.set('search-index', searchIndex);
     // The route table rides with the bundle, ahead of it, so the client can match links to routes.
     const search = searchScript && searchIndex ? { script: searchScript.url, index: searchIndex.url } : undefined;
@@ -175,13 +191,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const { theme, bundle, chrome } = site;
   const start = performance.now();
+  const routes = options.shard ? shardRoutes(graph, options.shard) : [...graph.routes.values()];
   const script = renderWorkerScript(packageRoot());
   // Two cores are already both busy while pages are written: this thread renders and writes, and a
   // worker builds the search index. So rendering goes to a pool only on bigger machines, or when
   // --workers asks for it.
   const workers = options.workers ?? (os.availableParallelism() > 2 ? os.availableParallelism() - 1 : 1);
   const pool =
-    script && workers > 1 && graph.routes.size >= RENDER_POOL_THRESHOLD
+    script && workers > 1 && routes.length >= RENDER_POOL_THRESHOLD
       ? createRenderPool(script, { theme, graph, chrome, size: workers })
       : undefined;
   // Props are built once per route, for its key and (when the key changed) its rendering.
@@ -199,6 +216,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { files } = await writeSite({
       outDir: outDir!,
       graph,
+      routes,
+      shared: !options.shard || options.shard.index === 1,
       bundle,
       staticDir: config.staticDirAbs,
       siteUrl: config.url,
@@ -214,10 +233,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       counts.renderWorkers = pool ? workers : 0;
       counts.reused = reuse?.reused ?? 0;
     }
-    return { ok: true, diagnostics, outDir, graph, files, timings, counts };
+    return { ok: true, diagnostics, outDir, graph, files, pages: routes.length, timings, counts };
   } finally {
     await pool?.close();
   }
+}
+
+/**
+ * A shard's routes: those whose index in the graph's URLs, sorted, is `index - 1` modulo `count`. Every
+ * job of a sharded build loads the same graph, so the shares are disjoint and cover every route.
+ */
+export function shardRoutes(graph: RouteGraph, shard: Shard): Route[] {
+  const urls = [...graph.routes.keys()].sort();
+  return urls.filter((_, i) => i % shard.count === shard.index - 1).map((url) => graph.routes.get(url)!);
 }
 
 /**

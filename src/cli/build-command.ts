@@ -1,6 +1,6 @@
 // `docsgen build` and `docsgen check`: run the pipeline, print every problem, return the exit code.
 import path from 'node:path';
-import { build } from '../build.js';
+import { build, type Shard } from '../build.js';
 import { printDiagnostics } from './print.js';
 
 export interface BuildCommandOptions {
@@ -14,6 +14,8 @@ export interface BuildCommandOptions {
   cache?: boolean;
   /** --workers */
   workers?: number;
+  /** --shard i/n */
+  shard?: Shard;
 }
 
 export async function runBuild(options: BuildCommandOptions): Promise<number> {
@@ -26,6 +28,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       checkOnly: options.checkOnly,
       cache: options.cache !== false,
       ...(options.workers ? { workers: options.workers } : {}),
+      ...(options.shard ? { shard: options.shard } : {}),
     });
     printDiagnostics(result.diagnostics, { strict: options.strict === true, siteDir: options.siteDir });
     if (options.debug) {
@@ -48,7 +51,9 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       return 1;
     }
     const where = path.relative(process.cwd(), result.outDir!) || '.';
-    process.stdout.write(`Built ${result.graph!.routes.size} pages into ${where} in ${seconds} s\n`);
+    const pages = result.graph!.routes.size;
+    const built = options.shard ? `shard ${options.shard.index}/${options.shard.count}: ${result.pages} of ${pages} pages` : `${pages} pages`;
+    process.stdout.write(`Built ${built} into ${where} in ${seconds} s\n`);
     return 0;
   } catch (error) {
     process.stderr.write(`docsgen build failed unexpectedly: ${(error as Error).message}\n`);

@@ -17,6 +17,17 @@ function parseWorkers(value: string): number {
   return n;
 }
 
+/** `--shard i/n`: this job's share of the routes, 1 <= i <= n. */
+function parseShard(value: string): { index: number; count: number } {
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || index < 1 || count < 1 || index > count || count > 1000) {
+    throw new InvalidArgumentError('must be i/n with 1 <= i <= n <= 1000, such as 2/4 for the second of four jobs.');
+  }
+  return { index, count };
+}
+
 export function createProgram(): Command {
   const program = new Command()
     .name('docsgen')
@@ -34,8 +45,9 @@ export function createProgram(): Command {
     .option('--strict', 'treat warnings as errors (what CI runs)')
     .option('--no-cache', 'parse every file again instead of reusing the build cache')
     .option('--workers <n>', 'worker threads for large sites (default: one per core; 1: none)', parseWorkers)
+    .option('--shard <i/n>', 'write only the i-th of n shares of the pages (shared files with share 1), to merge later', parseShard)
     .option('--debug', 'print stage timings and stack traces')
-    .action(async (siteDir: string, options: { outDir?: string; strict?: boolean; debug?: boolean; cache: boolean; workers?: number }) => {
+    .action(async (siteDir: string, options: { outDir?: string; strict?: boolean; debug?: boolean; cache: boolean; workers?: number; shard?: { index: number; count: number } }) => {
       const { runBuild } = await import('./build-command.js');
       process.exitCode = await runBuild({ siteDir, ...options });
     });

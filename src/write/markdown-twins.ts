@@ -2,7 +2,7 @@
 // heading when it has none, and links made absolute so the file reads on its own. Never in the sitemap.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DocRoute, RouteGraph } from '../routes/types.js';
+import type { DocRoute, Route, RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal, markdownTwinUrl } from '../routes/urls.js';
 
 /** The same front matter block the content loader splits off. */
@@ -14,9 +14,14 @@ export interface TwinFile {
   contents: string;
 }
 
-/** Every doc route's twin, one at a time (read from its source file when asked for). */
-export function* renderMarkdownTwins(graph: RouteGraph, siteDir: string, siteUrl: string): Generator<TwinFile> {
-  for (const route of graph.routes.values()) {
+/** Every doc route's twin (of `routes`, default all), one at a time (read from its source file when asked for). */
+export function* renderMarkdownTwins(
+  graph: RouteGraph,
+  siteDir: string,
+  siteUrl: string,
+  routes: Iterable<Route> = graph.routes.values(),
+): Generator<TwinFile> {
+  for (const route of routes) {
     if (route.kind !== 'doc' || !route.source) continue;
     const source = readFileSync(path.join(siteDir, route.source), 'utf8');
     yield { path: markdownTwinUrl(route.url).slice(1), contents: markdownTwin(route, source, siteUrl) };

@@ -23,6 +23,13 @@ export interface WriteInput {
   bundle: ClientBundle;
   staticDir: string;
   siteUrl: string;
+  /** The routes to write (default: every route of the graph; a shard's share with --shard). */
+  routes?: Route[];
+  /**
+   * Write the files all pages share: static files, images, bundle, search index, feeds, sitemap, robots.txt
+   * and llms.txt (default true; false for shards 2 to n of a sharded build).
+   */
+  shared?: boolean;
   /** Renders one route to HTML; called once per route, so memory does not grow with the site. */
   render: (route: Route) => string | Promise<string>;
   /** A key of everything a route's HTML depends on: an unchanged key lets `reuse` keep the last build's page. */
@@ -41,7 +48,9 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
   const staging = await createStagingDir(input.outDir);
   try {
     let files = 0;
-    if (existsSync(input.staticDir)) {
+    const shared = input.shared !== false;
+    const routes = input.routes ?? [...input.graph.routes.values()];
+    if (shared && existsSync(input.staticDir)) {
       await cp(input.staticDir, staging.dir, { recursive: true });
       files += input.graph.staticFiles.size;
     }
@@ -76,7 +85,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
       if (!keep(rel, key)) write(rel, contents, key);
     };
     // Several pages in flight when rendering happens in worker threads; one at a time otherwise.
-    await mapConcurrent([...input.graph.routes.values()], input.concurrency ?? 1, async (route) => {
+    await mapConcurrent(routes, input.concurrency ?? 1, async (route) => {
       if (input.router === 'hash') {
         for (const [rel, contents] of hashRouterFiles(route.url, await input.render(route), input.graph)) put(rel, contents);
         return;
@@ -86,23 +95,26 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
       const key = reuse && input.pageKey?.(route);
       if (!keep(rel, key)) write(rel, await input.render(route), key);
     });
-    const assets = [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])];
-    // Assets made while the pages were written (the search index) are waited for here.
-    await Promise.all(assets.map((asset) => asset.ready));
-    for (const asset of assets) put(asset.url.slice(1), asset.contents);
-    for (const [url, source] of input.graph.assets) {
-      const target = path.join(staging.dir, url.slice(1));
-      await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(source, target);
-      files++;
+    if (shared) {
+      const assets = [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])];
+      // Assets made while the pages were written (the search index) are waited for here.
+      await Promise.all(assets.map((asset) => asset.ready));
+      for (const asset of assets) put(asset.url.slice(1), asset.contents);
+      for (const [url, source] of input.graph.assets) {
+        const target = path.join(staging.dir, url.slice(1));
+        await mkdir(path.dirname(target), { recursive: true });
+        await copyFile(source, target);
+        files++;
+      }
+      for (const feed of renderFeeds(input.graph, input.siteUrl)) put(feed.path, feed.contents);
+      put('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
+      put('robots.txt', renderRobots(input.siteUrl));
     }
-    for (const feed of renderFeeds(input.graph, input.siteUrl)) put(feed.path, feed.contents);
-    put('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
-    put('robots.txt', renderRobots(input.siteUrl));
     if (input.exports) {
       const { siteDir, title, summary } = input.exports;
-      put(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));
-      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl)) put(twin.path, twin.contents);
+      if (shared) put(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));
+      // A doc's markdown twin goes with its page.
+      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, input.routes)) put(twin.path, twin.contents);
     }
     await staging.commit();
     reuse?.save();

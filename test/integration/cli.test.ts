@@ -58,6 +58,8 @@ describe('docsgen --help and --version', () => {
         --no-cache           parse every file again instead of reusing the build cache
         --workers <n>        worker threads for large sites (default: one per core; 1:
                              none)
+        --shard <i/n>        write only the i-th of n shares of the pages (shared
+                             files with share 1), to merge later
         --debug              print stage timings and stack traces
         -h, --help           show help
       "
@@ -77,6 +79,17 @@ describe('exit codes', () => {
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe("error: unknown command 'frobnicate'\n(run docsgen --help for usage)\n");
+  });
+
+  test('a --shard that is not i/n with 1 <= i <= n is a usage error', async () => {
+    for (const shard of ['4/3', '0/2', 'two', '1/0']) {
+      const { code, stdout, stderr } = await runCli(['build', '--shard', shard], { cwd: root });
+      expect(code, shard).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toBe(
+        `error: option '--shard <i/n>' argument '${shard}' is invalid. must be i/n with 1 <= i <= n <= 1000, such as 2/4 for the second of four jobs.\n(run docsgen --help for usage)\n`,
+      );
+    }
   });
 
   test('an unknown option is a usage error too', async () => {
