@@ -107,26 +107,71 @@ function versionMenu(graph: RouteGraph, instance: InstanceGraph, url: string): V
   return { pluginId: instance.pluginId, current: instance.versionName, items };
 }
 
-/** The sidebar as this page shows it: the current link marked, its categories expanded. */
+/**
+ * The sidebar as this page shows it: the current link marked, its categories expanded. Only the
+ * categories holding the page are built for it; every other item is the same object on every page
+ * (built once), so a page costs the depth of its sidebar, not its size.
+ */
 function markActive(items: ResolvedSidebarItem[], url: string, full: boolean): SidebarItem[] {
   return items.map((item): SidebarItem => {
-    if (item.type === 'link') return { type: 'link', label: item.label, href: item.href, active: item.href === url };
-    const children = markActive(item.items, url, full);
+    if (item.type === 'link') return item.href === url ? { ...inactive(item, full), active: true } : inactive(item, full);
+    if (!urlsIn(item).has(url)) return inactive(item, full);
     const current = item.href === url;
+    const children = markActive(item.items, url, full);
     const active = current || children.some((c) => c.active);
-    const collapsed = item.collapsible && item.collapsed && !active;
-    return {
-      type: 'category',
-      label: item.label,
-      // Without JS a category with no page of its own leads to its first page.
-      ...(item.href ?? item.fallbackHref ? { href: item.href ?? item.fallbackHref } : {}),
-      items: collapsed && !full ? [] : children,
-      collapsible: item.collapsible,
-      collapsed,
-      active,
-      current,
-    };
+    return categoryItem(item, children, full, active, current);
   });
+}
+
+function categoryItem(
+  item: Extract<ResolvedSidebarItem, { type: 'category' }>,
+  children: SidebarItem[],
+  full: boolean,
+  active: boolean,
+  current: boolean,
+): SidebarItem {
+  const collapsed = item.collapsible && item.collapsed && !active;
+  return {
+    type: 'category',
+    label: item.label,
+    // Without JS a category with no page of its own leads to its first page.
+    ...(item.href ?? item.fallbackHref ? { href: item.href ?? item.fallbackHref } : {}),
+    items: collapsed && !full ? [] : children,
+    collapsible: item.collapsible,
+    collapsed,
+    active,
+    current,
+  };
+}
+
+const inactiveItems = new WeakMap<ResolvedSidebarItem, { full: boolean; value: SidebarItem }>();
+
+/** An item as a page outside it shows it (nothing marked), built once per item. */
+function inactive(item: ResolvedSidebarItem, full: boolean): SidebarItem {
+  const known = inactiveItems.get(item);
+  if (known?.full === full) return known.value;
+  const value: SidebarItem =
+    item.type === 'link'
+      ? { type: 'link', label: item.label, href: item.href, active: false }
+      : categoryItem(item, item.items.map((child) => inactive(child, full)), full, false, false);
+  inactiveItems.set(item, { full, value });
+  return value;
+}
+
+const categoryUrls = new WeakMap<ResolvedSidebarItem, Set<string>>();
+
+/** Every URL a category leads to: its own page and its items', at any depth. */
+function urlsIn(item: Extract<ResolvedSidebarItem, { type: 'category' }>): Set<string> {
+  let urls = categoryUrls.get(item);
+  if (!urls) {
+    urls = new Set(item.href ? [item.href] : []);
+    for (const child of item.items) {
+      if (child.type === 'link') urls.add(child.href);
+      else for (const u of urlsIn(child)) urls.add(u);
+    }
+    categoryUrls.set(item, urls);
+  }
+  return urls;
 }
 
 function categoryCards(graph: RouteGraph, instanceId: string, url: string): CategoryCard[] {
