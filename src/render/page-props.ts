@@ -93,11 +93,24 @@ function sidebarProps(graph: RouteGraph, instanceId: string, url: string): DocSi
   return { instanceId, items: markActive(instance.sidebar, url, full), ...(versions ? { versions } : {}) };
 }
 
+const docIds = new WeakMap<InstanceGraph, Map<string, string>>();
+
+/** The id of the doc at a URL of an instance (the first, for a URL two ids share), from a map built once. */
+function docIdAt(instance: InstanceGraph, url: string): string | undefined {
+  let ids = docIds.get(instance);
+  if (!ids) {
+    ids = new Map();
+    for (const [id, u] of instance.docUrls) if (!ids.has(u)) ids.set(u, id);
+    docIds.set(instance, ids);
+  }
+  return ids.get(url);
+}
+
 /** Links to this page in every version of the instance (or to a version's start when it lacks the page). */
 function versionMenu(graph: RouteGraph, instance: InstanceGraph, url: string): VersionMenuProps | undefined {
   if (instance.versions.length < 2) return undefined;
   const siblings = [...graph.instances.values()].filter((i) => i.pluginId === instance.pluginId);
-  const docId = [...instance.docUrls].find(([, u]) => u === url)?.[0];
+  const docId = docIdAt(instance, url);
   const items = instance.versions.map((version) => {
     const other = siblings.find((i) => i.versionName === version.name);
     const sameDoc = docId !== undefined ? other?.docUrls.get(docId) : undefined;

@@ -15,7 +15,7 @@ export function buildDocNavigation(graph: RouteGraph, route: DocRoute | Category
     const target = url ? graph.routes.get(url) : undefined;
     return target ? { label: sidebarLabel(target), href: target.url } : undefined;
   };
-  const index = instance.order.indexOf(route.url);
+  const index = positionIn(instance.order, route.url);
   const fm = route.kind === 'doc' ? route.doc.frontMatter : {};
   const explicit = (value: string | null | undefined, fallback: string | undefined) =>
     value === null ? undefined : value !== undefined ? link(instance.docUrls.get(value)) : link(fallback);
@@ -27,6 +27,20 @@ export function buildDocNavigation(graph: RouteGraph, route: DocRoute | Category
     { label: route.kind === 'doc' ? route.doc.sidebarLabel : route.title },
   ];
   return { prev, next, breadcrumbs };
+}
+
+const orderIndexes = new WeakMap<readonly string[], Map<string, number>>();
+
+/** Where a URL is in an instance's page order (-1: not in it), from an index built once per order. */
+function positionIn(order: readonly string[], url: string): number {
+  let index = orderIndexes.get(order);
+  if (!index) {
+    index = new Map();
+    // The first place of a URL listed twice, as indexOf gave.
+    for (let i = order.length - 1; i >= 0; i--) index.set(order[i]!, i);
+    orderIndexes.set(order, index);
+  }
+  return index.get(url) ?? -1;
 }
 
 function sidebarLabel(route: { kind: string; title: string; doc?: { sidebarLabel: string } }): string {

@@ -18,7 +18,9 @@ export function renderLlmsTxt(graph: RouteGraph, site: LlmsTxtSite): string {
   const add = (section: string, route: Route, url = route.url) => {
     const description = route.description ? `: ${oneLine(route.description)}` : '';
     const line = `- [${escapeLabel(route.title)}](${absoluteUrl(site.siteUrl, url)})${description}`;
-    sections.set(section, [...(sections.get(section) ?? []), line]);
+    const lines = sections.get(section);
+    if (lines) lines.push(line);
+    else sections.set(section, [line]);
   };
   for (const route of graph.routes.values()) {
     if (route.unlisted) continue;
