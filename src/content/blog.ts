@@ -36,6 +36,7 @@ export async function loadBlog(
   ]);
   const diagnostics = [...authors.diagnostics, ...tags.diagnostics];
   const metadata = { authors: authors.value, tags: tags.value };
+  context.expect(files.length);
   const loaded = await mapConcurrent(files, 16, (rel) => loadPost(siteDir, config, rel, { metadata, context }));
   const posts: BlogPost[] = [];
   for (const result of loaded) {

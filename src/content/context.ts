@@ -13,6 +13,11 @@ export interface ContentContext {
   /** The text of a source file (the dev server keeps unchanged files' texts between rebuilds). */
   read(absPath: string): string;
   parse(text: string, job: ParseJob): Promise<ParsedFile>;
+  /**
+   * Says that `count` more files are about to be parsed: once a site is known to be large, the worker
+   * pool starts at once, booting while the first files are read, instead of after the first files.
+   */
+  expect(count: number): void;
   /** Reuses a value derived from `text` when the cache has it, else computes and caches it. */
   derive<T>(namespace: string, text: string, compute: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -36,6 +41,10 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
   let pool: ParsePool | undefined;
   let parsed = 0;
   let cached = 0;
+  let expected = 0;
+  const startPool = () => {
+    if (!pool && options.workerScript && size > 1) pool = createParsePool(options.workerScript, size);
+  };
   return {
     // Synchronous on purpose: for many small files the promise API's per-file open/stat/read/close
     // round trips through the thread pool cost several times the read itself.
@@ -48,13 +57,16 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
         return hit;
       }
       parsed++;
-      if (!pool && options.workerScript && size > 1 && parsed > POOL_THRESHOLD) {
-        pool = createParsePool(options.workerScript, size);
-      }
+      if (parsed > POOL_THRESHOLD) startPool();
       // A file a worker cannot finish (it ran out of memory) is parsed here, where the heap is larger.
       const result = pool ? await pool.parse(text, job).catch(() => parseMarkdownFile(text, job)) : parseMarkdownFile(text, job);
       options.cache?.set(text, job, result);
       return result;
+    },
+    expect(count) {
+      expected += count;
+      // Outlines and cached files need no pool; a cache may hold most of the files, so it is left to decide.
+      if (expected > POOL_THRESHOLD && !options.outline && !options.cache) startPool();
     },
     async derive(namespace, text, compute) {
       const hit = options.cache?.getValue<Awaited<ReturnType<typeof compute>>>(namespace, text);

@@ -23,6 +23,7 @@ export async function loadDocs(
   const diagnostics: Diagnostic[] = [];
   const files = await listFiles(instance.dir);
   const markdownFiles = files.filter((f) => MARKDOWN.test(f) && !isIgnored(f));
+  context.expect(markdownFiles.length);
   const loaded = await mapConcurrent(markdownFiles, 16, (rel) => loadDoc({ siteDir, instance, rel, context }));
   const docs: DocEntry[] = [];
   for (const { entry, diagnostics: found } of loaded) {

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateCorpus } from '../../bench/generate-corpus.mjs';
 import { build } from '../../src/build.js';
+import { packageRoot } from '../../src/bundle/package-root.js';
+import { createContentContext, POOL_THRESHOLD } from '../../src/content/context.js';
+import { parseWorkerScript } from '../../src/content/parse-pool.js';
 import { makeSite, removeSites } from '../helpers/index.js';
 
 let site: string;
@@ -75,3 +78,18 @@ test('a warm rebuild keeps every output file the change does not reach, and matc
   expect([...right.keys()].sort()).toEqual([...left.keys()].sort());
   for (const [file, contents] of left) expect(right.get(file), file).toBe(contents);
 }, 120_000);
+
+test('the parse pool starts as soon as a loader announces more files than the threshold, not for outlines', async () => {
+  const workerScript = parseWorkerScript(packageRoot());
+  expect(workerScript, 'npm run build makes dist/content/parse-worker.js').toBeDefined();
+  const context = createContentContext({ workerScript, workers: 2 });
+  context.expect(POOL_THRESHOLD);
+  expect(context.stats().workers).toBe(0);
+  context.expect(1);
+  expect(context.stats().workers).toBe(2);
+  await context.close();
+  const outline = createContentContext({ workerScript, workers: 2, outline: true });
+  outline.expect(POOL_THRESHOLD * 10);
+  expect(outline.stats().workers).toBe(0);
+  await outline.close();
+});
