@@ -1,5 +1,5 @@
 // Search at scale (issue 10 item 3): builds a generated corpus with --debug and prints the time the search
-// index adds (the `search` stage, as % of the build), the index's gzip size as % of the site's HTML (each
+// index adds (what the write stage waits for it, as % of the build; its own time is the `search` stage), the index's gzip size as % of the site's HTML (each
 // file gzipped, as served), and query time in Chromium: typing into the real dialog on a built page.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,7 +22,7 @@ function build(bin, siteDir, outDir) {
   const start = performance.now();
   const result = spawnSync(process.execPath, [bin, 'build', siteDir, '--out-dir', outDir, '--debug'], { encoding: 'utf8', maxBuffer: 64 << 20 });
   const wallMs = performance.now() - start;
-  const stages = Object.fromEntries([...`${result.stdout}${result.stderr}`.matchAll(/docsgen:(\w+) (\d+) ms/g)].map((m) => [m[1], Number(m[2])]));
+  const stages = Object.fromEntries([...`${result.stdout}${result.stderr}`.matchAll(/docsgen:([\w.]+) (\d+) ms/g)].map((m) => [m[1], Number(m[2])]));
   return { ok: result.status === 0, wallMs, stages, stderr: result.stderr.slice(-2000) };
 }
 
@@ -92,9 +92,14 @@ export async function runSearchBench(bin, siteDir) {
       console.log(`  build FAILED\n${result.stderr}`);
       return { ok: false };
     }
+    // The index is built in a worker while the pages are written: what it adds to the build is the time
+    // the write stage then waits for it.
     const searchMs = result.stages.search ?? 0;
-    const buildPct = pct(searchMs, result.wallMs);
-    console.log(`  index build: ${searchMs} ms of a ${(result.wallMs / 1000).toFixed(2)} s build = ${buildPct.toFixed(1)} % (budget <= ${BUDGET.buildPct} % ${verdict(buildPct, BUDGET.buildPct)})`);
+    const waitMs = result.stages['search.wait'] ?? searchMs;
+    const buildPct = pct(waitMs, result.wallMs);
+    console.log(
+      `  index build: ${searchMs} ms in a worker thread while pages are written; the build waited ${waitMs} ms for it = ${buildPct.toFixed(1)} % of a ${(result.wallMs / 1000).toFixed(2)} s build (budget <= ${BUDGET.buildPct} % ${verdict(buildPct, BUDGET.buildPct)})`,
+    );
     const s = sizes(outDir);
     const sizePct = pct(s.index, s.html);
     const mb = (b) => (b / 1024 / 1024).toFixed(2);

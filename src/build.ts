@@ -213,7 +213,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const reuse =
     options.cache === true && buildId ? openOutputReuse({ cacheDir: config.cacheDirAbs, outDir: outDir! }) : undefined;
   try {
-    const { files } = await writeSite({
+    const { files, waitedMs } = await writeSite({
       outDir: outDir!,
       graph,
       routes,
@@ -229,6 +229,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       exports: { siteDir: config.siteDir, title: config.title, summary: config.tagline },
     });
     timings.write = Math.round(performance.now() - start);
+    if (timings.search !== undefined) timings['search.wait'] = Math.round(waitedMs);
     if (counts) {
       counts.renderWorkers = pool ? workers : 0;
       counts.reused = reuse?.reused ?? 0;
@@ -250,22 +251,26 @@ export function shardRoutes(graph: RouteGraph, shard: Shard): Route[] {
 
 /**
  * The search index, built in a worker thread while the pages are written (in process without a built
- * worker script); `ready` resolves when its contents are there. Its time goes to `timings.search`.
+ * worker script); `ready` resolves when its contents are there. The time it took goes to
+ * `timings.search`; how long the write stage then waited for it, to `timings['search.wait']`.
  */
 function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash', timings: Record<string, number>): ClientAsset {
-  const start = performance.now();
   const entries = searchEntries(graph);
   const script = path.join(packageRoot(), 'dist', 'write', 'search-worker.js');
-  const bytes = existsSync(script)
-    ? runInWorker<Uint8Array>(script, { entries, mode }).catch(() => searchIndexBytes(entries, mode))
-    : Promise.resolve(searchIndexBytes(entries, mode));
+  const inProcess = () => {
+    const start = performance.now();
+    return { bytes: searchIndexBytes(entries, mode), ms: performance.now() - start };
+  };
+  const built = existsSync(script)
+    ? runInWorker<{ bytes: Uint8Array; ms: number }>(script, { entries, mode }).catch(inProcess)
+    : Promise.resolve(inProcess());
   const asset: ClientAsset = {
     url: searchIndexUrl(mode === 'hash' ? 'js' : 'json'),
     contents: new Uint8Array(),
-    ready: bytes.then((contents) => {
-      asset.contents = contents;
+    ready: built.then(({ bytes, ms }) => {
+      asset.contents = bytes;
       delete asset.ready;
-      timings.search = Math.round(performance.now() - start);
+      timings.search = Math.round(ms);
     }),
   };
   return asset;

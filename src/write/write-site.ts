@@ -44,10 +44,12 @@ export interface WriteInput {
   exports?: { siteDir: string; title: string; summary: string };
 }
 
-export async function writeSite(input: WriteInput): Promise<{ files: number }> {
+/** What was written: the file count, and how long the pages' writing then waited for assets still being made. */
+export async function writeSite(input: WriteInput): Promise<{ files: number; waitedMs: number }> {
   const staging = await createStagingDir(input.outDir);
   try {
     let files = 0;
+    let waitedMs = 0;
     const shared = input.shared !== false;
     const routes = input.routes ?? [...input.graph.routes.values()];
     if (shared && existsSync(input.staticDir)) {
@@ -98,7 +100,9 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
     if (shared) {
       const assets = [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])];
       // Assets made while the pages were written (the search index) are waited for here.
+      const waitStart = performance.now();
       await Promise.all(assets.map((asset) => asset.ready));
+      waitedMs = performance.now() - waitStart;
       for (const asset of assets) put(asset.url.slice(1), asset.contents);
       for (const [url, source] of input.graph.assets) {
         const target = path.join(staging.dir, url.slice(1));
@@ -118,7 +122,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number }> {
     }
     await staging.commit();
     reuse?.save();
-    return { files };
+    return { files, waitedMs };
   } catch (error) {
     await staging.discard();
     throw error;
