@@ -131,6 +131,16 @@ export async function prepareSite(options: PrepareOptions): Promise<PreparedSite
   try {
     const siteDir = path.resolve(options.siteDir);
     const config = await timed('config', () => loadConfig(siteDir));
+    // The theme and the client bundle (esbuild) do not depend on the content, so they are made while it
+    // loads; `timings.bundle` is their own time. A site that fails before them never awaits them.
+    const bundling = options.checkOnly
+      ? undefined
+      : timed('bundle', () =>
+          options.reuse?.theme && options.reuse.bundle
+            ? ([options.reuse.theme, options.reuse.clientBundle ?? options.reuse.bundle] as const)
+            : Promise.all([loadTheme(siteDir), bundleClient(siteDir, themeDir(siteDir))]),
+        );
+    bundling?.catch(() => undefined);
     const context = createContentContext({
       cache: options.cache === true ? openParseCache(config) : options.cache || undefined,
       workerScript: parseWorkerScript(packageRoot()),
@@ -150,11 +160,7 @@ export async function prepareSite(options: PrepareOptions): Promise<PreparedSite
     diagnostics.push(...checked);
     if (failed()) return result({ config, graph });
     if (options.checkOnly) return result({ ok: true, config, graph, checked });
-    const [theme, client] = await timed('bundle', () =>
-      options.reuse?.theme && options.reuse.bundle
-        ? [options.reuse.theme, options.reuse.clientBundle ?? options.reuse.bundle]
-        : Promise.all([loadTheme(siteDir), bundleClient(siteDir, themeDir(siteDir))]),
-    );
+    const [theme, client] = await bundling!;
     // A fresh bundle object each time: the graph's own assets are added to the client's.
     const bundle: ClientBundle = { ...client, js: [...client.js], ...(client.lazy ? { lazy: new Map(client.lazy) } : {}) };
     // The search index and the search dialog's script are loaded only when search is first opened.
