@@ -227,7 +227,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       bundle,
       staticDir: config.staticDirAbs,
       siteUrl: config.url,
-      render: pool ? (route) => pool.render(route) : (route) => renderProps(propsOf(route), theme),
+      // A page a worker cannot render (it died) is rendered here.
+      render: pool
+        ? (route) => pool.render(route).catch(() => renderProps(propsOf(route), theme))
+        : (route) => renderProps(propsOf(route), theme),
       pageKey: (route) => pageKey(propsOf(route), renderVersion),
       ...(reuse ? { reuse } : {}),
       concurrency: pool ? workers * 4 : 1,

@@ -33,3 +33,32 @@ test('a worker out of memory fails its job; the pool goes on with a fresh worker
     await pool.close();
   }
 }, 30_000);
+
+test('a worker whose start-up data does not fit its heap is started three times, then the pool refuses at once', async () => {
+  // About 200 MB of strings: over the default 128 MB old-generation cap.
+  const big = Array.from({ length: 200 }, (_, i) => `${i}`.padEnd(1 << 20, 'x'));
+  const pool = createWorkerPool<{ n: number }, number>(script, { size: 1, workerData: big });
+  try {
+    await expect(pool.run({ n: 1 })).rejects.toThrow(/memory|exited/i);
+    // The restarts die too; once the slot gives up, a job is refused without waiting for a worker.
+    for (let i = 0; i < 3; i++) await pool.run({ n: 1 }).catch(() => undefined);
+    // Refused before the event loop turns once: no worker was started for it.
+    const outcome = await Promise.race([
+      pool.run({ n: 1 }).then(() => 'answered', (error: Error) => `refused: ${error.message}`),
+      new Promise((resolve) => setImmediate(() => resolve('waiting for a worker'))),
+    ]);
+    expect(outcome).toMatch(/^refused: .*(memory|exited)/i);
+  } finally {
+    await pool.close();
+  }
+}, 60_000);
+
+test('without an old-generation cap the same start-up data fits', async () => {
+  const big = Array.from({ length: 200 }, (_, i) => `${i}`.padEnd(1 << 20, 'x'));
+  const pool = createWorkerPool<{ n: number }, number>(script, { size: 1, workerData: big, maxOldGenerationSizeMb: null });
+  try {
+    expect(await pool.run({ n: 4 })).toBe(8);
+  } finally {
+    await pool.close();
+  }
+}, 60_000);
