@@ -50,11 +50,20 @@ export function createRenderPool(script: string, options: { theme: Theme; graph:
 
 /**
  * The graph as the workers get it: plain data (no diagnostics helpers), with every doc's HTML body left
- * out (a job brings its own).
+ * out (a job brings its own), and what only checks and search read.
  */
 export function sharedGraph(graph: RouteGraph): RouteGraph {
   const routes = new Map<string, Route>();
-  for (const [url, route] of graph.routes) routes.set(url, route.kind === 'doc' ? withDocHtml(route, '') : route);
+  for (const [url, route] of graph.routes) {
+    // Nor what only the checks and search read: its ids, links as the checks resolved them, headings and
+    // search text (the body's link slots stay: its page fills them).
+    if (route.kind !== 'doc') {
+      routes.set(url, route);
+      continue;
+    }
+    const markdown = { ...route.doc.markdown, html: '', headings: [], anchors: [], sections: [] };
+    routes.set(url, { ...route, anchors: new Set(), links: [], doc: { ...route.doc, markdown } });
+  }
   return withoutFunctions({ ...graph, routes });
 }
 
