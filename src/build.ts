@@ -170,7 +170,7 @@ export async function prepareSite(options: PrepareOptions): Promise<PreparedSite
       searchScript &&
       (options.lazySearchIndex
         ? lazySearchIndexAsset(graph)
-        : options.shard && options.shard.index > 1
+        : !writesSharedFiles(options.shard)
           ? lazySearchIndexAsset(graph, searchIndexUrl(config.router === 'hash' ? 'js' : 'json'))
           : searchIndexOffThread(graph, config.router, timings));
     if (searchIndex) bundle.lazy!.set('search-index', searchIndex);
@@ -223,7 +223,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       outDir: outDir!,
       graph,
       routes,
-      shared: !options.shard || options.shard.index === 1,
+      shared: writesSharedFiles(options.shard),
       bundle,
       staticDir: config.staticDirAbs,
       siteUrl: config.url,
@@ -247,6 +247,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await pool?.close();
   }
+}
+
+/** Whether a build writes the files every page shares: an unsharded one, or share 1 of a sharded one. */
+function writesSharedFiles(shard: Shard | undefined): boolean {
+  return !shard || shard.index === 1;
 }
 
 /**

@@ -8,6 +8,7 @@ import { withoutFunctions } from '../util/plain-data.js';
 import { createWorkerPool } from '../util/worker-pool.js';
 import type { SiteChrome } from '../../theme/props.js';
 import type { Theme } from '../bundle/theme.js';
+import type { CompiledMarkdown } from '../markdown/compile.js';
 import type { DocRoute, Route, RouteGraph } from '../routes/types.js';
 
 /** Below this many routes a pool costs more than it saves. */
@@ -57,17 +58,13 @@ export function sharedGraph(graph: RouteGraph): RouteGraph {
   for (const [url, route] of graph.routes) {
     // Nor what only the checks and search read: its ids, links as the checks resolved them, headings and
     // search text (the body's link slots stay: its page fills them).
-    if (route.kind !== 'doc') {
-      routes.set(url, route);
-      continue;
-    }
-    const markdown = { ...route.doc.markdown, html: '', headings: [], anchors: [], sections: [] };
-    routes.set(url, { ...route, anchors: new Set(), links: [], doc: { ...route.doc, markdown } });
+    const doc = route.kind === 'doc' ? withDocBody(route, { html: '', headings: [], anchors: [], sections: [] }) : undefined;
+    routes.set(url, doc ? { ...doc, anchors: new Set(), links: [] } : route);
   }
   return withoutFunctions({ ...graph, routes });
 }
 
-/** A doc route with another HTML body. */
-export function withDocHtml(route: DocRoute, html: string): DocRoute {
-  return { ...route, doc: { ...route.doc, markdown: { ...route.doc.markdown, html } } };
+/** A doc route whose compiled body has some fields replaced (a worker puts a job's HTML back this way). */
+export function withDocBody(route: DocRoute, changes: Partial<CompiledMarkdown>): DocRoute {
+  return { ...route, doc: { ...route.doc, markdown: { ...route.doc.markdown, ...changes } } };
 }

@@ -2,7 +2,7 @@
 // into HTML documents (see pool.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { importTheme } from '../bundle/theme.js';
-import { withDocHtml, type RenderJob, type RenderWorkerData } from './pool.js';
+import { withDocBody, type RenderJob, type RenderWorkerData } from './pool.js';
 import { renderRoute } from './render-route.js';
 
 const { modulePath, dir, graph, chrome } = workerData as RenderWorkerData;
@@ -12,7 +12,7 @@ parentPort!.on('message', (message: RenderJob & { id: number }) => {
   try {
     const route = graph.routes.get(message.url);
     if (!route) throw new Error(`no route ${message.url} in the render worker's graph`);
-    const html = renderRoute(route.kind === 'doc' && message.html !== undefined ? withDocHtml(route, message.html) : route, context);
+    const html = renderRoute(route.kind === 'doc' && message.html !== undefined ? withDocBody(route, { html: message.html }) : route, context);
     parentPort!.postMessage({ id: message.id, value: html });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) });
