@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { packageRoot } from './bundle/package-root.js';
-import { loadConfig } from './config/load.js';
-import type { SiteConfig } from './config/resolve.js';
+import { CONFIG_FILE, loadConfig } from './config/load.js';
+import { inputFolders, type SiteConfig } from './config/resolve.js';
 import { loadBlog } from './content/blog.js';
 import { createContentContext, type ContentContext } from './content/context.js';
 import { createParseCache } from './content/parse-cache.js';
@@ -33,11 +33,14 @@ import { searchEntries, searchIndexAsset, searchIndexBytes } from './write/searc
 import { runInWorker } from './util/run-worker.js';
 import { bytesKey, openOutputReuse } from './write/output-reuse.js';
 import { writeSite } from './write/write-site.js';
+import { checkCacheDir, checkOutputDir } from './write/output-dir.js';
 
 export interface BuildOptions {
   siteDir: string;
   /** Overrides the config's outDir (relative to the current folder). */
   outDir?: string;
+  /** --empty-out-dir: replace a non-empty output folder docsgen did not make. */
+  emptyOutDir?: boolean;
   /** Warnings stop the build too. */
   strict?: boolean;
   /** Stop after the checks: nothing is rendered or written. */
@@ -98,6 +101,11 @@ export interface PreparedSite {
 }
 
 export interface PrepareOptions extends Omit<BuildOptions, 'outDir' | 'cache'> {
+  /**
+   * Set by a build that will write: its output folder (--out-dir resolved, else the config's), refused
+   * before anything loads when unsafe. The dev server writes nothing and leaves it out.
+   */
+  output?: { outDir?: string };
   /** A parse cache to use instead of the on-disk one (the dev server's, kept in memory). */
   cache?: ParseCache | boolean;
   /** An earlier prepared site whose theme and client bundle are still good (content-only changes). */
@@ -131,6 +139,8 @@ export async function prepareSite(options: PrepareOptions): Promise<PreparedSite
   try {
     const siteDir = path.resolve(options.siteDir);
     const config = await timed('config', () => loadConfig(siteDir));
+    diagnostics.push(...checkFolders(config, options));
+    if (failed()) return result({ config });
     // The theme and the client bundle (esbuild) do not depend on the content, so they are made while it
     // loads; `timings.bundle` is their own time. A site that fails before them never awaits them.
     const bundling = options.checkOnly
@@ -189,13 +199,14 @@ export async function prepareSite(options: PrepareOptions): Promise<PreparedSite
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const site = await prepareSite({ ...options, cache: options.cache === true });
+  const outDir = options.outDir ? path.resolve(options.outDir) : undefined;
+  const site = await prepareSite({ ...options, output: { ...(outDir ? { outDir } : {}) }, cache: options.cache === true });
   const { diagnostics, timings, counts, config, graph } = site;
-  const outDir = options.outDir ? path.resolve(options.outDir) : config?.outDirAbs;
   if (!site.ok || options.checkOnly || !config || !graph || !site.theme || !site.bundle || !site.chrome) {
-    return { ok: site.ok, diagnostics, timings, counts, files: 0, outDir, graph };
+    return { ok: site.ok, diagnostics, timings, counts, files: 0, outDir: outDir ?? config?.outDirAbs, graph };
   }
   const { theme, bundle, chrome } = site;
+  const out = outDir ?? config.outDirAbs;
   const start = performance.now();
   const routes = options.shard ? shardRoutes(graph, options.shard) : [...graph.routes.values()];
   const script = renderWorkerScript(packageRoot());
@@ -217,10 +228,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const buildId = docsgenBuildId();
   const renderVersion = `${buildId}\0${theme.modulePath}\0${JSON.stringify(chrome)}`;
   const reuse =
-    options.cache === true && buildId ? openOutputReuse({ cacheDir: config.cacheDirAbs, outDir: outDir! }) : undefined;
+    options.cache === true && buildId ? openOutputReuse({ cacheDir: config.cacheDirAbs, outDir: out }) : undefined;
   try {
     const { files, waitedMs } = await writeSite({
-      outDir: outDir!,
+      outDir: out,
+      emptyOutDir: options.emptyOutDir === true,
       graph,
       routes,
       shared: writesSharedFiles(options.shard),
@@ -243,10 +255,29 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       counts.renderWorkers = pool ? workers : 0;
       counts.reused = reuse?.reused ?? 0;
     }
-    return { ok: true, diagnostics, outDir, graph, files, pages: routes.length, timings, counts };
+    return { ok: true, diagnostics, outDir: out, graph, files, pages: routes.length, timings, counts };
   } finally {
     await pool?.close();
   }
+}
+
+/**
+ * The output and cache folders, refused before anything is loaded when a build would write over the
+ * site's inputs or files docsgen did not make (`output/unsafe`). `check` writes nothing and skips this.
+ */
+function checkFolders(config: SiteConfig, options: PrepareOptions): Diagnostic[] {
+  if (options.checkOnly || !options.output) return [];
+  const rules = { siteDir: config.siteDir, inputs: inputFolders(config), emptyOutDir: options.emptyOutDir === true };
+  const at = (key: 'outDir' | 'cacheDir') => {
+    const place = config.places[key];
+    return place ? { label: `${key} in ${CONFIG_FILE}`, file: CONFIG_FILE, ...place } : { label: `the default ${key}` };
+  };
+  const outDir = options.output.outDir ?? config.outDirAbs;
+  // The cache first: a cache folder over the site makes every output folder look like one of its inputs.
+  const cache = options.cache === true ? checkCacheDir(config.cacheDirAbs, at('cacheDir'), rules) : [];
+  if (cache.length > 0) return cache;
+  const own = { ...rules, inputs: rules.inputs.concat({ name: "docsgen's own folder", dir: packageRoot() }) };
+  return checkOutputDir(outDir, options.output.outDir ? { label: '--out-dir' } : at('outDir'), own);
 }
 
 /** Whether a build writes the files every page shares: an unsharded one, or share 1 of a sharded one. */

@@ -6,6 +6,8 @@ import { printDiagnostics } from './print.js';
 export interface BuildCommandOptions {
   siteDir: string;
   outDir?: string;
+  /** --empty-out-dir */
+  emptyOutDir?: boolean;
   strict?: boolean;
   debug?: boolean;
   /** `docsgen check`: load and check only. */
@@ -24,6 +26,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     const result = await build({
       siteDir: options.siteDir,
       outDir: options.outDir,
+      emptyOutDir: options.emptyOutDir === true,
       strict: options.strict,
       checkOnly: options.checkOnly,
       cache: options.cache !== false,

@@ -42,12 +42,13 @@ export function createProgram(): Command {
     .description('build the site into static files')
     .argument('[siteDir]', 'site folder holding site.config.yaml, content/ and spec/', '.')
     .option('-o, --out-dir <dir>', 'output folder (default: build/ inside the site folder)')
+    .option('--empty-out-dir', 'replace the output folder even when it is not empty and docsgen did not make it')
     .option('--strict', 'treat warnings as errors (what CI runs)')
     .option('--no-cache', 'parse every file again instead of reusing the build cache')
     .option('--workers <n>', 'worker threads for large sites (default: one per core; 1: none)', parseWorkers)
     .option('--shard <i/n>', 'write only the i-th of n shares of the pages (shared files with share 1), to merge later', parseShard)
     .option('--debug', 'print stage timings and stack traces')
-    .action(async (siteDir: string, options: { outDir?: string; strict?: boolean; debug?: boolean; cache: boolean; workers?: number; shard?: { index: number; count: number } }) => {
+    .action(async (siteDir: string, options: { outDir?: string; emptyOutDir?: boolean; strict?: boolean; debug?: boolean; cache: boolean; workers?: number; shard?: { index: number; count: number } }) => {
       const { runBuild } = await import('./build-command.js');
       process.exitCode = await runBuild({ siteDir, ...options });
     });

@@ -7,7 +7,7 @@ import { DocsgenError, type Diagnostic } from '../diagnostics/index.js';
 import { closest } from '../util/closest.js';
 import { parseYaml, positionOf, type YamlSource } from '../util/yaml-positions.js';
 import { configSchema } from './schema.js';
-import { resolveConfig, type SiteConfig, type SourceLink } from './resolve.js';
+import { resolveConfig, type FolderPlaces, type SiteConfig, type SourceLink } from './resolve.js';
 
 export const CONFIG_FILE = 'site.config.yaml';
 
@@ -27,12 +27,12 @@ export async function loadConfig(siteDir: string): Promise<SiteConfig> {
       },
     ]);
   }
-  const { value, links } = parseConfig(text);
-  return resolveConfig(value, siteDir, links);
+  const { value, links, places } = parseConfig(text);
+  return resolveConfig(value, siteDir, links, places);
 }
 
 /** Validates config text; returns the validated value and the links it holds, or throws DocsgenError. */
-export function parseConfig(text: string): { value: z.output<typeof configSchema>; links: SourceLink[] } {
+export function parseConfig(text: string): { value: z.output<typeof configSchema>; links: SourceLink[]; places: FolderPlaces } {
   const { source, problems } = parseYaml(text.replace(/^\uFEFF/, ''));
   if (problems.length > 0) {
     throw new DocsgenError(
@@ -51,7 +51,7 @@ export function parseConfig(text: string): { value: z.output<typeof configSchema
   // reportInput: zod 4 leaves `issue.input` out unless asked, and the messages need it to tell
   // "is required" from "wrong type" and to show the bad value.
   const result = configSchema.safeParse(raw, { reportInput: true });
-  if (result.success) return { value: result.data, links: collectLinks(result.data, source) };
+  if (result.success) return { value: result.data, links: collectLinks(result.data, source), places: folderPlaces(raw, source) };
   throw new DocsgenError(result.error.issues.flatMap((issue) => issueToDiagnostics(issue, source)));
 }
 
@@ -147,6 +147,16 @@ function knownKeys(p: readonly PropertyKey[]): string[] {
   }
   const def = unwrap(schema)._zod.def as { shape?: Record<string, unknown> };
   return Object.keys(def.shape ?? {});
+}
+
+/** Where the config sets its folders, so a refused folder is reported at its line. */
+function folderPlaces(raw: unknown, source: YamlSource): FolderPlaces {
+  const places: FolderPlaces = {};
+  const set = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  for (const key of ['outDir', 'cacheDir'] as const) {
+    if (set[key] !== undefined) places[key] = positionOf(source, [key]);
+  }
+  return places;
 }
 
 /** Every URL the config makes the site emit (navbar, footer, logo, favicon), with its position. */

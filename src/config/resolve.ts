@@ -60,6 +60,9 @@ export interface SourceLink {
   column: number;
 }
 
+/** Lines and columns of the folder keys the config sets (outDir, cacheDir): absent when left to the default. */
+export type FolderPlaces = Partial<Record<'outDir' | 'cacheDir', { line: number; column: number }>>;
+
 export type SiteConfig = Readonly<
   Omit<ValidatedConfig, 'docs' | 'blogs'> & {
     /** Absolute site folder. */
@@ -74,10 +77,12 @@ export type SiteConfig = Readonly<
     blogs: readonly BlogInstanceConfig[];
     /** URLs the config makes every page emit (navbar, footer, logo, favicon, announcement). */
     links: readonly SourceLink[];
+    /** Where the config sets outDir and cacheDir. */
+    places: FolderPlaces;
   }
 >;
 
-export function resolveConfig(config: ValidatedConfig, siteDir: string, links: SourceLink[] = []): SiteConfig {
+export function resolveConfig(config: ValidatedConfig, siteDir: string, links: SourceLink[] = [], places: FolderPlaces = {}): SiteConfig {
   const abs = path.resolve(siteDir);
   const docs = config.docs.flatMap((d) => resolveDocsInstance(d, abs));
   const blogs = config.blogs.map(
@@ -101,6 +106,7 @@ export function resolveConfig(config: ValidatedConfig, siteDir: string, links: S
     docs,
     blogs,
     links,
+    places,
   });
 }
 
@@ -128,4 +134,26 @@ function resolveDocsInstance(d: UserInstance, siteDir: string): DocsInstanceConf
     label: d.label ?? d.id,
     sidebarCollapsed: d.sidebarCollapsed,
   }));
+}
+
+/**
+ * The folders a site reads from, named as a user knows them: the site's output may be none of these,
+ * hold none and lie inside none (see src/write/output-dir.ts).
+ */
+export function inputFolders(config: SiteConfig): { name: string; dir: string }[] {
+  const named = (dir: string) => ({ name: `${path.relative(config.siteDir, dir) || '.'}/, an input of the site`, dir });
+  const site = (rel: string) => named(path.join(config.siteDir, rel));
+  // The spec is one file (and the files its $refs name): its folder counts unless that is the site's own.
+  const specDir = path.dirname(path.resolve(config.siteDir, config.api?.spec ?? 'spec/openapi.yaml'));
+  return [
+    site('content'),
+    ...config.docs.map((d) => named(d.dir)),
+    ...config.blogs.map((b) => named(b.dir)),
+    named(config.staticDirAbs),
+    site('theme'),
+    site('spec'),
+    ...(specDir === config.siteDir ? [] : [named(specDir)]),
+    { name: `${path.relative(config.siteDir, config.cacheDirAbs)}/, the cache folder`, dir: config.cacheDirAbs },
+    site('.git'),
+  ];
 }

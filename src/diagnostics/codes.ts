@@ -23,6 +23,7 @@ export const codes = {
   'spec/invalid': 'error',
   'theme/compile': 'error',
   'build/failed': 'error',
+  'output/unsafe': 'error',
 } as const;
 
 export type DiagnosticCode = keyof typeof codes;

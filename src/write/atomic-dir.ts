@@ -1,8 +1,10 @@
 // Writes a folder atomically: build into a sibling temporary folder, then swap it in with renames, so a
-// failed or killed build never leaves a half-written output. Stale temporaries are removed first.
+// failed or killed build never leaves a half-written output. Only a folder docsgen made (it holds the
+// marker file) is ever swapped out and removed; stale temporaries are removed only when they hold it too.
+import { existsSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
-import { renameSync } from 'node:fs';
 import path from 'node:path';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT, realOutputDir } from './output-dir.js';
 
 const PREFIX = '.docsgen-';
 
@@ -15,31 +17,44 @@ export interface StagingDir {
   discard(): Promise<void>;
 }
 
-export async function createStagingDir(outDir: string): Promise<StagingDir> {
-  const parent = path.dirname(outDir);
-  const name = path.basename(outDir);
+export interface StagingOptions {
+  /** --empty-out-dir: the existing folder may be replaced even without the marker. */
+  emptyOutDir?: boolean;
+}
+
+/**
+ * A staging folder for `outDir`. A symlinked output folder is written through: the folder it points to
+ * is the one replaced, and the link stays.
+ */
+export async function createStagingDir(outDir: string, options: StagingOptions = {}): Promise<StagingDir> {
+  const target = realOutputDir(outDir);
+  const parent = path.dirname(target);
+  const name = path.basename(target);
   await mkdir(parent, { recursive: true });
   await removeStale(parent, name);
   const dir = path.join(parent, `${PREFIX}tmp-${name}-${process.pid}-${Date.now().toString(36)}`);
   await mkdir(dir);
+  writeFileSync(path.join(dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   return {
     dir,
     async commit() {
+      // Checked again here, at the last moment: the folder may have changed since the build began.
+      assertReplaceable(target, options);
       const old = path.join(parent, `${PREFIX}old-${name}-${process.pid}-${Date.now().toString(36)}`);
       // The two renames run back to back, synchronously: awaited, a garbage collection or a busy thread
       // pool between them left the output missing for long enough that a kill landed there (the next
       // build puts it back, see removeStale, but until then there was none).
       let moved = false;
       try {
-        renameSync(outDir, old);
+        renameSync(target, old);
         moved = true;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
       try {
-        renameSync(dir, outDir);
+        renameSync(dir, target);
       } catch (error) {
-        if (moved) renameSync(old, outDir);
+        if (moved) renameSync(old, target);
         throw error;
       }
       if (moved) await rm(old, { recursive: true, force: true });
@@ -50,22 +65,40 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
   };
 }
 
+/** Throws unless `dir` is absent, an empty folder, a folder docsgen made, or --empty-out-dir allows it. */
+function assertReplaceable(dir: string, options: StagingOptions) {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw new Error(`Refused to replace ${dir}: it is not a folder`);
+  }
+  if (entries.includes('.git')) throw new Error(`Refused to replace ${dir}: it holds a .git repository`);
+  if (entries.length === 0 || entries.includes(OUTPUT_MARKER) || options.emptyOutDir) return;
+  throw new Error(`Refused to replace ${dir}: docsgen did not make it (it has no ${OUTPUT_MARKER} file)`);
+}
+
 /**
  * Removes temporaries of earlier builds of the same output whose process is gone. A build killed
  * between commit's two renames left no output and the previous one as `old`: that one is put back
- * first, so the last good output is never deleted as a stale temporary (issue 12).
+ * first, so the last good output is never deleted as a stale temporary (issue 12). A name that merely
+ * looks like a temporary but lacks the marker is someone else's and left alone.
  */
 async function removeStale(parent: string, name: string) {
   const pattern = new RegExp(`^${PREFIX}(tmp|old)-${escapeRegExp(name)}-(\\d+)-`);
+  const stale = (entry: string) => {
+    const match = pattern.exec(entry);
+    if (!match || isAlive(Number(match[2]))) return undefined;
+    return existsSync(path.join(parent, entry, OUTPUT_MARKER)) ? match[1] : undefined;
+  };
   const entries = await readdir(parent);
   if (!entries.includes(name)) {
-    const orphan = entries.find((entry) => pattern.exec(entry)?.[1] === 'old' && !isAlive(Number(pattern.exec(entry)![2])));
+    const orphan = entries.find((entry) => stale(entry) === 'old');
     if (orphan) await rename(path.join(parent, orphan), path.join(parent, name));
   }
   for (const entry of await readdir(parent)) {
-    const match = pattern.exec(entry);
-    if (!match || isAlive(Number(match[2]))) continue;
-    await rm(path.join(parent, entry), { recursive: true, force: true });
+    if (stale(entry)) await rm(path.join(parent, entry), { recursive: true, force: true });
   }
 }
 

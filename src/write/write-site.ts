@@ -9,6 +9,7 @@ import type { Route, RouteGraph } from '../routes/types.js';
 import { outputPath } from '../routes/urls.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
 import { createStagingDir } from './atomic-dir.js';
+import { outputFile } from './output-dir.js';
 import { bytesKey, type OutputReuse } from './output-reuse.js';
 import { hashRouterFiles } from './hash-router.js';
 import { renderFeeds } from './feeds.js';
@@ -19,6 +20,8 @@ import { LLMS_TXT_URL } from '../routes/urls.js';
 
 export interface WriteInput {
   outDir: string;
+  /** --empty-out-dir: replace the output folder even when docsgen did not make it. */
+  emptyOutDir?: boolean;
   graph: RouteGraph;
   bundle: ClientBundle;
   staticDir: string;
@@ -46,7 +49,7 @@ export interface WriteInput {
 
 /** What was written: the file count, and how long the pages' writing then waited for assets still being made. */
 export async function writeSite(input: WriteInput): Promise<{ files: number; waitedMs: number }> {
-  const staging = await createStagingDir(input.outDir);
+  const staging = await createStagingDir(input.outDir, { emptyOutDir: input.emptyOutDir === true });
   try {
     let files = 0;
     let waitedMs = 0;
@@ -60,7 +63,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
     // Synchronous on purpose: a page lands in the page cache in microseconds, while each awaited
     // write costs a round trip through libuv's thread pool (1,000 pages: 3 s against 0.2 s).
     const target = (rel: string) => {
-      const file = path.join(staging.dir, rel);
+      const file = outputFile(staging.dir, rel);
       const folder = path.dirname(file);
       if (!made.has(folder)) {
         mkdirSync(folder, { recursive: true });
@@ -105,7 +108,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       waitedMs = performance.now() - waitStart;
       for (const asset of assets) put(asset.url.slice(1), asset.contents);
       for (const [url, source] of input.graph.assets) {
-        const target = path.join(staging.dir, url.slice(1));
+        const target = outputFile(staging.dir, url.slice(1));
         await mkdir(path.dirname(target), { recursive: true });
         await copyFile(source, target);
         files++;

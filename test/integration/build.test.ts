@@ -38,6 +38,7 @@ describe('building the minimal fixture site', () => {
   test('writes one index.html per route, 404.html, sitemap, robots.txt, llms.txt, markdown twins, static files and hashed assets', () => {
     const files = listFiles(outDir).map((f) => f.replace(/-[0-9a-f]{8}\./, '-<hash>.')).sort();
     expect(files).toEqual([
+      '.docsgen-output',
       '404.html',
       'assets/images/diagram-<hash>.png',
       'assets/main-<hash>.css',

@@ -54,6 +54,8 @@ describe('docsgen --help and --version', () => {
 
       Options:
         -o, --out-dir <dir>  output folder (default: build/ inside the site folder)
+        --empty-out-dir      replace the output folder even when it is not empty and
+                             docsgen did not make it
         --strict             treat warnings as errors (what CI runs)
         --no-cache           parse every file again instead of reusing the build cache
         --workers <n>        worker threads for large sites (default: one per core; 1:

@@ -53,13 +53,14 @@ function deadPid(): number {
 
 describe('writeSite output swap', () => {
   test('replaces the previous output as a whole when everything was written', async () => {
-    const site = makeSite({ 'build/old-page/index.html': 'old', 'build/index.html': 'old home' });
+    const site = makeSite({ 'build/old-page/index.html': 'old', 'build/index.html': 'old home', 'build/.docsgen-output': '' });
     const outDir = path.join(site, 'build');
     const { files } = await writeSite(input(outDir, (route) => `<h1>${route.url}</h1>`));
     expect(existsSync(path.join(outDir, 'old-page'))).toBe(false);
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('<h1>/</h1>');
     expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toBe('<h1>/docs/intro</h1>');
     expect(Object.keys(snapshotTree(outDir)).sort()).toEqual([
+      '.docsgen-output',
       '404.html',
       'assets/main-abc.css',
       'docs/intro/index.html',
@@ -83,6 +84,7 @@ describe('writeSite output swap', () => {
       'build/index.html': '<h1>previous</h1>',
       'build/docs/intro/index.html': '<h1>previous intro</h1>',
       'build/img/logo.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255]),
+      'build/.docsgen-output': '',
     });
     const outDir = path.join(site, 'build');
     const before = snapshotTree(outDir);
@@ -100,7 +102,9 @@ describe('writeSite output swap', () => {
     const stale = [`.docsgen-tmp-build-${pid}-x`, `.docsgen-old-build-${pid}-y`];
     const site = makeSite({
       [`${stale[0]}/index.html`]: 'half-written',
+      [`${stale[0]}/.docsgen-output`]: '',
       [`${stale[1]}/index.html`]: 'previous output mid-swap',
+      [`${stale[1]}/.docsgen-output`]: '',
     });
     await writeSite(input(path.join(site, 'build'), () => 'page'));
     expect(temporaries(site)).toEqual([]);
@@ -109,7 +113,12 @@ describe('writeSite output swap', () => {
 
   test('puts back the previous output of a build killed between the two renames of the swap (issue 12, crash-kill-mid-swap)', async () => {
     const pid = deadPid();
-    const site = makeSite({ [`.docsgen-old-build-${pid}-y/index.html`]: 'previous output', [`.docsgen-tmp-build-${pid}-x/index.html`]: 'new' });
+    const site = makeSite({
+      [`.docsgen-old-build-${pid}-y/index.html`]: 'previous output',
+      [`.docsgen-old-build-${pid}-y/.docsgen-output`]: '',
+      [`.docsgen-tmp-build-${pid}-x/index.html`]: 'new',
+      [`.docsgen-tmp-build-${pid}-x/.docsgen-output`]: '',
+    });
     // Even when the next build fails, the previous output is back in place and nothing else is left.
     await expect(
       writeSite(
@@ -146,7 +155,7 @@ describe('createStagingDir', () => {
   });
 
   test('discard removes the staged files and leaves the output alone', async () => {
-    const site = makeSite({ 'build/index.html': 'kept' });
+    const site = makeSite({ 'build/index.html': 'kept', 'build/.docsgen-output': '' });
     const staging = await createStagingDir(path.join(site, 'build'));
     writeFileSync(path.join(staging.dir, 'index.html'), 'thrown away');
     await staging.discard();
