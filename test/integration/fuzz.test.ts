@@ -23,8 +23,12 @@ const STACK_LINE = /\n\s+at .+[:(]\d+:\d+\)?/;
 
 afterAll(removeSites);
 
+/**
+ * Writes a mutated site into `<sandbox>/site`, a sandbox of its own, so whatever a mutation makes the
+ * build do can only reach that sandbox; returns the site folder (remove its parent afterwards).
+ */
 function writeSite(files: Record<string, string | Uint8Array>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-fuzz-'));
+  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'docsgen-fuzz-')), 'site');
   for (const [rel, contents] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     writeFileSync(path.join(dir, rel), contents);
@@ -83,7 +87,7 @@ test(`${RUNS} mutated sites (seed ${SEED}) build or fail with diagnostics naming
     } catch (error) {
       failures.push(`${label}: threw ${(error as Error).stack?.split('\n').slice(0, 4).join(' | ')}`);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(path.dirname(dir), { recursive: true, force: true });
     }
   }
   process.stdout.write(`fuzz: ${outcomes.built} built, ${outcomes.failed} failed with diagnostics, ${failures.length} bad\n`);

@@ -1,0 +1,151 @@
+// Containment fuzz (issue 17, item 6): seeded sites whose slugs, file names, category slugs, tag
+// permalinks, blog slugs and image paths are hostile (dot segments, backslashes, encoded dots, NUL and
+// control characters, `#`, `?`, `%`, spaces, absolute paths, paths out of the site). Whatever each build
+// does (build, or fail with diagnostics naming a file), nothing outside its output folder and cache
+// folder changes, the secret next to the site is never published, and the output holds no symlink.
+// Every site lives in a sandbox of its own; the snapshot covers the whole sandbox.
+import { lstatSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { build } from '../../src/build.js';
+import { formatDiagnostic } from '../../src/diagnostics/index.js';
+import { createRandom } from '../helpers/fuzz.js';
+import { makeSandbox, MINIMAL_CONFIG, removeSandboxes, snapshot } from '../helpers/index.js';
+
+const RUNS = Number(process.env.CONTAINMENT_RUNS ?? 60);
+const SEED = Number(process.env.CONTAINMENT_SEED ?? 20_261_125);
+const SECRET = 'SECRET-9d41c7-do-not-publish';
+const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
+
+afterAll(removeSandboxes);
+
+/** Pieces hostile paths are made of. */
+const PIECES = ['..', '.', '', 'x', 'docs', 'changelog', 'index', '%2e%2e', '%2E%2e', '..%2f', '%2f', '\\..', '..\\..', 'a b', 'a#b', 'a?b', '100%', '%00', '\u0000', '\u0007', '\u202e', 'é', '~', '.git', 'README', 'site.config.yaml', 'secret.txt', '\t', '\r\n'];
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)]!;
+}
+
+function hostilePath(random: () => number, lead = true): string {
+  const parts = Array.from({ length: 1 + Math.floor(random() * 5) }, () => pick(random, PIECES));
+  const sep = random() < 0.15 ? '\\' : '/';
+  return `${lead && random() < 0.6 ? '/' : ''}${parts.join(sep)}`;
+}
+
+/** A YAML double-quoted string holding `value` exactly (control characters escaped). */
+function yamlString(value: string): string {
+  return JSON.stringify(value);
+}
+
+/** File names a writer (or an attacker) could put in content/ (no `/` and no NUL: the file system's own rules). */
+function hostileName(random: () => number): string {
+  const name = pick(random, ['a#b', 'a?b', '100%', 'a b', 'x%2e%2e', '..x', 'é', 'q&a', 'a"b', "it's", 'a<b>', '\u202eevil', 'tab\tname', 'x'.repeat(200)]);
+  return name.replaceAll('/', '_');
+}
+
+/** Image references aimed out of the site: relative climbs, absolute paths, encoded climbs, links. */
+function hostileImage(random: () => number, box: string): string {
+  return pick(random, [
+    '../../../secret.txt',
+    '../../../../secret.txt',
+    `${box}/secret.txt`,
+    '/etc/hostname',
+    '../../../%2e%2e/secret.txt',
+    '..%2f..%2f..%2fsecret.txt',
+    'link-out.png',
+    `file://${box}/secret.txt`,
+    './img/ok.png',
+    `${hostilePath(random, false)}.png`,
+  ]);
+}
+
+function site(random: () => number, box: string): Record<string, string | Uint8Array> {
+  const files: Record<string, string | Uint8Array> = {
+    'site.config.yaml': `${MINIMAL_CONFIG}blogs:\n  - { id: changelog, path: content/changelog, routeBasePath: /changelog, title: Changelog, description: What changed. }\n`,
+    'content/pages/index.md': '# Home\n',
+    'content/docs/intro.md': '# Intro\n\nHello.\n',
+    'content/docs/img/ok.png': PNG,
+    'content/changelog/2026-01-01-first.md': '---\ntitle: First\n---\n\nFirst post.\n',
+  };
+  const kinds = ['doc-slug', 'doc-name', 'image', 'raw-image', 'category-slug', 'post-slug', 'tag-permalink', 'doc-id', 'front-matter-image'];
+  const count = 1 + Math.floor(random() * 3);
+  for (let i = 0; i < count; i++) {
+    const kind = pick(random, kinds);
+    const n = `${i}`;
+    if (kind === 'doc-slug') files[`content/docs/s${n}.md`] = `---\nslug: ${yamlString(hostilePath(random))}\n---\n\n# Slug ${n}\n`;
+    if (kind === 'doc-name') files[`content/docs/${hostileName(random)}${n}.md`] = `# Name ${n}\n`;
+    if (kind === 'doc-id') files[`content/docs/i${n}.md`] = `---\nid: ${yamlString(hostilePath(random, false))}\n---\n\n# Id ${n}\n`;
+    if (kind === 'image') files[`content/docs/img${n}.md`] = `# Image ${n}\n\n![x](${hostileImage(random, box)})\n`;
+    if (kind === 'raw-image') files[`content/docs/raw${n}.md`] = `# Raw ${n}\n\n<img src="${hostileImage(random, box)}" alt="x" />\n`;
+    if (kind === 'front-matter-image') files[`content/changelog/2026-02-0${i + 1}-fm${n}.md`] = `---\ntitle: Image ${n}\nimage: ${yamlString(hostileImage(random, box))}\n---\n\nPost.\n`;
+    if (kind === 'category-slug') {
+      files[`content/docs/cat${n}/_category_.yml`] = `label: Cat ${n}\nlink:\n  type: generated-index\n  slug: ${yamlString(hostilePath(random))}\n`;
+      files[`content/docs/cat${n}/page.md`] = `# Page ${n}\n`;
+    }
+    if (kind === 'post-slug') files[`content/changelog/2026-03-0${i + 1}-p${n}.md`] = `---\ntitle: Post ${n}\nslug: ${yamlString(hostilePath(random))}\n---\n\nPost.\n`;
+    if (kind === 'tag-permalink') {
+      files['content/changelog/tags.yml'] = `t${n}:\n  label: Tag ${n}\n  permalink: ${yamlString(hostilePath(random))}\n`;
+      files[`content/changelog/2026-04-0${i + 1}-t${n}.md`] = `---\ntitle: Tagged ${n}\ntags: [t${n}]\n---\n\nPost.\n`;
+    }
+  }
+  return files;
+}
+
+/** Every symlink below `dir`, and every file whose bytes hold `needle`. */
+function leaks(dir: string, needle: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const abs = path.join(entry.parentPath, entry.name);
+    const stat = lstatSync(abs);
+    if (stat.isSymbolicLink()) found.push(`symlink ${path.relative(dir, abs)}`);
+    else if (stat.isFile() && readFileSync(abs).includes(needle)) found.push(`secret in ${path.relative(dir, abs)}`);
+  }
+  return found;
+}
+
+test(`${RUNS} sites with hostile slugs, file names and image paths (seed ${SEED}) change nothing outside their output folder`, async () => {
+  process.stdout.write(`containment fuzz: seed ${SEED}, ${RUNS} runs\n`);
+  const random = createRandom(SEED);
+  const failures: string[] = [];
+  const outcomes = { built: 0, refused: 0 };
+  for (let i = 0; i < RUNS; i++) {
+    const sb = makeSandbox({});
+    const files = site(random, sb.box);
+    sb.write({ 'secret.txt': SECRET, 'README': 'the neighbour\'s readme', 'changelog/index.html': 'neighbour' });
+    try {
+      sb.write(Object.fromEntries(Object.entries(files).map(([rel, contents]) => [path.join('site', rel), contents])));
+    } catch {
+      continue; // a name this file system cannot hold
+    }
+    symlinkSync(path.join(sb.box, 'secret.txt'), path.join(sb.site, 'content', 'docs', 'link-out.png'));
+    const label = `run ${i}: ${Object.keys(files).filter((f) => !f.startsWith('site.config')).join(', ')}`;
+    const outDir = path.join(sb.site, 'build');
+    const inside = (rel: string) => rel === path.join('site', 'build') || rel.startsWith(path.join('site', 'build') + path.sep) || rel.startsWith(path.join('site', 'node_modules'));
+    const before = snapshot(sb.box, inside);
+    try {
+      const result = await build({ siteDir: sb.site, outDir, workers: 1 });
+      const after = snapshot(sb.box, inside);
+      if (JSON.stringify(after) !== JSON.stringify(before)) {
+        const changed = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
+        failures.push(`${label}: changed outside the output: ${changed.join(', ')}`);
+      }
+      if (result.ok) {
+        outcomes.built++;
+        const leaked = leaks(outDir, SECRET);
+        if (leaked.length) failures.push(`${label}: ${leaked.join(', ')}`);
+        const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+        if (/\/\.\.?(\/|<)/.test(sitemap)) failures.push(`${label}: dot segment in the sitemap`);
+      } else {
+        outcomes.refused++;
+        const unnamed = result.diagnostics.find((d) => d.severity === 'error' && !d.file);
+        if (unnamed) failures.push(`${label}: error without a file: ${formatDiagnostic(unnamed)}`);
+      }
+    } catch (error) {
+      failures.push(`${label}: threw ${(error as Error).message}`);
+    }
+  }
+  process.stdout.write(`containment fuzz: ${outcomes.built} built, ${outcomes.refused} refused with diagnostics\n`);
+  expect(failures).toEqual([]);
+  expect(outcomes.built).toBeGreaterThan(0);
+  expect(outcomes.refused).toBeGreaterThan(0);
+}, 600_000);
