@@ -1,54 +1,84 @@
-// Reports routes whose URL cannot be written as a file: a path segment over 255 bytes (a huge `slug`,
-// category label or tag), which every common file system refuses (issue 12: it crashed the write stage).
-import path from 'node:path';
+// Reports routes whose URL cannot be written or reached (`route/invalid`, at the line that makes it):
+// dot segments, backslashes, control characters, `#`, `?` and `%` (see urlProblem), and path segments
+// over 255 bytes (a huge `slug`, category label or tag, which every common file system refuses), and
+// routes whose URLs differ but whose output files are one (`route/duplicate`): on the case-insensitive
+// file systems of macOS and Windows, `/docs/Intro` and `/docs/intro` are one file.
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { Route, RouteGraph } from '../routes/types.js';
+import { outputPath, urlProblem } from '../routes/urls.js';
 
 /** Longest file or folder name ext4, APFS and NTFS accept, in bytes. */
 export const MAX_SEGMENT_BYTES = 255;
 
 export function checkRoutePaths(graph: RouteGraph): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  const byFile = new Map<string, Route>();
   for (const route of graph.routes.values()) {
-    const long = route.url.split('/').find((segment) => Buffer.byteLength(decodeSafely(segment)) > MAX_SEGMENT_BYTES);
-    if (!long) continue;
+    const problem = urlProblem(route.url) ?? lengthProblem(route.url);
+    if (problem) {
+      diagnostics.push({
+        code: 'route/invalid',
+        severity: 'error',
+        message: `The route ${shown(route.url)} ${problem}`,
+        ...originOf(route, graph),
+        hint: route.source || route.kind === 'category-index' ? hintFor(route) : 'Change the slug, label or tag that makes this URL.',
+      });
+      continue;
+    }
+    const file = outputPath(route.url).normalize('NFC').toLowerCase();
+    const first = byFile.get(file);
+    if (!first) {
+      byFile.set(file, route);
+      continue;
+    }
     diagnostics.push({
-      code: 'route/invalid',
-      severity: 'error',
-      message: `The route ${route.url.slice(0, 80)}… has a path segment of ${Buffer.byteLength(long)} bytes, more than a file name can hold (${MAX_SEGMENT_BYTES})`,
-      file: sourceOf(route, graph),
-      line: 1,
-      column: 1,
-      hint: 'Shorten the slug, title, label or tag that makes this URL.',
+      code: 'route/duplicate',
+      severity: 'warning',
+      message: `The routes ${shown(first.url)} and ${shown(route.url)} are one file on case-insensitive file systems (macOS, Windows)`,
+      ...originOf(route, graph),
+      hint: `Only one of them would survive a build or deploy there. Give one of them another \`slug\` or file name.`,
     });
   }
   return diagnostics;
 }
 
-function decodeSafely(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+function lengthProblem(url: string): string | undefined {
+  const long = url.split('/').find((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES);
+  return long === undefined ? undefined : `has a path segment of ${Buffer.byteLength(long)} bytes, more than a file name can hold (${MAX_SEGMENT_BYTES})`;
 }
 
-/** The file that makes the route: its source, the category's _category_.yml, or a post with the tag. */
-function sourceOf(route: Route, graph: RouteGraph): string {
-  if (route.source) return route.source;
-  const routes = [...graph.routes.values()];
+/** The URL as a report shows it: control characters escaped, cut at 80 characters. */
+function shown(url: string): string {
+  const escaped = JSON.stringify(url).slice(1, -1);
+  return escaped.length > 80 ? `${escaped.slice(0, 80)}…` : escaped;
+}
+
+function hintFor(route: Route): string {
+  if (route.kind === 'category-index') return 'Change the `slug` of this category link: plain names separated by `/`, no `.` or `..`.';
+  if (route.kind === 'doc' && route.doc.frontMatter.slug !== undefined) return 'Change the `slug`: plain names separated by `/`, no `.` or `..`, no `#`, `?`, `%` or `\\`.';
+  if (route.kind === 'blog-post' && route.post.frontMatter.slug !== undefined) return 'Change the `slug`: plain names separated by `/`, no `.` or `..`, no `#`, `?`, `%` or `\\`.';
+  if (route.kind === 'blog-tag') return 'Change the tag\'s `permalink` in tags.yml (or the tag): plain names, no `.` or `..`.';
+  return 'Rename the file (or folder) without `#`, `?`, `%`, `\\` or control characters, or set a `slug` in its front matter.';
+}
+
+/** Where the route's URL is written: the `slug` line, the category file's slug, a post's tags, or the file. */
+function originOf(route: Route, graph: RouteGraph): { file: string; line: number; column: number } {
+  if (route.kind === 'doc' && route.doc.frontMatter.slug !== undefined) return { file: route.doc.file, ...route.doc.locate(['slug']) };
+  if (route.kind === 'blog-post' && route.post.frontMatter.slug !== undefined) return { file: route.post.file, ...route.post.locate(['slug']) };
   if (route.kind === 'category-index') {
-    const member = routes.find(
-      (r) => r.kind === 'doc' && r.instanceId === route.instanceId && r.source && `/${path.posix.dirname(r.source)}/`.includes(`/${route.categoryDir}/`),
-    );
-    if (member?.source) {
-      const at = member.source.indexOf(`${route.categoryDir}/`);
-      return `${member.source.slice(0, at)}${route.categoryDir}/_category_.yml`;
+    if (route.slugAt) return route.slugAt;
+    // A label's URL: the category file of the folder, found through a doc inside it.
+    for (const r of graph.routes.values()) {
+      const at = r.kind === 'doc' && r.instanceId === route.instanceId && r.source ? `/${r.source}`.indexOf(`/${route.categoryDir}/`) : -1;
+      if (at >= 0) return { file: `${r.source!.slice(0, at)}${route.categoryDir}/_category_.yml`, line: 1, column: 1 };
     }
   }
+  if (route.source) return { file: route.source, line: 1, column: 1 };
   if (route.kind === 'blog-tag') {
-    const post = route.postUrls.map((url) => graph.routes.get(url)).find((r) => r?.source);
-    if (post?.source) return post.source;
+    for (const url of route.postUrls) {
+      const post = graph.routes.get(url);
+      if (post?.kind === 'blog-post') return { file: post.post.file, ...post.post.locate(['tags']) };
+    }
   }
-  return 'site.config.yaml';
+  return { file: 'site.config.yaml', line: 1, column: 1 };
 }

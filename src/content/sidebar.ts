@@ -41,7 +41,8 @@ export const categorySchema = z.strictObject({
     .optional(),
 });
 
-type CategoryFile = z.output<typeof categorySchema>;
+/** A category file's settings; a generated index's link also says where its slug is written. */
+type CategoryFile = Omit<z.output<typeof categorySchema>, 'link'> & { link?: CategoryLink | null };
 
 /** Category metadata by folder (relative to the instance root, raw names). */
 export async function loadCategories(
@@ -84,7 +85,13 @@ export async function loadCategories(
       }
       continue;
     }
-    value.set(path.posix.dirname(rel), result.data);
+    const link = result.data.link;
+    // A generated index's slug makes a URL: the route checks report a bad one at its line.
+    const located: CategoryFile =
+      link?.type === 'generated-index' && link.slug !== undefined
+        ? { ...result.data, link: { ...link, slugAt: { file, ...positionOf(source, ['link', 'slug']) } } }
+        : result.data;
+    value.set(path.posix.dirname(rel), located);
   }
   return { value, diagnostics };
 }

@@ -27,7 +27,14 @@ export interface DocEntry {
 }
 
 export type CategoryLink =
-  | { type: 'generated-index'; slug?: string; title?: string; description?: string }
+  | {
+      type: 'generated-index';
+      slug?: string;
+      /** Where `slug` is written (the category file, line, column). */
+      slugAt?: { file: string; line: number; column: number };
+      title?: string;
+      description?: string;
+    }
   | { type: 'doc'; id: string };
 
 export interface SidebarDocNode {

@@ -166,6 +166,7 @@ function addInstance(instance: DocsInstance, graph: RouteGraph, add: (route: Rou
       instanceId: instance.config.id,
       categoryDir: category.dir,
       source: undefined,
+      ...(category.link.slugAt ? { slugAt: category.link.slugAt } : {}),
     };
     add(route);
   });

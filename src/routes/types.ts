@@ -66,6 +66,8 @@ export interface CategoryIndexRoute extends RouteBase {
   instanceId: string;
   /** Key of the category in its sidebar (its folder). */
   categoryDir: string;
+  /** Where the `_category_.yml` slug that makes its URL is written. */
+  slugAt?: { file: string; line: number; column: number };
 }
 
 export interface PageRoute extends RouteBase {

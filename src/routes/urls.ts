@@ -71,6 +71,25 @@ export function apiTagUrl(routeBasePath: string, tagId: string): string {
 
 export const NOT_FOUND_URL = '/404';
 
+/**
+ * Why `url` cannot be a route, or undefined when it can. Its segments come from slugs, permalinks, ids and
+ * file names: a `.` or `..` segment would write the page somewhere else (outside the output folder, or
+ * over another page), a backslash is a separator on Windows, control characters have no place in a URL,
+ * and `#`, `?` and `%` in a path make the page unreachable (a browser reads them as fragment, query and
+ * escape). Every route passes this before anything is written (see checks/route-paths.ts).
+ */
+export function urlProblem(url: string): string | undefined {
+  for (const segment of url.split('/').slice(1)) {
+    if (segment === '.' || segment === '..') return `has a "${segment}" segment, which would put the page outside its place`;
+    if (segment.includes('\\')) return 'has a backslash, which Windows reads as a folder separator';
+    const control = /[\u0000-\u001f\u007f]/.exec(segment);
+    if (control) return `has the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    const special = /[#?%]/.exec(segment);
+    if (special) return `has "${special[0]}", which a browser reads as ${special[0] === '#' ? 'the start of a fragment' : special[0] === '?' ? 'the start of a query' : 'an escape'}, so the page could not be reached`;
+  }
+  return undefined;
+}
+
 /** Output file of a URL, relative to the output folder. */
 export function outputPath(url: string): string {
   if (url === NOT_FOUND_URL) return '404.html';
@@ -94,9 +113,23 @@ export function assetUrl(name: string, hash: string, ext: string): string {
   return `/assets/${name}-${hash}.${ext}`;
 }
 
-/** Absolute URL for canonical links, sitemap and feeds. */
+/**
+ * Absolute URL for canonical links, sitemap and feeds, percent-encoded (a route's URL may hold spaces
+ * and non-ASCII letters from file names; a sitemap's <loc> must be a valid URL).
+ */
 export function absoluteUrl(siteUrl: string, url: string): string {
-  return `${siteUrl}${url === '/' ? '/' : url}`;
+  return `${siteUrl}${url === '/' ? '/' : encodePath(url)}`;
+}
+
+/** Percent-encodes what a URL path may not hold as is (spaces, non-ASCII), keeping `%XX` escapes already there. */
+export function encodePath(url: string): string {
+  return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/%?#[\]]/gu, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return '%EF%BF%BD';
+    }
+  });
 }
 
 /** Whether a link leaves the site (has a scheme or is protocol-relative). */
