@@ -387,7 +387,7 @@ async function loadContent(config: SiteConfig, diagnostics: Diagnostic[], contex
   const [docs, pages, staticFiles, blogs, api] = await Promise.all([
     Promise.all(config.docs.map((instance) => loadDocs(config.siteDir, instance, context))),
     loadPages(config.siteDir, path.join(config.siteDir, 'content', 'pages'), context),
-    loadStaticFiles(config.staticDirAbs),
+    loadStaticFiles(config.staticDirAbs, config.siteDir),
     Promise.all(config.blogs.map((blog) => loadBlog(config.siteDir, blog, context))),
     loadApi(config, apiConfig.spec, context).finally(() => (apiMs = Math.round(performance.now() - start))),
   ]);
@@ -395,11 +395,12 @@ async function loadContent(config: SiteConfig, diagnostics: Diagnostic[], contex
   diagnostics.push(...api.diagnostics);
   for (const d of docs) diagnostics.push(...d.diagnostics);
   diagnostics.push(...pages.diagnostics);
+  diagnostics.push(...staticFiles.diagnostics);
   const apiReference = api.value && { ...api.value, ...apiConfig, specFile: apiConfig.spec };
   return {
     instances: docs.map((d) => d.value),
     pages: pages.value,
-    staticFiles,
+    staticFiles: staticFiles.files,
     blogs: blogs.map((b) => b.value),
     api: apiReference,
     apiMs,

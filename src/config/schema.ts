@@ -22,6 +22,26 @@ const sitePath = z
     message: 'must be a usable path: no NUL bytes and no folder or file name longer than 255 bytes',
   });
 
+/**
+ * A path the site reads from (docs, blog, static folder, spec): relative, and inside the site folder, so
+ * a cloned repository's config cannot make a build read (and publish) files from elsewhere.
+ */
+const inputPath = sitePath.refine(staysInside, {
+  message: 'must be a relative path inside the site folder (no leading "/" and no ".." climbing out of it)',
+});
+
+/** Whether a relative path never climbs above its starting folder (`a/../b` does not; `a/../../b` does). */
+function staysInside(value: string): boolean {
+  if (/^([\\/]|[a-z]:)/i.test(value)) return false;
+  let depth = 0;
+  for (const name of value.split(/[\\/]+/)) {
+    if (name === '..') depth--;
+    else if (name !== '.' && name !== '') depth++;
+    if (depth < 0) return false;
+  }
+  return true;
+}
+
 export const navbarItemSchema = z.strictObject({
   /** Text of the item. */
   label: z.string().min(1),
@@ -64,7 +84,7 @@ export const docsInstanceSchema = z.strictObject({
   /** Instance id, unique: used in storage keys (`docs-preferred-version-{id}`) and diagnostics. */
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lowercase letters, digits and dashes'),
   /** Content folder, relative to the site folder. */
-  path: sitePath,
+  path: inputPath,
   /** URL path the instance is served under, e.g. `/docs`. */
   routeBasePath: z.string().regex(/^\/[a-z0-9/_-]*$/i, 'must be a path starting with "/"'),
   /** Sidebar label of the instance, used in breadcrumbs. Defaults to the id. */
@@ -83,7 +103,7 @@ export const docsInstanceSchema = z.strictObject({
         /** Text in the version menu (defaults to the name). */
         label: z.string().optional(),
         /** Content folder of this version, relative to the site folder. */
-        path: sitePath,
+        path: inputPath,
       }),
     )
     .min(1)
@@ -96,7 +116,7 @@ export const blogInstanceSchema = z.strictObject({
   /** Instance id, unique among blogs (diagnostics, sidebar attributes). */
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lowercase letters, digits and dashes'),
   /** Content folder, relative to the site folder: posts, `authors.yml` and `tags.yml`. */
-  path: sitePath,
+  path: inputPath,
   /** URL path the blog is served under, e.g. `/changelog`. */
   routeBasePath: z.string().regex(/^\/[a-z0-9/_-]*$/i, 'must be a path starting with "/"'),
   /** Title of the blog: list page heading, `<title>`, feed title. */
@@ -117,7 +137,7 @@ export const blogInstanceSchema = z.strictObject({
 
 export const apiSchema = z.strictObject({
   /** The OpenAPI spec (Swagger 2.0, OpenAPI 3.0 or 3.1; YAML or JSON), relative to the site folder. */
-  spec: sitePath.default('spec/openapi.yaml'),
+  spec: inputPath.default('spec/openapi.yaml'),
   /** URL path of the API reference. */
   routeBasePath: z.string().regex(/^\/[a-z0-9/_-]*$/i, 'must be a path starting with "/"').default('/api'),
   /** Page title and heading (defaults to "API Reference"). */
@@ -144,7 +164,7 @@ export const configSchema = z.strictObject({
   /** Folder of docsgen's build cache, relative to the site folder. */
   cacheDir: sitePath.default('node_modules/.cache/docsgen'),
   /** Folder of files copied as they are to the output root (images, favicon). */
-  staticDir: sitePath.default('static'),
+  staticDir: inputPath.default('static'),
   /** Client router mode: `history` (clean URLs) or `hash` (works from the file system). */
   router: z.enum(['history', 'hash']).default('history'),
   /** Colour mode settings. The system preference is never followed. */

@@ -1,13 +1,13 @@
 // Loads one blog instance: posts from `YYYY-MM-DD-slug.md` files or `YYYY-MM-DD-slug/index.md` folders
 // (drafts left out), authors.yml and tags.yml. Returns posts newest first with diagnostics, never URLs.
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { slug as githubSlug } from 'github-slugger';
 import type { BlogInstanceConfig } from '../config/resolve.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { closest } from '../util/closest.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
-import { relativePosix, toPosix } from '../util/paths.js';
+import { relativePosix } from '../util/paths.js';
+import { listFiles } from './list-files.js';
 import { parseBlogDate, type BlogFrontMatter } from './blog-front-matter.js';
 import { inProcess, type ContentContext } from './context.js';
 import { createAuthor, loadAuthors, loadTags } from './blog-metadata.js';
@@ -29,12 +29,14 @@ export async function loadBlog(
   config: BlogInstanceConfig,
   context: ContentContext = inProcess,
 ): Promise<{ value: Blog; diagnostics: Diagnostic[] }> {
-  const [files, authors, tags] = await Promise.all([
-    listMarkdown(config.dir),
+  const [listed, authors, tags] = await Promise.all([
+    listFiles(config.dir, siteDir),
     loadAuthors(siteDir, config.dir),
     loadTags(siteDir, config.dir),
   ]);
-  const diagnostics = [...authors.diagnostics, ...tags.diagnostics];
+  // Markdown files; files and folders starting with `_` or `.` are skipped.
+  const files = listed.files.filter((rel) => MARKDOWN.test(rel) && !rel.split('/').some((part) => part.startsWith('_') || part.startsWith('.')));
+  const diagnostics = [...listed.diagnostics, ...authors.diagnostics, ...tags.diagnostics];
   const metadata = { authors: authors.value, tags: tags.value };
   context.expect(files.length);
   const loaded = await mapConcurrent(files, 16, (rel) => loadPost(siteDir, config, rel, { metadata, context }));
@@ -46,21 +48,6 @@ export async function loadBlog(
   // Newest first; posts of the same instant by file name, so the order never depends on the file system.
   posts.sort((a, b) => b.date.getTime() - a.date.getTime() || b.file.localeCompare(a.file));
   return { value: { config, posts, authors: authors.value }, diagnostics };
-}
-
-/** Markdown files below `dir`, relative, sorted; files and folders starting with `_` or `.` are skipped. */
-async function listMarkdown(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((e) => e.isFile() && MARKDOWN.test(e.name))
-      .map((e) => toPosix(path.relative(dir, path.join(e.parentPath, e.name))))
-      .filter((rel) => !rel.split('/').some((part) => part.startsWith('_') || part.startsWith('.')))
-      .sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
 }
 
 async function loadPost(

@@ -1,8 +1,8 @@
 // Loads one docs instance: every markdown file under its folder (drafts left out) and its sidebar.
 // Called once per instance (docs, sdk); returns entries with diagnostics, never URLs.
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsInstanceConfig } from '../config/resolve.js';
+import { listFiles } from './list-files.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
 import { relativePosix, toPosix } from '../util/paths.js';
@@ -21,7 +21,8 @@ export async function loadDocs(
   context: ContentContext = inProcess,
 ): Promise<{ value: DocsInstance; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  const files = await listFiles(instance.dir);
+  const { files, diagnostics: skipped } = await listFiles(instance.dir, siteDir);
+  diagnostics.push(...skipped);
   const markdownFiles = files.filter((f) => MARKDOWN.test(f) && !isIgnored(f));
   context.expect(markdownFiles.length);
   const loaded = await mapConcurrent(markdownFiles, 16, (rel) => loadDoc({ siteDir, instance, rel, context }));
@@ -35,20 +36,6 @@ export async function loadDocs(
   diagnostics.push(...categories.diagnostics);
   const sidebar = buildSidebar({ docs, categories: categories.value, collapsedDefault: instance.sidebarCollapsed });
   return { value: { config: instance, docs, sidebar }, diagnostics };
-}
-
-/** Files below `dir`, relative to it with forward slashes; an absent folder holds none. */
-async function listFiles(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((e) => e.isFile())
-      .map((e) => toPosix(path.relative(dir, path.join(e.parentPath, e.name))))
-      .sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
 }
 
 /** Files and folders starting with `_` or `.` are not pages (Docusaurus convention). */

@@ -1,6 +1,6 @@
 // Reads one markdown file: front matter validated by the given schema, body through the markdown pipeline,
 // and a title from front matter, first `# heading` or file name. Shared by every content kind.
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics/index.js';
@@ -83,22 +83,44 @@ function tooLarge<S extends SchemaName>(length: number, options: LoadMarkdownOpt
   };
 }
 
-/** Reads and hashes every relative image the page shows, so the route graph can give it a hashed URL. */
+/**
+ * Reads and hashes every relative image the page shows, so the route graph can give it a hashed URL. An
+ * image must be a file inside the site folder, symbolic links resolved: a path out of it is
+ * `asset/outside-site`, never read (a docs pull request could otherwise publish any file of the build
+ * machine).
+ */
 async function attachImages(markdown: CompiledMarkdown, absPath: string, file: string): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
+  const siteDir = absPath.slice(0, absPath.length - file.length - 1);
+  const site = await realpath(siteDir).catch(() => siteDir);
   for (const ref of markdown.links) {
     if (ref.attribute !== 'src' || /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(ref.url)) continue;
-    const imagePath = path.resolve(path.dirname(absPath), decodeURI(ref.url.replace(/[?#].*$/, '')));
+    const at = { file, line: ref.line, column: ref.column };
+    const imagePath = path.resolve(path.dirname(absPath), safeDecode(ref.url.replace(/[?#].*$/, '')));
+    const real = await realpath(imagePath).catch(() => undefined);
+    const outside = (p: string, root: string) => {
+      const rel = path.relative(root, p);
+      return rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel);
+    };
+    if (outside(imagePath, siteDir) || (real && outside(real, site))) {
+      diagnostics.push({
+        code: 'asset/outside-site',
+        severity: 'error',
+        message: `Image "${ref.url}" is outside the site folder`,
+        ...at,
+        hint: 'Move the image into the site folder (next to this page, or in static/ and link it as /name.png).',
+      });
+      continue;
+    }
     try {
-      ref.asset = { absPath: imagePath, hash: contentHash(await readFile(imagePath)) };
+      if (!real || !(await stat(real)).isFile()) throw new Error('not a file');
+      ref.asset = { absPath: real, hash: contentHash(await readFile(real)) };
     } catch {
       diagnostics.push({
         code: 'image/missing',
         severity: 'error',
         message: `Image "${ref.url}" not found`,
-        file,
-        line: ref.line,
-        column: ref.column,
+        ...at,
         hint: "Fix the path (it is relative to this markdown file) or add the image there.",
       });
     }
@@ -106,3 +128,10 @@ async function attachImages(markdown: CompiledMarkdown, absPath: string, file: s
   return diagnostics;
 }
 
+function safeDecode(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}

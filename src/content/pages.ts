@@ -1,12 +1,12 @@
 // Loads standalone pages from content/pages: `index.md` is the home page (a `hero` in its front matter
 // gives the hero and feature cards), any other `name.md` is the page at /name.
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
-import { relativePosix, toPosix } from '../util/paths.js';
+import { relativePosix } from '../util/paths.js';
 import { inProcess, type ContentContext } from './context.js';
 import { loadMarkdownFile } from './markdown-file.js';
 import { labelFromName } from './number-prefix.js';
+import { listFiles } from './list-files.js';
 import type { PageEntry } from './types.js';
 
 export async function loadPages(
@@ -14,19 +14,10 @@ export async function loadPages(
   pagesDir: string,
   context: ContentContext = inProcess,
 ): Promise<{ value: PageEntry[]; diagnostics: Diagnostic[] }> {
-  let names: string[];
-  try {
-    const entries = await readdir(pagesDir, { recursive: true, withFileTypes: true });
-    names = entries
-      .filter((e) => e.isFile() && e.name.endsWith('.md') && !e.name.startsWith('_'))
-      .map((e) => toPosix(path.relative(pagesDir, path.join(e.parentPath, e.name))))
-      .sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { value: [], diagnostics: [] };
-    throw error;
-  }
+  const listed = await listFiles(pagesDir, siteDir);
+  const names = listed.files.filter((rel) => rel.endsWith('.md') && !path.posix.basename(rel).startsWith('_'));
   const value: PageEntry[] = [];
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...listed.diagnostics];
   for (const rel of names) {
     const absPath = path.join(pagesDir, rel);
     const file = relativePosix(siteDir, absPath);

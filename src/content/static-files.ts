@@ -1,14 +1,8 @@
-// Lists the files of the static folder (relative, posix), so links to them can be checked.
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { toPosix } from '../util/paths.js';
+// Lists the files of the static folder (relative, posix), so links to them can be checked and the write
+// stage copies exactly these (as regular files): links out of the site are skipped with a warning.
+import type { Diagnostic } from '../diagnostics/index.js';
+import { listFiles } from './list-files.js';
 
-export async function loadStaticFiles(staticDir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(staticDir, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => toPosix(path.relative(staticDir, path.join(e.parentPath, e.name))));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+export async function loadStaticFiles(staticDir: string, siteDir: string): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
+  return listFiles(staticDir, siteDir);
 }

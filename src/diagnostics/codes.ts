@@ -24,6 +24,9 @@ export const codes = {
   'theme/compile': 'error',
   'build/failed': 'error',
   'output/unsafe': 'error',
+  'asset/outside-site': 'error',
+  'symlink/outside-site': 'warning',
+  'spec/external-ref': 'error',
 } as const;
 
 export type DiagnosticCode = keyof typeof codes;

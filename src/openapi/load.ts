@@ -71,8 +71,11 @@ export async function parseSpec(text: string, file: string): Promise<SpecResult>
       ],
     };
   }
-  // The parser mutates its input: each call gets its own clone.
-  const result = await validate(structuredClone(raw) as never).catch((error: Error) => ({
+  const external = externalRefs(raw, file, locate);
+  if (external.length) return { diagnostics: external };
+  // The parser mutates its input: each call gets its own clone. It never resolves a reference out of the
+  // document (the ones above are refused): the build reaches no file and no network through the spec.
+  const result = await validate(structuredClone(raw) as never, OFFLINE).catch((error: Error) => ({
     valid: false as const,
     errors: [{ message: error.message }],
     warnings: [],
@@ -87,10 +90,45 @@ export async function parseSpec(text: string, file: string): Promise<SpecResult>
     if (result.additionalErrors > 0) diagnostics.push(problem(file, { line: 1, column: 1 }, `…and ${result.additionalErrors} more problems`));
     return { diagnostics };
   }
-  const document = (await dereference(structuredClone(raw) as never)) as unknown as Record<string, unknown>;
+  const document = (await dereference(structuredClone(raw) as never, OFFLINE)) as unknown as Record<string, unknown>;
   const locateAll = (paths: readonly (readonly (string | number)[])[]) =>
     isJson ? locateJsonPaths(source, paths) : paths.map((p) => locate(p));
   return { value: { file, document, version, locate, locateAll }, diagnostics: [] };
+}
+
+const OFFLINE = { resolve: { external: false, file: false } };
+
+/**
+ * `$ref`s that leave the document: a URL (the build fetches nothing), a path out of the site folder
+ * (`asset/outside-site`), or another file of the site, which docsgen does not read (the spec must be
+ * one file). The first 20 are reported, at their lines.
+ */
+function externalRefs(raw: unknown, file: string, locate: (p: readonly (string | number)[]) => YamlPosition): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  const seen = new Set<unknown>();
+  const stack: { value: unknown; at: (string | number)[] }[] = [{ value: raw, at: [] }];
+  while (stack.length && found.length < 20) {
+    const { value, at } = stack.pop()!;
+    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
+    seen.add(value);
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string' && !child.startsWith('#')) found.push(externalRef(child, file, locate([...at, key])));
+      else stack.push({ value: child, at: [...at, Array.isArray(value) ? Number(key) : key] });
+    }
+  }
+  return found;
+}
+
+function externalRef(ref: string, file: string, at: YamlPosition): Diagnostic {
+  const target = ref.replace(/#.*$/, '');
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target) && !/^file:/i.test(target)) {
+    return { ...problem(file, at, `The reference "${ref}" points to another server; the build fetches nothing`, 'Copy what it points to into the spec (under components) and reference it as "#/components/...".'), code: 'spec/external-ref' };
+  }
+  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), target.replace(/^file:\/\//i, '')));
+  if (path.posix.isAbsolute(target.replace(/^file:\/\//i, '')) || resolved === '..' || resolved.startsWith('../')) {
+    return { ...problem(file, at, `The reference "${ref}" points outside the site folder`, 'Copy what it points to into the spec (under components) and reference it as "#/components/...".'), code: 'asset/outside-site' };
+  }
+  return { ...problem(file, at, `The reference "${ref}" points to another file; docsgen reads the spec as one file`, 'Bundle the spec into one file first (for example with `redocly bundle`), or move the referenced part under components.'), code: 'spec/external-ref' };
 }
 
 function specVersion(raw: Record<string, unknown>): LoadedSpec['version'] | undefined {

@@ -28,7 +28,7 @@ export function buildChrome(config: SiteConfig, assets: SiteChrome['assets'], gr
     ...(config.favicon ? { favicon: config.favicon } : {}),
     navbar: {
       title: config.navbar.title ?? config.title,
-      ...(config.navbar.logo ? { logo: logoProps(config.navbar.logo, config.staticDirAbs) } : {}),
+      ...(config.navbar.logo ? { logo: logoProps(config.navbar.logo, config.staticDirAbs, graph?.staticFiles) } : {}),
       items: config.navbar.items.map((item) => ({
         ...link(item),
         position: item.position,
@@ -90,16 +90,25 @@ const LOGO_HEIGHT = 32;
  * width the title jumped right when the logo arrived). A size left out of the config comes from the image
  * file in the static folder, scaled to the logo's height.
  */
-function logoProps(logo: { src: string; alt: string; width?: number; height?: number }, staticDir: string) {
+function logoProps(logo: { src: string; alt: string; width?: number; height?: number }, staticDir: string, staticFiles: ReadonlySet<string> | undefined) {
   const height = logo.height ?? LOGO_HEIGHT;
   let width = logo.width;
-  if (width === undefined && !isExternal(logo.src)) {
+  // Only a file the static folder lists is read: a path out of it reads nothing.
+  if (width === undefined && !isExternal(logo.src) && (!staticFiles || staticFiles.has(safeDecode(logo.src)))) {
     try {
-      const size = imageSize(readFileSync(path.join(staticDir, decodeURI(logo.src))));
+      const size = imageSize(readFileSync(path.join(staticDir, safeDecode(logo.src))));
       if (size.width && size.height) width = Math.round((height * size.width) / size.height);
     } catch {
       // An image the size cannot be read from (or a missing one, which the checks report) gets no width.
     }
   }
   return { src: logo.src, alt: logo.alt, height, ...(width ? { width } : {}) };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
 }

@@ -2,6 +2,9 @@
 // heading when it has none, and links made absolute so the file reads on its own. Never in the sitemap.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Html } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { visit } from 'unist-util-visit';
 import type { DocRoute, Route, RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal, markdownTwinUrl } from '../routes/urls.js';
 
@@ -30,7 +33,7 @@ export function* renderMarkdownTwins(
 
 /** The twin of one doc from its source text. */
 export function markdownTwin(route: DocRoute, source: string, siteUrl: string): string {
-  let body = source.replace(FRONT_MATTER, '').replace(/^\s+/, '');
+  let body = withoutComments(source.replace(FRONT_MATTER, '').replace(/^\s+/, ''));
   const targets = new Map<string, string>();
   for (const link of route.links) {
     if (link.path === undefined || isExternal(link.raw)) continue;
@@ -39,6 +42,34 @@ export function markdownTwin(route: DocRoute, source: string, siteUrl: string): 
   body = replaceLinkTargets(body, targets);
   const title = /^#\s/.test(body) ? '' : `# ${route.title}\n\n`;
   return `${title}${body.trimEnd()}\n`;
+}
+
+/**
+ * The markdown without its HTML comments, which the page never shows (`<!-- staging password -->`, the
+ * `<!-- truncate -->` marker): found by a real parse, so `<!--` in code is kept. Everything else is kept
+ * byte for byte.
+ */
+export function withoutComments(markdown: string): string {
+  if (!markdown.includes('<!--')) return markdown;
+  const cuts: [number, number][] = [];
+  visit(fromMarkdown(markdown), 'html', (node: Html) => {
+    const start = node.position?.start.offset;
+    if (start === undefined) return;
+    for (const match of node.value.matchAll(/<!--[\s\S]*?(?:-->|$)/g)) {
+      const from = start + match.index;
+      let to = from + match[0].length;
+      // A comment on lines of its own goes with its line break and the blank line after it.
+      if (from === 0 || markdown[from - 1] === '\n') for (let n = 0; n < 2 && markdown[to] === '\n'; n++) to++;
+      cuts.push([from, to]);
+    }
+  });
+  let result = '';
+  let at = 0;
+  for (const [from, to] of cuts.sort((a, b) => a[0] - b[0])) {
+    result += markdown.slice(at, from);
+    at = Math.max(at, to);
+  }
+  return result + markdown.slice(at);
 }
 
 /**

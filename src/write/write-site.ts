@@ -1,8 +1,8 @@
 // Writes the site: pages streamed one at a time into a staging folder, then static files, images,
 // bundled assets, feeds, sitemap, robots.txt, llms.txt and markdown twins; swapped in only when everything
 // succeeded.
-import { cp, mkdir, copyFile } from 'node:fs/promises';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/client.js';
 import type { Route, RouteGraph } from '../routes/types.js';
@@ -55,10 +55,6 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
     let waitedMs = 0;
     const shared = input.shared !== false;
     const routes = input.routes ?? [...input.graph.routes.values()];
-    if (shared && existsSync(input.staticDir)) {
-      await cp(input.staticDir, staging.dir, { recursive: true });
-      files += input.graph.staticFiles.size;
-    }
     const made = new Set<string>();
     // Synchronous on purpose: a page lands in the page cache in microseconds, while each awaited
     // write costs a round trip through libuv's thread pool (1,000 pages: 3 s against 0.2 s).
@@ -71,6 +67,14 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       }
       return file;
     };
+    // The static folder's files the loader listed (links out of the site were left out), copied as
+    // regular files: the output never holds a symbolic link.
+    if (shared) {
+      for (const url of input.graph.staticFiles) {
+        await copyFile(path.join(input.staticDir, url.slice(1)), target(url.slice(1)));
+        files++;
+      }
+    }
     const { reuse } = input;
     // A file the last build wrote under the same key is kept (hard-linked), else written and recorded.
     const keep = (rel: string, key: string | undefined) => {
@@ -108,9 +112,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       waitedMs = performance.now() - waitStart;
       for (const asset of assets) put(asset.url.slice(1), asset.contents);
       for (const [url, source] of input.graph.assets) {
-        const target = outputFile(staging.dir, url.slice(1));
-        await mkdir(path.dirname(target), { recursive: true });
-        await copyFile(source, target);
+        await copyFile(source, target(url.slice(1)));
         files++;
       }
       for (const feed of renderFeeds(input.graph, input.siteUrl)) put(feed.path, feed.contents);

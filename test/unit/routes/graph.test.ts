@@ -23,7 +23,7 @@ async function graphOf(files: Record<string, string>, config = MINIMAL_CONFIG): 
   const pages = await loadPages(site, path.join(site, 'content/pages'));
   const problems = [...instances.flatMap((i) => i.diagnostics), ...pages.diagnostics];
   if (problems.length) throw new Error(`unexpected diagnostics: ${JSON.stringify(problems)}`);
-  const staticFiles = await loadStaticFiles(cfg.staticDirAbs);
+  const { files: staticFiles } = await loadStaticFiles(cfg.staticDirAbs, site);
   return { graph: buildRouteGraph({ config: cfg, instances: instances.map((i) => i.value), pages: pages.value, staticFiles }), site };
 }
 
