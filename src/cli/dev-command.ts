@@ -2,11 +2,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startDevServer } from '../server/dev-server.js';
+import { listenError } from './listen-error.js';
 import { printDiagnostics } from './print.js';
 
 export async function runDev(options: { siteDir: string; port: number; host: string; open?: boolean }): Promise<number> {
   const siteDir = path.resolve(options.siteDir);
-  const server = await startDevServer({
+  let server;
+  try {
+    server = await startDevServer({
     siteDir,
     port: options.port,
     host: options.host,
@@ -17,7 +20,12 @@ export async function runDev(options: { siteDir: string; port: number; host: str
       const verdict = rebuild.ok ? 'rebuilt' : 'failed to build (still serving the last good build)';
       process.stdout.write(`${what} ${verdict} in ${rebuild.ms} ms\n`);
     },
-  });
+    });
+  } catch (error) {
+    if (!(error as NodeJS.ErrnoException).syscall) throw error;
+    process.stderr.write(`${listenError(error, options.host, options.port)}\n`);
+    return 2;
+  }
   process.stdout.write(`docsgen dev: serving ${path.relative(process.cwd(), siteDir) || '.'} at ${server.url}\n`);
   if (options.open) openBrowser(server.url);
   await new Promise<void>((resolve) => {

@@ -2,6 +2,7 @@
 // Commands import their stages lazily, so `docsgen --version` stays fast.
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { isValidHost } from '../server/guard.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -9,6 +10,11 @@ function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a whole number from 0 to 65535.');
   return port;
+}
+
+function parseHost(value: string): string {
+  if (!isValidHost(value)) throw new InvalidArgumentError('must be an IP address (127.0.0.1, ::1, 0.0.0.0) or a host name.');
+  return value;
 }
 
 function parseWorkers(value: string): number {
@@ -69,7 +75,7 @@ export function createProgram(): Command {
     .description('build in memory, serve, and rebuild and reload the browser on every change')
     .argument('[siteDir]', 'site folder holding site.config.yaml, content/ and spec/', '.')
     .option('-p, --port <port>', 'port to listen on (the next free one if taken)', parsePort, 3000)
-    .option('--host <host>', 'address to listen on (all interfaces only if you say so)', '127.0.0.1')
+    .option('--host <host>', 'address to listen on (all interfaces only if you say so)', parseHost, '127.0.0.1')
     .option('--open', 'open the site in the default browser')
     .action(async (siteDir: string, options: { port: number; host: string; open?: boolean }) => {
       const { runDev } = await import('./dev-command.js');
@@ -82,7 +88,7 @@ export function createProgram(): Command {
     .argument('[siteDir]', 'site folder', '.')
     .option('-d, --dir <dir>', 'folder to serve (default: the build output)')
     .option('-p, --port <port>', 'port to listen on', parsePort, 3000)
-    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--host <host>', 'address to listen on', parseHost, '127.0.0.1')
     .action(async (siteDir: string, options: { dir?: string; port: number; host: string }) => {
       const { runServe } = await import('./serve-command.js');
       process.exitCode = await runServe({ siteDir, ...options });

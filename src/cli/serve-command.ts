@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { isDocsgenError } from '../diagnostics/index.js';
 import { startStaticServer } from '../server/static-server.js';
+import { listenError } from './listen-error.js';
 import { printDiagnostics } from './print.js';
 
 export async function runServe(options: { siteDir: string; dir?: string; port: number; host: string }): Promise<number> {
@@ -22,7 +23,13 @@ export async function runServe(options: { siteDir: string; dir?: string; port: n
     process.stderr.write(`Nothing to serve in ${dir}: run docsgen build first.\n`);
     return 1;
   }
-  const server = await startStaticServer({ dir, port: options.port, host: options.host });
+  let server;
+  try {
+    server = await startStaticServer({ dir, port: options.port, host: options.host });
+  } catch (error) {
+    process.stderr.write(`${listenError(error, options.host, options.port)}\n`);
+    return 2;
+  }
   process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at ${server.url}\n`);
   await new Promise<void>(() => undefined);
   return 0;

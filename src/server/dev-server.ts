@@ -1,7 +1,7 @@
 // `docsgen dev`: builds the site in memory, serves it (pages rendered on request from the last good
 // build), watches every input and rebuilds on change, reloading open browsers. A broken edit never
 // stops the server: its diagnostics go to the terminal and the in-page overlay.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -17,6 +17,7 @@ import { renderRoute } from '../render/render-route.js';
 import { normalisePath } from '../routes/urls.js';
 import { createLiveReload } from './live-reload.js';
 import { OVERLAY_SCRIPT } from './overlay-script.js';
+import { guarded, guardServer, localLocation } from './guard.js';
 import { listen } from './listen.js';
 import { watchSite, type ChangeKind } from './watch.js';
 
@@ -163,14 +164,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     savedDuringLoad = undefined;
     if (again.length > 0) pending = pending.then(() => rebuild([...new Set(again)], 'content'));
   });
-  const statics = existsSync(path.join(siteDir, 'static'))
-    ? (sirv(site?.config?.staticDirAbs ?? path.join(siteDir, 'static'), { dev: true, dotfiles: false }) as Handler)
-    : undefined;
+  // Static files are served only when the loader listed them (links out of the site are not), by exact name.
+  const staticDir = site?.config?.staticDirAbs ?? path.join(siteDir, 'static');
+  const statics = sirv(staticDir, { dev: true, extensions: [] }) as Handler;
 
-  const server = createServer(function docsgenDevServer(req, res) {
-    if (live.handle(req, res)) return;
-    serve(req, res);
-  });
+  const server = createServer(
+    guarded(options.host, function docsgenDevServer(req, res) {
+      if (live.handle(req, res)) return;
+      serve(req, res);
+    }),
+  );
+  guardServer(server);
 
   const serve = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -194,13 +198,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const image = current.graph.assets.get(pathname);
     if (image) {
-      sirv(path.dirname(image), { dev: true })({ ...req, url: `/${path.basename(image)}` } as IncomingMessage, res, () => notFound(res));
+      sirv(path.dirname(image), { dev: true, extensions: [] })(exactly(req, path.basename(image)), res, () => notFound(res));
       return;
     }
     const route = current.graph.routes.get(pathname) ?? current.graph.routes.get(normalisePath(pathname));
     if (route && route.kind !== 'not-found') {
       if (route.url !== pathname && pathname !== `${route.url}/`) {
-        res.writeHead(301, { location: route.url + url.search });
+        res.writeHead(301, { location: localLocation(route.url, url.search) });
         res.end();
         return;
       }
@@ -216,7 +220,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       return sendPage(res, 200, route.url);
     }
-    if (statics) return statics(req, res, () => notFound(res));
+    if (current.graph.staticFiles.has(pathname)) return statics(exactly(req, pathname.slice(1)), res, () => notFound(res));
     notFound(res);
   };
 
@@ -265,6 +269,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** The request, asking sirv for exactly the file `rel` (relative to its folder), without its own lookups. */
+function exactly(req: IncomingMessage, rel: string): IncomingMessage {
+  return Object.assign(req, { url: `/${rel.split('/').map(encodeURIComponent).join('/')}` });
+}
 
 function contentType(pathname: string): string {
   if (pathname.endsWith('.css')) return 'text/css; charset=utf-8';

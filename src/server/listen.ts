@@ -31,5 +31,8 @@ export async function listen(
       options.onPortTaken?.(port);
     }
   }
-  throw new Error(`Ports ${options.port} to ${options.port + tries - 1} are all in use; pass another with --port.`);
+  throw Object.assign(new Error(`Ports ${options.port} to ${options.port + tries - 1} are all in use; pass another with --port.`), {
+    code: 'EADDRINUSE',
+    syscall: 'listen',
+  });
 }

@@ -1,12 +1,15 @@
 // Serves a built site with sirv, exactly as deployed: clean URLs (`/docs/x` -> docs/x/index.html),
 // `/index.html` and `.html` suffixes redirected to the clean URL (`.html` only when no such file exists), the site's
-// 404.html with status 404 for unknown paths, long-lived caching for hashed assets only. A rebuild that
-// swaps the folder is picked up on the next request.
-import { existsSync, statSync } from 'node:fs';
+// 404.html with status 404 for unknown paths, long-lived caching for hashed assets only. Files are looked
+// up on each request, so a rebuild that swaps the folder, or a folder that vanishes and comes back, is
+// served as it is now; a symbolic link is never followed (a link in a served folder cannot expose a file
+// outside it), and a hostile request gets a 4xx answer, never a dead server (see guard.ts).
+import { realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { guarded, guardServer, localLocation } from './guard.js';
 
 export interface StaticServer {
   server: Server;
@@ -21,29 +24,30 @@ const HASHED = /^\/assets\/.+-[0-9a-f]{8}\.[a-z0-9]+$/;
 
 export async function startStaticServer(options: { dir: string; port: number; host: string }): Promise<StaticServer> {
   const root = path.resolve(options.dir);
-  let current = await createHandler(root);
-  const server = createServer(function docsgenStatic(req, res) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    // The output folder is replaced by a rename on every build: start over when it is a new folder.
-    const ino = inodeOf(root);
-    if (ino !== current.ino) {
-      void createHandler(root).then((next) => {
-        current = next;
-        serve(current, url, req, res);
-      });
-      return;
-    }
-    serve(current, url, req, res);
-  });
+  const files = sirv(root, {
+    dev: true,
+    etag: true,
+    extensions: [],
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  }) as Handler;
+  const server = createServer(guarded(options.host, (req, res) => serve(root, files, req, res)));
+  guardServer(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
     server,
-    url: `http://${options.host}:${port}/`,
+    url: `http://${host}:${port}/`,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -52,61 +56,53 @@ export async function startStaticServer(options: { dir: string; port: number; ho
   };
 }
 
-interface SiteHandler {
-  ino: number;
-  root: string;
-  assets: Handler;
-  notFound: Buffer;
-}
-
-async function createHandler(root: string): Promise<SiteHandler> {
-  const assets = sirv(root, {
-    dev: false,
-    etag: true,
-    extensions: ['html'],
-    dotfiles: false,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  }) as Handler;
-  const notFound = await readFile(path.join(root, '404.html')).catch(() => Buffer.from('Not found'));
-  return { ino: inodeOf(root), root, assets, notFound };
-}
-
-function serve(site: SiteHandler, url: URL, req: IncomingMessage, res: ServerResponse) {
-  // Same rule as routes/urls.ts normalisePath: `/docs/x/index.html` -> `/docs/x`, never `/docs/x/`.
-  const normalised = url.pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
-  // Pages are written as `<route>/index.html`, so that suffix always goes; `x.html` only when the site
-  // has no such file of its own (a static HTML file keeps its URL).
-  const isIndex = url.pathname.endsWith('/index.html');
-  if (normalised !== url.pathname && (isIndex || !isFile(site.root, url.pathname))) {
-    res.writeHead(301, { location: normalised + url.search });
-    res.end();
-    return;
-  }
-  res.on('error', () => res.destroy());
-  site.assets(req, res, () => {
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(site.notFound);
-  });
-}
-
-/** Whether the URL path names a file inside the folder (never outside it). */
-function isFile(root: string, pathname: string): boolean {
+async function serve(root: string, files: Handler, req: IncomingMessage, res: ServerResponse) {
+  const raw = req.url!;
+  const queryAt = raw.search(/[?#]/);
+  const pathname = queryAt >= 0 ? raw.slice(0, queryAt) : raw;
+  const search = queryAt >= 0 && raw[queryAt] === '?' ? raw.slice(queryAt).replace(/#.*$/, '') : '';
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    return false;
+    return notFound(root, res);
   }
-  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  return file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile();
+  if (decoded.includes('\0')) return notFound(root, res);
+  // Same rule as routes/urls.ts normalisePath: `/docs/x/index.html` -> `/docs/x`, never `/docs/x/`.
+  const normalised = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
+  // Pages are written as `<route>/index.html`, so that suffix always goes; `x.html` only when the site
+  // has no such file of its own (a static HTML file keeps its URL).
+  if (normalised !== pathname && (pathname.endsWith('/index.html') || !fileOf(root, decoded))) {
+    res.writeHead(301, { location: localLocation(normalised, search) });
+    res.end();
+    return;
+  }
+  const file = fileOf(root, decoded) ?? fileOf(root, `${decoded}.html`) ?? fileOf(root, path.posix.join(decoded, 'index.html'));
+  if (!file) return notFound(root, res);
+  // sirv sends the one file found here, named exactly (no lookup of its own).
+  const rel = path.relative(root, file).split(path.sep).map(encodeURIComponent).join('/');
+  files(Object.assign(req, { url: `/${rel}` }), res, () => notFound(root, res));
 }
 
-function inodeOf(dir: string): number {
+/** The file a decoded URL path names inside `root`: a regular file, no dot file, reached through no symbolic link. */
+function fileOf(root: string, decoded: string): string | undefined {
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (!file.startsWith(root + path.sep)) return undefined;
+  // Dot files (the output marker, a stray .env) are not part of a site.
+  if (path.relative(root, file).split(path.sep).some((name) => name.startsWith('.') && name !== '.well-known')) return undefined;
   try {
-    return statSync(dir).ino;
+    if (!statSync(file).isFile()) return undefined;
+    // The real path must be the path itself: a link anywhere on the way (to outside or not) is not served.
+    return realpathSync(file) === path.join(realpathSync(root), path.relative(root, file)) ? file : undefined;
   } catch {
-    return -1;
+    return undefined;
   }
+}
+
+async function notFound(root: string, res: ServerResponse) {
+  const page = fileOf(root, '/404.html');
+  const body = page ? await readFile(page).catch(() => undefined) : undefined;
+  if (res.headersSent) return;
+  res.writeHead(404, { 'content-type': body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+  res.end(body ?? 'Not found');
 }

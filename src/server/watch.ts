@@ -24,6 +24,8 @@ export async function watchSite(
   const watcher = watch('.', {
     cwd: siteDir,
     ignoreInitial: true,
+    // Links are not followed: one out of the site would be watched (and read), a loop never ends.
+    followSymlinks: false,
     ignored: (file) => {
       const rel = path.relative(siteDir, path.resolve(siteDir, file));
       if (rel === '') return false;
@@ -57,6 +59,8 @@ export async function watchSite(
       }
     }, RECHECK_MS).unref();
   });
+  // A folder that cannot be read (a loop, a permission) is reported and skipped; it never stops the server.
+  watcher.on('error', (error) => process.stderr.write(`docsgen dev: cannot watch a path: ${(error as Error).message}\n`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     async close() {

@@ -12,7 +12,7 @@ import { formatDiagnostic } from '../../src/diagnostics/index.js';
 import { createRandom } from '../helpers/fuzz.js';
 import { makeSandbox, MINIMAL_CONFIG, removeSandboxes, snapshot } from '../helpers/index.js';
 
-const RUNS = Number(process.env.CONTAINMENT_RUNS ?? 60);
+const RUNS = Number(process.env.CONTAINMENT_RUNS ?? 150);
 const SEED = Number(process.env.CONTAINMENT_SEED ?? 20_261_125);
 const SECRET = 'SECRET-9d41c7-do-not-publish';
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));

@@ -1,0 +1,112 @@
+// What both servers (`serve`, `dev`) do before and around every request, so no request can stop them or
+// reach past them: only GET and HEAD; only a `Host` the server answers to (a page on another site cannot
+// reach a writer's dev server through DNS rebinding); Range headers sirv cannot take are dropped (a
+// reversed range threw inside sirv and killed the process); redirects stay on the origin; a handler that
+// throws answers 500 and the server goes on.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
+import path from 'node:path';
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+/** Host names every local server answers to, whatever address it listens on. */
+const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * Whether a request's `Host` is one the server listens as: localhost, 127.0.0.1, [::1] or the `--host`
+ * it was given. Listening on every interface (0.0.0.0, ::) is a deliberate choice to be reached by any
+ * name, so any Host is accepted then.
+ */
+export function hostAllowed(listenHost: string, header: string | undefined): boolean {
+  if (listenHost === '0.0.0.0' || listenHost === '::') return true;
+  if (!header) return false;
+  const name = hostName(header).toLowerCase();
+  if (LOCAL_NAMES.has(name) || name.endsWith('.localhost')) return true;
+  const own = listenHost.toLowerCase();
+  return name === own || name === `[${own}]`;
+}
+
+/** The name part of a Host header: `[::1]:3000` -> `[::1]`, `example.com:80` -> `example.com`. */
+function hostName(header: string): string {
+  if (header.startsWith('[')) return header.slice(0, header.indexOf(']') + 1);
+  const colon = header.indexOf(':');
+  return colon >= 0 ? header.slice(0, colon) : header;
+}
+
+/** Whether `--host` names an address a server can listen on: an IP address or a host name. */
+export function isValidHost(host: string): boolean {
+  if (isIP(host)) return true;
+  return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(host) && !/^[\d.]+$/.test(host);
+}
+
+/** Wraps a server's request handler with the rules above. */
+export function guarded(listenHost: string, handle: RequestHandler): RequestHandler {
+  return (req, res) => {
+    res.on('error', () => res.destroy());
+    if (!hostAllowed(listenHost, req.headers.host)) return plain(res, 403, 'Forbidden: this server answers only to localhost (start it with --host to widen that).');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return plain(res, 405, 'Method not allowed.');
+    }
+    if (!req.url?.startsWith('/')) return plain(res, 400, 'Bad request.');
+    sanitiseRange(req);
+    try {
+      const done = handle(req, res);
+      if (done) done.catch((error: unknown) => failed(res, error));
+    } catch (error) {
+      failed(res, error);
+    }
+  };
+}
+
+/** Keeps the server up when a connection sends garbage (bad request lines, huge headers). */
+export function guardServer(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    else socket.destroy();
+  });
+}
+
+/**
+ * A redirect target on this origin: dot segments resolved and one leading slash (`//evil.com` would
+ * leave the site), backslashes read as slashes (as browsers do), characters a header cannot hold
+ * percent-encoded.
+ */
+export function localLocation(pathname: string, search = ''): string {
+  const single = path.posix.normalize(`/${pathname.replace(/\\/g, '/').replace(/^\/+/, '')}`);
+  return encodeHeaderValue(single) + encodeHeaderValue(search);
+}
+
+function encodeHeaderValue(value: string): string {
+  return value.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/%?#[\]]/gu, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return '%EF%BF%BD';
+    }
+  });
+}
+
+/**
+ * sirv takes `bytes=a-b` at face value: `5-1` threw a RangeError that no handler could catch, and
+ * several ranges or a suffix range were misread. Anything but one well-formed `bytes=a-b` or `bytes=a-`
+ * is ignored, which HTTP allows: the whole file is sent with 200.
+ */
+function sanitiseRange(req: IncomingMessage) {
+  const range = req.headers.range;
+  if (range === undefined) return;
+  const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range.trim());
+  if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range;
+}
+
+function failed(res: ServerResponse, error: unknown) {
+  process.stderr.write(`docsgen: a request failed: ${(error as Error)?.message ?? String(error)}\n`);
+  if (res.headersSent) res.destroy();
+  else plain(res, 500, 'Internal error; the server goes on.');
+}
+
+function plain(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(text);
+}
