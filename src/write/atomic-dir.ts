@@ -2,7 +2,7 @@
 // failed or killed build never leaves a half-written output. Only a folder docsgen made (it holds the
 // marker file) is ever swapped out and removed; stale temporaries are removed only when they hold it too.
 import { existsSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT, realOutputDir } from './output-dir.js';
 
@@ -87,18 +87,22 @@ function assertReplaceable(dir: string, options: StagingOptions) {
  */
 async function removeStale(parent: string, name: string) {
   const pattern = new RegExp(`^${PREFIX}(tmp|old)-${escapeRegExp(name)}-(\\d+)-`);
-  const stale = (entry: string) => {
+  const dead = (entry: string) => {
     const match = pattern.exec(entry);
-    if (!match || isAlive(Number(match[2]))) return undefined;
-    return existsSync(path.join(parent, entry, OUTPUT_MARKER)) ? match[1] : undefined;
+    return match && !isAlive(Number(match[2])) ? match[1] : undefined;
   };
   const entries = await readdir(parent);
   if (!entries.includes(name)) {
-    const orphan = entries.find((entry) => stale(entry) === 'old');
+    // Only an output docsgen made is put back (a look-alike someone else named so stays where it is).
+    const orphan = entries.find((entry) => dead(entry) === 'old' && existsSync(path.join(parent, entry, OUTPUT_MARKER)));
     if (orphan) await rename(path.join(parent, orphan), path.join(parent, name));
   }
   for (const entry of await readdir(parent)) {
-    if (stale(entry)) await rm(path.join(parent, entry), { recursive: true, force: true });
+    if (!dead(entry)) continue;
+    const dir = path.join(parent, entry);
+    // A build killed between making its staging folder and writing the marker left it empty.
+    if (existsSync(path.join(dir, OUTPUT_MARKER))) await rm(dir, { recursive: true, force: true });
+    else await rmdir(dir).catch(() => undefined);
   }
 }
 

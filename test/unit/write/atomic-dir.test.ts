@@ -18,7 +18,7 @@ function graphOf(urls: string[]): RouteGraph {
   const routes = new Map<string, Route>(
     urls.map((url) => [url, { url, kind: url === '/404' ? 'not-found' : 'page', title: url, unlisted: false, anchors: new Set(), links: [] } as unknown as Route]),
   );
-  return { routes, assets: new Map() } as unknown as RouteGraph;
+  return { routes, assets: new Map(), staticFiles: new Set() } as unknown as RouteGraph;
 }
 
 function input(outDir: string, render: WriteInput['render'], urls = ['/', '/docs/intro', '/404']): WriteInput {
