@@ -57,12 +57,23 @@ export async function createStagingDir(outDir: string, options: StagingOptions =
         if (moved) renameSync(old, target);
         throw error;
       }
-      if (moved) await rm(old, { recursive: true, force: true });
+      if (moved) await removeMarkedLast(old);
     },
     async discard() {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Removes a folder docsgen made, its marker last: a build killed halfway leaves a folder that still
+ * says it is docsgen's, so the next build removes the rest.
+ */
+async function removeMarkedLast(dir: string) {
+  for (const entry of await readdir(dir)) {
+    if (entry !== OUTPUT_MARKER) await rm(path.join(dir, entry), { recursive: true, force: true });
+  }
+  await rm(dir, { recursive: true, force: true });
 }
 
 /** Throws unless `dir` is absent, an empty folder, a folder docsgen made, or --empty-out-dir allows it. */
@@ -101,7 +112,7 @@ async function removeStale(parent: string, name: string) {
     if (!dead(entry)) continue;
     const dir = path.join(parent, entry);
     // A build killed between making its staging folder and writing the marker left it empty.
-    if (existsSync(path.join(dir, OUTPUT_MARKER))) await rm(dir, { recursive: true, force: true });
+    if (existsSync(path.join(dir, OUTPUT_MARKER))) await removeMarkedLast(dir);
     else await rmdir(dir).catch(() => undefined);
   }
 }

@@ -51,7 +51,8 @@ export interface WriteInput {
 export async function writeSite(input: WriteInput): Promise<{ files: number; waitedMs: number }> {
   const staging = await createStagingDir(input.outDir, { emptyOutDir: input.emptyOutDir === true });
   try {
-    let files = 0;
+    // The staging folder starts with one file: the marker saying docsgen made it.
+    let files = 1;
     let waitedMs = 0;
     const shared = input.shared !== false;
     const routes = input.routes ?? [...input.graph.routes.values()];

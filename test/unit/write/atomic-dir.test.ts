@@ -68,7 +68,7 @@ describe('writeSite output swap', () => {
       'robots.txt',
       'sitemap.xml',
     ]);
-    expect(files).toBe(6);
+    expect(files).toBe(7);
     expect(temporaries(site)).toEqual([]);
   });
 
