@@ -5,7 +5,7 @@
 // file systems of macOS and Windows, `/docs/Intro` and `/docs/intro` are one file.
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { Route, RouteGraph } from '../routes/types.js';
-import { outputPath, urlProblem } from '../routes/urls.js';
+import { markdownTwinUrl, outputPath, urlProblem } from '../routes/urls.js';
 
 /** Longest file or folder name ext4, APFS and NTFS accept, in bytes. */
 export const MAX_SEGMENT_BYTES = 255;
@@ -25,21 +25,43 @@ export function checkRoutePaths(graph: RouteGraph): Diagnostic[] {
       });
       continue;
     }
-    const file = outputPath(route.url).normalize('NFC').toLowerCase();
-    const first = byFile.get(file);
-    if (!first) {
-      byFile.set(file, route);
-      continue;
+    for (const file of filesOf(route)) {
+      const first = byFile.get(file.normalize('NFC').toLowerCase());
+      if (!first) {
+        byFile.set(file.normalize('NFC').toLowerCase(), route);
+        continue;
+      }
+      diagnostics.push({
+        code: 'route/duplicate',
+        severity: 'warning',
+        message: `The routes ${shown(first.url)} and ${shown(route.url)} are one file (${shown(file)}) on case-insensitive file systems (macOS, Windows)`,
+        ...originOf(route, graph),
+        hint: `Only one of them would survive a build or deploy there. Give one of them another \`slug\` or file name.`,
+      });
+      break;
     }
+  }
+  // A file where another output needs a folder (`docs/x.md` the twin, `docs/x.md/index.html` a page)
+  // cannot be written at all.
+  const files = [...byFile.keys(), ...[...graph.staticFiles].map((url) => url.slice(1).normalize('NFC').toLowerCase())];
+  const folders = new Set(files.flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+  for (const [file, route] of byFile) {
+    if (!folders.has(file)) continue;
     diagnostics.push({
-      code: 'route/duplicate',
-      severity: 'warning',
-      message: `The routes ${shown(first.url)} and ${shown(route.url)} are one file on case-insensitive file systems (macOS, Windows)`,
+      code: 'route/invalid',
+      severity: 'error',
+      message: `The route ${shown(route.url)} writes the file ${shown(file)}, which another page or static file needs as a folder`,
       ...originOf(route, graph),
-      hint: `Only one of them would survive a build or deploy there. Give one of them another \`slug\` or file name.`,
+      hint: 'Give one of them another `slug` or file name.',
     });
   }
   return diagnostics;
+}
+
+/** The output files a route writes: its page, and a doc's markdown twin. */
+function filesOf(route: Route): string[] {
+  const page = outputPath(route.url);
+  return route.kind === 'doc' ? [page, markdownTwinUrl(route.url).slice(1)] : [page];
 }
 
 function lengthProblem(url: string): string | undefined {

@@ -15,7 +15,8 @@ async function pagesToAudit(request: APIRequestContext): Promise<string[]> {
 
 for (const mode of ['light', 'dark'] as const) {
   test(`no serious or critical accessibility violations in ${mode} mode`, async ({ page, request }) => {
-    test.setTimeout(60_000);
+    // axe walks every node of the API reference (about 800 KB of HTML): a minute or more on two busy cores.
+    test.setTimeout(240_000);
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     const audited: string[] = [];
     for (const path of await pagesToAudit(request)) {

@@ -113,7 +113,15 @@ describe('routes that are one file', () => {
   test('two docs whose URLs differ only in case are route/duplicate (one file on macOS and Windows)', async () => {
     await expectRefused({ 'content/docs/Guide.md': '# Guide upper\n', 'content/docs/guide.md': '# Guide lower\n' }, [
       // --strict: the warning fails the build, and is printed as an error.
-      'content/docs/guide.md:1:1  error  route/duplicate  The routes /docs/Guide and /docs/guide are one file on case-insensitive file systems (macOS, Windows)',
+      'content/docs/guide.md:1:1  error  route/duplicate  The routes /docs/Guide and /docs/guide are one file (docs/guide/index.html) on case-insensitive file systems (macOS, Windows)',
+    ]);
+  });
+});
+
+describe('outputs that cannot both be written', () => {
+  test('a slug ending in .md where another doc\'s markdown twin goes is route/invalid', async () => {
+    await expectRefused({ 'content/docs/evil.md': '---\nslug: /intro.md\n---\n\n# Evil\n' }, [
+      'content/docs/intro.md:1:1  error  route/invalid  The route /docs/intro writes the file docs/intro.md, which another page or static file needs as a folder',
     ]);
   });
 });
