@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { contentHash } from '../util/hash.js';
+import { safeDecodeURI } from '../util/uri.js';
 import { emptyCompiled, type CompiledMarkdown } from '../markdown/compile.js';
 import { lookupPosition } from '../util/yaml-positions.js';
 import { inProcess, type ContentContext } from './context.js';
@@ -96,7 +97,7 @@ async function attachImages(markdown: CompiledMarkdown, absPath: string, file: s
   for (const ref of markdown.links) {
     if (ref.attribute !== 'src' || /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(ref.url)) continue;
     const at = { file, line: ref.line, column: ref.column };
-    const imagePath = path.resolve(path.dirname(absPath), safeDecode(ref.url.replace(/[?#].*$/, '')));
+    const imagePath = path.resolve(path.dirname(absPath), safeDecodeURI(ref.url.replace(/[?#].*$/, '')));
     const real = await realpath(imagePath).catch(() => undefined);
     const outside = (p: string, root: string) => {
       const rel = path.relative(root, p);
@@ -126,12 +127,4 @@ async function attachImages(markdown: CompiledMarkdown, absPath: string, file: s
     }
   }
   return diagnostics;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURI(value);
-  } catch {
-    return value;
-  }
 }

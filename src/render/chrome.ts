@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
 import { imageSize } from 'image-size';
+import { safeDecodeURI } from '../util/uri.js';
 import { toHtml } from 'hast-util-to-html';
 import type { SiteConfig } from '../config/resolve.js';
 import { parseMarkdown } from '../markdown/pipeline.js';
@@ -94,21 +95,13 @@ function logoProps(logo: { src: string; alt: string; width?: number; height?: nu
   const height = logo.height ?? LOGO_HEIGHT;
   let width = logo.width;
   // Only a file the static folder lists is read: a path out of it reads nothing.
-  if (width === undefined && !isExternal(logo.src) && (!staticFiles || staticFiles.has(safeDecode(logo.src)))) {
+  if (width === undefined && !isExternal(logo.src) && (!staticFiles || staticFiles.has(safeDecodeURI(logo.src)))) {
     try {
-      const size = imageSize(readFileSync(path.join(staticDir, safeDecode(logo.src))));
+      const size = imageSize(readFileSync(path.join(staticDir, safeDecodeURI(logo.src))));
       if (size.width && size.height) width = Math.round((height * size.width) / size.height);
     } catch {
       // An image the size cannot be read from (or a missing one, which the checks report) gets no width.
     }
   }
   return { src: logo.src, alt: logo.alt, height, ...(width ? { width } : {}) };
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURI(value);
-  } catch {
-    return value;
-  }
 }

@@ -6,6 +6,7 @@ import type { SourceLink } from '../config/resolve.js';
 import type { LinkRef } from '../markdown/types.js';
 import type { RouteLink } from './types.js';
 import { imageUrl, isExternal, normalisePath } from './urls.js';
+import { safeDecodeURI } from '../util/uri.js';
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 
@@ -64,24 +65,17 @@ function resolveUrl(url: string, context: LinkContext): Resolution {
   const suffix = query + (fragment !== undefined ? `#${fragment}` : '');
   if (!pathname) return { path: context.url, fragment };
   if (MARKDOWN_FILE.test(pathname) && !pathname.startsWith('/')) {
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(context.file), safeDecode(pathname)));
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(context.file), safeDecodeURI(pathname)));
     const routeUrl = context.fileUrls.get(target);
     if (!routeUrl) return { missingFile: target, fragment };
     return { path: routeUrl, fragment, rewrite: routeUrl + suffix };
   }
   const absolute = pathname.startsWith('/') ? pathname : new URL(pathname, `http://site${context.url}`).pathname;
-  const resolved = safeDecode(absolute);
+  const resolved = safeDecodeURI(absolute);
   // Static files keep their exact path; pages are matched after `.html` normalisation (checks decide).
   return { path: resolved, fragment, ...(pathname.startsWith('/') ? {} : { rewrite: normalisePath(resolved) + suffix }) };
 }
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURI(value);
-  } catch {
-    return value;
-  }
-}
 
 export function splitUrl(url: string): { pathname: string; query: string; fragment?: string } {
   const hashAt = url.indexOf('#');

@@ -2,6 +2,7 @@
 // as `<url>/index.html`, the not-found page as `404.html`.
 import path from 'node:path';
 import { slug as githubSlug } from 'github-slugger';
+import { encodeUrlPath } from '../util/uri.js';
 import type { DocEntry } from '../content/types.js';
 
 /** Joins URL segments into `/a/b`, collapsing slashes and dropping a trailing one. */
@@ -118,19 +119,9 @@ export function assetUrl(name: string, hash: string, ext: string): string {
  * and non-ASCII letters from file names; a sitemap's <loc> must be a valid URL).
  */
 export function absoluteUrl(siteUrl: string, url: string): string {
-  return `${siteUrl}${url === '/' ? '/' : encodePath(url)}`;
+  return `${siteUrl}${url === '/' ? '/' : encodeUrlPath(url)}`;
 }
 
-/** Percent-encodes what a URL path may not hold as is (spaces, non-ASCII), keeping `%XX` escapes already there. */
-export function encodePath(url: string): string {
-  return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/%?#[\]]/gu, (c) => {
-    try {
-      return encodeURIComponent(c);
-    } catch {
-      return '%EF%BF%BD';
-    }
-  });
-}
 
 /** Whether a link leaves the site (has a scheme or is protocol-relative). */
 export function isExternal(url: string): boolean {

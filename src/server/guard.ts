@@ -6,6 +6,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { encodeUrlPath } from '../util/uri.js';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -75,18 +76,9 @@ export function guardServer(server: Server): void {
  */
 export function localLocation(pathname: string, search = ''): string {
   const single = path.posix.normalize(`/${pathname.replace(/\\/g, '/').replace(/^\/+/, '')}`);
-  return encodeHeaderValue(single) + encodeHeaderValue(search);
+  return encodeUrlPath(single) + encodeUrlPath(search);
 }
 
-function encodeHeaderValue(value: string): string {
-  return value.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/%?#[\]]/gu, (c) => {
-    try {
-      return encodeURIComponent(c);
-    } catch {
-      return '%EF%BF%BD';
-    }
-  });
-}
 
 /**
  * sirv takes `bytes=a-b` at face value: `5-1` threw a RangeError that no handler could catch, and

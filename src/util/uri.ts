@@ -1,0 +1,25 @@
+// URI helpers that never throw: decoding a malformed escape keeps the text as written, and encoding
+// leaves `%XX` escapes already there alone.
+
+/** `decodeURI`, or `value` unchanged when it holds a malformed escape (`%zz`). */
+export function safeDecodeURI(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Percent-encodes what a URL may not hold as written (spaces, non-ASCII, a `%` that starts no escape),
+ * keeping reserved characters and existing `%XX` escapes: for sitemaps, feeds and Location headers.
+ */
+export function encodeUrlPath(url: string): string {
+  return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/%?#[\]]/gu, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return '%EF%BF%BD';
+    }
+  });
+}
