@@ -276,7 +276,8 @@ function checkFolders(config: SiteConfig, options: PrepareOptions): Diagnostic[]
   // The cache first: a cache folder over the site makes every output folder look like one of its inputs.
   const cache = options.cache === true ? checkCacheDir(config.cacheDirAbs, at('cacheDir'), rules) : [];
   if (cache.length > 0) return cache;
-  const own = { ...rules, inputs: rules.inputs.concat({ name: "docsgen's own folder", dir: packageRoot() }) };
+  // docsgen's own folder may hold the site (its repository builds the Sesame site into build/).
+  const own = { ...rules, inputs: [...rules.inputs, { name: "docsgen's own folder", dir: packageRoot(), within: true }] };
   return checkOutputDir(outDir, options.output.outDir ? { label: '--out-dir' } : at('outDir'), own);
 }
 

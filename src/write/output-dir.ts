@@ -27,8 +27,11 @@ export interface FolderOrigin {
 export interface FolderRules {
   /** The site folder (absolute): never the output, never inside it. */
   siteDir: string;
-  /** Folders the output must keep clear of (absolute), named as a report says them: `content/, an input of the site`. */
-  inputs: readonly { name: string; dir: string }[];
+  /**
+   * Folders the output must keep clear of (absolute), named as a report says them: `content/, an input
+   * of the site`. `within: true` allows an output inside the folder (not the folder itself, nor one holding it).
+   */
+  inputs: readonly { name: string; dir: string; within?: boolean }[];
   /** --empty-out-dir: a non-empty folder without the marker may be replaced. */
   emptyOutDir?: boolean;
 }
@@ -60,7 +63,7 @@ export function outputDirProblem(outDir: string, rules: FolderRules): { what: st
     const dir = realPath(input.dir);
     if (real === dir) return { what: `is ${input.name}`, hint: ownFolder };
     if (isWithin(dir, real)) return { what: `holds ${input.name}`, hint: ownFolder };
-    if (isWithin(real, dir)) return { what: `lies inside ${input.name}`, hint: ownFolder };
+    if (!input.within && isWithin(real, dir)) return { what: `lies inside ${input.name}`, hint: ownFolder };
   }
   if (!existsSync(real)) {
     const link = lstatOrUndefined(outDir);

@@ -45,6 +45,17 @@ describe('outputDirProblem', () => {
   });
 });
 
+describe('a folder the output may lie inside but not be or hold (docsgen\'s own, whose repository builds its site)', () => {
+  test('inside is allowed; the folder itself and a folder holding it are not', () => {
+    const sb = makeSandbox({ 'site.config.yaml': '' });
+    const pkg = path.join(sb.box, 'tools', 'pkg');
+    const rules = { siteDir: sb.site, inputs: [{ name: "docsgen's own folder", dir: pkg, within: true }] };
+    expect(outputDirProblem(path.join(pkg, 'build'), rules)).toBeUndefined();
+    expect(outputDirProblem(pkg, rules)?.what).toBe("is docsgen's own folder");
+    expect(outputDirProblem(path.join(sb.box, 'tools'), rules)?.what).toBe("holds docsgen's own folder");
+  });
+});
+
 describe('outputFile', () => {
   const out = path.join(path.sep, 'srv', 'site', 'build');
 
