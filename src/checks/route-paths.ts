@@ -26,15 +26,15 @@ export function checkRoutePaths(graph: RouteGraph): Diagnostic[] {
       continue;
     }
     for (const file of filesOf(route)) {
-      const first = byFile.get(file.normalize('NFC').toLowerCase());
+      const first = byFile.get(fileKey(file));
       if (!first) {
-        byFile.set(file.normalize('NFC').toLowerCase(), route);
+        byFile.set(fileKey(file), route);
         continue;
       }
       diagnostics.push({
         code: 'route/duplicate',
         severity: 'warning',
-        message: `The routes ${shown(first.url)} and ${shown(route.url)} are one file (${shown(file)}) on case-insensitive file systems (macOS, Windows)`,
+        message: `The routes ${shown(first.url)} and ${shown(route.url)} are one file (${shown(file)}) on macOS or Windows, which ignore case and trailing dots`,
         ...originOf(route, graph),
         hint: `Only one of them would survive a build or deploy there. Give one of them another \`slug\` or file name.`,
       });
@@ -43,7 +43,7 @@ export function checkRoutePaths(graph: RouteGraph): Diagnostic[] {
   }
   // A file where another output needs a folder (`docs/x.md` the twin, `docs/x.md/index.html` a page)
   // cannot be written at all.
-  const files = [...byFile.keys(), ...[...graph.staticFiles].map((url) => url.slice(1).normalize('NFC').toLowerCase())];
+  const files = [...byFile.keys(), ...[...graph.staticFiles].map((url) => fileKey(url.slice(1)))];
   const folders = new Set(files.flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
   for (const [file, route] of byFile) {
     if (!folders.has(file)) continue;
@@ -56,6 +56,19 @@ export function checkRoutePaths(graph: RouteGraph): Diagnostic[] {
     });
   }
   return diagnostics;
+}
+
+/**
+ * What names one file on every common file system: case folded (macOS, Windows), composed Unicode
+ * (macOS), trailing dots and spaces of each name dropped (Windows).
+ */
+function fileKey(file: string): string {
+  return file
+    .normalize('NFC')
+    .toLowerCase()
+    .split('/')
+    .map((name) => name.replace(/[. ]+$/, '') || name)
+    .join('/');
 }
 
 /** The output files a route writes: its page, and a doc's markdown twin. */

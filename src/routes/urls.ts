@@ -83,7 +83,9 @@ export function urlProblem(url: string): string | undefined {
   for (const segment of url.split('/').slice(1)) {
     if (segment === '.' || segment === '..') return `has a "${segment}" segment, which would put the page outside its place`;
     if (segment.includes('\\')) return 'has a backslash, which Windows reads as a folder separator';
-    const control = /[\u0000-\u001f\u007f]/.exec(segment);
+    if (/^[. ]+$/.test(segment)) return 'has a segment of dots and spaces only, which Windows reads as ".."';
+    if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(segment)) return 'has a broken character (an unpaired UTF-16 surrogate)';
+    const control = /[\u0000-\u001f\u007f-\u009f]/.exec(segment);
     if (control) return `has the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
     const special = /[#?%]/.exec(segment);
     if (special) return `has "${special[0]}", which a browser reads as ${special[0] === '#' ? 'the start of a fragment' : special[0] === '?' ? 'the start of a query' : 'an escape'}, so the page could not be reached`;

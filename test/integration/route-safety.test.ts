@@ -103,7 +103,7 @@ describe('route/invalid', () => {
     for (const ok of ['/', '/docs', '/docs/guides/jwt', '/docs/a b', '/docs/é', '/changelog/tags/v1.2', '/docs/..x', '/docs/x..', '/api/tag']) {
       expect(urlProblem(ok), ok).toBeUndefined();
     }
-    for (const bad of ['/..', '/docs/..', '/docs/../x', '/./x', '/docs/a\\b', '/docs/a\u0007', '/a\u007f', '/a#b', '/a?b', '/a%2e%2e', '/%2e%2e/x']) {
+    for (const bad of ['/..', '/docs/..', '/docs/../x', '/./x', '/docs/a\\b', '/docs/a\u0007', '/a\u007f', '/a\u0085', '/a#b', '/a?b', '/a%2e%2e', '/%2e%2e/x', '/...', '/. .', '/a\ud800b']) {
       expect(urlProblem(bad), bad).toBeDefined();
     }
   });
@@ -113,7 +113,15 @@ describe('routes that are one file', () => {
   test('two docs whose URLs differ only in case are route/duplicate (one file on macOS and Windows)', async () => {
     await expectRefused({ 'content/docs/Guide.md': '# Guide upper\n', 'content/docs/guide.md': '# Guide lower\n' }, [
       // --strict: the warning fails the build, and is printed as an error.
-      'content/docs/guide.md:1:1  error  route/duplicate  The routes /docs/Guide and /docs/guide are one file (docs/guide/index.html) on case-insensitive file systems (macOS, Windows)',
+      'content/docs/guide.md:1:1  error  route/duplicate  The routes /docs/Guide and /docs/guide are one file (docs/guide/index.html) on macOS or Windows, which ignore case and trailing dots',
+    ]);
+  });
+});
+
+describe('routes that are one file on Windows', () => {
+  test('a slug with a trailing dot is route/duplicate of the one without', async () => {
+    await expectRefused({ 'content/docs/a.md': '---\nslug: /guide.\n---\n\n# A\n', 'content/docs/guide.md': '# Guide\n' }, [
+      'content/docs/guide.md:1:1  error  route/duplicate  The routes /docs/guide. and /docs/guide are one file (docs/guide/index.html) on macOS or Windows, which ignore case and trailing dots',
     ]);
   });
 });
