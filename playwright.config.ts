@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
-const site = path.join(os.tmpdir(), 'docsgen-e2e-site');
+// E2E_PORT lets two checkouts run their browser tests side by side (each gets its own output folder).
+const port = Number(process.env.E2E_PORT ?? 4173);
+const site = path.join(os.tmpdir(), `docsgen-e2e-site-${port}`);
 
 export default defineConfig({
   testDir: 'test/e2e',
