@@ -1,6 +1,6 @@
 // The API reference's part of the props contract: the ApiModel src/openapi builds from a spec, and the
 // page props of an `api` route. Plain serialisable data only (no cycles: recursion is a `ref` name).
-import type { HastRoot } from './props.js';
+import type { SpecText } from './props.js';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
@@ -18,7 +18,7 @@ export interface SchemaNode {
   readOnly?: boolean;
   writeOnly?: boolean;
   deprecated?: boolean;
-  description?: HastRoot;
+  description?: SpecText;
   enum?: string[];
   /** Example, default and constraints already formatted as text. */
   example?: string;
@@ -41,13 +41,13 @@ export interface ApiParameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
   deprecated?: boolean;
-  description?: HastRoot;
+  description?: SpecText;
   schema: SchemaNode;
 }
 
 export interface ApiRequestBody {
   required: boolean;
-  description?: HastRoot;
+  description?: SpecText;
   /** Media types, first one shown (e.g. multipart/form-data). */
   contentTypes: string[];
   schema?: SchemaNode;
@@ -58,11 +58,11 @@ export interface ApiRequestBody {
 export interface ApiResponse {
   /** `200`, `4XX`, `default`. */
   status: string;
-  description?: HastRoot;
+  description?: SpecText;
   contentType?: string;
   schema?: SchemaNode;
   example?: string;
-  headers?: { name: string; description?: HastRoot; type: string }[];
+  headers?: { name: string; description?: SpecText; type: string }[];
 }
 
 /** One way to authenticate: every scheme of the list is needed together. */
@@ -73,7 +73,7 @@ export interface ApiSecurityScheme {
   key: string;
   /** `Authorization: Bearer`, `X-Authorization header`, `OAuth 2`. */
   label: string;
-  description?: HastRoot;
+  description?: SpecText;
   /** The placeholder samples use, e.g. `<API_SECRET>`. */
   placeholder: string;
 }
@@ -91,7 +91,7 @@ export interface ApiOperation {
   method: HttpMethod;
   path: string;
   summary?: string;
-  description?: HastRoot;
+  description?: SpecText;
   deprecated?: boolean;
   /** Empty list: public. Undefined: no security declared anywhere. */
   security?: ApiSecurityRequirement[];
@@ -107,14 +107,14 @@ export interface ApiTag {
   /** Anchor id: `tag/<slug>`. */
   id: string;
   name: string;
-  description?: HastRoot;
+  description?: SpecText;
   operations: ApiOperation[];
 }
 
 export interface ApiModel {
   title: string;
   version: string;
-  description?: HastRoot;
+  description?: SpecText;
   /** Server URLs (the first is used by samples). */
   servers: string[];
   securitySchemes: ApiSecurityScheme[];

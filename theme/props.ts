@@ -1,17 +1,24 @@
 // The props contract between src/ and the theme: one props type per route kind plus the site chrome.
 // Everything here is plain serialisable data (no functions, no class instances), so it can cross worker threads.
-import type { Root as HastRoot } from 'hast';
-
-export type { HastRoot };
-
 /**
- * A markdown body rendered to HTML by the markdown stage (through MarkdownContent, so escaped and
- * sanitised), its links resolved for this page. Pages show it with MarkdownHtml.
+ * A markdown body rendered to HTML by the markdown stage (escaped by React and sanitised), its links
+ * resolved for this page. Pages show it with MarkdownHtml.
  */
 export interface RenderedMarkdown {
   html: string;
   /** The body opens with its own h1, so the page leaves out the title's. */
   startsWithH1: boolean;
+}
+/**
+ * A description from the OpenAPI spec, rendered to HTML by the markdown stage like any markdown body
+ * (escaped, sanitised), its links resolved for this page.
+ */
+export interface SpecText {
+  html: string;
+  /** The description is one paragraph: its inline HTML, for places that hold phrasing content only. */
+  inline?: string;
+  /** Plain text, for the search index (left out of page props). */
+  text?: string;
 }
 export type * from './api-props.js';
 import type { ApiPageData } from './api-props.js';

@@ -102,6 +102,7 @@ async function loadPost(
     truncated: markdown.excerpt !== undefined,
     frontMatter: fm,
     markdown,
+    images: loaded.images,
     locate: loaded.locate,
   };
   return { post, diagnostics };

@@ -76,6 +76,7 @@ export async function loadDoc(options: { siteDir: string; instance: DocsInstance
     description: fm.description ?? loaded.markdown.summary,
     frontMatter: fm,
     markdown: loaded.markdown,
+    images: loaded.images,
     locate: loaded.locate,
   };
   return { entry, diagnostics: loaded.diagnostics };

@@ -11,9 +11,19 @@ import { lookupPosition } from '../util/yaml-positions.js';
 import { inProcess, type ContentContext } from './context.js';
 import type { FRONT_MATTER_SCHEMAS, SchemaName } from './parse-file.js';
 
+/** A relative image a page shows, read and hashed so the route graph can give it a hashed URL. */
+export interface ImageFile {
+  /** Index of the image's link in the page's `markdown.links`. */
+  link: number;
+  absPath: string;
+  hash: string;
+}
+
 export interface MarkdownFile<T> {
   frontMatter: T;
   markdown: CompiledMarkdown;
+  /** The page's relative images that exist inside the site. */
+  images: ImageFile[];
   /** Front matter title, else the first h1, else the fallback. */
   title: string;
   diagnostics: Diagnostic[];
@@ -46,13 +56,14 @@ export async function loadMarkdownFile<S extends SchemaName>(
     fallbackTitle: options.fallbackTitle,
     ...(options.truncate ? { truncate: true } : {}),
   });
-  const imageDiagnostics = await attachImages(parsed.markdown, absPath, file);
+  const images = await readImages(parsed.markdown, absPath, file);
   return {
     frontMatter: parsed.frontMatter as z.output<(typeof FRONT_MATTER_SCHEMAS)[S]>,
     markdown: parsed.markdown,
+    images: images.found,
     title: parsed.title,
     locate: (p) => lookupPosition(parsed.positions, p, { line: 1, column: 1 }),
-    diagnostics: [...parsed.diagnostics, ...imageDiagnostics],
+    diagnostics: [...parsed.diagnostics, ...images.diagnostics],
   };
 }
 
@@ -68,6 +79,7 @@ function tooLarge<S extends SchemaName>(length: number, options: LoadMarkdownOpt
   return {
     frontMatter: {} as z.output<(typeof FRONT_MATTER_SCHEMAS)[S]>,
     markdown: emptyCompiled([]),
+    images: [],
     title: options.fallbackTitle,
     locate: () => ({ line: 1, column: 1 }),
     diagnostics: [
@@ -90,11 +102,12 @@ function tooLarge<S extends SchemaName>(length: number, options: LoadMarkdownOpt
  * `asset/outside-site`, never read (a docs pull request could otherwise publish any file of the build
  * machine).
  */
-async function attachImages(markdown: CompiledMarkdown, absPath: string, file: string): Promise<Diagnostic[]> {
+async function readImages(markdown: CompiledMarkdown, absPath: string, file: string): Promise<{ found: ImageFile[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
+  const found: ImageFile[] = [];
   const siteDir = absPath.slice(0, absPath.length - file.length - 1);
   const site = await realpath(siteDir).catch(() => siteDir);
-  for (const ref of markdown.links) {
+  for (const [link, ref] of markdown.links.entries()) {
     if (ref.attribute !== 'src' || /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(ref.url)) continue;
     const at = { file, line: ref.line, column: ref.column };
     const imagePath = path.resolve(path.dirname(absPath), safeDecodeURI(ref.url.replace(/[?#].*$/, '')));
@@ -115,7 +128,7 @@ async function attachImages(markdown: CompiledMarkdown, absPath: string, file: s
     }
     try {
       if (!real || !(await stat(real)).isFile()) throw new Error('not a file');
-      ref.asset = { absPath: real, hash: contentHash(await readFile(real)) };
+      found.push({ link, absPath: real, hash: contentHash(await readFile(real)) });
     } catch {
       diagnostics.push({
         code: 'image/missing',
@@ -126,5 +139,5 @@ async function attachImages(markdown: CompiledMarkdown, absPath: string, file: s
       });
     }
   }
-  return diagnostics;
+  return { found, diagnostics };
 }

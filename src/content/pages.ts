@@ -37,6 +37,7 @@ export async function loadPages(
       description: loaded.frontMatter.description,
       frontMatter: loaded.frontMatter,
       markdown: loaded.markdown,
+      images: loaded.images,
       locate: loaded.locate,
     });
   }

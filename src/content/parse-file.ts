@@ -3,7 +3,6 @@
 // cached on disk. Schemas are named, because zod schemas cannot cross threads.
 import type { Diagnostic } from '../diagnostics/index.js';
 import { compileMarkdown, emptyCompiled, type CompiledMarkdown } from '../markdown/compile.js';
-import { parseMarkdown } from '../markdown/pipeline.js';
 import type { MarkdownOptions } from '../markdown/types.js';
 import type { PositionMap } from '../util/yaml-positions.js';
 import { blogFrontMatterSchema } from './blog-front-matter.js';
@@ -24,7 +23,7 @@ export interface ParseJob {
   schema: SchemaName;
   /** Title when neither front matter nor an h1 gives one (usually from the file name). */
   fallbackTitle: string;
-  /** Cut an excerpt at a `<!-- truncate -->` marker, and keep the tree for feeds (blog posts). */
+  /** Cut an excerpt at a `<!-- truncate -->` marker, and render the body for feeds too (blog posts). */
   truncate?: boolean;
 }
 
@@ -76,7 +75,7 @@ export function outlineMarkdownFile(text: string, job: ParseJob): ParsedFile {
  */
 function parseMarkdownSafely(body: string, options: MarkdownOptions): CompiledMarkdown {
   try {
-    return compileMarkdown(parseMarkdown(body, options), body, { keepTree: options.truncate === true });
+    return compileMarkdown(body, { ...options, ...(options.truncate ? { feed: true } : {}) });
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     const diagnostic: Diagnostic = {

@@ -1,6 +1,7 @@
 // Typed content entries the loaders return. No URLs here: the route graph (src/routes) makes them.
 import type { BlogInstanceConfig, DocsInstanceConfig, SourceLink } from '../config/resolve.js';
 import type { CompiledMarkdown } from '../markdown/compile.js';
+import type { ImageFile } from './markdown-file.js';
 import type { BlogFrontMatter } from './blog-front-matter.js';
 import type { DocFrontMatter, PageFrontMatter } from './front-matter.js';
 
@@ -22,6 +23,8 @@ export interface DocEntry {
   description?: string;
   frontMatter: DocFrontMatter;
   markdown: CompiledMarkdown;
+  /** Its relative images, read and hashed. */
+  images: ImageFile[];
   /** Position of a front matter value in the file. */
   locate: (path: readonly PropertyKey[]) => { line: number; column: number };
 }
@@ -71,6 +74,8 @@ export interface PageEntry {
   description?: string;
   frontMatter: PageFrontMatter;
   markdown: CompiledMarkdown;
+  /** Its relative images, read and hashed. */
+  images: ImageFile[];
   /** Position of a front matter value in the file. */
   locate: (path: readonly PropertyKey[]) => { line: number; column: number };
 }
@@ -117,6 +122,8 @@ export interface BlogPost {
   truncated: boolean;
   frontMatter: BlogFrontMatter;
   markdown: CompiledMarkdown;
+  /** Its relative images, read and hashed. */
+  images: ImageFile[];
   /** Position of a front matter value in the file. */
   locate: (path: readonly PropertyKey[]) => { line: number; column: number };
 }

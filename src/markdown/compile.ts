@@ -1,75 +1,95 @@
-// A page's markdown result made compact: the body rendered to HTML once, where it was parsed (usually in a
-// parse worker), by the theme's markdown components through rehype-react. Links that the route graph may
-// rewrite stay open as numbered slots in the HTML and are filled in per page, so no tree has to cross
-// threads, sit in the cache or stay in memory. Plain data only: it is cloned to threads and cached on disk.
+// The markdown stage's one result: markdown text -> CompiledMarkdown, an immutable value of plain data
+// (HTML with link slots, headings, ids, links found, excerpt, search text) for docs, pages, blog posts and
+// spec descriptions alike. It crosses threads and sits in caches as is; nothing downstream edits it: the
+// route graph resolves its links as data of its own, and pages, feeds and twins fill the slots from that.
 import type { Element, Root } from 'hast';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MarkdownContent } from '../../theme/markdown/MarkdownContent.js';
-import { hasLeadingH1 } from '../../theme/markdown/has-leading-h1.js';
-import type { RenderedMarkdown } from '../../theme/props.js';
 import type { Diagnostic } from '../diagnostics/index.js';
-import { escapeHtml } from '../render/escape.js';
-import { isExternal } from '../routes/urls.js';
+import { escapeHtml } from '../util/html.js';
+import { isExternal } from '../util/uri.js';
 import { firstParagraph } from './first-paragraph.js';
-import { dropPositions } from './pipeline.js';
+import { hasLeadingH1 } from './has-leading-h1.js';
+import { parseMarkdown } from './pipeline.js';
 import { sectionsOf, type SearchSection } from './plain-text.js';
+import { renderFeedHtml, renderHtml } from './render-html.js';
+import type { Heading, LinkRef, MarkdownOptions, MarkdownResult } from './types.js';
 import { eachNode } from './walk.js';
-import type { Heading, LinkRef, MarkdownResult } from './types.js';
 
 export interface CompiledMarkdown {
-  /** The body's HTML, escaped and sanitised; slots `<marker><n><marker>` stand for `links[n]`'s URL. */
-  html: string;
+  /** The body's HTML, escaped and sanitised; slots `<marker><n><marker>` stand for the URL of `links[n - slotBase]`. */
+  readonly html: string;
   /** Separates slot numbers from the HTML around them; a string the page's text never contains. */
-  marker: string;
+  readonly marker: string;
   /** The body starts with its own h1 (pages then leave out the title's). */
-  startsWithH1: boolean;
-  headings: Heading[];
+  readonly startsWithH1: boolean;
+  readonly headings: readonly Heading[];
   /** Every id an element of the page defines (headings, raw HTML, footnotes). */
-  anchors: string[];
-  links: LinkRef[];
+  readonly anchors: readonly string[];
+  /** Every URL the body emits, in document order: the slots' links. */
+  readonly links: readonly LinkRef[];
   /** Text of the first paragraph (of the excerpt, when there is one), for a default description. */
-  summary?: string;
+  readonly summary?: string;
   /** The page split at its headings, as plain text, for the search index. */
-  sections: SearchSection[];
-  diagnostics: Diagnostic[];
+  readonly sections: readonly SearchSection[];
+  readonly diagnostics: readonly Diagnostic[];
   /** With a `<!-- truncate -->` marker: the HTML above it, the links it shows (indexes) and its ids. */
-  excerpt?: { html: string; links: number[]; anchors: string[] };
-  /** Kept only when asked (blog posts, for feeds); its link elements are `links[n].element`. */
-  tree?: Root;
+  readonly excerpt?: { readonly html: string; readonly links: readonly number[]; readonly anchors: readonly string[] };
+  /** With `feed`: the body as feed readers get it; slots `<marker>s<n><marker>` stand for `raw[n]`, made absolute. */
+  readonly feed?: { readonly html: string; readonly raw: readonly string[] };
+  /** A body that is one paragraph: its inline HTML, for places that hold phrasing content only. */
+  readonly inline?: string;
   /** Only the file's outline was read (the dev server's start): the body is still to be parsed. */
-  outline?: true;
+  readonly outline?: true;
 }
 
-export interface CompileOptions {
-  /** Keep the hast tree (and link elements) for consumers that re-render it differently (feeds). */
-  keepTree?: boolean;
+export interface CompileOptions extends MarkdownOptions {
+  /** Also render the body as feed readers get it (blog posts). */
+  feed?: boolean;
+  /** The marker to use (spec descriptions share one, so a page holding many fills its slots in one pass). */
+  marker?: string;
+  /** Number of the first slot (spec descriptions number theirs across the whole spec). */
+  slotBase?: number;
+  /** Also give a one-paragraph body's inline HTML (spec descriptions shown in a `<summary>`). */
+  inline?: boolean;
 }
 
-/** Renders a markdown result's tree and drops it (unless kept). */
-export function compileMarkdown(result: MarkdownResult, source: string, options: CompileOptions = {}): CompiledMarkdown {
-  const marker = slotMarker(source);
-  const { tree, excerpt } = result;
-  // Slots replace the URLs the graph may rewrite (everything but external links) while rendering; the
-  // written URLs are put back afterwards, so a kept tree is unchanged.
-  const slotted = result.links.flatMap((link, index) => {
-    if (isExternal(link.url)) return [];
-    link.element!.properties[link.attribute] = `${marker}${index}${marker}`;
-    return [link];
+/**
+ * The marker of spec descriptions' slots: one for the whole spec, since a page shows many descriptions;
+ * the spec loader removes it from their texts.
+ */
+export const SPEC_MARKER = '\u0001';
+
+/** Markdown text (without front matter) -> its compiled value. */
+export function compileMarkdown(source: string, options: CompileOptions): CompiledMarkdown {
+  return compileParsed(parseMarkdown(source, options), source, options);
+}
+
+/** Renders a parsed result; the tree is dropped. */
+export function compileParsed(result: MarkdownResult, source: string, options: Omit<CompileOptions, keyof MarkdownOptions> = {}): CompiledMarkdown {
+  const marker = options.marker ?? slotMarker(source);
+  const base = options.slotBase ?? 0;
+  const { tree, excerpt, links, linkElements } = result;
+  const slot = (n: number | string) => `${marker}${n}${marker}`;
+  // Slots stand for every URL but external links, which no resolution changes.
+  const slotOf = new Map<Element, Partial<Record<'href' | 'src', string>>>();
+  links.forEach((link, index) => {
+    if (isExternal(link.url)) return;
+    const element = linkElements[index]!;
+    slotOf.set(element, { ...slotOf.get(element), [link.attribute]: slot(base + index) });
   });
-  const html = render(tree);
-  const excerptHtml = excerpt && render(excerpt);
-  for (const link of slotted) link.element!.properties[link.attribute] = link.url;
+  const raw: string[] = [];
+  const feedHtml = options.feed ? renderFeedHtml(tree, slotOf, (url) => slot(`s${raw.push(url) - 1}`)) : undefined;
+  const html = withSlots(tree, slotOf, renderHtml);
+  const excerptHtml = excerpt && withSlots(excerpt, slotOf, renderHtml);
   const excerptElements = excerpt && elementsOf(excerpt);
   const summary = firstParagraph(excerpt ?? tree);
-  if (options.keepTree) dropPositions(tree);
+  const inline = options.inline ? onlyParagraph(tree) : undefined;
   return {
     html,
     marker,
     startsWithH1: hasLeadingH1(tree),
     headings: result.headings,
     anchors: result.anchors,
-    links: result.links.map(({ element, ...link }) => (options.keepTree ? { ...link, element: element! } : link)),
+    links,
     ...(summary ? { summary } : {}),
     sections: sectionsOf(tree, result.headings),
     diagnostics: result.diagnostics,
@@ -77,12 +97,13 @@ export function compileMarkdown(result: MarkdownResult, source: string, options:
       ? {
           excerpt: {
             html: excerptHtml,
-            links: result.links.flatMap((link, i) => (excerptElements!.has(link.element!) ? [i] : [])),
+            links: links.flatMap((_, i) => (excerptElements!.has(linkElements[i]!) ? [i] : [])),
             anchors: [...excerptElements!].flatMap((node) => (typeof node.properties.id === 'string' ? [node.properties.id] : [])),
           },
         }
       : {}),
-    ...(options.keepTree ? { tree } : {}),
+    ...(feedHtml !== undefined ? { feed: { html: feedHtml, raw } } : {}),
+    ...(inline ? { inline: withSlots(inline, slotOf, renderHtml) } : {}),
   };
 }
 
@@ -92,39 +113,60 @@ export function emptyCompiled(diagnostics: Diagnostic[]): CompiledMarkdown {
 }
 
 /**
- * The HTML of a compiled body with every slot filled: with the URL the graph resolved for the link, or
- * with `urlOf`'s choice (feeds make them absolute).
+ * `html` with every slot filled by `fill` (given the slot's text: a number, or `s<n>` in feeds), which
+ * returns HTML-escaped text.
  */
-export function fillLinks(
-  compiled: Pick<CompiledMarkdown, 'marker' | 'links'>,
-  html: string,
-  urlOf: (link: LinkRef) => string = (link) => link.resolved ?? link.url,
-): string {
-  if (!html.includes(compiled.marker)) return html;
-  const parts = html.split(compiled.marker);
-  // Parts alternate: HTML, slot number, HTML, ...
-  for (let i = 1; i < parts.length; i += 2) {
-    const link = compiled.links[Number(parts[i])];
-    parts[i] = link ? escapeHtml(urlOf(link)) : '';
-  }
+export function fillSlots(html: string, marker: string, fill: (slot: string) => string): string {
+  if (!html.includes(marker)) return html;
+  const parts = html.split(marker);
+  // Parts alternate: HTML, slot, HTML, ...
+  for (let i = 1; i < parts.length; i += 2) parts[i] = fill(parts[i]!);
   return parts.join('');
 }
 
-/** The compiled body as the theme's props carry it, links filled. */
-export function renderedMarkdown(compiled: CompiledMarkdown, part: 'body' | 'excerpt' = 'body'): RenderedMarkdown {
-  const html = part === 'excerpt' && compiled.excerpt ? compiled.excerpt.html : compiled.html;
-  return { html: fillLinks(compiled, html), startsWithH1: compiled.startsWithH1 };
+/**
+ * A compiled body's HTML (or excerpt) with each link slot holding `hrefs[n]`, the URL the route graph
+ * resolved for `links[n]`, or the link as written when `hrefs` has none.
+ */
+export function fillLinks(compiled: CompiledMarkdown, hrefs: readonly string[] | undefined, part: 'html' | 'excerpt' | 'inline' = 'html'): string {
+  const html = part === 'excerpt' ? (compiled.excerpt?.html ?? compiled.html) : part === 'inline' ? (compiled.inline ?? '') : compiled.html;
+  return fillSlots(html, compiled.marker, (slot) => {
+    const n = Number(slot);
+    const url = hrefs?.[n] ?? compiled.links[n]?.url;
+    return url === undefined ? '' : escapeHtml(url);
+  });
 }
 
-function render(tree: Root): string {
-  return renderToStaticMarkup(createElement(MarkdownContent, { content: tree }));
+/** Renders `tree` with the slots in place of the URLs they stand for, then puts the URLs back. */
+function withSlots(tree: Root, slotOf: Map<Element, Partial<Record<'href' | 'src', string>>>, render: (tree: Root) => string): string {
+  const written: [Element, 'href' | 'src', unknown][] = [];
+  for (const [element, slots] of slotOf) {
+    for (const key of ['href', 'src'] as const) {
+      if (slots[key] === undefined) continue;
+      written.push([element, key, element.properties[key]]);
+      element.properties[key] = slots[key];
+    }
+  }
+  try {
+    return render(tree);
+  } finally {
+    for (const [element, key, value] of written) element.properties[key] = value as string;
+  }
+}
+
+/** The children of a body that is exactly one paragraph (whitespace aside). */
+function onlyParagraph(tree: Root): Root | undefined {
+  const blocks = tree.children.filter((node) => !(node.type === 'text' && node.value.trim() === ''));
+  const only = blocks[0];
+  if (blocks.length !== 1 || only?.type !== 'element' || only.tagName !== 'p') return undefined;
+  return { type: 'root', children: only.children };
 }
 
 /**
  * A control character no text of the page contains (markdown may carry any character through to the
  * HTML, so the marker is checked against the source).
  */
-function slotMarker(source: string): string {
+export function slotMarker(source: string): string {
   for (let code = 1; code < 32; code++) {
     const candidate = String.fromCharCode(code);
     if (code !== 9 && code !== 10 && code !== 13 && !source.includes(candidate)) return candidate;

@@ -59,8 +59,9 @@ export function parseMarkdown(source: string, options: MarkdownOptions): Markdow
   const tree = (rawHtml ? withRawHtml : withoutRawHtml).runSync(mdast, file) as Root;
   const headings: Heading[] = [];
   const links: LinkRef[] = [];
+  const linkElements: Element[] = [];
   const anchors: string[] = [];
-  const collected = finishHast(tree, { links, lineOffset, checkUrls: !rawHtml });
+  const collected = finishHast(tree, { links, linkElements, lineOffset, checkUrls: !rawHtml });
   // Raw HTML nests too (`<div>` × 5,000), and only shows in the hast tree.
   if (collected.tooDeep) return tooDeep(options.file, (collected.tooDeep.position?.start.line ?? 1) + lineOffset);
   assignHeadingIds(collected.headings, { headings, lineOffset });
@@ -70,7 +71,7 @@ export function parseMarkdown(source: string, options: MarkdownOptions): Markdow
     if (node.tagName === 'a' && typeof node.properties.name === 'string') anchors.push(node.properties.name);
   }
   const excerpt = truncateLine === undefined ? undefined : excerptAbove(tree, truncateLine);
-  return { tree, headings, anchors, links, diagnostics: [], ...(excerpt ? { excerpt } : {}) };
+  return { tree, headings, anchors, links, linkElements, diagnostics: [], ...(excerpt ? { excerpt } : {}) };
 }
 
 /**
@@ -100,7 +101,7 @@ function prepareMdast(tree: MdastRoot): { tooDeep?: Node; html: boolean; directi
  * for the others), turns code blocks into highlighted ones, and collects headings, elements with ids and
  * every link.
  */
-function finishHast(tree: Root, options: { links: LinkRef[]; lineOffset: number; checkUrls: boolean }) {
+function finishHast(tree: Root, options: { links: LinkRef[]; linkElements: Element[]; lineOffset: number; checkUrls: boolean }) {
   const headings: Element[] = [];
   const identified: Element[] = [];
   const stack: [Root | Element, number][] = [[tree, 0]];
@@ -177,7 +178,7 @@ function tooDeep(file: string, line: number): MarkdownResult {
     column: 1,
     hint: 'Flatten the nesting; no reader can follow it either.',
   };
-  return { tree: { type: 'root', children: [] }, headings: [], anchors: [], links: [], diagnostics: [diagnostic] };
+  return { tree: { type: 'root', children: [] }, headings: [], anchors: [], links: [], linkElements: [], diagnostics: [diagnostic] };
 }
 
 function hasRawHtml(tree: MdastRoot): boolean {

@@ -3,7 +3,7 @@
 import type { Element } from 'hast';
 import type { LinkRef } from './types.js';
 
-export function collectLinks(node: Element, options: { links: LinkRef[]; lineOffset: number }): void {
+export function collectLinks(node: Element, options: { links: LinkRef[]; linkElements: Element[]; lineOffset: number }): void {
   for (const attribute of ['href', 'src'] as const) {
     const value = node.properties[attribute];
     if (typeof value !== 'string' || !value) continue;
@@ -12,8 +12,8 @@ export function collectLinks(node: Element, options: { links: LinkRef[]; lineOff
       url: value,
       line: (node.position?.start.line ?? 1) + options.lineOffset,
       column: node.position?.start.column ?? 1,
-      element: node,
       attribute,
     });
+    options.linkElements.push(node);
   }
 }

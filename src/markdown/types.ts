@@ -10,18 +10,12 @@ export interface Heading {
   line: number;
 }
 
-/** A URL the page emits, with the attribute (and, while a tree exists, the element) that holds it. */
+/** A URL the page emits, with the attribute that holds it. Immutable: the route graph resolves it elsewhere. */
 export interface LinkRef {
-  url: string;
-  line: number;
-  column: number;
-  /** The element holding the URL, while its tree is kept (spec descriptions, blog posts for feeds). */
-  element?: Element;
-  attribute: 'href' | 'src';
-  /** The URL the page emits instead of `url`, once the route graph resolved it. */
-  resolved?: string;
-  /** For a relative image that exists: the file to copy and its content hash (set by the content loader). */
-  asset?: { absPath: string; hash: string };
+  readonly url: string;
+  readonly line: number;
+  readonly column: number;
+  readonly attribute: 'href' | 'src';
 }
 
 export interface MarkdownResult {
@@ -30,6 +24,8 @@ export interface MarkdownResult {
   /** Every id an element of the page defines (headings, raw HTML, footnotes). */
   anchors: string[];
   links: LinkRef[];
+  /** The element holding each of `links` (same index), for the compile step only. */
+  linkElements: Element[];
   diagnostics: Diagnostic[];
   /** With `truncate`: the content above the `<!-- truncate -->` marker, when there is one. */
   excerpt?: Root;

@@ -1,22 +1,22 @@
-// Turns spec descriptions (CommonMark) into sanitised hast through the markdown pipeline, collecting
-// their links with spec positions and their ids. Identical texts are parsed once.
-import type { Root } from 'hast';
-import { dropPositions, parseMarkdown } from '../markdown/pipeline.js';
+// Turns spec descriptions (CommonMark) into SpecText through the markdown stage, like any markdown body:
+// sanitised HTML whose link slots are numbered across the whole spec, so the route graph resolves the
+// spec's links as one list. Collects the links with spec positions and the ids. Identical texts are
+// compiled once.
+import { compileMarkdown, SPEC_MARKER } from '../markdown/compile.js';
 import type { LinkRef } from '../markdown/types.js';
+import type { SpecText } from '../../theme/props.js';
+import { squash } from '../markdown/plain-text.js';
 import type { JsonPath } from './schema-tree.js';
 
 export interface Descriptions {
-  describe: (text: string, path: JsonPath | undefined) => Root;
-  /** Links found, with their lines in the spec file once `finish` ran. */
+  describe: (text: string, path: JsonPath | undefined) => SpecText;
+  /** Every link of every description, in slot order, with its line in the spec file once `finish` ran. */
   links: LinkRef[];
   /** Computes the links' positions, all in one pass over the spec. */
   finish: () => void;
   /** Ids the rendered descriptions define (headings, raw HTML ids). */
   anchors: Set<string>;
 }
-
-/** Links with a scheme or protocol-relative ones leave the site (the same rule as routes/urls.ts). */
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** Plain text without markdown syntax skips the pipeline. */
 const PLAIN = /^[^`*_[\]<>#|\\&!~\n]*$/;
@@ -25,28 +25,31 @@ export function createDescriptions(options: {
   file: string;
   locateAll: (paths: JsonPath[]) => { line: number; column: number }[];
 }): Descriptions {
-  const pending: { links: LinkRef[]; path: JsonPath | undefined; multiline: boolean }[] = [];
-  const cache = new Map<string, Root>();
-  const links: LinkRef[] = [];
+  const pending: { links: readonly LinkRef[]; path: JsonPath | undefined; multiline: boolean }[] = [];
+  const cache = new Map<string, SpecText>();
+  let slots = 0;
   const anchors = new Set<string>();
-  const describe = (text: string, path: JsonPath | undefined): Root => {
-    const cached = cache.get(text);
+  const describe = (written: string, path: JsonPath | undefined): SpecText => {
+    const cached = cache.get(written);
     if (cached) return cached;
-    let tree: Root;
+    // The slot marker never occurs in a description, so no text can pose as a slot.
+    const text = written.replaceAll(SPEC_MARKER, '');
+    let value: SpecText;
     if (PLAIN.test(text) && !/^\s*([-+*]|\d+[.)])\s/.test(text)) {
-      tree = { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text.trim() }] }] };
+      const inline = escapeText(text.trim());
+      value = { html: `<p>${inline}</p>`, inline, text: squash(text) };
     } else {
-      const result = parseMarkdown(text, { file: options.file });
-      tree = result.tree;
-      dropPositions(tree);
-      for (const id of result.anchors) anchors.add(id);
-      const internal = result.links.filter((l) => !EXTERNAL.test(l.url));
-      // Positions only for links the checks look at, computed together in `finish`.
-      if (internal.length) pending.push({ links: internal, path, multiline: text.includes('\n') });
+      const compiled = compileMarkdown(text, { file: options.file, marker: SPEC_MARKER, slotBase: slots, inline: true });
+      slots += compiled.links.length;
+      for (const id of compiled.anchors) anchors.add(id);
+      pending.push({ links: compiled.links, path, multiline: text.includes('\n') });
+      const plain = compiled.sections.map((s) => (s.heading ? `${s.heading} ${s.text}` : s.text)).join(' ');
+      value = { html: compiled.html, ...(compiled.inline !== undefined ? { inline: compiled.inline } : {}), text: squash(plain) };
     }
-    cache.set(text, tree);
-    return tree;
+    cache.set(written, value);
+    return value;
   };
+  const links: LinkRef[] = [];
   const finish = () => {
     const located = pending.filter((p) => p.path);
     const positions = options.locateAll(located.map((p) => p.path!));
@@ -61,4 +64,11 @@ export function createDescriptions(options: {
     }
   };
   return { describe, links, anchors, finish };
+}
+
+const TEXT_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+
+/** Text escaped as React escapes it, so a plain description reads exactly as a parsed one would. */
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => TEXT_ENTITIES[c]!);
 }

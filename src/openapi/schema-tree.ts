@@ -1,6 +1,6 @@
 // Flattens a dereferenced JSON schema (which may contain object cycles) into a plain SchemaNode tree:
 // allOf merged, oneOf/anyOf kept as variants, recursion and excessive depth cut with a `ref` name.
-import type { HastRoot, SchemaNode } from '../../theme/props.js';
+import type { SchemaNode, SpecText } from '../../theme/props.js';
 import { exampleText, isSchema, primaryType, type Schema } from './examples.js';
 
 export type JsonPath = (string | number)[];
@@ -10,8 +10,8 @@ export interface SchemaContext {
   names: Map<object, string>;
   /** Where each named schema lives in the spec, for description positions. */
   namePaths: Map<object, JsonPath>;
-  /** Markdown description -> hast; `path` locates it in the spec when known. */
-  describe: (text: string, path: JsonPath | undefined) => HastRoot;
+  /** Markdown description -> its HTML; `path` locates it in the spec when known. */
+  describe: (text: string, path: JsonPath | undefined) => SpecText;
   /** Named schemas nested deeper than this are shown by name only. */
   maxDepth: number;
 }

@@ -1,7 +1,9 @@
 // An `api` route -> the data of its page: the tags it shows, the navigation of every tag (operations of
 // the tags on this page), and, on a split reference's entry page, where each deep link lives.
-import type { ApiNavTag, ApiPageData } from '../../theme/props.js';
+import type { ApiNavTag, ApiPageData, SpecText } from '../../theme/props.js';
+import { fillSlots, SPEC_MARKER } from '../markdown/compile.js';
 import type { ApiRoute } from '../routes/api-types.js';
+import { escapeHtml } from '../util/html.js';
 
 export function buildApiPageData(route: ApiRoute): ApiPageData {
   const { model } = route.api;
@@ -27,12 +29,47 @@ export function buildApiPageData(route: ApiRoute): ApiPageData {
     });
   }
   const { tags: _tags, webhooks, ...info } = model;
+  const fill = specTextFiller(route.hrefs ?? []);
   return {
-    info,
+    info: fill(info),
     overview: route.overview,
-    tags: model.tags.filter((t) => shown.has(t.id)),
-    webhooks: route.overview ? webhooks : [],
+    tags: fill(model.tags.filter((t) => shown.has(t.id))),
+    webhooks: route.overview ? fill(webhooks) : [],
     nav,
     ...(route.overview && route.pageOf ? { redirects: Object.fromEntries([...route.pageOf].filter(([, url]) => url !== route.url)) } : {}),
   };
+}
+
+const filled = new WeakMap<readonly string[], WeakMap<SpecText, SpecText>>();
+
+/**
+ * A copy of part of the API model with every description's link slots filled from `hrefs` (the route
+ * graph's URL for each link of the spec) and its search text left out. A description shared by many
+ * places is filled once.
+ */
+function specTextFiller(hrefs: readonly string[]) {
+  let done = filled.get(hrefs);
+  if (!done) filled.set(hrefs, (done = new WeakMap()));
+  const memo = done;
+  const slot = (n: string) => escapeHtml(hrefs[Number(n)] ?? '');
+  const text = (value: SpecText): SpecText => {
+    let out = memo.get(value);
+    if (!out) {
+      const inline = value.inline !== undefined ? { inline: fillSlots(value.inline, SPEC_MARKER, slot) } : {};
+      out = { html: fillSlots(value.html, SPEC_MARKER, slot), ...inline };
+      memo.set(value, out);
+    }
+    return out;
+  };
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (value === null || typeof value !== 'object') return value;
+    if (isSpecText(value)) return text(value);
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, walk(v)]));
+  };
+  return <T>(value: T): T => walk(value) as T;
+}
+
+function isSpecText(value: object): value is SpecText {
+  return typeof (value as SpecText).html === 'string' && typeof (value as SpecText).text === 'string';
 }

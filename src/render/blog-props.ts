@@ -10,7 +10,7 @@ import type {
   PageBase,
 } from '../../theme/props.js';
 import type { BlogAuthor, BlogPost } from '../content/types.js';
-import { renderedMarkdown } from '../markdown/compile.js';
+import { renderedMarkdown } from './rendered-markdown.js';
 import type { BlogGraph, BlogRoute } from '../routes/blog-types.js';
 import type { RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal } from '../routes/urls.js';
@@ -37,7 +37,7 @@ export function buildBlogPageProps(route: BlogRoute, graph: RouteGraph, base: Pa
         date: formatDate(post.date),
         authors: post.authors.map(authorProps),
         tags: tagProps(post, blog),
-        content: renderedMarkdown(post.markdown),
+        content: renderedMarkdown(post.markdown, route.hrefs),
         toc: route.toc,
         hideTableOfContents: post.frontMatter.hide_table_of_contents === true,
         ...(prev ? { prev } : {}),
@@ -115,14 +115,15 @@ function tagProps(post: BlogPost, blog: BlogGraph): BlogTagProps[] {
 }
 
 function preview(blog: BlogGraph, url: string): BlogPostPreview {
-  const post = blog.posts.get(url)!.post;
+  const route = blog.posts.get(url)!;
+  const post = route.post;
   return {
     title: post.title,
     href: url,
     date: formatDate(post.date),
     authors: post.authors.map(authorProps),
     tags: tagProps(post, blog),
-    content: renderedMarkdown(post.markdown, 'excerpt'),
+    content: renderedMarkdown(post.markdown, route.hrefs, 'excerpt'),
     truncated: post.truncated,
   };
 }

@@ -1,7 +1,7 @@
 // The HTML shell around a rendered page: <head> with title, description, canonical and OpenGraph tags,
 // stylesheet links, the no-flash inline scripts at the top of <body>, and the client bundle.
 import type { PageProps } from '../../theme/props.js';
-import { escapeHtml } from './escape.js';
+import { escapeHtml } from '../util/html.js';
 
 export interface DocumentParts {
   props: PageProps;

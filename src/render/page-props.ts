@@ -8,7 +8,7 @@ import type {
   SiteChrome,
   VersionMenuProps,
 } from '../../theme/props.js';
-import { renderedMarkdown } from '../markdown/compile.js';
+import { renderedMarkdown } from './rendered-markdown.js';
 import { buildDocNavigation } from '../routes/navigation.js';
 import { buildBlogPageProps } from './blog-props.js';
 import { buildApiPageData } from './api-page-props.js';
@@ -33,7 +33,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
       return {
         ...base,
         kind: 'doc',
-        content: renderedMarkdown(route.doc.markdown),
+        content: renderedMarkdown(route.doc.markdown, route.hrefs),
         toc: route.toc,
         hideTableOfContents: fm.hide_table_of_contents === true,
         sidebar: sidebarProps(graph, route.instanceId, route.url),
@@ -60,14 +60,14 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
           actions: (fm.hero?.actions ?? []).map((a) => ({ label: a.label, href: a.href, variant: a.variant })),
         },
         features: (fm.features ?? []).map((f) => ({ title: f.title, details: f.details, ...(f.href ? { href: f.href } : {}) })),
-        ...(route.page.markdown.html ? { content: renderedMarkdown(route.page.markdown) } : {}),
+        ...(route.page.markdown.html ? { content: renderedMarkdown(route.page.markdown, route.hrefs) } : {}),
       };
     }
     case 'page':
       return {
         ...base,
         kind: 'page',
-        content: renderedMarkdown(route.page.markdown),
+        content: renderedMarkdown(route.page.markdown, route.hrefs),
         toc: route.toc,
         hideTableOfContents: route.page.frontMatter.hide_table_of_contents === true,
       };

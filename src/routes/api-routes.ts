@@ -1,9 +1,10 @@
 // Routes of the API reference: one page at /api, or, for specs too large for one page, an entry page at
 // /api plus one page per tag, with every tag and operation id resolvable from /api#<id>.
 import type { ApiReference, ApiRoute } from './api-types.js';
-import { resolveLinks, rewriteLink } from './links.js';
+import { resolveLinks } from './links.js';
 import type { Route, RouteGraph } from './types.js';
 import { apiTagUrl, apiUrl } from './urls.js';
+import { safeDecodeURIComponent } from '../util/uri.js';
 
 /**
  * Above this many operations the reference is split into one page per tag. Measured with GitHub's spec
@@ -37,19 +38,20 @@ export function addApiRoutes(api: ApiReference, add: (route: Route) => void): vo
 }
 
 /**
- * Resolves the links of spec descriptions; they are checked once, on the entry page. On split references,
- * `#<id>` links are rewritten to the page holding the id, since a description can show on any page.
+ * Resolves the links of spec descriptions; they are checked once, on the entry page, and every page of
+ * the reference writes them alike. On split references, `#<id>` links go to the page holding the id,
+ * since a description can show on any page.
  */
 export function resolveApiLinks(graph: RouteGraph, fileUrls: Map<string, string>): void {
-  for (const route of graph.routes.values()) {
-    if (route.kind !== 'api' || !route.overview) continue;
-    const { api, pageOf } = route as ApiRoute;
-    route.links = resolveLinks(api.links, { url: route.url, file: api.specFile, fileUrls, assets: graph.assets });
-    if (!pageOf) continue;
-    for (const ref of api.links) {
-      if (!ref.url.startsWith('#')) continue;
-      const page = pageOf.get(decodeURIComponent(ref.url.slice(1)));
-      if (page) rewriteLink(ref, `${page}${ref.url}`);
-    }
-  }
+  const entry = [...graph.routes.values()].find((route): route is ApiRoute => route.kind === 'api' && route.overview);
+  if (!entry) return;
+  const { api, pageOf } = entry;
+  const resolved = resolveLinks(api.links, { url: entry.url, file: api.specFile, fileUrls, assets: graph.assets });
+  entry.links = resolved.links;
+  const hrefs = resolved.hrefs.map((href, i) => {
+    const url = api.links[i]!.url;
+    const page = pageOf && url.startsWith('#') ? pageOf.get(safeDecodeURIComponent(url.slice(1))) : undefined;
+    return page ? `${page}${url}` : href;
+  });
+  for (const route of graph.routes.values()) if (route.kind === 'api') route.hrefs = hrefs;
 }

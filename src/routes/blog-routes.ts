@@ -103,7 +103,7 @@ interface PagedListOptions {
   description?: string;
   postUrls: string[];
   postsPerPage: number;
-  previewAnchors: (postUrl: string) => string[];
+  previewAnchors: (postUrl: string) => readonly string[];
 }
 
 /** Pages of `postsPerPage` posts; there is always a first page, even with no posts. */
@@ -133,12 +133,12 @@ function pagedList(o: PagedListOptions): BlogListRoute[] {
 }
 
 /** Ids on what list pages show of a post: its excerpt when it has a truncate marker, else all of it. */
-function anchorsOf(post: BlogPost): string[] {
+function anchorsOf(post: BlogPost): readonly string[] {
   return post.markdown.excerpt?.anchors ?? post.markdown.anchors;
 }
 
 /**
- * Resolves and rewrites every link blog pages emit, once every route exists: post bodies, authors (avatars,
+ * Resolves every link blog pages emit, once every route exists: post bodies, authors (avatars,
  * profiles), images, tags, and on list pages each post's title, preview, tags and authors, and the paging.
  */
 export function resolveBlogLinks(graph: RouteGraph, fileUrls: Map<string, string>): void {
@@ -147,9 +147,11 @@ export function resolveBlogLinks(graph: RouteGraph, fileUrls: Map<string, string
       if (graph.routes.get(route.url) !== route) continue;
       const post = route.post;
       const context: LinkContext = { url: route.url, file: post.file, fileUrls, assets: graph.assets };
-      const body = resolveLinks(post.markdown.links, context);
+      const resolved = resolveLinks(post.markdown.links, context, post.images);
+      const body = resolved.links;
       const meta = metaLinks(post, blog, context);
       route.links = [...body, ...meta];
+      route.hrefs = resolved.hrefs;
       if (route.unlisted) continue;
       const shown = post.markdown.excerpt && new Set(post.markdown.excerpt.links);
       const preview = body.filter((_, i) => !shown || shown.has(i));

@@ -1,5 +1,6 @@
 // Builds the route graph from loaded content: one Route per URL, instance sidebars with URLs, every
-// emitted link resolved and rewritten. Duplicate URLs are recorded for the checks, first source wins.
+// emitted link resolved as the graph's own data (content is never changed). Duplicate URLs are recorded
+// for the checks, first source wins.
 import type { SiteConfig } from '../config/resolve.js';
 import type { Blog, DocEntry, DocsInstance, PageEntry, SidebarCategoryNode, SidebarNode } from '../content/types.js';
 import type { SourceLink } from '../config/resolve.js';
@@ -64,12 +65,13 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     if (!route.source) continue;
     const context = { url: route.url, file: route.source, fileUrls, assets: graph.assets };
     if (route.kind === 'doc') {
-      route.links = [...resolveLinks(route.doc.markdown.links, context), ...paginationLinks(route, graph)];
+      const body = resolveLinks(route.doc.markdown.links, context, route.doc.images);
+      route.links = [...body.links, ...paginationLinks(route, graph)];
+      route.hrefs = body.hrefs;
     } else if (route.kind === 'page' || route.kind === 'home') {
-      route.links = [
-        ...resolveLinks(route.page.markdown.links, context),
-        ...resolveSourceLinks(frontMatterLinks(route.page), context),
-      ];
+      const body = resolveLinks(route.page.markdown.links, context, route.page.images);
+      route.links = [...body.links, ...resolveSourceLinks(frontMatterLinks(route.page), context)];
+      route.hrefs = body.hrefs;
     }
   }
   resolveBlogLinks(graph, fileUrls);
@@ -101,7 +103,9 @@ export function withDocContent(graph: RouteGraph, doc: DocEntry): RouteGraph | u
     toc: docToc(doc),
   };
   const context = { url: route.url, file: doc.file, fileUrls, assets: next.assets };
-  route.links = [...resolveLinks(doc.markdown.links, context), ...paginationLinks(route, next)];
+  const body = resolveLinks(doc.markdown.links, context, doc.images);
+  route.links = [...body.links, ...paginationLinks(route, next)];
+  route.hrefs = body.hrefs;
   next.routes.set(route.url, route);
   return next;
 }

@@ -1,8 +1,9 @@
-// Resolves the URLs a page emits against the graph and rewrites them (see rewriteLink): `.md` links to route
-// URLs, relative links to absolute paths, images to their hashed asset URLs. Resolution follows the
-// browser: relative to the page URL, with `.html` and `/index.html` normalised away.
+// Resolves the URLs a page emits against the graph, as data of the graph's own (the URL each is written
+// with): `.md` links to route URLs, relative links to absolute paths, images to their hashed asset URLs.
+// Resolution follows the browser: relative to the page URL, `.html` and `/index.html` normalised away.
 import path from 'node:path';
 import type { SourceLink } from '../config/resolve.js';
+import type { ImageFile } from '../content/markdown-file.js';
 import type { LinkRef } from '../markdown/types.js';
 import type { RouteLink } from './types.js';
 import { imageUrl, isExternal, normalisePath } from './urls.js';
@@ -29,26 +30,36 @@ interface Resolution {
   rewrite?: string;
 }
 
-/** Resolves markdown links and rewrites the ones that change. */
-export function resolveLinks(refs: LinkRef[], context: LinkContext): RouteLink[] {
-  return refs.map((ref) => {
-    const base = { raw: ref.url, file: context.file, line: ref.line, column: ref.column };
-    if (ref.asset) {
-      const url = imageUrl(ref.asset.absPath, ref.asset.hash);
-      context.assets.set(url, ref.asset.absPath);
-      rewriteLink(ref, url);
-      return { ...base, path: url };
-    }
-    const { rewrite, ...resolution } = resolveUrl(ref.url, context);
-    if (rewrite !== undefined) rewriteLink(ref, rewrite);
-    return { ...base, ...resolution };
-  });
+/** What the graph makes of a body's links: each checked, and the URL each slot of the body is filled with. */
+export interface ResolvedLinks {
+  links: RouteLink[];
+  /** The URL each link is written with in the page (same index as the body's links). */
+  hrefs: string[];
 }
 
-/** Makes a page emit `url` for a link: in its compiled HTML's slot, and in its tree while one is kept. */
-export function rewriteLink(ref: LinkRef, url: string): void {
-  ref.resolved = url;
-  if (ref.element) ref.element.properties[ref.attribute] = url;
+/**
+ * Resolves a body's links: `.md` links to route URLs, relative links to absolute paths, images to their
+ * hashed asset URLs (recorded in `context.assets`). Reads the body; never changes it.
+ */
+export function resolveLinks(refs: readonly LinkRef[], context: LinkContext, images: readonly ImageFile[] = []): ResolvedLinks {
+  const imageAt = new Map(images.map((image) => [image.link, image]));
+  const links: RouteLink[] = [];
+  const hrefs: string[] = [];
+  refs.forEach((ref, index) => {
+    const base = { raw: ref.url, file: context.file, line: ref.line, column: ref.column };
+    const image = imageAt.get(index);
+    if (image) {
+      const url = imageUrl(image.absPath, image.hash);
+      context.assets.set(url, image.absPath);
+      links.push({ ...base, path: url });
+      hrefs.push(url);
+      return;
+    }
+    const { rewrite, ...resolution } = resolveUrl(ref.url, context);
+    links.push({ ...base, ...resolution });
+    hrefs.push(rewrite ?? ref.url);
+  });
+  return { links, hrefs };
 }
 
 /** Resolves links written outside markdown bodies (config, front matter); they are emitted as written. */

@@ -3,7 +3,7 @@
 import type { Heading } from '../markdown/types.js';
 import type { TocItem } from '../../theme/props.js';
 
-export function buildToc(headings: Heading[], min = 2, max = 3): TocItem[] {
+export function buildToc(headings: readonly Heading[], min = 2, max = 3): TocItem[] {
   const roots: TocItem[] = [];
   const stack: TocItem[] = [];
   for (const h of headings) {

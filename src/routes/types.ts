@@ -49,7 +49,13 @@ export interface RouteBase {
   description?: string;
   /** Every id the rendered page defines. */
   anchors: Set<string>;
+  /** Every link the page emits, resolved (what the checks read). */
   links: RouteLink[];
+  /**
+   * The URL each link of the route's markdown body (its `markdown.links`, same index) is written with,
+   * as the graph resolved it; pages, feeds and previews fill the body's slots from it.
+   */
+  hrefs?: string[];
   /** Left out of the sitemap. */
   unlisted: boolean;
 }

@@ -125,10 +125,7 @@ export function absoluteUrl(siteUrl: string, url: string): string {
 }
 
 
-/** Whether a link leaves the site (has a scheme or is protocol-relative). */
-export function isExternal(url: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
-}
+export { isExternal } from '../util/uri.js';
 
 /**
  * URL of the search index: JSON, or a script (`js`) in hash mode, where fetch fails over file://. Not named

@@ -4,8 +4,9 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
+import type { ChangeKind } from '../pipeline/dev-site.js';
 
-export type ChangeKind = 'styles' | 'content' | 'all';
+export type { ChangeKind };
 
 /** What a site is built from, at the top of its folder. */
 const INPUTS = new Set(['site.config.yaml', 'content', 'spec', 'static', 'theme']);

@@ -10,6 +10,15 @@ export function safeDecodeURI(value: string): string {
   }
 }
 
+/** `decodeURIComponent`, or `value` unchanged when it holds a malformed escape. */
+export function safeDecodeURIComponent(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * Percent-encodes what a URL may not hold as written (spaces, non-ASCII, a `%` that starts no escape),
  * keeping reserved characters and existing `%XX` escapes: for sitemaps, feeds and Location headers.
@@ -22,4 +31,9 @@ export function encodeUrlPath(url: string): string {
       return '%EF%BF%BD';
     }
   });
+}
+
+/** Whether a link leaves the site (has a scheme or is protocol-relative). */
+export function isExternal(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 }

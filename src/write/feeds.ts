@@ -1,10 +1,8 @@
 // RSS 2.0 and Atom 1.0 feeds of each blog, with the `feed` package: the newest listed posts (never
 // drafts or unlisted ones), full content as HTML with every URL made absolute. Reads the graph only.
-import type { Element, ElementContent, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import { Feed } from 'feed';
-import type { BlogPost } from '../content/types.js';
-import type { BlogGraph } from '../routes/blog-types.js';
+import { fillSlots } from '../markdown/compile.js';
+import type { BlogGraph, BlogPostRoute } from '../routes/blog-types.js';
 import type { RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal } from '../routes/urls.js';
 
@@ -47,7 +45,7 @@ function createFeed(blog: BlogGraph, siteUrl: string): Feed {
       link,
       date: post.date,
       ...(post.description ? { description: post.description } : {}),
-      content: feedContent(post, link, siteUrl),
+      content: feedContent(route, link, siteUrl),
       author: post.authors.map((a) => ({
         name: a.name,
         ...(a.email ? { email: a.email } : {}),
@@ -59,36 +57,26 @@ function createFeed(blog: BlogGraph, siteUrl: string): Feed {
   return feed;
 }
 
-/** A post's content for feed readers, from its tree (blog posts keep theirs: content/blog.ts parses with `truncate`). */
-function feedContent(post: BlogPost, postUrl: string, siteUrl: string): string {
-  return toHtml(absolutise(post.markdown.tree!, postUrl, siteUrl));
-}
-
 /**
- * A copy of a post's content for feed readers, which have no page to resolve against: `href`, `src` and
- * `srcset` made absolute (site paths against the site URL, fragments and relative paths against the post),
- * and the copy buttons of code blocks left out.
+ * A post's content for feed readers, which have no page to resolve against: its feed HTML (no copy
+ * buttons) with every URL absolute: the graph's URL for each link, site paths against the site URL,
+ * fragments and relative paths against the post.
  */
-export function absolutise(tree: Root, postUrl: string, siteUrl: string): Root {
+export function feedContent(route: BlogPostRoute, postUrl: string, siteUrl: string): string {
+  const { markdown } = route.post;
+  if (!markdown.feed) return '';
   const absolute = (url: string) => {
     if (isExternal(url)) return url;
     if (url.startsWith('/')) return `${siteUrl}${url}`;
     return new URL(url, postUrl).href;
   };
-  const copy = (node: ElementContent): ElementContent[] => {
-    if (node.type !== 'element') return [{ ...node }];
-    if (node.tagName === 'button') return [];
-    const properties: Element['properties'] = { ...node.properties };
-    for (const key of ['href', 'src'] as const) {
-      const value = properties[key];
-      if (typeof value === 'string' && value) properties[key] = absolute(value);
-    }
-    // hast keeps srcset as a list of "url descriptor" candidates.
-    const srcSet: unknown = properties.srcSet;
-    if (Array.isArray(srcSet)) {
-      properties.srcSet = srcSet.map((c) => String(c).trim().replace(/^\S+/, (url) => absolute(url))).join(', ');
-    }
-    return [{ ...node, properties, children: node.children.flatMap(copy) }];
-  };
-  return { type: 'root', children: tree.children.flatMap((n) => (n.type === 'doctype' ? [] : copy(n))) };
+  return fillSlots(markdown.feed.html, markdown.marker, (slot) => {
+    const url = slot.startsWith('s') ? markdown.feed!.raw[Number(slot.slice(1))] : (route.hrefs?.[Number(slot)] ?? markdown.links[Number(slot)]?.url);
+    return url === undefined ? '' : escapeAttribute(absolute(url));
+  });
+}
+
+/** An attribute value escaped as hast-util-to-html escapes it (feed HTML is serialised by it). */
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"]/g, (c) => (c === '&' ? '&#x26;' : '&#x22;'));
 }

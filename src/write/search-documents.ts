@@ -2,7 +2,7 @@
 // sections (the text under each heading, as the markdown stage cut them), and one per API operation.
 import type { ApiOperation } from '../../theme/props.js';
 import type { CompiledMarkdown } from '../markdown/compile.js';
-import { plainText, squash, type SearchSection } from '../markdown/plain-text.js';
+import { squash, type SearchSection } from '../markdown/plain-text.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 
 export type { SearchSection };
@@ -14,7 +14,7 @@ export interface SearchDocument {
   title: string;
   /** The result group: the docs instance label, the blog title or the API reference title. */
   group: string;
-  sections: SearchSection[];
+  sections: readonly SearchSection[];
 }
 
 /**
@@ -46,7 +46,7 @@ export function searchDocumentsOf(route: Route, graph: RouteGraph): SearchDocume
       // An operation is a result of its own, titled by its summary; its method and path open its text.
       const operation = (op: ApiOperation): SearchDocument => {
         const signature = op.webhook ? `Webhook ${op.path}` : `${op.method.toUpperCase()} ${op.path}`;
-        const text = squash(`${signature} ${op.description ? plainText(op.description) : ''}`);
+        const text = squash(`${signature} ${op.description?.text ?? ''}`);
         return { url: route.pageOf?.get(op.id) ?? route.url, title: op.summary ?? signature, group: title, sections: [{ anchor: op.id, heading: '', text }] };
       };
       return [...model.tags.flatMap((tag) => tag.operations.map(operation)), ...model.webhooks.map(operation)];

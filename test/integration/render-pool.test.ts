@@ -3,7 +3,10 @@
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { packageRoot } from '../../src/bundle/package-root.js';
-import { prepareSite } from '../../src/build.js';
+import { loadConfig } from '../../src/config/load.js';
+import { bundleTheme, siteAssets } from '../../src/pipeline/client-assets.js';
+import { loadSite } from '../../src/pipeline/load-site.js';
+import { createRun } from '../../src/pipeline/run.js';
 import { createRenderPool, renderWorkerScript, sharedGraph } from '../../src/render/pool.js';
 import { renderRoute } from '../../src/render/render-route.js';
 import { createWorkerPool } from '../../src/util/worker-pool.js';
@@ -26,9 +29,13 @@ vi.mock('../../src/util/worker-pool.js', async (original) => {
 afterAll(() => vi.restoreAllMocks());
 
 test('the Sesame site renders the same in a pool of two workers as in process, and workers get the graph once', async () => {
-  const site = await prepareSite({ siteDir: root });
-  expect(site.ok).toBe(true);
-  const { graph, chrome, theme } = site as Required<typeof site>;
+  const config = await loadConfig(root);
+  const run = createRun();
+  const loaded = await loadSite(config, {}, run);
+  expect(run.diagnostics).toEqual([]);
+  const graph = loaded.graph!;
+  const { theme, client } = await bundleTheme(root);
+  const { chrome } = siteAssets(config, graph, client, () => undefined);
   const shared = sharedGraph(graph);
   // Plain data a worker can receive; every doc body is left out of it.
   expect(() => structuredClone(shared)).not.toThrow();

@@ -1,7 +1,6 @@
 // One operation: its documentation (method, path, summary, description, security, parameters, body,
 // responses) beside its code samples. The section's id is the operation's stable anchor.
 import type { ApiOperation as Operation, ApiSecurityScheme } from '../props.js';
-import { MarkdownContent } from '../markdown/MarkdownContent.js';
 import { MethodBadge } from './MethodBadge.js';
 import { ParameterList } from './ParameterList.js';
 import { ResponseList } from './ResponseList.js';
@@ -24,9 +23,7 @@ export function ApiOperation({ op, schemes }: { op: Operation; schemes: ApiSecur
           <code className="api-operation__path">{op.webhook ? `${op.method.toUpperCase()} to your endpoint` : op.path}</code>
         </p>
         {op.description && (
-          <div className="markdown api-operation__description">
-            <MarkdownContent content={op.description} />
-          </div>
+          <div className="markdown api-operation__description" dangerouslySetInnerHTML={{ __html: op.description.html }} />
         )}
         {op.security && (
           <p className="api-operation__security">
@@ -55,7 +52,9 @@ export function ApiOperation({ op, schemes }: { op: Operation; schemes: ApiSecur
               {op.requestBody.required && <span className="api-badge api-badge--required">required</span>}
               <span className="api-schema__note"> {op.requestBody.contentTypes.join(', ')}</span>
             </h4>
-            {op.requestBody.description && <MarkdownContent content={op.requestBody.description} />}
+            {op.requestBody.description && (
+              <div className="api-request__description" dangerouslySetInnerHTML={{ __html: op.requestBody.description.html }} />
+            )}
             {op.requestBody.schema && <SchemaTree schema={op.requestBody.schema} />}
           </div>
         )}

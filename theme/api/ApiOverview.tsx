@@ -1,7 +1,6 @@
 // The reference's introduction: title, version, description, base URL and authentication schemes.
 // Shown on the /api entry page only.
 import type { ApiPageData } from '../props.js';
-import { MarkdownContent } from '../markdown/MarkdownContent.js';
 
 export function ApiOverview({ info, title }: { info: ApiPageData['info']; title: string }) {
   return (
@@ -12,9 +11,7 @@ export function ApiOverview({ info, title }: { info: ApiPageData['info']; title:
         {info.version && <span className="api-badge">v{info.version}</span>}
       </p>
       {info.description && (
-        <div className="markdown">
-          <MarkdownContent content={info.description} />
-        </div>
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: info.description.html }} />
       )}
       {info.servers.length > 0 && (
         <p>
@@ -36,7 +33,7 @@ export function ApiOverview({ info, title }: { info: ApiPageData['info']; title:
                 <dt>
                   <code>{scheme.label}</code> <span className="api-schema__note">placeholder {scheme.placeholder}</span>
                 </dt>
-                <dd>{scheme.description && <MarkdownContent content={scheme.description} />}</dd>
+                {scheme.description ? <dd dangerouslySetInnerHTML={{ __html: scheme.description.html }} /> : <dd />}
               </div>
             ))}
           </dl>

@@ -1,6 +1,5 @@
 // One tag: its heading (the tag's anchor), description and operations.
 import type { ApiSecurityScheme, ApiTag } from '../props.js';
-import { MarkdownContent } from '../markdown/MarkdownContent.js';
 import { ApiOperation } from './ApiOperation.js';
 
 export function ApiTagSection({ tag, schemes, headingLevel }: { tag: ApiTag; schemes: ApiSecurityScheme[]; headingLevel: 1 | 2 }) {
@@ -12,9 +11,7 @@ export function ApiTagSection({ tag, schemes, headingLevel }: { tag: ApiTag; sch
           <span id={`${tag.id}-title`}>{tag.name}</span>
         </Heading>
         {tag.description && (
-          <div className="markdown">
-            <MarkdownContent content={tag.description} />
-          </div>
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: tag.description.html }} />
         )}
       </header>
       {tag.operations.map((op) => (

@@ -1,7 +1,6 @@
 // Every response of an operation: status, description, media type, schema and example.
 // Each response folds in a <details>; success responses start open.
-import type { ApiResponse, HastRoot } from '../props.js';
-import { MarkdownContent } from '../markdown/MarkdownContent.js';
+import type { ApiResponse } from '../props.js';
 import { SchemaTree } from './SchemaTree.js';
 
 export function ResponseList({ responses }: { responses: ApiResponse[] }) {
@@ -12,22 +11,18 @@ export function ResponseList({ responses }: { responses: ApiResponse[] }) {
       <ul className="api-responses">
         {responses.map((response) => {
           const kind = response.status.startsWith('2') ? 'success' : /^[45]/.test(response.status) ? 'error' : 'other';
-          const summaryText = response.description && inlineParagraph(response.description);
+          const summaryText = response.description?.inline;
           return (
             <li key={response.status} className="api-response">
               <details open={kind === 'success'}>
                 <summary className="api-response__summary">
                   <span className={`api-status api-status--${kind}`}>{response.status}</span>
-                  {summaryText && (
-                    <span className="api-response__description">
-                      <MarkdownContent content={summaryText} />
-                    </span>
+                  {summaryText !== undefined && (
+                    <span className="api-response__description" dangerouslySetInnerHTML={{ __html: summaryText }} />
                   )}
                 </summary>
-                {response.description && !summaryText && (
-                  <div className="api-response__description">
-                    <MarkdownContent content={response.description} />
-                  </div>
+                {response.description && summaryText === undefined && (
+                  <div className="api-response__description" dangerouslySetInnerHTML={{ __html: response.description.html }} />
                 )}
                 {response.contentType && <p className="api-schema__note">{response.contentType}</p>}
                 {response.schema && <SchemaTree schema={response.schema} />}
@@ -46,15 +41,4 @@ export function ResponseList({ responses }: { responses: ApiResponse[] }) {
       </ul>
     </div>
   );
-}
-
-/**
- * A description that is one paragraph, as its inline content: <summary> holds phrasing content only,
- * so a <p> there is invalid HTML (html-validate, issue 12). Longer descriptions go below the summary.
- */
-function inlineParagraph(root: HastRoot): HastRoot | undefined {
-  const blocks = root.children.filter((node) => !(node.type === 'text' && node.value.trim() === ''));
-  const only = blocks[0];
-  if (blocks.length !== 1 || only?.type !== 'element' || only.tagName !== 'p') return undefined;
-  return { type: 'root', children: only.children };
 }

@@ -1,7 +1,6 @@
 // A flattened schema as nested lists: name, type, required marker, flags, description, enum, example,
 // constraints; nested objects and oneOf/anyOf variants fold in <details> (works without JavaScript).
 import type { SchemaNode } from '../props.js';
-import { MarkdownContent } from '../markdown/MarkdownContent.js';
 
 /** The properties (or variants) of a schema; renders the schema's own line when it has neither. */
 export function SchemaTree({ schema }: { schema: SchemaNode }) {
@@ -39,9 +38,7 @@ function SchemaChildren({ node, depth }: { node: SchemaNode; depth: number }) {
               <li key={i} className="api-schema__variant">
                 <span className="api-schema__type">{option.title ?? option.type}</span>
                 {option.description && (
-                  <div className="api-schema__description">
-                    <MarkdownContent content={option.description} />
-                  </div>
+                  <div className="api-schema__description" dangerouslySetInnerHTML={{ __html: option.description.html }} />
                 )}
                 {(option.children || option.variants) && <SchemaChildren node={option} depth={depth + 1} />}
               </li>
@@ -71,9 +68,7 @@ function SchemaProperty({ node, depth }: { node: SchemaNode; depth: number }) {
         {node.deprecated && <span className="api-badge api-badge--deprecated">deprecated</span>}
       </div>
       {node.description && (
-        <div className="api-schema__description">
-          <MarkdownContent content={node.description} />
-        </div>
+        <div className="api-schema__description" dangerouslySetInnerHTML={{ __html: node.description.html }} />
       )}
       {node.enum && (
         <p className="api-schema__meta">

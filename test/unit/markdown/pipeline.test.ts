@@ -52,8 +52,19 @@ describe('parseMarkdown', () => {
     const { tree } = parseMarkdown('# Title\n\nText.\n', { file: 'a.md' });
     dropPositions(tree);
     expect(JSON.stringify(tree)).not.toContain('"position"');
-    const compiled = compileMarkdown(parseMarkdown('# T\n\n[x](./y.md)\n', { file: 'a.md' }), '', { keepTree: true });
-    expect(JSON.stringify(compiled.tree)).not.toContain('"position"');
-    expect(compiled.links[0]!.element).toBe((compiled.tree!.children[2] as { children: unknown[] }).children[0]);
+  });
+
+  test('compiles to plain data only: HTML with a slot per internal link, the links as written, no tree', () => {
+    const compiled = compileMarkdown('# T\n\n[x](./y.md) [e](https://e.example/)\n', { file: 'a.md' });
+    expect(compiled.html).toBe(
+      '<h1 id="t">T</h1>\n' +
+        '<p><a href="\u00010\u0001">x</a> <a href="https://e.example/" target="_blank" rel="noopener noreferrer">e</a></p>',
+    );
+    expect(compiled.links).toEqual([
+      { url: './y.md', line: 3, column: 1, attribute: 'href' },
+      { url: 'https://e.example/', line: 3, column: 13, attribute: 'href' },
+    ]);
+    expect(structuredClone(compiled)).toEqual(compiled);
+    expect(Object.keys(compiled)).not.toContain('tree');
   });
 });

@@ -2,7 +2,7 @@
 // loaders on throwaway sites: one route per URL, links rewritten in the hast, assets, duplicates, TOC,
 // previous/next and breadcrumbs.
 import path from 'node:path';
-import { renderedMarkdown } from '../../../src/markdown/compile.js';
+import { fillLinks } from '../../../src/markdown/compile.js';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../../src/config/load.js';
 import { inProcess } from '../../../src/content/context.js';
@@ -33,7 +33,7 @@ function docRoute(graph: RouteGraph, url: string): DocRoute {
   return route;
 }
 
-const html = (route: DocRoute) => renderedMarkdown(route.doc.markdown).html;
+const html = (route: DocRoute) => fillLinks(route.doc.markdown, route.hrefs);
 
 describe('buildRouteGraph', () => {
   test('creates one route per URL: docs, generated category indexes, pages and the not-found page', async () => {

@@ -1,15 +1,15 @@
-import { renderToString } from 'react-dom/server';
+// Tests src/markdown/render-html.ts: the markdown stage's own HTML of a finished tree (no theme involved).
+import type { Root as HastRoot } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { MarkdownContent } from '../../theme/markdown/MarkdownContent.js';
-import type { HastRoot } from '../../theme/props.js';
+import { renderHtml } from '../../../src/markdown/render-html.js';
 
 function el(tagName: string, properties: Record<string, unknown>, children: HastRoot['children']) {
   return { type: 'element' as const, tagName, properties: properties as never, children: children as never };
 }
 const text = (value: string) => ({ type: 'text' as const, value });
-const render = (children: HastRoot['children']) => renderToString(<MarkdownContent content={{ type: 'root', children }} />);
+const render = (children: HastRoot['children']) => renderHtml({ type: 'root', children });
 
-describe('MarkdownContent', () => {
+describe('renderHtml', () => {
   it('opens external http(s) links in a new tab and leaves internal links alone', () => {
     const html = render([
       el('p', {}, [el('a', { href: 'https://example.com' }, [text('ext')]), el('a', { href: '/docs/a' }, [text('int')])]),

@@ -1,4 +1,4 @@
-// Escaping for text and attribute values in the HTML shell (JSON in <script> tags: util/script-json.ts).
+// Escaping for text and attribute values written into HTML by hand (JSON in <script> tags: util/script-json.ts).
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -1,6 +1,6 @@
 // Tells whether a markdown body already starts with its own h1, so pages don't add a second one.
 // Reads the hast tree only; must not change it.
-import type { HastRoot } from '../props.js';
+import type { Root as HastRoot } from 'hast';
 
 /** True when the first element of the body is an <h1> (whitespace text nodes are skipped). */
 export function hasLeadingH1(content: HastRoot): boolean {

@@ -1,0 +1,102 @@
+// The load half of the pipeline, shared by `build` and `dev`: a site's content (docs, pages, static
+// files, blogs, the API reference), parsed through the given cache, then its route graph. Reports every
+// diagnostic into the run; the graph is undefined when the content has errors.
+import path from 'node:path';
+import { packageRoot } from '../bundle/package-root.js';
+import type { SiteConfig } from '../config/resolve.js';
+import { loadBlog } from '../content/blog.js';
+import { createContentContext, type ContentContext } from '../content/context.js';
+import { loadDocs } from '../content/docs.js';
+import type { ParseCache } from '../content/parse-cache.js';
+import { parseWorkerScript } from '../content/parse-pool.js';
+import { loadPages } from '../content/pages.js';
+import { loadStaticFiles } from '../content/static-files.js';
+import { apiWorkerScript, loadApiReferenceOffThread } from '../openapi/index.js';
+import { buildRouteGraph } from '../routes/graph.js';
+import type { RouteGraph } from '../routes/types.js';
+import type { Run } from './run.js';
+
+export interface LoadOptions {
+  cache?: ParseCache;
+  /** Worker threads for parsing (default: the machine's parallelism; 1: none). */
+  workers?: number;
+  /** Reads a source file's text (the dev server keeps unchanged files' texts between rebuilds). */
+  readText?: (absPath: string) => string;
+  /** Docs as outlines, without bodies (the dev server's start; see outlineMarkdownFile). */
+  outline?: boolean;
+}
+
+export interface ContentCounts {
+  /** Files parsed, and taken from the cache. */
+  parsed: number;
+  cached: number;
+  /** Parse worker threads. */
+  workers: number;
+}
+
+/** Content, then the route graph; undefined (with the diagnostics in `run`) when the content has errors. */
+export async function loadSite(config: SiteConfig, options: LoadOptions, run: Run): Promise<{ graph?: RouteGraph; counts: ContentCounts }> {
+  const context = createContentContext({
+    ...(options.cache ? { cache: options.cache } : {}),
+    workerScript: parseWorkerScript(packageRoot()),
+    ...(options.workers !== undefined ? { workers: options.workers } : {}),
+    ...(options.readText ? { readText: options.readText } : {}),
+    ...(options.outline ? { outline: true } : {}),
+  });
+  const content = await run.task('content', () => loadContent(config, context).finally(() => context.close()));
+  run.timings['content.api'] = content.apiMs;
+  run.report(content.diagnostics);
+  const counts = context.stats();
+  if (run.failed()) return { counts };
+  const graph = await run.task('routes', () => buildRouteGraph({ config, ...content.value }));
+  return { graph, counts };
+}
+
+async function loadContent(config: SiteConfig, context: ContentContext) {
+  const start = performance.now();
+  // How long the API reference took (it overlaps markdown parsing), for --debug.
+  let apiMs = 0;
+  const apiConfig = config.api ?? { spec: 'spec/openapi.yaml', routeBasePath: '/api', title: 'API Reference' };
+  const [docs, pages, staticFiles, blogs, api] = await Promise.all([
+    Promise.all(config.docs.map((instance) => loadDocs(config.siteDir, instance, context))),
+    loadPages(config.siteDir, path.join(config.siteDir, 'content', 'pages'), context),
+    loadStaticFiles(config.staticDirAbs, config.siteDir),
+    Promise.all(config.blogs.map((blog) => loadBlog(config.siteDir, blog, context))),
+    loadApi(config, apiConfig.spec, context).finally(() => (apiMs = Math.round(performance.now() - start))),
+  ]);
+  return {
+    value: {
+      instances: docs.map((d) => d.value),
+      pages: pages.value,
+      staticFiles: staticFiles.files,
+      blogs: blogs.map((b) => b.value),
+      api: api.value && { ...api.value, ...apiConfig, specFile: apiConfig.spec },
+    },
+    diagnostics: [
+      ...blogs.flatMap((b) => b.diagnostics),
+      ...api.diagnostics,
+      ...docs.flatMap((d) => d.diagnostics),
+      ...pages.diagnostics,
+      ...staticFiles.diagnostics,
+    ],
+    apiMs,
+  };
+}
+
+/**
+ * The API reference, from the cache when the spec's text is unchanged (a spec with external `$ref`s
+ * is always loaded: its other files are not part of the key).
+ */
+async function loadApi(config: SiteConfig, spec: string, context: ContentContext) {
+  const source = { siteDir: config.siteDir, spec, explicit: config.api !== undefined };
+  const load = () => loadApiReferenceOffThread(source, apiWorkerScript(packageRoot()));
+  let text: string;
+  try {
+    text = context.read(path.join(config.siteDir, spec));
+  } catch {
+    return load();
+  }
+  const refs = [...text.matchAll(/\$ref['"]?\s*:\s*['"]?([^'"\s,}]+)/g)].map((m) => m[1]!);
+  if (refs.some((ref) => !ref.startsWith('#'))) return load();
+  return context.derive(`api\0${spec}`, text, load);
+}

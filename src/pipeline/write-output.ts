@@ -1,0 +1,113 @@
+// The write half of `build`: every route's page rendered (in this thread, or in workers on machines with
+// cores to spare) and written with the shared files into the output folder, keeping unchanged files of
+// the last build when the cache is on.
+import os from 'node:os';
+import type { PageProps, SiteChrome } from '../../theme/props.js';
+import type { ClientBundle } from '../bundle/client.js';
+import { packageRoot } from '../bundle/package-root.js';
+import type { Theme } from '../bundle/theme.js';
+import type { SiteConfig } from '../config/resolve.js';
+import { buildPageProps } from '../render/page-props.js';
+import { createRenderPool, RENDER_POOL_THRESHOLD, renderWorkerScript } from '../render/pool.js';
+import { renderProps } from '../render/render-route.js';
+import type { Route, RouteGraph } from '../routes/types.js';
+import { bytesKey, openOutputReuse } from '../write/output-reuse.js';
+import { writeSite } from '../write/write-site.js';
+import { docsgenBuildId } from './cache.js';
+
+/** The i-th (1-based `index`) of `count` shares of a site's pages, for builds split across CI jobs. */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+export interface WriteInput {
+  config: SiteConfig;
+  graph: RouteGraph;
+  theme: Theme;
+  bundle: ClientBundle;
+  chrome: SiteChrome;
+  outDir: string;
+  emptyOutDir: boolean;
+  /** Keep unchanged files of the last build into this folder (the cache records them). */
+  reuse: boolean;
+  workers?: number;
+  shard?: Shard;
+}
+
+export interface WriteResult {
+  files: number;
+  pages: number;
+  /** How long writing waited for the search index. */
+  waitedMs: number;
+  renderWorkers: number;
+  /** Output files kept from the last build (their key did not change). */
+  reused: number;
+}
+
+export async function writeOutput(input: WriteInput): Promise<WriteResult> {
+  const { config, graph, theme, chrome } = input;
+  const routes = input.shard ? shardRoutes(graph, input.shard) : [...graph.routes.values()];
+  const script = renderWorkerScript(packageRoot());
+  // Two cores are already both busy while pages are written: this thread renders and writes, and a
+  // worker builds the search index. So rendering goes to a pool only on bigger machines, or when
+  // --workers asks for it.
+  const workers = input.workers ?? (os.availableParallelism() > 2 ? os.availableParallelism() - 1 : 1);
+  const pool =
+    script && workers > 1 && routes.length >= RENDER_POOL_THRESHOLD
+      ? createRenderPool(script, { theme, graph, chrome, size: workers })
+      : undefined;
+  // Props are built once per route, for its key and (when the key changed) its rendering.
+  let last: { route: Route; props: PageProps } | undefined;
+  const propsOf = (route: Route) => {
+    if (last?.route !== route) last = { route, props: buildPageProps(route, graph, chrome) };
+    return last.props;
+  };
+  // Everything a page's HTML depends on besides its props: docsgen's code, the theme, the chrome.
+  const buildId = docsgenBuildId();
+  const renderVersion = `${buildId}\0${theme.modulePath}\0${JSON.stringify(chrome)}`;
+  const reuse = input.reuse && buildId ? openOutputReuse({ cacheDir: config.cacheDirAbs, outDir: input.outDir }) : undefined;
+  try {
+    const { files, waitedMs } = await writeSite({
+      outDir: input.outDir,
+      emptyOutDir: input.emptyOutDir,
+      graph,
+      routes,
+      shared: writesSharedFiles(input.shard),
+      bundle: input.bundle,
+      staticDir: config.staticDirAbs,
+      siteUrl: config.url,
+      // A page a worker cannot render (it died) is rendered here.
+      render: pool
+        ? (route) => pool.render(route).catch(() => renderProps(propsOf(route), theme))
+        : (route) => renderProps(propsOf(route), theme),
+      pageKey: (route) => pageKey(propsOf(route), renderVersion),
+      ...(reuse ? { reuse } : {}),
+      concurrency: pool ? workers * 4 : 1,
+      router: config.router,
+      exports: { siteDir: config.siteDir, title: config.title, summary: config.tagline },
+    });
+    return { files, pages: routes.length, waitedMs, renderWorkers: pool ? workers : 0, reused: reuse?.reused ?? 0 };
+  } finally {
+    await pool?.close();
+  }
+}
+
+/** Whether a build writes the files every page shares: an unsharded one, or share 1 of a sharded one. */
+export function writesSharedFiles(shard: Shard | undefined): boolean {
+  return !shard || shard.index === 1;
+}
+
+/**
+ * A shard's routes: those whose index in the graph's URLs, sorted, is `index - 1` modulo `count`. Every
+ * job of a sharded build loads the same graph, so the shares are disjoint and cover every route.
+ */
+export function shardRoutes(graph: RouteGraph, shard: Shard): Route[] {
+  const urls = [...graph.routes.keys()].sort();
+  return urls.filter((_, i) => i % shard.count === shard.index - 1).map((url) => graph.routes.get(url)!);
+}
+
+/** A key of a page's HTML: its props (the chrome, the same on every page, is in `version`). */
+function pageKey(props: PageProps, version: string): string {
+  return bytesKey(`${version}\0${JSON.stringify(props, (key, value: unknown) => (key === 'chrome' ? undefined : value))}`);
+}
