@@ -11,7 +11,7 @@ import { createContentContext } from '../content/context.js';
 import { loadDoc } from '../content/docs.js';
 import { withDocContent } from '../routes/graph.js';
 import { loadConfig } from '../config/load.js';
-import type { Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { createMemoryCache, type ParseCache } from '../content/parse-cache.js';
 import { renderRoute } from '../render/render-route.js';
 import { normalisePath } from '../routes/urls.js';
@@ -138,7 +138,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }).catch(
       (error: Error): PreparedSite => ({
         ok: false,
-        diagnostics: [{ code: 'build/failed', severity: 'error', message: error.message, hint: 'Run docsgen build --debug for the stack trace.' }],
+        diagnostics: [createDiagnostic('build/failed', { message: error.message, hint: 'Run docsgen build --debug for the stack trace.' })],
         timings: {},
       }),
     );
