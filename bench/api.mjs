@@ -133,7 +133,7 @@ async function measureInBrowser(bin, outDir, largestFile) {
         await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
         await page.waitForTimeout(1500);
         const t = await page.evaluate(() => {
-          const nav = performance.getEntriesByType('navigation')[0];
+          const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
           return { dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, interactive: Math.max(nav.domContentLoadedEventEnd, window.__longTaskEnd) };
         });
         console.log(`  in Chromium, ${file}: DOMContentLoaded ${t.dcl.toFixed(0)} ms, load ${t.load.toFixed(0)} ms, interactive (last long task ended) ${t.interactive.toFixed(0)} ms`);

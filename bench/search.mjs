@@ -62,7 +62,7 @@ async function queryTimes(bin, outDir) {
     await page.waitForSelector('dialog[data-ready]', { timeout: 120_000 });
     const loadMs = Date.now() - openStart;
     const times = await page.evaluate((queries) => {
-      const input = document.querySelector('dialog input');
+      const input = /** @type {HTMLInputElement} */ (document.querySelector('dialog input'));
       const out = [];
       for (let round = 0; round < 5; round++) {
         for (const q of queries) {

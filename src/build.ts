@@ -97,6 +97,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/** The output folder a site's config names (what `docsgen serve` serves without --dir). */
+export async function configuredOutDir(siteDir: string): Promise<string> {
+  return (await loadConfig(path.resolve(siteDir))).outDirAbs;
+}
+
 /** The search index: built in a worker while pages are written; only share 1 of a sharded build writes it. */
 function searchIndex(graph: RouteGraph, router: 'history' | 'hash', shard: Shard | undefined, timings: Record<string, number>): ClientAsset {
   const url = searchIndexUrl(router === 'hash' ? 'js' : 'json');

@@ -1,6 +1,6 @@
 // Reports `#fragment` links (same page or another) whose target page defines no such id. A page's
 // anchors are every id it renders: heading ids, `{#custom-id}`s, raw HTML ids, theme ids.
-import type { Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import type { RouteGraph } from '../routes/types.js';
 import { closest } from '../util/closest.js';
 import { allLinks, findTarget } from './targets.js';
@@ -17,9 +17,7 @@ export function checkAnchors(graph: RouteGraph): Diagnostic[] {
     const anchor = safeDecode(link.fragment);
     if (target.route.anchors.has(anchor) || THEME_ANCHORS.has(anchor)) continue;
     const guess = closest(anchor, target.route.anchors);
-    diagnostics.push({
-      code: 'anchor/missing',
-      severity: 'warning',
+    diagnostics.push(createDiagnostic('anchor/missing', {
       message: `Link to ${target.route.url}#${link.fragment}: page has no anchor "${anchor}"`,
       file: link.file,
       line: link.line,
@@ -29,7 +27,7 @@ export function checkAnchors(graph: RouteGraph): Diagnostic[] {
         : target.route.anchors.size
           ? `Anchors on that page: ${[...target.route.anchors].slice(0, 8).map((a) => `#${a}`).join(', ')}${target.route.anchors.size > 8 ? ', …' : ''}.`
           : 'That page has no anchors; link to the page itself.',
-    });
+    }));
   }
   return diagnostics;
 }

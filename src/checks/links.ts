@@ -1,7 +1,7 @@
 // Reports internal links that match no route and no static file (error), relative links to markdown
 // files that do not exist (warning) and unknown doc ids in pagination front matter (error).
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import type { RouteGraph, RouteLink } from '../routes/types.js';
 import { normalisePath } from '../routes/urls.js';
 import { closest } from '../util/closest.js';
@@ -14,32 +14,26 @@ export function checkLinks(graph: RouteGraph): Diagnostic[] {
     if (link.missingFile !== undefined) {
       const known = [...graph.routes.values()].flatMap((r) => (r.source ? [r.source] : []));
       const guess = closest(link.missingFile, known);
-      diagnostics.push({
-        code: 'markdown/link-to-file',
-        severity: 'warning',
+      diagnostics.push(createDiagnostic('markdown/link-to-file', {
         message: `Link to ${link.raw}: no markdown file ${link.missingFile}`,
         ...at(link),
         hint: guess ? `Did you mean ${relativeLink(link.file, guess)}?` : 'Fix the path; it is relative to this file.',
-      });
+      }));
     } else if (link.missingDocId !== undefined) {
       const instanceIds = [...graph.instances.values()].flatMap((i) => [...i.docUrls.keys()]);
       const guess = closest(link.missingDocId, instanceIds);
-      diagnostics.push({
-        code: 'link/broken',
-        severity: 'error',
+      diagnostics.push(createDiagnostic('link/broken', {
         message: `No doc with id "${link.missingDocId}"`,
         ...at(link),
         hint: guess ? `Did you mean "${guess}"?` : 'Use the id of a doc of the same docs instance, or null for no link.',
-      });
+      }));
     } else if (link.path !== undefined && !findTarget(graph, link.path)) {
       const guess = closest(normalisePath(link.path), graph.routes.keys());
-      diagnostics.push({
-        code: 'link/broken',
-        severity: 'error',
+      diagnostics.push(createDiagnostic('link/broken', {
         message: `Link to ${link.raw}: no such page${link.raw.split(/[?#]/)[0] === link.path ? '' : ` (${link.path})`}`,
         ...at(link),
         hint: guess ? `Did you mean ${guess}?` : 'Link to an existing page, or add the page or file.',
-      });
+      }));
     }
   }
   return diagnostics;

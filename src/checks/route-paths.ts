@@ -3,7 +3,7 @@
 // over 255 bytes (a huge `slug`, category label or tag, which every common file system refuses), and
 // routes whose URLs differ but whose output files are one (`route/duplicate`): on the case-insensitive
 // file systems of macOS and Windows, `/docs/Intro` and `/docs/intro` are one file.
-import type { Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 import { markdownTwinUrl, outputPath, urlProblem } from '../routes/urls.js';
 
@@ -16,13 +16,11 @@ export function checkRoutePaths(graph: RouteGraph): Diagnostic[] {
   for (const route of graph.routes.values()) {
     const problem = urlProblem(route.url) ?? lengthProblem(route.url);
     if (problem) {
-      diagnostics.push({
-        code: 'route/invalid',
-        severity: 'error',
+      diagnostics.push(createDiagnostic('route/invalid', {
         message: `The route ${shown(route.url)} ${problem}`,
         ...originOf(route, graph),
         hint: route.source || route.kind === 'category-index' ? hintFor(route) : 'Change the slug, label or tag that makes this URL.',
-      });
+      }));
       continue;
     }
     for (const file of filesOf(route)) {
@@ -31,13 +29,11 @@ export function checkRoutePaths(graph: RouteGraph): Diagnostic[] {
         byFile.set(fileKey(file), route);
         continue;
       }
-      diagnostics.push({
-        code: 'route/duplicate',
-        severity: 'warning',
+      diagnostics.push(createDiagnostic('route/duplicate', {
         message: `The routes ${shown(first.url)} and ${shown(route.url)} are one file (${shown(file)}) on macOS or Windows, which ignore case and trailing dots`,
         ...originOf(route, graph),
         hint: `Only one of them would survive a build or deploy there. Give one of them another \`slug\` or file name.`,
-      });
+      }));
       break;
     }
   }
@@ -47,13 +43,11 @@ export function checkRoutePaths(graph: RouteGraph): Diagnostic[] {
   const folders = new Set(files.flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
   for (const [file, route] of byFile) {
     if (!folders.has(file)) continue;
-    diagnostics.push({
-      code: 'route/invalid',
-      severity: 'error',
+    diagnostics.push(createDiagnostic('route/invalid', {
       message: `The route ${shown(route.url)} writes the file ${shown(file)}, which another page or static file needs as a folder`,
       ...originOf(route, graph),
       hint: 'Give one of them another `slug` or file name.',
-    });
+    }));
   }
   return diagnostics;
 }

@@ -1,7 +1,7 @@
 // `docsgen serve`: previews a build exactly as deployed, with sirv.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config/load.js';
+import { configuredOutDir } from '../build.js';
 import { isDocsgenError } from '../diagnostics/index.js';
 import { startStaticServer } from '../server/static-server.js';
 import { listenError } from './listen-error.js';
@@ -12,7 +12,7 @@ export async function runServe(options: { siteDir: string; dir?: string; port: n
   if (options.dir) dir = path.resolve(options.dir);
   else {
     try {
-      dir = (await loadConfig(path.resolve(options.siteDir))).outDirAbs;
+      dir = await configuredOutDir(options.siteDir);
     } catch (error) {
       if (!isDocsgenError(error)) throw error;
       printDiagnostics(error.diagnostics, { strict: false, siteDir: options.siteDir });

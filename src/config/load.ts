@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { DocsgenError, type Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, DocsgenError, type Diagnostic } from '../diagnostics/index.js';
 import { closest } from '../util/closest.js';
 import { parseYaml, positionOf, type YamlSource } from '../util/yaml-positions.js';
 import { configSchema } from './schema.js';
@@ -19,12 +19,10 @@ export async function loadConfig(siteDir: string): Promise<SiteConfig> {
     text = await readFile(file, 'utf8');
   } catch {
     throw new DocsgenError([
-      {
-        code: 'config/not-found',
-        severity: 'error',
+      createDiagnostic('config/not-found', {
         message: `No ${CONFIG_FILE} in ${siteDir}`,
         hint: `Run docsgen in a site folder, or pass it: docsgen build path/to/site`,
-      },
+      }),
     ]);
   }
   const { value, links, places } = parseConfig(text);
@@ -36,15 +34,15 @@ export function parseConfig(text: string): { value: z.output<typeof configSchema
   const { source, problems } = parseYaml(text.replace(/^\uFEFF/, ''));
   if (problems.length > 0) {
     throw new DocsgenError(
-      problems.map((p) => ({
-        code: 'config/yaml',
-        severity: 'error',
-        message: `YAML syntax error: ${p.message}`,
-        file: CONFIG_FILE,
-        line: p.line,
-        column: p.column,
-        hint: 'Fix the YAML syntax at this place (check indentation, colons and quotes).',
-      })),
+      problems.map((p) =>
+        createDiagnostic('config/yaml', {
+          message: `YAML syntax error: ${p.message}`,
+          file: CONFIG_FILE,
+          line: p.line,
+          column: p.column,
+          hint: 'Fix the YAML syntax at this place (check indentation, colons and quotes).',
+        }),
+      ),
     );
   }
   const raw: unknown = source.doc.toJS({ maxAliasCount: 100 }) ?? {};
@@ -66,23 +64,19 @@ function issueToDiagnostics(issue: Issue, source: YamlSource): Diagnostic[] {
     const known = knownKeys(issue.path);
     return issue.keys.map((key) => {
       const guess = closest(key, known);
-      return {
-        code: 'config/unknown-key',
-        severity: 'error',
+      return createDiagnostic('config/unknown-key', {
         message: `Unknown key "${formatPath([...issue.path, key])}"`,
         ...where([...issue.path, key], true),
         hint: guess ? `Did you mean "${guess}"?` : `Remove it, or use one of the keys allowed here: ${known.join(', ')}.`,
-      } satisfies Diagnostic;
+      });
     });
   }
   return [
-    {
-      code: 'config/invalid',
-      severity: 'error',
+    createDiagnostic('config/invalid', {
       message: `"${formatPath(issue.path)}" ${describeIssue(issue)}`,
       ...where(issue.path, issue.code === 'invalid_type' && issue.input === undefined),
       hint: hintFor(issue),
-    },
+    }),
   ];
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { slug as githubSlug } from 'github-slugger';
 import { z } from 'zod';
 import type { SourceLink } from '../config/resolve.js';
-import type { Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { relativePosix } from '../util/paths.js';
 import { parseYaml, positionOf, type YamlSource } from '../util/yaml-positions.js';
 import { inlineAuthorSchema, type InlineAuthor } from './blog-front-matter.js';
@@ -97,13 +97,11 @@ export function createAuthor(
   const link = (field: PropertyKey[], url: string) => {
     // A URL no parser accepts would crash the feed writer (issue 12): report it where it is written.
     if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !URL.canParse(url)) {
-      diagnostics.push({
-        code: 'blog/invalid-author',
-        severity: 'error',
+      diagnostics.push(createDiagnostic('blog/invalid-author', {
         message: `"${url.slice(0, 80)}" of author "${author.name}" is not a valid URL`,
         ...at(field),
         hint: 'Write a complete URL such as https://example.com/you, or a path of this site.',
-      });
+      }));
       return url;
     }
     links.push({ url, ...at(field) });
@@ -115,13 +113,11 @@ export function createAuthor(
     if (/^https?:\/\//.test(handle) || toUrl) {
       socials.push({ platform: SOCIAL_LABELS[platform.toLowerCase()] ?? platform, url: link(['socials', platform], /^https?:\/\//.test(handle) ? handle : toUrl!(handle)) });
     } else {
-      diagnostics.push({
-        code: 'blog/invalid-author',
-        severity: 'error',
+      diagnostics.push(createDiagnostic('blog/invalid-author', {
         message: `Social "${platform}" of author "${author.name}" must be a URL`,
         ...at(['socials', platform]),
         hint: `Write the profile URL, or use one of the platforms that take a handle: ${Object.keys(SOCIAL_URLS).join(', ')}.`,
-      });
+      }));
     }
   }
   return {
@@ -151,9 +147,7 @@ async function readYamlFile<S extends z.ZodType>(siteDir: string, dir: string, n
     }
     const file = relativePosix(siteDir, absPath);
     const { source, problems } = parseYaml(text.replace(/^\uFEFF/, ''));
-    const problem = (message: string, pos: { line: number; column: number }, hint: string): Diagnostic => ({
-      code: 'blog/invalid-metadata',
-      severity: 'error',
+    const problem = (message: string, pos: { line: number; column: number }, hint: string): Diagnostic => createDiagnostic('blog/invalid-metadata', {
       message,
       file,
       ...pos,

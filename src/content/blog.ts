@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { slug as githubSlug } from 'github-slugger';
 import type { BlogInstanceConfig } from '../config/resolve.js';
-import type { Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics/index.js';
 import { closest } from '../util/closest.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
 import { relativePosix } from '../util/paths.js';
@@ -70,8 +70,8 @@ async function loadPost(
   if (diagnostics.some((d) => d.severity === 'error')) return { post: undefined, diagnostics };
   const fm = loaded.frontMatter;
   const at = (p: PropertyKey[]) => ({ file, ...loaded.locate(p) });
-  const error = (code: string, message: string, where: { file: string; line: number; column: number }, hint: string) =>
-    diagnostics.push({ code, severity: 'error', message, ...where, hint });
+  const error = (code: DiagnosticCode, message: string, where: { file: string; line: number; column: number }, hint: string) =>
+    diagnostics.push(createDiagnostic(code, { message, ...where, hint }));
 
   const date = fm.date instanceof Date ? fm.date : fm.date !== undefined ? parseBlogDate(fm.date) : name.date;
   if (!date) {
@@ -126,7 +126,7 @@ function resolveAuthors(
   fm: BlogFrontMatter,
   known: Map<string, BlogAuthor>,
   at: At,
-  error: (code: string, message: string, where: ReturnType<At>, hint: string) => void,
+  error: (code: DiagnosticCode, message: string, where: ReturnType<At>, hint: string) => void,
 ): BlogAuthor[] {
   if (fm.authors === undefined) return [];
   const list = Array.isArray(fm.authors) ? fm.authors : [fm.authors];

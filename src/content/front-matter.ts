@@ -1,7 +1,7 @@
 // Splits YAML front matter off a markdown file and validates it with a zod schema per content kind.
 // Unknown keys are allowed (Docusaurus docs build unchanged); wrong types are errors with file and line.
 import { z } from 'zod';
-import type { Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { collectPositions, lookupPosition, parseYaml, positionOf, type PositionMap } from '../util/yaml-positions.js';
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
@@ -104,9 +104,7 @@ export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
   const fail = (diagnostics: Diagnostic[]) => ({ data: empty, body, bodyLineOffset, diagnostics, locate, positions });
   if (problems.length) {
     return fail(
-      problems.map((p) => ({
-        code: 'front-matter/yaml',
-        severity: 'error',
+      problems.map((p) => createDiagnostic('front-matter/yaml', {
         message: `Front matter is not valid YAML: ${p.message}`,
         file,
         line: p.line,
@@ -118,15 +116,13 @@ export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
   const raw: unknown = yaml.doc.toJS({ maxAliasCount: 100 }) ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     return fail([
-      {
-        code: 'front-matter/invalid',
-        severity: 'error',
+      createDiagnostic('front-matter/invalid', {
         message: 'Front matter must be a mapping of keys to values',
         file,
         line: 2,
         column: 1,
         hint: 'Write it as `key: value` lines between the two --- lines.',
-      },
+      }),
     ]);
   }
   // reportInput: zod 4 leaves `issue.input` out unless asked; the message shows the type it got.
@@ -135,14 +131,12 @@ export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
   return fail(
     result.error.issues.map((issue) => {
       const key = issue.path.map(String).join('.');
-      return {
-        code: 'front-matter/invalid',
-        severity: 'error',
+      return createDiagnostic('front-matter/invalid', {
         message: `Front matter "${key}" ${describe(issue)}`,
         file,
         ...positionOf(yaml, issue.path, { lineOffset: 1 }),
         hint: `Fix or remove "${key}".`,
-      };
+      });
     }),
   );
 }

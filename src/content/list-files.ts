@@ -4,7 +4,7 @@
 // the build read (and publish) a file of the build machine through a link.
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { relativePosix, toPosix } from '../util/paths.js';
 
 export interface ListedFiles {
@@ -40,13 +40,11 @@ export async function listFiles(dir: string, siteDir: string): Promise<ListedFil
 }
 
 function skipped(abs: string, siteDir: string, problem: string): Diagnostic {
-  return {
-    code: 'symlink/outside-site',
-    severity: 'warning',
+  return createDiagnostic('symlink/outside-site', {
     message: `The symbolic link ${relativePosix(siteDir, abs)} ${problem}, so it was skipped`,
     file: relativePosix(siteDir, abs),
     hint: 'Replace the link with what it points to, inside the site folder.',
-  };
+  });
 }
 
 /** Why the link at `abs` is not followed, or undefined for a link to a file (or `kind`) inside the site. */

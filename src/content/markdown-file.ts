@@ -3,7 +3,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { contentHash } from '../util/hash.js';
 import { safeDecodeURI } from '../util/uri.js';
 import { emptyCompiled, type CompiledMarkdown } from '../markdown/compile.js';
@@ -83,15 +83,13 @@ function tooLarge<S extends SchemaName>(length: number, options: LoadMarkdownOpt
     title: options.fallbackTitle,
     locate: () => ({ line: 1, column: 1 }),
     diagnostics: [
-      {
-        code: 'markdown/invalid',
-        severity: 'error',
+      createDiagnostic('markdown/invalid', {
         message: `The file has ${mb(length)} of text, more than the ${mb(MAX_MARKDOWN_CHARS)} a page may have`,
         file: options.file,
         line: 1,
         column: 1,
         hint: 'Split it into several pages; no reader scrolls through that much either.',
-      },
+      }),
     ],
   };
 }
@@ -117,26 +115,22 @@ async function readImages(markdown: CompiledMarkdown, absPath: string, file: str
       return rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel);
     };
     if (outside(imagePath, siteDir) || (real && outside(real, site))) {
-      diagnostics.push({
-        code: 'asset/outside-site',
-        severity: 'error',
+      diagnostics.push(createDiagnostic('asset/outside-site', {
         message: `Image "${ref.url}" is outside the site folder`,
         ...at,
         hint: 'Move the image into the site folder (next to this page, or in static/ and link it as /name.png).',
-      });
+      }));
       continue;
     }
     try {
       if (!real || !(await stat(real)).isFile()) throw new Error('not a file');
       found.push({ link, absPath: real, hash: contentHash(await readFile(real)) });
     } catch {
-      diagnostics.push({
-        code: 'image/missing',
-        severity: 'error',
+      diagnostics.push(createDiagnostic('image/missing', {
         message: `Image "${ref.url}" not found`,
         ...at,
         hint: "Fix the path (it is relative to this markdown file) or add the image there.",
-      });
+      }));
     }
   }
   return { found, diagnostics };

@@ -1,7 +1,7 @@
 // Parses one markdown file's text into plain data (front matter, markdown result, title, front matter
 // positions, diagnostics): no file system, no functions, so the result can cross worker threads and be
 // cached on disk. Schemas are named, because zod schemas cannot cross threads.
-import type { Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { compileMarkdown, emptyCompiled, type CompiledMarkdown } from '../markdown/compile.js';
 import type { MarkdownOptions } from '../markdown/types.js';
 import type { PositionMap } from '../util/yaml-positions.js';
@@ -78,15 +78,13 @@ function parseMarkdownSafely(body: string, options: MarkdownOptions): CompiledMa
     return compileMarkdown(body, { ...options, ...(options.truncate ? { feed: true } : {}) });
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    const diagnostic: Diagnostic = {
-      code: 'markdown/invalid',
-      severity: 'error',
+    const diagnostic: Diagnostic = createDiagnostic('markdown/invalid', {
       message: 'Markdown nested too deeply to parse (lists, quotes, inline markup or raw HTML)',
       file: options.file,
       line: 1 + (options.lineOffset ?? 0),
       column: 1,
       hint: 'Flatten the nesting; no reader can follow it either.',
-    };
+    });
     return emptyCompiled([diagnostic]);
   }
 }

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { relativePosix } from '../util/paths.js';
 import { parseYaml, positionOf } from '../util/yaml-positions.js';
 import { labelFromName, stripNumberPrefix } from './number-prefix.js';
@@ -58,9 +58,7 @@ export async function loadCategories(
     const { source, problems } = parseYaml(text.replace(/^\uFEFF/, ''));
     if (problems.length) {
       diagnostics.push(
-        ...problems.map((p) => ({
-          code: 'category/invalid',
-          severity: 'error' as const,
+        ...problems.map((p) => createDiagnostic('category/invalid', {
           message: `Not valid YAML: ${p.message}`,
           file,
           line: p.line,
@@ -74,14 +72,12 @@ export async function loadCategories(
     if (!result.success) {
       for (const issue of result.error.issues) {
         const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
-        diagnostics.push({
-          code: 'category/invalid',
-          severity: 'error',
+        diagnostics.push(createDiagnostic('category/invalid', {
           message: `"${keyPath.map(String).join('.') || 'category'}": ${issue.code === 'unrecognized_keys' ? 'unknown key' : issue.message.replace(/^Invalid input: /, '')}`,
           file,
           ...positionOf(source, keyPath, { key: issue.code === 'unrecognized_keys' }),
           hint: `Known keys: ${Object.keys(categorySchema.shape).join(', ')}.`,
-        });
+        }));
       }
       continue;
     }

@@ -1,32 +1,56 @@
-// Every diagnostic code docsgen emits, with its default severity. Tests and docs refer to these codes.
+// The one table of diagnostic codes docsgen emits: each code's default severity and a one-line summary.
+// Diagnostics are made with createDiagnostic (create.ts), which reads the severity from here; the README's
+// checks table is tested against this table (test/unit/diagnostics/codes.test.ts).
+import type { Severity } from './types.js';
+
+/** What the table says about one code. */
+export interface CodeEntry {
+  /** Severity a diagnostic of this code gets unless its maker deliberately overrides it. */
+  readonly severity: Severity;
+  /** One line, without hints: what the problem is. */
+  readonly summary: string;
+}
 
 export const codes = {
-  'config/not-found': 'error',
-  'config/yaml': 'error',
-  'config/invalid': 'error',
-  'config/unknown-key': 'error',
-  'front-matter/yaml': 'error',
-  'front-matter/invalid': 'error',
-  'category/invalid': 'error',
-  'markdown/invalid': 'error',
-  'markdown/link-to-file': 'warning',
-  'link/broken': 'error',
-  'anchor/missing': 'warning',
-  'route/duplicate': 'warning',
-  'route/invalid': 'error',
-  'image/missing': 'error',
-  'blog/invalid-metadata': 'error',
-  'blog/invalid-author': 'error',
-  'blog/unknown-author': 'error',
-  'blog/invalid-date': 'error',
-  'blog/missing-date': 'error',
-  'spec/invalid': 'error',
-  'theme/compile': 'error',
-  'build/failed': 'error',
-  'output/unsafe': 'error',
-  'asset/outside-site': 'error',
-  'symlink/outside-site': 'warning',
-  'spec/external-ref': 'error',
-} as const;
+  'link/broken': { severity: 'error', summary: 'an internal link that matches no page and no file, or an unknown doc id in pagination front matter' },
+  'markdown/link-to-file': { severity: 'warning', summary: 'a relative link to a `.md` file that does not exist' },
+  'anchor/missing': { severity: 'warning', summary: 'a `#fragment` the target page does not define' },
+  'route/duplicate': { severity: 'warning', summary: 'two sources produce one URL, or two URLs are one file on macOS or Windows' },
+  'route/invalid': { severity: 'error', summary: 'a URL that would leave its place, cannot be reached, or cannot be written as a file' },
+  'asset/outside-site': { severity: 'error', summary: 'an image or spec `$ref` outside the site folder' },
+  'symlink/outside-site': { severity: 'warning', summary: 'a symbolic link in a content or static folder that points outside the site, to nothing, in a loop or to a folder' },
+  'output/unsafe': { severity: 'error', summary: 'an output or cache folder docsgen may not replace' },
+  'config/not-found': { severity: 'error', summary: 'the site folder has no site.config.yaml' },
+  'config/yaml': { severity: 'error', summary: 'site.config.yaml is not valid YAML' },
+  'config/invalid': { severity: 'error', summary: 'a config value is missing, of the wrong type or out of range, or a folder path leaves the site folder' },
+  'config/unknown-key': { severity: 'error', summary: 'site.config.yaml sets a key the config does not have' },
+  'front-matter/yaml': { severity: 'error', summary: "a page's front matter is not valid YAML" },
+  'front-matter/invalid': { severity: 'error', summary: "a page's front matter is not a mapping, or one of its keys has a wrong value" },
+  'category/invalid': { severity: 'error', summary: 'a `_category_.yml` is not valid YAML, or has an unknown key or a wrong value' },
+  'markdown/invalid': { severity: 'error', summary: 'a markdown file is larger than 1 MB or nested too deeply to parse' },
+  'image/missing': { severity: 'error', summary: 'a relative image that does not exist' },
+  'blog/invalid-metadata': { severity: 'error', summary: "a blog's `authors.yml` or `tags.yml` is not valid YAML or does not match its format" },
+  'blog/invalid-author': { severity: 'error', summary: 'an author URL that is not a valid URL, or a social entry that is neither a URL nor a handle of a known platform' },
+  'blog/unknown-author': { severity: 'error', summary: "a post names an author key that `authors.yml` does not define" },
+  'blog/invalid-date': { severity: 'error', summary: "a post's file name holds a date that does not exist" },
+  'blog/missing-date': { severity: 'error', summary: 'a post has no date in its file name, folder name or front matter' },
+  'spec/invalid': { severity: 'error', summary: 'the API spec cannot be read, is not valid YAML or JSON, or is not a valid Swagger 2.0 or OpenAPI 3.0/3.1 document' },
+  'spec/external-ref': { severity: 'error', summary: 'a spec `$ref` to a server or to another file' },
+  'theme/compile': { severity: 'error', summary: "the site's theme or the client bundle does not compile" },
+  'build/failed': { severity: 'error', summary: '`dev` only: a rebuild failed unexpectedly (the last good build stays served)' },
+} as const satisfies Record<string, CodeEntry>;
 
+/** Every code docsgen emits: a stable `area/problem` string. */
 export type DiagnosticCode = keyof typeof codes;
+
+/** Every code of the table, in table order. */
+export const diagnosticCodes = Object.keys(codes) as DiagnosticCode[];
+
+/** The severity a diagnostic of `code` gets by default. */
+export function defaultSeverity(code: DiagnosticCode): Severity {
+  return codes[code].severity;
+}
+
+export function isDiagnosticCode(value: string): value is DiagnosticCode {
+  return Object.hasOwn(codes, value);
+}

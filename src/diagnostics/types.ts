@@ -1,12 +1,13 @@
 // The Diagnostic type and DocsgenError: problems are values; only "cannot continue" cases throw.
 // Knows nothing about the rest of docsgen.
+import type { DiagnosticCode } from './codes.js';
 
 export type Severity = 'error' | 'warning';
 
 /** One problem found in the site's input, with the place to fix it. */
 export interface Diagnostic {
-  /** Stable `area/problem` code, see codes.ts. */
-  code: string;
+  /** Stable `area/problem` code from the table in codes.ts. */
+  code: DiagnosticCode;
   severity: Severity;
   message: string;
   /** Path relative to the site folder (posix separators). */

@@ -9,6 +9,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { EXIT, visit } from 'unist-util-visit';
+import { createDiagnostic } from '../diagnostics/index.js';
 import { dropUnsafeUrls } from './rehype-safe-urls.js';
 import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
@@ -169,15 +170,13 @@ function lineWithDeepContainers(source: string): number | undefined {
 }
 
 function tooDeep(file: string, line: number): MarkdownResult {
-  const diagnostic = {
-    code: 'markdown/invalid',
-    severity: 'error' as const,
+  const diagnostic = createDiagnostic('markdown/invalid', {
     message: `Markdown nested more than ${MAX_MARKDOWN_DEPTH} levels deep (lists, quotes or inline markup)`,
     file,
     line,
     column: 1,
     hint: 'Flatten the nesting; no reader can follow it either.',
-  };
+  });
   return { tree: { type: 'root', children: [] }, headings: [], anchors: [], links: [], linkElements: [], diagnostics: [diagnostic] };
 }
 

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validate, dereference } from '@readme/openapi-parser';
-import type { Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { parseYaml, positionOf, type YamlPosition, type YamlSource } from '../util/yaml-positions.js';
 import { locateJsonPaths } from '../util/json-positions.js';
 import { locateValidationError } from './error-pointer.js';
@@ -120,15 +120,21 @@ function externalRefs(raw: unknown, file: string, locate: (p: readonly (string |
 }
 
 function externalRef(ref: string, file: string, at: YamlPosition): Diagnostic {
+  const where = { file, line: at.line, column: at.column };
+  const copy = 'Copy what it points to into the spec (under components) and reference it as "#/components/...".';
   const target = ref.replace(/#.*$/, '');
   if (/^[a-z][a-z0-9+.-]*:/i.test(target) && !/^file:/i.test(target)) {
-    return { ...problem(file, at, `The reference "${ref}" points to another server; the build fetches nothing`, 'Copy what it points to into the spec (under components) and reference it as "#/components/...".'), code: 'spec/external-ref' };
+    return createDiagnostic('spec/external-ref', { message: `The reference "${ref}" points to another server; the build fetches nothing`, ...where, hint: copy });
   }
   const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), target.replace(/^file:\/\//i, '')));
   if (path.posix.isAbsolute(target.replace(/^file:\/\//i, '')) || resolved === '..' || resolved.startsWith('../')) {
-    return { ...problem(file, at, `The reference "${ref}" points outside the site folder`, 'Copy what it points to into the spec (under components) and reference it as "#/components/...".'), code: 'asset/outside-site' };
+    return createDiagnostic('asset/outside-site', { message: `The reference "${ref}" points outside the site folder`, ...where, hint: copy });
   }
-  return { ...problem(file, at, `The reference "${ref}" points to another file; docsgen reads the spec as one file`, 'Bundle the spec into one file first (for example with `redocly bundle`), or move the referenced part under components.'), code: 'spec/external-ref' };
+  return createDiagnostic('spec/external-ref', {
+    message: `The reference "${ref}" points to another file; docsgen reads the spec as one file`,
+    ...where,
+    hint: 'Bundle the spec into one file first (for example with `redocly bundle`), or move the referenced part under components.',
+  });
 }
 
 function specVersion(raw: Record<string, unknown>): LoadedSpec['version'] | undefined {
@@ -144,13 +150,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function problem(file: string, at: YamlPosition, message: string, hint?: string): Diagnostic {
-  return {
-    code: 'spec/invalid',
-    severity: 'error',
+  return createDiagnostic('spec/invalid', {
     message,
     file,
     line: at.line,
     column: at.column,
     hint: hint ?? 'Fix the spec at this place; it must be a valid OpenAPI 3.0/3.1 or Swagger 2.0 document.',
-  };
+  });
 }

@@ -3,9 +3,10 @@
 // chrome every page shares.
 import type { SiteChrome } from '../../theme/props.js';
 import { bundleClient, type ClientAsset, type ClientBundle } from '../bundle/client.js';
-import { loadTheme, themeDir, type Theme } from '../bundle/theme.js';
+import { compileTheme, themeDir } from '../bundle/theme.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { buildChrome } from '../render/chrome.js';
+import { importTheme, type Theme } from '../render/theme-module.js';
 import type { RouteGraph } from '../routes/types.js';
 import { routeManifestAsset } from '../write/route-manifest.js';
 
@@ -22,7 +23,7 @@ export interface SiteAssets {
 
 /** The site's theme (its own or docsgen's) and the client bundle; neither depends on the content. */
 export async function bundleTheme(siteDir: string): Promise<ThemeBundle> {
-  const [theme, client] = await Promise.all([loadTheme(siteDir), bundleClient(siteDir, themeDir(siteDir))]);
+  const [theme, client] = await Promise.all([compileTheme(siteDir).then(importTheme), bundleClient(siteDir, themeDir(siteDir))]);
   return { theme, client };
 }
 

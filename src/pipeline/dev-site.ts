@@ -6,14 +6,14 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteChrome } from '../../theme/props.js';
 import type { ClientBundle } from '../bundle/client.js';
-import type { Theme } from '../bundle/theme.js';
+import type { Theme } from '../render/theme-module.js';
 import { runChecks } from '../checks/index.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { createContentContext } from '../content/context.js';
 import { loadDoc } from '../content/docs.js';
 import { createMemoryCache, type ParseCache } from '../content/parse-cache.js';
-import { isDocsgenError, type Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, isDocsgenError, type Diagnostic } from '../diagnostics/index.js';
 import { renderRoute } from '../render/render-route.js';
 import { withDocContent } from '../routes/graph.js';
 import type { RouteGraph } from '../routes/types.js';
@@ -116,7 +116,7 @@ export class DevSite {
       return this.#update([...loadProblems, ...checked], start, true);
     } catch (error) {
       if (isDocsgenError(error)) return this.#update([...run.diagnostics, ...error.diagnostics], start, false);
-      const failed: Diagnostic = { code: 'build/failed', severity: 'error', message: (error as Error).message, hint: 'Run docsgen build --debug for the stack trace.' };
+      const failed = createDiagnostic('build/failed', { message: (error as Error).message, hint: 'Run docsgen build --debug for the stack trace.' });
       return this.#update([failed], start, false);
     }
   }

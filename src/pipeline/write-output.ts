@@ -5,7 +5,7 @@ import os from 'node:os';
 import type { PageProps, SiteChrome } from '../../theme/props.js';
 import type { ClientBundle } from '../bundle/client.js';
 import { packageRoot } from '../bundle/package-root.js';
-import type { Theme } from '../bundle/theme.js';
+import type { Theme } from '../render/theme-module.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { buildPageProps } from '../render/page-props.js';
 import { createRenderPool, RENDER_POOL_THRESHOLD, renderWorkerScript } from '../render/pool.js';

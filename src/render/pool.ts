@@ -7,7 +7,7 @@ import path from 'node:path';
 import { withoutFunctions } from '../util/plain-data.js';
 import { createWorkerPool } from '../util/worker-pool.js';
 import type { SiteChrome } from '../../theme/props.js';
-import type { Theme } from '../bundle/theme.js';
+import type { Theme } from './theme-module.js';
 import type { CompiledMarkdown } from '../markdown/compile.js';
 import type { DocRoute, Route, RouteGraph } from '../routes/types.js';
 

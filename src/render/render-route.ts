@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageProps, SiteChrome } from '../../theme/props.js';
 import type { Route, RouteGraph } from '../routes/types.js';
-import type { Theme } from '../bundle/theme.js';
+import type { Theme } from './theme-module.js';
 import { renderDocument } from './document.js';
 import { buildPageProps } from './page-props.js';
 

@@ -1,12 +1,12 @@
 // Render worker thread: imports the compiled theme and receives the route graph once, then turns URLs
 // into HTML documents (see pool.ts).
 import { parentPort, workerData } from 'node:worker_threads';
-import { importTheme } from '../bundle/theme.js';
+import { importTheme } from './theme-module.js';
 import { withDocBody, type RenderJob, type RenderWorkerData } from './pool.js';
 import { renderRoute } from './render-route.js';
 
 const { modulePath, dir, graph, chrome } = workerData as RenderWorkerData;
-const context = { graph, chrome, theme: await importTheme(modulePath, dir) };
+const context = { graph, chrome, theme: await importTheme({ modulePath, dir }) };
 
 parentPort!.on('message', (message: RenderJob & { id: number }) => {
   try {

@@ -5,7 +5,7 @@
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 
 /** The file docsgen writes into every output folder it makes; only a folder holding it is ever replaced. */
 export const OUTPUT_MARKER = '.docsgen-output';
@@ -148,11 +148,9 @@ function describe(dir: string, origin: FolderOrigin): string {
 }
 
 function unsafe(message: string, origin: FolderOrigin, hint: string): Diagnostic {
-  return {
-    code: 'output/unsafe',
-    severity: 'error',
+  return createDiagnostic('output/unsafe', {
     message: `${message}. Nothing was built or deleted.`,
     ...(origin.file ? { file: origin.file, line: origin.line, column: origin.column } : {}),
     hint,
-  };
+  });
 }

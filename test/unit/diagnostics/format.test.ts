@@ -34,15 +34,15 @@ describe('sortDiagnostics', () => {
     const input = [
       d({ file: 'b.md', line: 1, column: 1 }),
       d({ file: 'a.md', line: 10, column: 1 }),
-      d({ file: 'a.md', line: 2, column: 5, code: 'z/last' }),
-      d({ file: 'a.md', line: 2, column: 5, code: 'a/first' }),
+      d({ file: 'a.md', line: 2, column: 5, code: 'route/duplicate' }),
+      d({ file: 'a.md', line: 2, column: 5, code: 'anchor/missing' }),
       d({ file: 'a.md', line: 2, column: 1 }),
     ];
     const before = [...input];
     expect(sortDiagnostics(input).map((x) => `${x.file}:${x.line}:${x.column} ${x.code}`)).toEqual([
       'a.md:2:1 link/broken',
-      'a.md:2:5 a/first',
-      'a.md:2:5 z/last',
+      'a.md:2:5 anchor/missing',
+      'a.md:2:5 route/duplicate',
       'a.md:10:1 link/broken',
       'b.md:1:1 link/broken',
     ]);
