@@ -153,6 +153,29 @@ describe('writing', () => {
     expect(await text('/docs/guides/jwt')).not.toContain('Refresh tokens');
   });
 
+  // Issue 18: the route graph wrote resolved URLs into the compiled pages the dev server's cache kept, so
+  // after a link's target was deleted dev still served `/docs/guides/target` while a build wrote `./target.md`.
+  test('after a linked page is deleted, dev serves the linking page exactly as a fresh build writes it', async () => {
+    const from = 'content/docs/02-guides/linker.md';
+    const to = 'content/docs/02-guides/target.md';
+    write(to, '# Target\n\nLinked to.\n');
+    write(from, '# Linker\n\nSee [the target](./target.md).\n');
+    await waitFor(async () => (await text('/docs/guides/linker')).includes('href="/docs/guides/target"'));
+    unlinkSync(path.join(site, to));
+    await waitFor(async () => (await get('/docs/guides/target')).status === 404);
+    await dev.idle();
+    const out = path.join(makeSite({}), 'out');
+    const built = await buildSite(site, { outDir: out });
+    expect(built.result.diagnostics.map((d) => d.code)).toEqual(['markdown/link-to-file']);
+    const fromBuild = built.files('docs/guides/linker/index.html');
+    expect(fromBuild).toContain('href="./target.md"');
+    const fromDev = (await text('/docs/guides/linker')).replace(/<script>\(function\(\)\{\nvar es=new EventSource[\s\S]*?<\/script><\/body>/, '</body>');
+    const routeTable = (html: string) => html.replace(/\/assets\/routes-[0-9a-f]{8}\.js/g, '/assets/routes-<hash>.js');
+    expect(routeTable(fromDev)).toBe(routeTable(fromBuild));
+    unlinkSync(path.join(site, from));
+    await waitFor(async () => (await get('/docs/guides/linker')).status === 404);
+  });
+
   test('a title edit reaches the sidebar of every other page', async () => {
     events.drain();
     const jwt = 'content/docs/02-guides/jwt.md';
