@@ -1,7 +1,7 @@
 // Turns a validated config into the frozen SiteConfig every stage reads: absolute folders, defaults filled.
 // No I/O here.
 import path from 'node:path';
-import type { ValidatedConfig } from './schema.js';
+import { DEFAULT_API, type ValidatedConfig } from './schema.js';
 
 /** One version of a docs instance, as the version menu lists it. */
 export interface DocsVersionConfig {
@@ -144,7 +144,7 @@ export function inputFolders(config: SiteConfig): { name: string; dir: string }[
   const named = (dir: string) => ({ name: `${path.relative(config.siteDir, dir) || '.'}/, an input of the site`, dir });
   const site = (rel: string) => named(path.join(config.siteDir, rel));
   // The spec is one file (and the files its $refs name): its folder counts unless that is the site's own.
-  const specDir = path.dirname(path.resolve(config.siteDir, config.api?.spec ?? 'spec/openapi.yaml'));
+  const specDir = path.dirname(path.resolve(config.siteDir, (config.api ?? DEFAULT_API).spec));
   return [
     site('content'),
     ...config.docs.map((d) => named(d.dir)),

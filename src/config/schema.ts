@@ -144,6 +144,9 @@ export const apiSchema = z.strictObject({
   title: z.string().min(1).default('API Reference'),
 });
 
+/** The API reference of a site whose config has no `api` key (used when its spec file exists). */
+export const DEFAULT_API = apiSchema.parse({});
+
 export const configSchema = z.strictObject({
   /** Site title: in the navbar brand and every page's `<title>`. */
   title: z.string().min(1),

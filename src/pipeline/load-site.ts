@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { packageRoot } from '../bundle/package-root.js';
 import type { SiteConfig } from '../config/resolve.js';
+import { DEFAULT_API } from '../config/schema.js';
 import { loadBlog } from '../content/blog.js';
 import { createContentContext, type ContentContext } from '../content/context.js';
 import { loadDocs } from '../content/docs.js';
@@ -56,7 +57,7 @@ async function loadContent(config: SiteConfig, context: ContentContext) {
   const start = performance.now();
   // How long the API reference took (it overlaps markdown parsing), for --debug.
   let apiMs = 0;
-  const apiConfig = config.api ?? { spec: 'spec/openapi.yaml', routeBasePath: '/api', title: 'API Reference' };
+  const apiConfig = config.api ?? DEFAULT_API;
   const [docs, pages, staticFiles, blogs, api] = await Promise.all([
     Promise.all(config.docs.map((instance) => loadDocs(config.siteDir, instance, context))),
     loadPages(config.siteDir, path.join(config.siteDir, 'content', 'pages'), context),
