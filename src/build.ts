@@ -80,7 +80,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     Object.assign(counts, loaded.counts);
     const graph = loaded.graph;
     if (!graph) return result({ outDir });
-    run.report(await run.task('checks', () => runChecks(graph)));
+    run.report(await run.task('checks', () => runChecks(graph, config)));
     if (run.failed() || options.checkOnly) return result({ outDir, graph });
     const { theme, client } = await bundling!;
     const { bundle, chrome } = siteAssets(config, graph, client, () => searchIndex(graph, config.router, options.shard, run.timings));

@@ -1,5 +1,5 @@
-// Runs every check on the route graph, before rendering. Each check is `(graph) => Diagnostic[]`;
-// severities are the checks' own, `--strict` turns warnings into failures at the CLI.
+// Runs every check on the route graph, before rendering. Each check is `(graph) => Diagnostic[]`; the
+// site's switches (onBrokenLinks and friends) set their severities, `--strict` fails on warnings too.
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { RouteGraph } from '../routes/types.js';
 import { checkAnchors } from './anchors.js';
@@ -7,6 +7,33 @@ import { checkDuplicates } from './duplicates.js';
 import { checkLinks } from './links.js';
 import { checkRoutePaths } from './route-paths.js';
 
-export function runChecks(graph: RouteGraph): Diagnostic[] {
-  return [...checkLinks(graph), ...checkAnchors(graph), ...checkDuplicates(graph), ...checkRoutePaths(graph)];
+/** What each kind of problem does to the build (the config's Docusaurus-named switches). */
+export interface CheckPolicy {
+  onBrokenLinks: Policy;
+  onBrokenAnchors: Policy;
+  onBrokenMarkdownLinks: Policy;
+  onDuplicateRoutes: Policy;
+}
+
+type Policy = 'throw' | 'warn' | 'ignore';
+
+/** The codes each switch governs. */
+const SWITCHES: Record<string, keyof CheckPolicy> = {
+  'link/broken': 'onBrokenLinks',
+  'anchor/missing': 'onBrokenAnchors',
+  'markdown/link-to-file': 'onBrokenMarkdownLinks',
+  'route/duplicate': 'onDuplicateRoutes',
+};
+
+const DEFAULT_POLICY: CheckPolicy = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', onDuplicateRoutes: 'warn' };
+
+/** Every check's problems, with the severity `policy` gives each kind (`ignore`d ones left out). */
+export function runChecks(graph: RouteGraph, policy: CheckPolicy = DEFAULT_POLICY): Diagnostic[] {
+  const found = [...checkLinks(graph), ...checkAnchors(graph), ...checkDuplicates(graph), ...checkRoutePaths(graph)];
+  return found.flatMap((diagnostic) => {
+    const key = SWITCHES[diagnostic.code];
+    if (!key) return [diagnostic];
+    const rule = policy[key];
+    return rule === 'ignore' ? [] : [{ ...diagnostic, severity: rule === 'throw' ? ('error' as const) : ('warning' as const) }];
+  });
 }

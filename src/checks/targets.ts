@@ -7,6 +7,8 @@ export type Target = { kind: 'route'; route: Route } | { kind: 'file' };
 
 export function findTarget(graph: RouteGraph, path: string): Target | undefined {
   if (graph.staticFiles.has(path) || graph.assets.has(path) || isFeed(graph, path)) return { kind: 'file' };
+  // A static folder with an index.html answers at the folder's path, as `serve` and static hosts do.
+  if (graph.staticFiles.has(`${path.replace(/\/$/, '')}/index.html`)) return { kind: 'file' };
   const route = graph.routes.get(path) ?? graph.routes.get(normalisePath(path));
   return route && route.kind !== 'not-found' ? { kind: 'route', route } : undefined;
 }

@@ -142,10 +142,18 @@ export const apiSchema = z.strictObject({
   routeBasePath: z.string().regex(/^\/[a-z0-9/_-]*$/i, 'must be a path starting with "/"').default('/api'),
   /** Page title and heading (defaults to "API Reference"). */
   title: z.string().min(1).default('API Reference'),
+  /**
+   * The API's own docs site, e.g. `https://docs.stripe.com`: root-relative links in spec text
+   * (`/docs/connect`) point there instead of into this site, and are not checked.
+   */
+  linkBase: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** The API reference of a site whose config has no `api` key (used when its spec file exists). */
 export const DEFAULT_API = apiSchema.parse({});
+
+/** What a kind of problem does to the build: `throw` (an error: the build fails), `warn` or `ignore`. */
+const problemPolicy = z.enum(['throw', 'warn', 'ignore']);
 
 export const configSchema = z.strictObject({
   /** Site title: in the navbar brand and every page's `<title>`. */
@@ -217,6 +225,17 @@ export const configSchema = z.strictObject({
   api: apiSchema.optional(),
   /** Blog instances (e.g. a changelog): dated posts with list, tag, archive and authors pages and feeds. */
   blogs: z.array(blogInstanceSchema).default([]),
+  /**
+   * A link to no page and no file (`link/broken`), in markdown, front matter, the config and spec text:
+   * `throw` (the default), `warn` or `ignore`, as Docusaurus's key of the same name.
+   */
+  onBrokenLinks: problemPolicy.default('throw'),
+  /** A link to an id the target page does not define (`anchor/missing`): `warn` (the default), `throw` or `ignore`. */
+  onBrokenAnchors: problemPolicy.default('warn'),
+  /** A relative link to a markdown file that does not exist (`markdown/link-to-file`): `warn` (the default), `throw` or `ignore`. */
+  onBrokenMarkdownLinks: problemPolicy.default('warn'),
+  /** Two sources for one URL (`route/duplicate`): `warn` (the default), `throw` or `ignore`. */
+  onDuplicateRoutes: problemPolicy.default('warn'),
 });
 
 /** What site.config.yaml says. */

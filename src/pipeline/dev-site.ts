@@ -108,7 +108,7 @@ export class DevSite {
       const { graph } = await loadSite(config, { cache: this.#cache, readText: this.#readText, outline: options.outline === true }, run);
       if (!graph) return this.#update(run.diagnostics, start, false);
       const loadProblems = [...run.diagnostics];
-      const checked = options.outline ? [] : runChecks(graph).map(asWarning);
+      const checked = options.outline ? [] : runChecks(graph, config).map(asWarning);
       const built = await bundling;
       const { bundle, chrome } = siteAssets(config, graph, built.client, () => lazySearchIndexAsset(graph));
       this.#built = { config, graph, themeBundle: built, bundle, chrome, loadProblems, checked };
@@ -245,7 +245,7 @@ export class DevSite {
       ...update,
       checkLater: () => {
         const built = this.#built!;
-        const checked = runChecks(built.graph).map(asWarning);
+        const checked = runChecks(built.graph, built.config).map(asWarning);
         this.#built = { ...built, checked };
         return { ok: true, diagnostics: [...built.loadProblems, ...checked], ms: Math.round(performance.now() - start), browsers: 'none' };
       },

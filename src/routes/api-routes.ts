@@ -46,7 +46,10 @@ export function resolveApiLinks(graph: RouteGraph, fileUrls: Map<string, string>
   const entry = [...graph.routes.values()].find((route): route is ApiRoute => route.kind === 'api' && route.overview);
   if (!entry) return;
   const { api, pageOf } = entry;
-  const resolved = resolveLinks(api.links, { url: entry.url, file: api.specFile, fileUrls, assets: graph.assets });
+  // With `api.linkBase`, root-relative links point into the API's own docs site: external, not checked.
+  const base = api.linkBase;
+  const links = base ? api.links.map((link) => (/^\/(?!\/)/.test(link.url) ? { ...link, url: new URL(link.url, base).href } : link)) : api.links;
+  const resolved = resolveLinks(links, { url: entry.url, file: api.specFile, fileUrls, assets: graph.assets });
   entry.links = resolved.links;
   const hrefs = resolved.hrefs.map((href, i) => {
     const url = api.links[i]!.url;

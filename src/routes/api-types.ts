@@ -8,6 +8,8 @@ export interface ApiReference extends BuiltApi {
   specFile: string;
   routeBasePath: string;
   title: string;
+  /** The API's own docs site: root-relative links in spec text point there (`api.linkBase`). */
+  linkBase?: string;
 }
 
 export interface ApiRoute extends RouteBase {
