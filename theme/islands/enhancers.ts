@@ -3,6 +3,7 @@
 import { enhanceCodeCopy } from './code-copy.js';
 import { enhanceSampleTabs } from './sample-tabs.js';
 import { enhanceSidebar } from './sidebar-collapsible.js';
+import { enhanceTocCollapsible } from './toc-collapsible.js';
 import { enhanceTocHighlight } from './toc-highlight.js';
 import { enhanceVersionDropdown } from './version-dropdown.js';
 import { enhanceSearchButton } from './search-button.js';
@@ -21,6 +22,7 @@ export type Enhancer = (el: HTMLElement, context: EnhancerContext) => () => void
 export const enhancers: Record<string, Enhancer> = {
   SidebarCollapsible: (el, context) => enhanceSidebar(el, context.sidebarChoices),
   TocHighlight: (el) => enhanceTocHighlight(el),
+  TocCollapsible: (el) => enhanceTocCollapsible(el),
   SampleTabs: (el) => enhanceSampleTabs(el),
   VersionDropdown: (el) => enhanceVersionDropdown(el),
   SearchButton: (el, context) => enhanceSearchButton(el, context),
