@@ -94,10 +94,16 @@ function titledNavigation(graph: RouteGraph, route: Extract<Route, { kind: 'doc'
   const navigation = buildDocNavigation(graph, route);
   const last = navigation.breadcrumbs.length - 1;
   const breadcrumbs = navigation.breadcrumbs.map((crumb, index) => {
-    const title = index === last ? route.title : crumb.href !== undefined ? graph.routes.get(crumb.href)?.title : undefined;
-    return title ? { ...crumb, label: title } : crumb;
+    const target = index === last ? route : crumb.href !== undefined ? graph.routes.get(crumb.href) : undefined;
+    return target ? { ...crumb, label: shownTitle(target) } : crumb;
   });
   return { ...navigation, breadcrumbs };
+}
+
+/** The title a page shows: a doc's own leading h1 when it has one, else its title. */
+function shownTitle(route: Route): string {
+  if (route.kind !== 'doc' || !route.doc.markdown.startsWithH1) return route.title;
+  return route.doc.markdown.headings.find((h) => h.level === 1)?.text || route.title;
 }
 
 /** The entry page of each docs instance (its newest version), for the not-found page's links. */

@@ -138,7 +138,7 @@ describe('NotFoundPage', () => {
       makeNotFoundPage({ docsEntries: [{ label: 'Docs', href: '/docs' }, { label: 'SDK', href: '/sdk' }] }),
     );
     expect(html).toContain('<button type="button" class="button button--primary not-found__search" data-island="SearchButton">Search the docs</button>');
-    const links = [...html.slice(html.indexOf('Popular pages')).matchAll(/<a class="card" href="([^"]+)"><span class="card__title">([^<]+)/g)].map(
+    const links = [...html.slice(html.indexOf('Popular pages')).matchAll(/<a class="not-found__link" href="([^"]+)"><span class="not-found__label">([^<]+)/g)].map(
       (m) => `${m[2]} ${m[1]}`,
     );
     expect(links).toEqual(['Docs /docs', 'SDK /sdk', 'Guides /docs/category/guides']);

@@ -37,12 +37,12 @@ export function NotFoundPage({ page }: { page: NotFoundPageProps }) {
         {links.length > 0 && (
           <section className="not-found__links" aria-labelledby="not-found-links">
             <h2 id="not-found-links">Popular pages</h2>
-            <ul className="card-grid">
+            <ul className="not-found__list">
               {links.map((link) => (
-                <li key={link.href} className="card-grid__item">
-                  <a className="card" href={link.href}>
-                    <span className="card__title">{link.label}</span>
-                    <span className="card__description">{link.href}</span>
+                <li key={link.href}>
+                  <a className="not-found__link" href={link.href}>
+                    <span className="not-found__label">{link.label}</span>
+                    <span className="not-found__path">{link.href}</span>
                   </a>
                 </li>
               ))}
