@@ -210,6 +210,8 @@ export interface HomePageProps extends PageBase {
 
 export interface NotFoundPageProps extends PageBase {
   kind: 'not-found';
+  /** The entry page of each docs instance (e.g. Docs at /docs, SDK at /sdk), linked as ways on. */
+  docsEntries?: NavLink[];
 }
 
 /** The API reference (the /api entry page, or one tag's page when the reference is split). */

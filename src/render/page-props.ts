@@ -3,6 +3,7 @@
 import type {
   CategoryCard,
   DocSidebarProps,
+  NavLink,
   PageProps,
   SidebarItem,
   SiteChrome,
@@ -37,7 +38,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
         toc: route.toc,
         hideTableOfContents: fm.hide_table_of_contents === true,
         sidebar: sidebarProps(graph, route.instanceId, route.url),
-        ...buildDocNavigation(graph, route),
+        ...titledNavigation(graph, route),
         markdownUrl: markdownTwinUrl(route.url),
       };
     }
@@ -47,7 +48,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
         kind: 'category-index',
         cards: categoryCards(graph, route.instanceId, route.url),
         sidebar: sidebarProps(graph, route.instanceId, route.url),
-        ...buildDocNavigation(graph, route),
+        ...titledNavigation(graph, route),
       };
     case 'home': {
       const fm = route.page.frontMatter;
@@ -79,10 +80,41 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
     case 'blog-authors':
       return buildBlogPageProps(route, graph, base);
     case 'not-found':
-      return { ...base, kind: 'not-found' };
+      return { ...base, kind: 'not-found', docsEntries: docsEntries(graph) };
     case 'api':
       return { ...base, kind: 'api', ...buildApiPageData(route) };
   }
+}
+
+/**
+ * Previous/next and breadcrumbs; each crumb is named by the title of the page it stands for (the h1 a
+ * reader lands on), not by its shorter sidebar label.
+ */
+function titledNavigation(graph: RouteGraph, route: Extract<Route, { kind: 'doc' | 'category-index' }>) {
+  const navigation = buildDocNavigation(graph, route);
+  const last = navigation.breadcrumbs.length - 1;
+  const breadcrumbs = navigation.breadcrumbs.map((crumb, index) => {
+    const target = index === last ? route : crumb.href !== undefined ? graph.routes.get(crumb.href) : undefined;
+    return target ? { ...crumb, label: shownTitle(target) } : crumb;
+  });
+  return { ...navigation, breadcrumbs };
+}
+
+/** The title a page shows: a doc's own leading h1 when it has one, else its title. */
+function shownTitle(route: Route): string {
+  if (route.kind !== 'doc' || !route.doc.markdown.startsWithH1) return route.title;
+  return route.doc.markdown.headings.find((h) => h.level === 1)?.text || route.title;
+}
+
+/** The entry page of each docs instance (its newest version), for the not-found page's links. */
+function docsEntries(graph: RouteGraph): NavLink[] {
+  const entries = new Map<string, NavLink>();
+  for (const instance of graph.instances.values()) {
+    const newest = instance.versions.find((v) => v.name === instance.versionName)?.isLast !== false;
+    const href = graph.routes.has(instance.routeBasePath) ? instance.routeBasePath : instance.order[0];
+    if (href && (newest || !entries.has(instance.pluginId))) entries.set(instance.pluginId, { label: instance.label, href });
+  }
+  return [...entries.values()];
 }
 
 function sidebarProps(graph: RouteGraph, instanceId: string, url: string): DocSidebarProps {

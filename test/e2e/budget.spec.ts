@@ -1,5 +1,6 @@
-// Issue 7 item 12: all the JavaScript a doc page loads is at most 60 KB gzip, React included; hydration
-// shifts no layout; with JavaScript off pages still read and links navigate by full loads.
+// Issue 7 item 12: all the JavaScript a doc page loads is at most 60 KB gzip, React included, and its CSS
+// at most 20 KB; hydration shifts no layout; with JavaScript off pages still read and links navigate by
+// full loads.
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { DOC, gotoHydrated } from './support.js';
@@ -16,6 +17,19 @@ test('a doc page loads at most 60 KB of gzipped JavaScript, React included', asy
   test.info().annotations.push({ type: 'js-gzip-bytes', description: String(gzipped) });
   console.log(`JavaScript of a doc page: ${bodies.length} files, ${(gzipped / 1024).toFixed(1)} KB gzip`);
   expect(gzipped).toBeLessThanOrEqual(60 * 1024);
+});
+
+test('a page loads at most 20 KB of gzipped CSS', async ({ page }) => {
+  const sheets: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'stylesheet') sheets.push(response.body());
+  });
+  await gotoHydrated(page, '/');
+  const bodies = await Promise.all(sheets);
+  expect(bodies.length).toBeGreaterThan(0);
+  const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  console.log(`CSS of a page: ${bodies.length} files, ${(gzipped / 1024).toFixed(1)} KB gzip`);
+  expect(gzipped).toBeLessThanOrEqual(20 * 1024);
 });
 
 test('hydration causes no layout shift', async ({ page }) => {

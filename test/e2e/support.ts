@@ -34,3 +34,63 @@ export async function emulateConnection(page: Page, connection: { effectiveType:
     Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
   }, connection);
 }
+
+/** One page of each kind the Sesame site builds (a doc with wide tables stands for the SDK reference). */
+export const PAGE_TYPES = [
+  '/',
+  DOC,
+  '/docs/category/quickstarts',
+  '/sdk/modules',
+  '/api',
+  '/changelog',
+  '/changelog/introducing-webhooks',
+  '/changelog/tags',
+  '/changelog/tags/webhooks',
+  '/changelog/archive',
+  '/changelog/authors',
+  '/markdown-page',
+  '/no-such-page',
+];
+
+/** Boxes whose text must stay inside them: TOCs, cards, crumbs, sidebars, link tiles, headings. */
+const TEXT_BOXES =
+  '.toc, .toc-collapsible, .card, .breadcrumbs, nav.menu, .blog-sidebar__nav, .home-links a, .home-frameworks a, ' +
+  '.not-found__link, .pagination-nav__link, .blog-tag, h1, h2, h3';
+
+/**
+ * What spills in the current layout: the page scrolling sideways, a visible element reaching past either
+ * edge of the viewport (outside a box that scrolls or clips it), and text running out of its box.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate((boxes) => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const clipped = (el: Element, within?: Element) => {
+      for (let a = el.parentElement; a && a !== within; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    if (document.documentElement.scrollWidth > width) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+    for (const el of document.body.querySelectorAll('*')) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || (rect.right <= width + 1 && rect.left >= -1)) continue;
+      if (el.closest('.skip-to-content') || clipped(el)) continue;
+      problems.push(`${name(el)} reaches ${Math.round(rect.left)}..${Math.round(rect.right)} of ${width}`);
+    }
+    for (const box of document.querySelectorAll(boxes)) {
+      const outer = box.getBoundingClientRect();
+      if (outer.width === 0) continue;
+      if (box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== 'visible') {
+        problems.push(`${name(box)} scrolls its text sideways (${box.scrollWidth} > ${box.clientWidth})`);
+      }
+      for (const child of box.querySelectorAll('*')) {
+        const rect = child.getBoundingClientRect();
+        if (rect.width > 0 && rect.right > outer.right + 1 && !clipped(child, box)) problems.push(`${name(child)} runs out of ${name(box)}`);
+      }
+    }
+    return problems;
+  }, TEXT_BOXES);
+}

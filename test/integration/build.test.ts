@@ -138,10 +138,10 @@ describe('building the minimal fixture site', () => {
       expect(element(toc, '<ul class="toc__list toc__list--nested"')).toContain('href="#nodejs"');
     });
 
-    test('has breadcrumbs from the home page through its category to itself', () => {
+    test('has breadcrumbs from the home page through its category to itself, named by page titles', () => {
       const breadcrumbs = element(html, '<nav aria-label="Breadcrumbs"');
       expect(hrefs(breadcrumbs)).toEqual(['/', '/docs/category/getting-started']);
-      expect(breadcrumbs).toContain('<span class="breadcrumbs__link" aria-current="page">Install</span>');
+      expect(breadcrumbs).toContain('<span class="breadcrumbs__link" aria-current="page">Installation</span>');
     });
 
     test('links the previous and next pages in sidebar order', () => {

@@ -14,7 +14,8 @@ describe('DocPage', () => {
     expect(html.match(/<main/g)).toHaveLength(1);
     expect(html).toContain('<aside class="doc-sidebar"');
     expect(html).toContain('<details class="doc-sidebar-mobile"><summary>Menu</summary>');
-    expect(html).toContain('<div class="markdown"><header><h1>JWT</h1></header><div class="markdown__body"><p>Tokens.</p></div></div>');
+    expect(html).toContain('<div class="markdown"><header><h1>JWT</h1></header><details class="toc-collapsible"');
+    expect(html).toContain('</details><div class="markdown__body"><p>Tokens.</p></div></div>');
     expect(html).toContain('aria-label="Breadcrumbs"');
     expect(html).toContain('aria-label="Table of contents"');
     expect(html).toContain('aria-label="Docs pages"');
@@ -30,6 +31,20 @@ describe('DocPage', () => {
   it('omits the TOC when the page hides it', () => {
     const html = render(makeDocPage({ toc: [{ id: 'a', text: 'A', level: 2, children: [] }], hideTableOfContents: true }));
     expect(html).not.toContain('aria-label="Table of contents"');
+    expect(html).not.toContain('On this page');
+  });
+
+  it('puts the collapsed "On this page" TOC right under the title, also when the markdown has its own h1', () => {
+    const toc = [{ id: 'a', text: 'A', level: 2, children: [] }];
+    const content: RenderedMarkdown = { html: '<h1 id="own">Own <em>title</em></h1><h2 id="a">A</h2>', startsWithH1: true };
+    const html = render(makeDocPage({ content, toc }));
+    expect(html).toContain(
+      '<div class="markdown__body"><h1 id="own">Own <em>title</em></h1></div><details class="toc-collapsible" data-island="TocCollapsible">' +
+        '<summary class="toc-collapsible__button">On this page</summary><nav aria-label="On this page" class="toc-collapsible__nav">' +
+        '<ul class="toc__list"><li class="toc__item"><a class="toc__link" href="#a">A</a></li></ul></nav></details>' +
+        '<div class="markdown__body"><h2 id="a">A</h2></div>',
+    );
+    expect(html).not.toMatch(/<details class="toc-collapsible"[^>]*open/);
   });
 
   it('escapes a title containing a script tag', () => {
@@ -90,6 +105,15 @@ describe('HomePage', () => {
     const html = render(makeHomePage({ content: renderedParagraph('More below.') }));
     expect(html).toContain('<h2 class="card__title">Magic links</h2><p class="card__description">Email sign-in without passwords.</p>');
     expect(html).toContain('<div class="home-content markdown"><div class="markdown__body"><p>More below.</p></div></div>');
+    // What a developer needs first (the body) comes before the feature cards.
+    expect(html.indexOf('More below.')).toBeLessThan(html.indexOf('Magic links'));
+  });
+
+  it('lays out the feature cards in a grid whose column count divides their number', () => {
+    const features = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `F${i}`, details: 'd' }));
+    expect(render(makeHomePage({ features: features(6) }))).toContain('<ul class="card-grid card-grid--cols-3">');
+    expect(render(makeHomePage({ features: features(4) }))).toContain('<ul class="card-grid card-grid--cols-2">');
+    expect(render(makeHomePage({ features: features(9) }))).toContain('<ul class="card-grid card-grid--cols-3">');
   });
 
   it('escapes hero text containing markup', () => {
@@ -105,7 +129,18 @@ describe('NotFoundPage', () => {
     const html = render(makeNotFoundPage());
     expect(html).toContain('<h1>Page Not Found</h1>');
     expect(html).toContain('<p>We could not find what you were looking for.</p>');
-    expect(html).toContain('<a href="/base/">Go to the home page</a>');
+    expect(html).toContain('<a class="button button--secondary" href="/base/">Go to the home page</a>');
     expect(html.match(/<main/g)).toHaveLength(1);
+  });
+
+  it('offers search, the docs entries and the navbar and footer links, each once, none external', () => {
+    const html = render(
+      makeNotFoundPage({ docsEntries: [{ label: 'Docs', href: '/docs' }, { label: 'SDK', href: '/sdk' }] }),
+    );
+    expect(html).toContain('<button type="button" class="button button--primary not-found__search" data-island="SearchButton">Search the docs</button>');
+    const links = [...html.slice(html.indexOf('Popular pages')).matchAll(/<a class="not-found__link" href="([^"]+)"><span class="not-found__label">([^<]+)/g)].map(
+      (m) => `${m[2]} ${m[1]}`,
+    );
+    expect(links).toEqual(['Docs /docs', 'SDK /sdk', 'Guides /docs/category/guides']);
   });
 });

@@ -15,6 +15,8 @@ export function hideNavbarOnScroll(): void {
         else if (last && y >= last) navbar.classList.add('navbar--hidden');
         // Near the bottom a bounce must not flicker the bar back in.
         else if (y + window.innerHeight < document.documentElement.scrollHeight - height) navbar.classList.remove('navbar--hidden');
+        // Sticky sidebars and the TOC move up into the space the bar left (styles/client.css).
+        document.documentElement.toggleAttribute('data-navbar-hidden', navbar.classList.contains('navbar--hidden'));
       }
       last = y;
     },

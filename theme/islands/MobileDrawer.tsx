@@ -1,6 +1,7 @@
 // The mobile navigation drawer (island, ≤996px): the hamburger toggle and, once opened, a dialog with the
-// navbar items and a copy of the docs sidebar. It traps focus and closes on Escape, on a link click, on
-// browser back (opening pushes a history entry that back pops) and when the layout becomes desktop.
+// navbar items and a copy of the docs sidebar or the blog's post list. It traps focus and closes on Escape,
+// on a link click, on browser back (opening pushes a history entry that back pops) and when the layout
+// becomes desktop.
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ExternalLinkIcon } from './ExternalLinkIcon.js';
@@ -131,8 +132,8 @@ function DrawerPanel({ title, baseUrl, logo, items, toggleRef }: MobileDrawerPro
   const sidebarSlot = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
-    // The docs sidebar of the page, copied in so its links and categories work here too.
-    const source = document.querySelector('.doc-sidebar nav.menu');
+    // The docs sidebar (or the blog's post list) of the page, copied in so its links and categories work here too.
+    const source = document.querySelector('.doc-sidebar nav.menu, .blog-sidebar nav');
     const slot = sidebarSlot.current;
     if (!source || !slot) return;
     const copy = source.cloneNode(true) as HTMLElement;

@@ -1,11 +1,13 @@
 // Vanilla enhancers: interactive parts that need no React (and so no hydration), by `data-island` name,
-// plus the ones applied to every page region (code copy buttons live inside static markdown).
+// plus the ones applied to every page region (code copy buttons and wide tables live inside static markdown).
 import { enhanceCodeCopy } from './code-copy.js';
 import { enhanceSampleTabs } from './sample-tabs.js';
 import { enhanceSidebar } from './sidebar-collapsible.js';
+import { enhanceTocCollapsible } from './toc-collapsible.js';
 import { enhanceTocHighlight } from './toc-highlight.js';
 import { enhanceVersionDropdown } from './version-dropdown.js';
 import { enhanceSearchButton } from './search-button.js';
+import { enhanceTableScroll } from './table-scroll.js';
 
 /** State that outlives one page (client navigation swaps the page but keeps this). */
 export interface EnhancerContext {
@@ -21,10 +23,11 @@ export type Enhancer = (el: HTMLElement, context: EnhancerContext) => () => void
 export const enhancers: Record<string, Enhancer> = {
   SidebarCollapsible: (el, context) => enhanceSidebar(el, context.sidebarChoices),
   TocHighlight: (el) => enhanceTocHighlight(el),
+  TocCollapsible: (el) => enhanceTocCollapsible(el),
   SampleTabs: (el) => enhanceSampleTabs(el),
   VersionDropdown: (el) => enhanceVersionDropdown(el),
   SearchButton: (el, context) => enhanceSearchButton(el, context),
 };
 
 /** Enhancers for the whole page container, not tied to one element. */
-export const pageEnhancers: Enhancer[] = [(el) => enhanceCodeCopy(el)];
+export const pageEnhancers: Enhancer[] = [(el) => enhanceCodeCopy(el), (el) => enhanceTableScroll(el)];

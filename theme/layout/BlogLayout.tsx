@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { BlogSidebarProps, TocItem } from '../props.js';
 import { BlogSidebar } from './BlogSidebar.js';
+import { BlogSidebarMobile } from './BlogSidebarMobile.js';
 import { TableOfContents } from './TableOfContents.js';
 
 export interface BlogLayoutProps {
@@ -17,7 +18,10 @@ export function BlogLayout({ sidebar, toc, children }: BlogLayoutProps) {
     <div className="blog-page">
       {sidebar && <BlogSidebar sidebar={sidebar} />}
       <main className={toc && toc.length > 0 ? 'blog-main with-toc' : 'blog-main'}>
-        <div className="blog-content">{children}</div>
+        <div className="blog-content">
+          {sidebar && <BlogSidebarMobile sidebar={sidebar} />}
+          {children}
+        </div>
         {toc && toc.length > 0 && <TableOfContents items={toc} />}
       </main>
     </div>

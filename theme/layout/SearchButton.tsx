@@ -1,10 +1,19 @@
 // The navbar's search button: opens the search dialog (enhancer `SearchButton`) and shows its shortcut.
 // Pure markup; hidden without JavaScript, since search runs in the browser.
 
-/** The button; `⌘` replaces `Ctrl` on Apple systems once the enhancer runs (same width, no shift). */
+/**
+ * The button; `⌘` replaces `Ctrl` on Apple systems once the enhancer runs (same width, no shift). Its name
+ * is `aria-label`, since narrow screens show only the icon.
+ */
 export function SearchButton() {
   return (
-    <button type="button" className="navbar-search" data-island="SearchButton" aria-keyshortcuts="Control+K Meta+K /">
+    <button
+      type="button"
+      className="navbar-search"
+      data-island="SearchButton"
+      aria-label="Search"
+      aria-keyshortcuts="Control+K Meta+K /"
+    >
       <svg className="navbar-search__icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

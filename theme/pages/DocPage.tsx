@@ -1,4 +1,5 @@
-// A doc page: sidebar on the left, the article with breadcrumbs and pagination, the TOC on the right.
+// A doc page: sidebar on the left, the article with breadcrumbs and pagination, the TOC on the right
+// (or, on narrower screens, as an "On this page" disclosure under the title).
 // Pure function of props; adds an h1 from the title only when the markdown lacks one.
 import type { DocPageProps } from '../props.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
@@ -6,6 +7,7 @@ import { DocSidebar } from '../layout/DocSidebar.js';
 import { DocSidebarMobile } from '../layout/DocSidebarMobile.js';
 import { Pagination } from '../layout/Pagination.js';
 import { TableOfContents } from '../layout/TableOfContents.js';
+import { TocCollapsible } from '../layout/TocCollapsible.js';
 import { MarkdownHtml } from '../markdown/MarkdownHtml.js';
 
 /** The page for a `doc` route. */
@@ -25,7 +27,7 @@ export function DocPage({ page }: { page: DocPageProps }) {
                   <h1>{page.title}</h1>
                 </header>
               )}
-              <MarkdownHtml content={page.content} />
+              <MarkdownHtml content={page.content} afterTitle={showToc && <TocCollapsible items={page.toc} />} />
             </div>
             {page.markdownUrl && (
               <p className="doc-article__markdown">

@@ -1,8 +1,14 @@
-// The home page: a hero (title, tagline, actions), a grid of feature cards, then optional markdown.
-// Pure function of props; all text is escaped by React.
+// The home page: a hero (title, tagline, actions), the optional markdown body (what a developer needs
+// first: a code sample, quickstarts, reference links), then the feature cards in a grid whose column
+// count divides their number. Pure function of props; all text is escaped by React.
 import type { HomePageProps } from '../props.js';
 import { MarkdownHtml } from '../markdown/MarkdownHtml.js';
 import { HomeActionLink } from './HomeActionLink.js';
+
+/** Columns of the feature grid: three, or two when that fills the rows and three does not. */
+export function featureColumns(count: number): 2 | 3 {
+  return count % 3 !== 0 && count % 2 === 0 ? 2 : 3;
+}
 
 /** The page for the `home` route. */
 export function HomePage({ page }: { page: HomePageProps }) {
@@ -22,9 +28,14 @@ export function HomePage({ page }: { page: HomePageProps }) {
           )}
         </div>
       </header>
+      {content && (
+        <div className="home-content markdown">
+          <MarkdownHtml content={content} />
+        </div>
+      )}
       {features.length > 0 && (
         <section className="features" aria-label="Features">
-          <ul className="card-grid">
+          <ul className={`card-grid card-grid--cols-${featureColumns(features.length)}`}>
             {features.map((feature) => (
               <li key={feature.title} className="card-grid__item">
                 <div className="card feature">
@@ -37,11 +48,6 @@ export function HomePage({ page }: { page: HomePageProps }) {
             ))}
           </ul>
         </section>
-      )}
-      {content && (
-        <div className="home-content markdown">
-          <MarkdownHtml content={content} />
-        </div>
       )}
     </main>
   );

@@ -2,6 +2,7 @@
 // Pure function of props; adds an h1 from the title only when the markdown lacks one.
 import type { MarkdownPageProps } from '../props.js';
 import { TableOfContents } from '../layout/TableOfContents.js';
+import { TocCollapsible } from '../layout/TocCollapsible.js';
 import { MarkdownHtml } from '../markdown/MarkdownHtml.js';
 
 /** The page for a `page` route. */
@@ -16,7 +17,7 @@ export function MarkdownPage({ page }: { page: MarkdownPageProps }) {
               <h1>{page.title}</h1>
             </header>
           )}
-          <MarkdownHtml content={page.content} />
+          <MarkdownHtml content={page.content} afterTitle={showToc && <TocCollapsible items={page.toc} />} />
         </article>
       </div>
       {showToc && <TableOfContents items={page.toc} />}
