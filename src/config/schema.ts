@@ -225,6 +225,17 @@ export const configSchema = z.strictObject({
   api: apiSchema.optional(),
   /** Blog instances (e.g. a changelog): dated posts with list, tag, archive and authors pages and feeds. */
   blogs: z.array(blogInstanceSchema).default([]),
+  /** How markdown files are read. */
+  markdown: z
+    .strictObject({
+      /**
+       * What `.md` files are: `detect` (the default: MDX when they have ESM `import`/`export` lines or
+       * capitalised JSX elements outside code, else CommonMark), `mdx` (always, as Docusaurus reads them) or
+       * `md` (never). `.mdx` files are always MDX.
+       */
+      format: z.enum(['detect', 'mdx', 'md']).default('detect'),
+    })
+    .default({ format: 'detect' }),
   /**
    * A link to no page and no file (`link/broken`), in markdown, front matter, the config and spec text:
    * `throw` (the default), `warn` or `ignore`, as Docusaurus's key of the same name.

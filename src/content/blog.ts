@@ -15,7 +15,7 @@ import { loadMarkdownFile } from './markdown-file.js';
 import { labelFromName } from './number-prefix.js';
 import type { Blog, BlogAuthor, BlogPost, BlogTag } from './types.js';
 
-const MARKDOWN = /\.md$/i;
+const MARKDOWN = /\.mdx?$/i;
 /** Docusaurus's file name rule: an optional folder, a date (`-` or `/` separated), then the slug text. */
 const DATED_PATH = /^(.*?\/)?(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[-/](.*?))?(?:\/index)?$/;
 

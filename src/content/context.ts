@@ -5,6 +5,8 @@ import os from 'node:os';
 import type { ParseCache } from './parse-cache.js';
 import { outlineMarkdownFile, parseMarkdownFile, type ParsedFile, type ParseJob } from './parse-file.js';
 import { createParsePool, type ParsePool } from './parse-pool.js';
+import { isMdx, parseMdxFile, type MarkdownFormat, type RenderMdx } from './mdx-file.js';
+import { createDiagnostic } from '../diagnostics/index.js';
 
 /** Files parsed in process before the worker pool starts: below this a pool costs more than it saves. */
 export const POOL_THRESHOLD = 48;
@@ -13,6 +15,10 @@ export interface ContentContext {
   /** The text of a source file (the dev server keeps unchanged files' texts between rebuilds). */
   read(absPath: string): string;
   parse(text: string, job: ParseJob): Promise<ParsedFile>;
+  /** Parses an MDX file (`isMdx`), in this thread: its module runs here. */
+  parseMdx(text: string, job: ParseJob, absPath: string): Promise<ParsedFile>;
+  /** Whether the file is MDX. */
+  isMdx(file: string, text: string): boolean;
   /**
    * Says that `count` more files are about to be parsed: once a site is known to be large, the worker
    * pool starts at once, booting while the first files are read, instead of after the first files.
@@ -34,6 +40,10 @@ export interface ContentContextOptions {
   readText?: (absPath: string) => string;
   /** Docs get their outline only (outlineMarkdownFile), bypassing the cache; other files are parsed. */
   outline?: boolean;
+  /** What `.md` files are (`markdown.format`, default `detect`). */
+  markdownFormat?: MarkdownFormat;
+  /** Runs MDX pages' modules; without it MDX pages are `mdx/invalid`. */
+  renderMdx?: RenderMdx;
 }
 
 export function createContentContext(options: ContentContextOptions = {}): ContentContext {
@@ -63,6 +73,12 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       options.cache?.set(text, job, result);
       return result;
     },
+    isMdx: (file, text) => isMdx(file, text, options.markdownFormat ?? 'detect'),
+    async parseMdx(text, job, absPath) {
+      if (options.outline && job.schema === 'doc') return outlineMarkdownFile(text, job);
+      parsed++;
+      return parseMdxFile(text, job, absPath, options.renderMdx ?? noRenderer);
+    },
     expect(count) {
       expected += count;
       // Outlines and cached files need no pool; a cache may hold most of the files, so it is left to decide.
@@ -81,6 +97,10 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     stats: () => ({ parsed, cached, workers: pool ? size : 0 }),
   };
 }
+
+const noRenderer: RenderMdx = async (page) => ({
+  diagnostics: [createDiagnostic('mdx/invalid', { message: 'MDX pages cannot be rendered here', file: page.file, line: 1, column: 1 })],
+});
 
 /** Parses in process without a cache: for tests and callers that load a single file. */
 export const inProcess: ContentContext = createContentContext({ workers: 1 });

@@ -12,7 +12,7 @@ import { labelFromName, stripNumberPrefix } from './number-prefix.js';
 import { buildSidebar, loadCategories } from './sidebar.js';
 import type { DocEntry, DocsInstance } from './types.js';
 
-const MARKDOWN = /\.md$/i;
+const MARKDOWN = /\.mdx?$/i;
 const INDEX_NAMES = new Set(['index', 'readme']);
 
 export async function loadDocs(

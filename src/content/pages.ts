@@ -15,13 +15,13 @@ export async function loadPages(
   context: ContentContext = inProcess,
 ): Promise<{ value: PageEntry[]; diagnostics: Diagnostic[] }> {
   const listed = await listFiles(pagesDir, siteDir);
-  const names = listed.files.filter((rel) => rel.endsWith('.md') && !path.posix.basename(rel).startsWith('_'));
+  const names = listed.files.filter((rel) => /\.mdx?$/i.test(rel) && !path.posix.basename(rel).startsWith('_'));
   const value: PageEntry[] = [];
   const diagnostics: Diagnostic[] = [...listed.diagnostics];
   for (const rel of names) {
     const absPath = path.join(pagesDir, rel);
     const file = relativePosix(siteDir, absPath);
-    const name = rel.replace(/\.md$/, '');
+    const name = rel.replace(/\.mdx?$/i, '');
     const loaded = await loadMarkdownFile({
       absPath,
       file,

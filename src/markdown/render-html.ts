@@ -12,13 +12,13 @@ import { unified } from 'unified';
 const EXTERNAL_HTTP = /^https?:\/\//i;
 
 /** External http(s) links open in a new tab; every other attribute the pipeline set is kept. */
-function MarkdownLink(props: ComponentProps<'a'>) {
+export function MarkdownLink(props: ComponentProps<'a'>) {
   const external = typeof props.href === 'string' && EXTERNAL_HTTP.test(props.href);
   return createElement('a', external ? { ...props, target: '_blank', rel: 'noopener noreferrer' } : props);
 }
 
 /** Tables sit in a wrapper that scrolls on its own, so a wide table never widens the page. */
-function MarkdownTable(props: ComponentProps<'table'>) {
+export function MarkdownTable(props: ComponentProps<'table'>) {
   return createElement('div', { className: 'table-wrapper' }, createElement('table', props));
 }
 
@@ -59,5 +59,5 @@ export function renderFeedHtml(
     }
     return [{ ...node, properties, children: node.children.flatMap(copy) }];
   };
-  return toHtml({ type: 'root', children: tree.children.flatMap((n) => (n.type === 'doctype' ? [] : copy(n))) });
+  return toHtml({ type: 'root', children: tree.children.flatMap((n) => (n.type === 'doctype' ? [] : copy(n as ElementContent))) });
 }

@@ -2,6 +2,7 @@
 // files, blogs, the API reference), parsed through the given cache, then its route graph. Reports every
 // diagnostic into the run; the graph is undefined when the content has errors.
 import path from 'node:path';
+import { createMdxRenderer } from '../bundle/mdx-module.js';
 import { packageRoot } from '../bundle/package-root.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { DEFAULT_API } from '../config/schema.js';
@@ -43,6 +44,8 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     ...(options.readText ? { readText: options.readText } : {}),
     ...(options.outline ? { outline: true } : {}),
+    markdownFormat: config.markdown.format,
+    renderMdx: createMdxRenderer(config.siteDir),
   });
   const content = await run.task('content', () => loadContent(config, context).finally(() => context.close()));
   run.timings['content.api'] = content.apiMs;

@@ -7,6 +7,7 @@ import { enhanceTocCollapsible } from './toc-collapsible.js';
 import { enhanceTocHighlight } from './toc-highlight.js';
 import { enhanceVersionDropdown } from './version-dropdown.js';
 import { enhanceSearchButton } from './search-button.js';
+import { enhanceTabs } from './tabs.js';
 import { enhanceTableScroll } from './table-scroll.js';
 
 /** State that outlives one page (client navigation swaps the page but keeps this). */
@@ -27,6 +28,7 @@ export const enhancers: Record<string, Enhancer> = {
   SampleTabs: (el) => enhanceSampleTabs(el),
   VersionDropdown: (el) => enhanceVersionDropdown(el),
   SearchButton: (el, context) => enhanceSearchButton(el, context),
+  Tabs: (el) => enhanceTabs(el),
 };
 
 /** Enhancers for the whole page container, not tied to one element. */

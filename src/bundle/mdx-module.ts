@@ -1,0 +1,140 @@
+// Runs an MDX page's module: bundles it with esbuild (imports resolved like Docusaurus: `@theme/*` to the
+// theme's MDX components, `@docusaurus/Link` and `useBaseUrl`, `@site/*` to the site folder, `.md`/`.mdx`
+// partials compiled with MDX, the site's own components and npm packages), imports it once, and renders
+// its body with React's static renderer. React stays external, so pages and renderer share one React.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
+import { compileMdx, type MdxImport } from '../markdown/mdx.js';
+import { MarkdownLink, MarkdownTable } from '../markdown/render-html.js';
+import { contentHash } from '../util/hash.js';
+import { packageRoot } from './package-root.js';
+import { cacheDir, themeDir } from './theme.js';
+
+/** An MDX page's module to run: its code and where it came from. */
+export interface MdxModule {
+  code: string;
+  /** Absolute path of the page (imports resolve from its folder). */
+  absPath: string;
+  /** Site-relative path, for diagnostics. */
+  file: string;
+  imports: readonly MdxImport[];
+}
+
+export type MdxRenderer = (page: MdxModule) => Promise<{ html: string } | { diagnostics: Diagnostic[] }>;
+
+/** Docusaurus module names docsgen provides, and the theme file each stands for. */
+const PROVIDED: Record<string, string> = {
+  '@docusaurus/Link': 'Link',
+  '@docusaurus/useBaseUrl': 'useBaseUrl',
+};
+
+const MDX_THEME = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'Link'];
+
+export function createMdxRenderer(siteDir: string): MdxRenderer {
+  const themeFolders = [path.join(themeDir(siteDir), 'mdx'), path.join(packageRoot(), 'theme', 'mdx')];
+  const themeFile = (name: string) => {
+    for (const folder of themeFolders) {
+      for (const ext of ['.tsx', '.ts', '.jsx', '.js']) if (existsSync(path.join(folder, name + ext))) return path.join(folder, name + ext);
+    }
+    return undefined;
+  };
+  // Imported under names of their own: a page may import the same components itself.
+  const scope = MDX_THEME.map((name) => `import __docsgen${name} from ${JSON.stringify(themeFile(name))};`).join('\n');
+  return async (page) => {
+    const { build } = await import('esbuild');
+    const provided = MDX_THEME.map((name) => `${name}: __docsgen${name}`).join(', ');
+    const entry = `${scope}\nexport const __docsgenComponents = { ${provided} };\n${page.code}`;
+    let code: string;
+    try {
+      const result = await build({
+        stdin: { contents: entry, resolveDir: path.dirname(page.absPath), sourcefile: page.file, loader: 'jsx' },
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'node',
+        target: 'node20',
+        jsx: 'automatic',
+        logLevel: 'silent',
+        external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+        nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
+        plugins: [docusaurusModules(siteDir, themeFile)],
+      });
+      code = result.outputFiles[0]!.text;
+    } catch (error) {
+      return { diagnostics: importDiagnostics(error, page) };
+    }
+    const out = path.join(cacheDir(), 'mdx', `${contentHash(code, 16)}.mjs`);
+    if (!existsSync(out)) {
+      await mkdir(path.dirname(out), { recursive: true });
+      await writeFile(out, code);
+    }
+    try {
+      const mod = (await import(pathToFileURL(out).href)) as { default: ComponentType<{ components: object }>; __docsgenComponents: object };
+      const html = renderToStaticMarkup(createElement(mod.default, { components: { ...mod.__docsgenComponents, a: MarkdownLink, table: MarkdownTable } }));
+      return { html };
+    } catch (error) {
+      const message = (error as Error).message.split('\n')[0]!;
+      return {
+        diagnostics: [createDiagnostic('mdx/invalid', { message: `The page failed while rendering: ${message}`, file: page.file, line: 1, column: 1, hint: 'Fix the component or expression that throws; `docsgen build --debug` shows the stack trace.' })],
+      };
+    }
+  };
+}
+
+/** Resolves what Docusaurus sites import: `@theme/*`, `@docusaurus/*`, `@site/*`, and compiles `.md`/`.mdx` partials. */
+function docusaurusModules(siteDir: string, themeFile: (name: string) => string | undefined): Plugin {
+  return {
+    name: 'docsgen-mdx',
+    setup(build) {
+      build.onResolve({ filter: /^@theme\// }, (args) => {
+        const file = themeFile(args.path.slice('@theme/'.length));
+        return file ? { path: file } : { errors: [{ text: `Could not resolve "${args.path}"` }] };
+      });
+      build.onResolve({ filter: /^@docusaurus\// }, (args) => {
+        const name = PROVIDED[args.path];
+        const file = name && themeFile(name);
+        return file ? { path: file } : { errors: [{ text: `Could not resolve "${args.path}"` }] };
+      });
+      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind }));
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        const body = text.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (fm) => fm.replace(/[^\n]/g, ''));
+        const compiled = compileMdx(body, { file: path.relative(siteDir, args.path) });
+        if (compiled.diagnostics.length) {
+          return { errors: compiled.diagnostics.map((d) => ({ text: d.message, location: { file: args.path, line: d.line ?? 1, column: (d.column ?? 1) - 1 } })) };
+        }
+        // A partial's links are written as they are (its slots are filled with the URLs it holds).
+        const code = compiled.code.replace(new RegExp(`${compiled.marker}(\\d+)${compiled.marker}`, 'g'), (_, n: string) => compiled.links[Number(n)]?.url ?? '');
+        return { contents: code, loader: 'jsx', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+/** esbuild's errors as diagnostics at the page's import lines (`mdx/unresolved-import`), or `mdx/invalid`. */
+function importDiagnostics(error: unknown, page: MdxModule): Diagnostic[] {
+  const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors ?? [];
+  if (!errors.length) return [createDiagnostic('mdx/invalid', { message: String((error as Error).message), file: page.file, line: 1, column: 1 })];
+  return errors.map((e) => {
+    const missing = /Could not resolve "([^"]+)"/.exec(e.text)?.[1];
+    const at = missing ? page.imports.find((i) => i.source === missing) : undefined;
+    if (missing) {
+      return createDiagnostic('mdx/unresolved-import', {
+        message: `Cannot import "${missing}": no such module or file`,
+        file: page.file,
+        line: at?.line ?? 1,
+        column: at?.column ?? 1,
+        hint: missing.startsWith('.') || missing.startsWith('@site/')
+          ? 'Fix the path (relative to this file, or to the site folder after @site/).'
+          : 'Install the package in the site folder (npm install), or use one of the @theme/ components docsgen provides.',
+      });
+    }
+    return createDiagnostic('mdx/invalid', { message: e.text, file: page.file, line: at?.line ?? 1, column: 1, hint: 'Fix the import or the partial it names.' });
+  });
+}

@@ -1,0 +1,38 @@
+// Reads one MDX page: front matter as for any markdown file, the body compiled by the markdown stage
+// (markdown/mdx.ts), its module run by the renderer the pipeline hands in (bundle/mdx-module.ts), and the
+// HTML it renders made into the page's CompiledMarkdown. In the main thread: the module is imported here.
+import type { Diagnostic, } from '../diagnostics/index.js';
+import { emptyCompiled } from '../markdown/compile.js';
+import { compileMdx, finishMdx, looksLikeMdx, type MdxImport } from '../markdown/mdx.js';
+import { parseFrontMatter } from './front-matter.js';
+import { FRONT_MATTER_SCHEMAS, type ParsedFile, type ParseJob } from './parse-file.js';
+
+/** Runs an MDX page's module and renders its body (see bundle/mdx-module.ts). */
+export type RenderMdx = (page: { code: string; absPath: string; file: string; imports: readonly MdxImport[] }) => Promise<{ html: string } | { diagnostics: Diagnostic[] }>;
+
+/** What `.md` files are (`markdown.format`); `.mdx` files are always MDX. */
+export type MarkdownFormat = 'detect' | 'mdx' | 'md';
+
+/** Whether a file is read as MDX. */
+export function isMdx(file: string, text: string, format: MarkdownFormat): boolean {
+  if (/\.mdx$/i.test(file)) return true;
+  if (format === 'md') return false;
+  return format === 'mdx' || looksLikeMdx(text);
+}
+
+export async function parseMdxFile(text: string, job: ParseJob, absPath: string, render: RenderMdx): Promise<ParsedFile> {
+  const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
+  const compiled = compileMdx(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset });
+  const result = (markdown: ParsedFile['markdown'], diagnostics: Diagnostic[], title?: string): ParsedFile => ({
+    frontMatter: fm.data as Record<string, unknown>,
+    markdown,
+    title: (fm.data as { title?: string }).title ?? title ?? job.fallbackTitle,
+    positions: fm.positions,
+    diagnostics: [...fm.diagnostics, ...diagnostics],
+  });
+  if (compiled.diagnostics.length) return result(emptyCompiled([]), compiled.diagnostics);
+  const rendered = await render({ code: compiled.code, absPath, file: job.file, imports: compiled.imports });
+  if ('diagnostics' in rendered) return result(emptyCompiled([]), rendered.diagnostics);
+  const markdown = finishMdx(compiled, rendered.html);
+  return result(markdown, [], markdown.headings.find((h) => h.level === 1)?.text);
+}

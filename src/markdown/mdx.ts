@@ -1,0 +1,249 @@
+// MDX in the markdown stage: MDX text -> a JavaScript module (with @mdx-js/mdx, the unified collective's
+// compiler) plus what the route graph needs (headings, links with positions and slots, imports), and
+// the rendered HTML of that module -> the same CompiledMarkdown every page has. Pure: no file system;
+// bundling and running the module is the bundle stage's (src/bundle/mdx-module.ts).
+import { createProcessor } from '@mdx-js/mdx';
+import type { Program } from 'estree';
+import { valueToEstree } from 'estree-util-value-to-estree';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import type { Code, Heading as MdastHeading, Root as MdastRoot } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
+import { isExternal } from '../util/uri.js';
+import type { CompiledMarkdown } from './compile.js';
+import { slotMarker } from './compile.js';
+import { firstParagraph } from './first-paragraph.js';
+import { hasLeadingH1 } from './has-leading-h1.js';
+import { sectionsOf } from './plain-text.js';
+import { codeBlock } from './rehype-code-blocks.js';
+import { assignHeadingIds } from './rehype-heading-ids.js';
+import { dropUnsafeUrls } from './rehype-safe-urls.js';
+import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
+import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
+import type { Heading, LinkRef } from './types.js';
+
+/** Components every MDX page may use without importing them (Docusaurus's MDX scope). */
+export const GLOBAL_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'Link'] as const;
+
+/** An import of an MDX page: the module it names and where the line is. */
+export interface MdxImport {
+  source: string;
+  line: number;
+  column: number;
+}
+
+/** An MDX page compiled to a module, and what its HTML will need. */
+export interface CompiledMdx {
+  /** The page's module (ES module; `export default` renders the body). */
+  code: string;
+  marker: string;
+  headings: Heading[];
+  links: LinkRef[];
+  imports: MdxImport[];
+  diagnostics: Diagnostic[];
+}
+
+export interface MdxOptions {
+  /** Site-relative path, for diagnostics. */
+  file: string;
+  /** Lines before the body (front matter). */
+  lineOffset?: number;
+}
+
+/** Collected while a page compiles (vfile data). */
+interface PageState {
+  lineOffset: number;
+  marker: string;
+  headings: Heading[];
+  links: LinkRef[];
+  imports: MdxImport[];
+  defined: Set<string>;
+  used: { name: string; line: number; column: number }[];
+}
+
+const processor = createProcessor({
+  format: 'mdx',
+  outputFormat: 'program',
+  jsxImportSource: 'react',
+  remarkPlugins: [remarkGfm, remarkDirective, remarkPage],
+  rehypePlugins: [rehypePage],
+});
+
+/**
+ * `.md` files are MDX (under `markdown.format: detect`) when they have ESM lines or capitalised JSX
+ * elements outside code; plain markdown stays on the CommonMark pipeline.
+ */
+export function looksLikeMdx(body: string): boolean {
+  const prose = body.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))/gm, '').replace(/`[^`\n]*`/g, '');
+  return /^(import|export)\s/m.test(prose) || /<[A-Z][\w.]*(\s|\/?>)/.test(prose);
+}
+
+/** MDX text (without front matter) -> its module and what the graph needs; errors as `mdx/*` diagnostics. */
+export function compileMdx(source: string, options: MdxOptions): CompiledMdx {
+  const lineOffset = options.lineOffset ?? 0;
+  const marker = slotMarker(source);
+  const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [] };
+  const file = new VFile({ path: options.file, value: normaliseAdmonitionTitles(source), data: { docsgen: state } });
+  let code: string;
+  try {
+    code = String(processor.processSync(file));
+  } catch (error) {
+    const place = error as { line?: number; column?: number; reason?: string; message?: string };
+    const diagnostic = createDiagnostic('mdx/invalid', {
+      message: `MDX syntax error: ${place.reason ?? place.message ?? String(error)}`,
+      file: options.file,
+      line: (place.line ?? 1) + lineOffset,
+      column: place.column ?? 1,
+      hint: 'Fix the MDX at this place: close every JSX tag, escape `{` and `<` in text as `\\{` and `&lt;`, or rename the file to .md (with markdown.format: md) if it is plain markdown.',
+    });
+    return { code: '', marker, headings: [], links: [], imports: [], diagnostics: [diagnostic] };
+  }
+  const diagnostics = state.used
+    .filter((use) => !state.defined.has(use.name) && !(GLOBAL_COMPONENTS as readonly string[]).includes(use.name))
+    .map((use) =>
+      createDiagnostic('mdx/unknown-component', {
+        message: `Unknown component <${use.name}>: it is neither imported nor one docsgen provides`,
+        file: options.file,
+        line: use.line,
+        column: use.column,
+        hint: `Import it (import ${use.name} from '@site/src/components/${use.name}') or use one of ${GLOBAL_COMPONENTS.join(', ')}.`,
+      }),
+    );
+  return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics };
+}
+
+/** The rendered HTML of a compiled MDX page (slots still open) -> its CompiledMarkdown. */
+export function finishMdx(compiled: CompiledMdx, html: string): CompiledMarkdown {
+  const tree = fromHtml(html, { fragment: true });
+  const anchors: string[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (typeof node.properties.id === 'string' && node.properties.id) anchors.push(node.properties.id);
+  });
+  const summary = firstParagraph(tree);
+  return {
+    html,
+    marker: compiled.marker,
+    startsWithH1: hasLeadingH1(tree),
+    headings: compiled.headings,
+    anchors,
+    links: compiled.links,
+    ...(summary ? { summary } : {}),
+    sections: sectionsOf(tree, compiled.headings),
+    diagnostics: compiled.diagnostics,
+  };
+}
+
+/** mdast: code fence meta and `{#custom-id}` headings, then admonitions (as in the markdown pipeline). */
+function remarkPage() {
+  const admonitions = remarkAdmonitions();
+  return (tree: MdastRoot) => {
+    visit(tree, (node) => {
+      if (node.type === 'code') carryCodeMeta(node as Code);
+      else if (node.type === 'heading') readCustomId(node as MdastHeading);
+    });
+    admonitions(tree);
+  };
+}
+
+type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
+
+/** Attributes of JSX elements that hold a URL the page emits (checked and resolved like markdown links). */
+const URL_ATTRIBUTES: Record<string, string> = { a: 'href', Link: 'to', img: 'src' };
+
+/**
+ * hast: highlighted code blocks, heading ids, links collected (with slots in place of their URLs, like
+ * compiled markdown), imports and defined names read from the ESM, JSX component names checked, and the
+ * page's `toc` exported for `<TOCInline toc={toc} />`.
+ */
+function rehypePage() {
+  return (tree: Root, file: VFile) => {
+    const state = file.data.docsgen as PageState;
+    const headings: Element[] = [];
+    const at = (node: { position?: { start: { line: number; column: number } } }) => ({
+      line: (node.position?.start.line ?? 1) + state.lineOffset,
+      column: node.position?.start.column ?? 1,
+    });
+    const slot = (url: string, attribute: 'href' | 'src', node: Parameters<typeof at>[0]): string => {
+      const index = state.links.push({ url, attribute, ...at(node) }) - 1;
+      return isExternal(url) ? url : `${state.marker}${index}${state.marker}`;
+    };
+    visit(tree, (node: Root | RootContent, index, parent) => {
+      if (node.type === 'mdxjsEsm') return readEsm(node.data?.estree, node, state, at);
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const jsx = node as JsxElement;
+        if (jsx.name && /^[A-Z]/.test(jsx.name)) state.used.push({ name: jsx.name.split('.')[0]!, ...at(jsx) });
+        const attribute = jsx.name ? URL_ATTRIBUTES[jsx.name] : undefined;
+        const found = attribute && jsx.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === attribute);
+        if (found && typeof found.value === 'string' && found.value) found.value = slot(found.value, attribute === 'src' ? 'src' : 'href', jsx);
+        return;
+      }
+      if (node.type !== 'element') return;
+      const block = codeBlock(node);
+      if (block && parent && index !== undefined) {
+        (parent.children as ElementContent[])[index] = block;
+        return 'skip';
+      }
+      dropUnsafeUrls(node);
+      if (/^h[1-6]$/.test(node.tagName)) headings.push(node);
+      for (const attribute of ['href', 'src'] as const) {
+        const value = node.properties[attribute];
+        if (typeof value !== 'string' || !value) continue;
+        if (attribute === 'href' && (node.properties.className as string[] | undefined)?.includes('hash-link')) continue;
+        node.properties[attribute] = slot(value, attribute, node);
+      }
+      return undefined;
+    });
+    assignHeadingIds(headings, { headings: state.headings, lineOffset: state.lineOffset });
+    const toc = state.headings.filter((h) => h.level >= 2).map((h) => ({ value: h.text, id: h.id, level: h.level }));
+    tree.children.push(esmNode(`toc`, toc));
+  };
+}
+
+/** An ESM node `export const <name> = <value>` (the page's `toc`, as Docusaurus's MDX loader exports it). */
+function esmNode(name: string, value: unknown): RootContent {
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExportNamedDeclaration',
+        specifiers: [],
+        attributes: [],
+        declaration: {
+          type: 'VariableDeclaration',
+          kind: 'const',
+          declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) }],
+        },
+      },
+    ],
+  };
+  return { type: 'mdxjsEsm', value: '', data: { estree } } as unknown as RootContent;
+}
+
+/** Records an ESM node's imports (with their lines) and every name it defines. */
+function readEsm(
+  estree: Program | null | undefined,
+  node: RootContent,
+  state: PageState,
+  at: (node: { position?: { start: { line: number; column: number } } }) => { line: number; column: number },
+): void {
+  for (const statement of estree?.body ?? []) {
+    if (statement.type === 'ImportDeclaration') {
+      const line = statement.loc ? statement.loc.start.line + state.lineOffset : at(node).line;
+      state.imports.push({ source: String(statement.source.value), line, column: (statement.loc?.start.column ?? 0) + 1 });
+      for (const specifier of statement.specifiers) state.defined.add(specifier.local.name);
+    } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+      const declaration = statement.declaration;
+      if (declaration.type === 'VariableDeclaration') {
+        for (const d of declaration.declarations) if (d.id.type === 'Identifier') state.defined.add(d.id.name);
+      } else if (declaration.id) state.defined.add(declaration.id.name);
+    } else if (statement.type === 'VariableDeclaration') {
+      for (const d of statement.declarations) if (d.id.type === 'Identifier') state.defined.add(d.id.name);
+    } else if (statement.type === 'FunctionDeclaration' && statement.id) state.defined.add(statement.id.name);
+  }
+}
