@@ -1,11 +1,13 @@
 // Reads an OpenAPI spec (YAML or JSON; Swagger 2.0, OpenAPI 3.0 or 3.1), validates and dereferences it
-// with @readme/openapi-parser on a clone, and reports problems as `spec/invalid` at their YAML line.
+// with @readme/openapi-parser on a clone, and reports problems as `spec/invalid` at their line and
+// column in the file as written (YAML, pretty or minified JSON alike).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validate, dereference } from '@readme/openapi-parser';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { parseYaml, positionOf, type YamlPosition, type YamlSource } from '../util/yaml-positions.js';
 import { locateJsonPaths } from '../util/json-positions.js';
+import { findJsonSyntaxError } from '../util/json-syntax.js';
 import { locateValidationError } from './error-pointer.js';
 
 /** A valid spec, dereferenced (circular references are object cycles), with source positions. */
@@ -44,7 +46,8 @@ export async function parseSpec(text: string, file: string): Promise<SpecResult>
   let isJson = false;
   let yaml: YamlSource | undefined;
   const positions = (): YamlSource => (yaml ??= parseYaml(source).source);
-  if (/^\s*[{[]/.test(source)) {
+  const looksLikeJson = /^\s*[{[]/.test(source);
+  if (looksLikeJson) {
     // JSON: the fast parser first; positions only when something must be located.
     try {
       raw = JSON.parse(source);
@@ -56,7 +59,11 @@ export async function parseSpec(text: string, file: string): Promise<SpecResult>
   if (raw === undefined) {
     const parsed = parseYaml(source);
     if (parsed.problems.length) {
-      return { diagnostics: parsed.problems.map((p) => problem(file, p, `YAML syntax error: ${p.message}`, 'Fix the YAML syntax at this place (check indentation, colons and quotes).')) };
+      // JSON that YAML cannot read either (YAML takes JSON with trailing commas or single quotes): the
+      // JSON error, where JSON says it is, reads better than YAML's view of it.
+      const json = looksLikeJson ? findJsonSyntaxError(source) : undefined;
+      if (json) return { diagnostics: [problem(file, json, `JSON syntax error: ${json.message}`, 'Fix the JSON syntax at this place (check commas, quotes and brackets).')] };
+      return { diagnostics: unique(parsed.problems.map((p) => problem(file, p, `YAML syntax error: ${p.message}`, 'Fix the YAML syntax at this place (check indentation, colons and quotes).'))) };
     }
     yaml = parsed.source;
     raw = yaml.doc.toJS({ maxAliasCount: 100 });
@@ -83,10 +90,17 @@ export async function parseSpec(text: string, file: string): Promise<SpecResult>
     specification: null,
   }));
   if (!result.valid) {
-    const diagnostics = result.errors.map((error) => {
-      const located = locateValidationError(error.message, raw);
-      return problem(file, located.path ? locate(located.path, located.key) : { line: 1, column: 1 }, located.message);
-    });
+    // Code frames count lines of the document the validator checked: dereferenced, cycles left as $ref.
+    const framed = result.errors.some((error) => /^>\s*\d+ \|/m.test(error.message));
+    const checked = framed ? await dereference(structuredClone(raw) as never, { ...OFFLINE, dereference: { circular: 'ignore' } } as never).catch(() => undefined) : undefined;
+    const diagnostics = unique(
+      result.errors.map((error) => {
+        const located = locateValidationError(error.message, raw, checked);
+        // An array item has no key: point at the item itself.
+        const key = located.key === true && typeof located.path?.at(-1) !== 'number';
+        return problem(file, located.path ? locate(located.path, key) : { line: 1, column: 1 }, located.message);
+      }),
+    );
     if (result.additionalErrors > 0) diagnostics.push(problem(file, { line: 1, column: 1 }, `…and ${result.additionalErrors} more problems`));
     return { diagnostics };
   }
@@ -137,6 +151,15 @@ function specVersion(raw: Record<string, unknown>): LoadedSpec['version'] | unde
   if (v.startsWith('3.0')) return '3.0';
   if (v.startsWith('3.1')) return '3.1';
   return undefined;
+}
+
+/** Diagnostics without repeats (an error in a shared definition is found once per use). */
+function unique(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.line}:${d.column}:${d.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
