@@ -40,6 +40,13 @@ describe('parseSpec', () => {
     ]);
   });
 
+  test("reports the validator's own path-parameter checks at the operation, or at the parameter they name", async () => {
+    expect(await printed('invalid-path-params.yaml')).toEqual([
+      `spec/openapi.yaml:6:5  error  spec/invalid  \`/paths/toys/{toyId}/get\` is missing path parameter(s) for \`{toyId}\`\n${HINT}`,
+      `spec/openapi.yaml:13:11  error  spec/invalid  \`/paths/shops/{shopId}/get\` has a path parameter named \`aisle\`, but there is no corresponding \`{aisle}\` in the path string\n${HINT}`,
+    ]);
+  });
+
   test('reports YAML syntax errors with their position', async () => {
     expect((await printed('invalid-yaml.yaml'))[0]).toBe(
       'spec/openapi.yaml:3:10  error  spec/invalid  YAML syntax error: Nested mappings are not allowed in compact mappings\n  hint: Fix the YAML syntax at this place (check indentation, colons and quotes).',
