@@ -26,7 +26,7 @@ export function locateValidationError(text: string, raw: unknown, dereferenced?:
   const frameLine = rest.find((l) => /^>\s*\d+ \|/.test(l));
   if (frameLine) {
     const line = Number(/^>\s*(\d+)/.exec(frameLine)![1]);
-    const caret = rest[rest.indexOf(frameLine) + 1]?.match(/\^\s*(.+?)\s*$/)?.[1]?.replace(/!$/, '');
+    const caret = rest[rest.indexOf(frameLine) + 1]?.match(/\^+\s*(.+?)\s*$/)?.[1]?.replace(/!$/, '');
     const framed = pathAtJsonLine(dereferenced ?? raw, line);
     const path = framed && dereferenced !== undefined ? writtenPath(raw, framed) : framed;
     const detail = caret && !/is missing here$/.test(caret) ? ` (${caret})` : '';

@@ -3,12 +3,12 @@
 // column in the file as written (YAML, pretty or minified JSON alike).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { validate, dereference } from '@readme/openapi-parser';
+import { dereference } from '@readme/openapi-parser';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { parseYaml, positionOf, type YamlPosition, type YamlSource } from '../util/yaml-positions.js';
 import { locateJsonPaths } from '../util/json-positions.js';
 import { findJsonSyntaxError } from '../util/json-syntax.js';
-import { locateValidationError } from './error-pointer.js';
+import { OFFLINE, unique, validateSpec } from './validate-spec.js';
 
 /** A valid spec, dereferenced (circular references are object cycles), with source positions. */
 export interface LoadedSpec {
@@ -80,37 +80,19 @@ export async function parseSpec(text: string, file: string): Promise<SpecResult>
   }
   const external = externalRefs(raw, file, locate);
   if (external.length) return { diagnostics: external };
-  // The parser mutates its input: each call gets its own clone. It never resolves a reference out of the
-  // document (the ones above are refused): the build reaches no file and no network through the spec.
-  const result = await validate(structuredClone(raw) as never, OFFLINE).catch((error: Error) => ({
-    valid: false as const,
-    errors: [{ message: error.message }],
-    warnings: [],
-    additionalErrors: 0,
-    specification: null,
-  }));
-  if (!result.valid) {
-    // Code frames count lines of the document the validator checked: dereferenced, cycles left as $ref.
-    const framed = result.errors.some((error) => /^>\s*\d+ \|/m.test(error.message));
-    const checked = framed ? await dereference(structuredClone(raw) as never, { ...OFFLINE, dereference: { circular: 'ignore' } } as never).catch(() => undefined) : undefined;
-    const diagnostics = unique(
-      result.errors.map((error) => {
-        const located = locateValidationError(error.message, raw, checked);
-        // An array item has no key: point at the item itself.
-        const key = located.key === true && typeof located.path?.at(-1) !== 'number';
-        return problem(file, located.path ? locate(located.path, key) : { line: 1, column: 1 }, located.message);
-      }),
-    );
-    if (result.additionalErrors > 0) diagnostics.push(problem(file, { line: 1, column: 1 }, `…and ${result.additionalErrors} more problems`));
-    return { diagnostics };
+  const findings = await validateSpec(raw, file, (at, key) => locate(at, key));
+  if (findings.some((d) => d.severity === 'error')) return { diagnostics: findings };
+  let document: Record<string, unknown>;
+  try {
+    // The parser mutates its input: it gets a clone.
+    document = (await dereference(structuredClone(raw) as never, OFFLINE)) as unknown as Record<string, unknown>;
+  } catch (error) {
+    return { diagnostics: [...findings, problem(file, { line: 1, column: 1 }, `Cannot resolve the spec's references: ${(error as Error).message.split('\n')[0]}`)] };
   }
-  const document = (await dereference(structuredClone(raw) as never, OFFLINE)) as unknown as Record<string, unknown>;
   const locateAll = (paths: readonly (readonly (string | number)[])[]) =>
     isJson ? locateJsonPaths(source, paths) : paths.map((p) => locate(p));
-  return { value: { file, document, version, locate, locateAll }, diagnostics: [] };
+  return { value: { file, document, version, locate, locateAll }, diagnostics: findings };
 }
-
-const OFFLINE = { resolve: { external: false, file: false } };
 
 /**
  * `$ref`s that leave the document: a URL (the build fetches nothing), a path out of the site folder
@@ -151,15 +133,6 @@ function specVersion(raw: Record<string, unknown>): LoadedSpec['version'] | unde
   if (v.startsWith('3.0')) return '3.0';
   if (v.startsWith('3.1')) return '3.1';
   return undefined;
-}
-
-/** Diagnostics without repeats (an error in a shared definition is found once per use). */
-function unique(diagnostics: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
-    const key = `${d.line}:${d.column}:${d.message}`;
-    return seen.has(key) ? false : (seen.add(key), true);
-  });
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
