@@ -211,8 +211,19 @@ function multipartFields(name: string, value: unknown, prop: Schema, encoding: S
   const items = isSchema(prop.items) ? prop.items : undefined;
   if (primaryType(prop) === 'array' && Array.isArray(value)) return value.flatMap((v) => multipartFields(name, v, items ?? {}, encoding));
   if (prop.format === 'binary' || prop.contentMediaType !== undefined) {
-    const contentType = typeof encoding?.contentType === 'string' ? encoding.contentType : typeof prop.contentMediaType === 'string' ? prop.contentMediaType : undefined;
-    return [{ name, fileName: typeof value === 'string' && value !== 'file.bin' && value !== 'string' ? value : `${name}.bin`, ...(contentType ? { contentType } : {}) }];
+    // Every client guesses a file's type its own way: the spec's type (application/octet-stream by
+    // default, as the Encoding Object says) is always sent.
+    const contentType = typeof encoding?.contentType === 'string' ? encoding.contentType.split(',')[0]!.trim() : typeof prop.contentMediaType === 'string' ? prop.contentMediaType : 'application/octet-stream';
+    return [{ name, fileName: fileName(name, value), contentType }];
   }
   return [{ name, value: scalarText(value) }];
+}
+
+/**
+ * The file a sample uploads: the example's file name (`@mars.jpg`, curl's way of writing it, and
+ * `/path/to/mars.jpg` give `mars.jpg`), else `<field>.bin`.
+ */
+function fileName(field: string, example: unknown): string {
+  const name = typeof example === 'string' ? (example.replace(/^@/, '').split(/[\\/]/).pop() ?? '') : '';
+  return name && name !== 'file.bin' && name !== 'string' && !/^[.]+$/.test(name) && name.length <= 100 ? name : `${field}.bin`;
 }

@@ -59,21 +59,27 @@ async function normalised(got: Received, lang: string): Promise<string> {
   return JSON.stringify({ method: got.method, path: url.pathname, query: [...url.searchParams], headers, kind, body });
 }
 
-describe("samples of ReadMe's style, cookie, form and upload examples run and agree across the five languages", () => {
-  const SPECS = ['parameters-style.json', 'parameters-cookies.json', 'schema-encoding-style.json', 'form-data.json', 'file-uploads.json', 'security-multiple.json'];
+describe("samples of Scalar's Galaxy and ReadMe's style, cookie, form and upload examples run and agree across the five languages", () => {
+  const SPECS = (process.env.SAMPLE_SPECS?.split(',') ?? [
+    'scalar-galaxy/openapi.yaml',
+    ...['parameters-style', 'parameters-cookies', 'schema-encoding-style', 'form-data', 'file-uploads', 'security-multiple'].map((n) => `readme-oas-examples/${n}.json`),
+  ]);
   const ops: { spec: string; op: ApiOperation }[] = [];
   let results: Map<string, SampleResult>;
 
   beforeAll(async () => {
     const cases = [];
     for (const spec of SPECS) {
-      const { value } = await parseSpec(published(`readme-oas-examples/${spec}`), spec);
+      const { value } = await parseSpec(published(spec), spec);
       const model = buildApiModel(value!).model;
       for (const op of model.tags.flatMap((t) => t.operations)) {
         ops.push({ spec, op });
         for (const s of op.samples) {
           // Every server of these specs is rewritten to the echo server.
-          cases.push({ key: `${spec} ${op.id} ${s.lang}`, lang: s.lang, code: s.code.split(model.servers[0] ?? 'https://api.example.com').join('http://sample.test'), files: { 'file.bin': 'bytes', 'owl.png': 'png bytes', 'README.md': '# readme' } });
+          // The files a sample uploads, as curl names them (`--form 'image=@mars.jpg'`).
+          const curl = op.samples.find((c) => c.lang === 'curl')!.code;
+          const files = Object.fromEntries([...curl.matchAll(/--form '?[^=]+=@([^;' ]+)/g)].map((m) => [m[1]!, `bytes of ${m[1]}`]));
+          cases.push({ key: `${spec} ${op.id} ${s.lang}`, lang: s.lang, code: s.code.split(model.servers[0] ?? 'https://api.example.com').join('http://sample.test'), files });
         }
       }
     }
