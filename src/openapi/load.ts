@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dereference } from '@readme/openapi-parser';
 import type { Diagnostic } from '../diagnostics/index.js';
-import { parseYaml, positionOf, type YamlPosition, type YamlSource } from '../util/yaml-positions.js';
+import { parseYaml, positionOf, type YamlPosition, type YamlSource, type YamlSyntaxProblem } from '../util/yaml-positions.js';
 import { locateJsonPaths } from '../util/json-positions.js';
 import { findJsonSyntaxError } from '../util/json-syntax.js';
 import { OFFLINE, unique, validateSpec } from './validate-spec.js';
@@ -63,7 +63,8 @@ export async function parseSpec(text: string, file: string): Promise<SpecResult>
       // JSON error, where JSON says it is, reads better than YAML's view of it.
       const json = looksLikeJson ? findJsonSyntaxError(source) : undefined;
       if (json) return { diagnostics: [problem(file, json, `JSON syntax error: ${json.message}`, 'Fix the JSON syntax at this place (check commas, quotes and brackets).')] };
-      return { diagnostics: unique(parsed.problems.map((p) => problem(file, p, `YAML syntax error: ${p.message}`, 'Fix the YAML syntax at this place (check indentation, colons and quotes).'))) };
+      const problems = overIndented(source, parsed.problems);
+      return { diagnostics: unique(problems.map((p) => problem(file, p, `YAML syntax error: ${p.message}`, 'Fix the YAML syntax at this place (check indentation, colons and quotes).'))) };
     }
     yaml = parsed.source;
     raw = yaml.doc.toJS({ maxAliasCount: 100 });
@@ -125,6 +126,24 @@ function externalRef(ref: string, file: string, at: YamlPosition): Diagnostic {
     return { ...problem(file, at, `The reference "${ref}" points outside the site folder`, 'Copy what it points to into the spec (under components) and reference it as "#/components/...".'), code: 'asset/outside-site' };
   }
   return { ...problem(file, at, `The reference "${ref}" points to another file; docsgen reads the spec as one file`, 'Bundle the spec into one file first (for example with `redocly bundle`), or move the referenced part under components.'), code: 'spec/external-ref' };
+}
+
+/**
+ * A line indented deeper than its siblings (`  title: A` then `   version: 1`) makes YAML read the two
+ * lines as one multi-line key, reported where that key starts (`A`). The line to fix is the next one:
+ * point at its first character, once.
+ */
+function overIndented(text: string, problems: YamlSyntaxProblem[]): YamlSyntaxProblem[] {
+  const lines = text.split(/\r?\n/);
+  const multiline = problems.filter((p) => p.message === 'Implicit keys need to be on a single line');
+  return problems.flatMap((p) => {
+    const at = multiline.find((m) => m.line === p.line && m.column === p.column);
+    if (!at) return [p];
+    if (p !== at) return [];
+    const next = lines.findIndex((line, i) => i >= p.line && line.trim() !== '');
+    if (next === -1) return [p];
+    return [{ line: next + 1, column: lines[next]!.search(/\S/) + 1, message: 'this line is indented deeper than the one above it, so YAML reads the two as one multi-line key' }];
+  });
 }
 
 function specVersion(raw: Record<string, unknown>): LoadedSpec['version'] | undefined {

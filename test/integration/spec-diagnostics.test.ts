@@ -24,10 +24,9 @@ const SPEC_HINT = 'Fix the spec at this place; it must be a valid OpenAPI 3.0/3.
 const BUILT_HINT = 'The reference is built anyway; fix the spec at this place to make it valid OpenAPI (tools that validate will reject it).';
 
 describe('docsgen check prints spec problems at their line and column', () => {
-  test('a YAML syntax error, where the YAML parser finds it', async () => {
+  test('a YAML syntax error, at the over-indented line', async () => {
     expect(await printed('invalid-yaml.yaml')).toEqual([
-      'spec/openapi.yaml:3:10  error  spec/invalid  YAML syntax error: Nested mappings are not allowed in compact mappings',
-      'spec/openapi.yaml:3:10  error  spec/invalid  YAML syntax error: Implicit keys need to be on a single line',
+      'spec/openapi.yaml:4:4  error  spec/invalid  YAML syntax error: this line is indented deeper than the one above it, so YAML reads the two as one multi-line key',
     ]);
   });
 

@@ -61,9 +61,16 @@ describe('parseSpec', () => {
     expect(Object.keys(paths['/rates']!.get.responses[200].content['application/json']!.schema.properties)).toEqual(['amount', 'note']);
   });
 
-  test('reports YAML syntax errors with their position', async () => {
-    expect((await printed('invalid-yaml.yaml'))[0]).toBe(
-      'spec/openapi.yaml:3:10  error  spec/invalid  YAML syntax error: Nested mappings are not allowed in compact mappings\n  hint: Fix the YAML syntax at this place (check indentation, colons and quotes).',
+  test('reports a line indented too deep at that line, once', async () => {
+    expect(await printed('invalid-yaml.yaml')).toEqual([
+      'spec/openapi.yaml:4:4  error  spec/invalid  YAML syntax error: this line is indented deeper than the one above it, so YAML reads the two as one multi-line key\n  hint: Fix the YAML syntax at this place (check indentation, colons and quotes).',
+    ]);
+  });
+
+  test('reports other YAML syntax errors where the parser finds them', async () => {
+    const { diagnostics } = await parseSpec("openapi: 3.1.0\ninfo:\n  title: 'Unclosed\n  version: '1'\npaths: {}\n", 'spec/openapi.yaml');
+    expect(diagnostics.map(formatDiagnostic)[0]).toBe(
+      "spec/openapi.yaml:3:19  error  spec/invalid  YAML syntax error: Missing closing 'quote\n  hint: Fix the YAML syntax at this place (check indentation, colons and quotes).",
     );
   });
 
