@@ -3,7 +3,7 @@
 // where each security scheme puts them (header, query or cookie), and a body holding only required
 // fields and fields with an example. A path parameter without a value stays a visible `{name}`.
 import { declaredExample, isSchema, primaryType, scalarExample, type Schema } from './examples.js';
-import { scalarText, serialiseCookie, serialiseHeader, serialisePath, serialiseQuery, serialisationOf, type Location } from './param-style.js';
+import { encode, scalarText, serialiseCookie, serialiseHeader, serialisePath, serialiseQuery, serialisationOf, type Location } from './param-style.js';
 import type { FormField } from './sample-fixes.js';
 import type { SampleRequest } from './samples.js';
 
@@ -62,6 +62,9 @@ export function buildSampleRequest(input: SampleRequestInput): SampleRequest {
     else if ('query' in credential) query.push([credential.query, credential.value]);
     else cookies.push([credential.cookie, credential.value]);
   }
+  // A header declared both as a parameter and by a security scheme is sent once, as the scheme's.
+  const unique = headers.filter(([name], i) => !headers.slice(i + 1).some(([later]) => later.toLowerCase() === name.toLowerCase()));
+  headers.splice(0, headers.length, ...unique);
   const method = input.method.toUpperCase();
   // fetch and most clients refuse a body on GET and HEAD; the spec's body is shown, not sent.
   const body = input.media && method !== 'GET' && method !== 'HEAD' ? sampleBody(input.media) : undefined;
@@ -70,7 +73,7 @@ export function buildSampleRequest(input: SampleRequestInput): SampleRequest {
 
 /** A parameter with `content` is one value in that media type (JSON text), not a styled one. */
 function valueText(param: Schema, value: unknown, styled: (value: unknown) => string): string {
-  return isSchema(param.content) ? encodeURIComponent(scalarText(value)) : styled(value);
+  return isSchema(param.content) ? encode(scalarText(value)) : styled(value);
 }
 
 /**
