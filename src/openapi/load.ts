@@ -1,12 +1,14 @@
 // Reads an OpenAPI spec (YAML or JSON; Swagger 2.0, OpenAPI 3.0 or 3.1), validates and dereferences it
-// with @readme/openapi-parser on a clone, and reports problems as `spec/invalid` at their YAML line.
+// with @readme/openapi-parser on a clone, and reports problems as `spec/invalid` at their line and
+// column in the file as written (YAML, pretty or minified JSON alike).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { validate, dereference } from '@readme/openapi-parser';
+import { dereference } from '@readme/openapi-parser';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
-import { parseYaml, positionOf, type YamlPosition, type YamlSource } from '../util/yaml-positions.js';
+import { parseYaml, positionOf, type YamlPosition, type YamlSource, type YamlSyntaxProblem } from '../util/yaml-positions.js';
 import { locateJsonPaths } from '../util/json-positions.js';
-import { locateValidationError } from './error-pointer.js';
+import { findJsonSyntaxError } from '../util/json-syntax.js';
+import { OFFLINE, unique, validateSpec } from './validate-spec.js';
 
 /** A valid spec, dereferenced (circular references are object cycles), with source positions. */
 export interface LoadedSpec {
@@ -44,7 +46,8 @@ export async function parseSpec(text: string, file: string): Promise<SpecResult>
   let isJson = false;
   let yaml: YamlSource | undefined;
   const positions = (): YamlSource => (yaml ??= parseYaml(source).source);
-  if (/^\s*[{[]/.test(source)) {
+  const looksLikeJson = /^\s*[{[]/.test(source);
+  if (looksLikeJson) {
     // JSON: the fast parser first; positions only when something must be located.
     try {
       raw = JSON.parse(source);
@@ -56,7 +59,12 @@ export async function parseSpec(text: string, file: string): Promise<SpecResult>
   if (raw === undefined) {
     const parsed = parseYaml(source);
     if (parsed.problems.length) {
-      return { diagnostics: parsed.problems.map((p) => problem(file, p, `YAML syntax error: ${p.message}`, 'Fix the YAML syntax at this place (check indentation, colons and quotes).')) };
+      // JSON that YAML cannot read either (YAML takes JSON with trailing commas or single quotes): the
+      // JSON error, where JSON says it is, reads better than YAML's view of it.
+      const json = looksLikeJson ? findJsonSyntaxError(source) : undefined;
+      if (json) return { diagnostics: [problem(file, json, `JSON syntax error: ${json.message}`, 'Fix the JSON syntax at this place (check commas, quotes and brackets).')] };
+      const problems = overIndented(source, parsed.problems);
+      return { diagnostics: unique(problems.map((p) => problem(file, p, `YAML syntax error: ${p.message}`, 'Fix the YAML syntax at this place (check indentation, colons and quotes).'))) };
     }
     yaml = parsed.source;
     raw = yaml.doc.toJS({ maxAliasCount: 100 });
@@ -73,30 +81,19 @@ export async function parseSpec(text: string, file: string): Promise<SpecResult>
   }
   const external = externalRefs(raw, file, locate);
   if (external.length) return { diagnostics: external };
-  // The parser mutates its input: each call gets its own clone. It never resolves a reference out of the
-  // document (the ones above are refused): the build reaches no file and no network through the spec.
-  const result = await validate(structuredClone(raw) as never, OFFLINE).catch((error: Error) => ({
-    valid: false as const,
-    errors: [{ message: error.message }],
-    warnings: [],
-    additionalErrors: 0,
-    specification: null,
-  }));
-  if (!result.valid) {
-    const diagnostics = result.errors.map((error) => {
-      const located = locateValidationError(error.message, raw);
-      return problem(file, located.path ? locate(located.path, located.key) : { line: 1, column: 1 }, located.message);
-    });
-    if (result.additionalErrors > 0) diagnostics.push(problem(file, { line: 1, column: 1 }, `…and ${result.additionalErrors} more problems`));
-    return { diagnostics };
+  const findings = await validateSpec(raw, file, (at, key) => locate(at, key));
+  if (findings.some((d) => d.severity === 'error')) return { diagnostics: findings };
+  let document: Record<string, unknown>;
+  try {
+    // The parser mutates its input: it gets a clone.
+    document = (await dereference(structuredClone(raw) as never, OFFLINE)) as unknown as Record<string, unknown>;
+  } catch (error) {
+    return { diagnostics: [...findings, problem(file, { line: 1, column: 1 }, `Cannot resolve the spec's references: ${(error as Error).message.split('\n')[0]}`)] };
   }
-  const document = (await dereference(structuredClone(raw) as never, OFFLINE)) as unknown as Record<string, unknown>;
   const locateAll = (paths: readonly (readonly (string | number)[])[]) =>
     isJson ? locateJsonPaths(source, paths) : paths.map((p) => locate(p));
-  return { value: { file, document, version, locate, locateAll }, diagnostics: [] };
+  return { value: { file, document, version, locate, locateAll }, diagnostics: findings };
 }
-
-const OFFLINE = { resolve: { external: false, file: false } };
 
 /**
  * `$ref`s that leave the document: a URL (the build fetches nothing), a path out of the site folder
@@ -134,6 +131,24 @@ function externalRef(ref: string, file: string, at: YamlPosition): Diagnostic {
     message: `The reference "${ref}" points to another file; docsgen reads the spec as one file`,
     ...where,
     hint: 'Bundle the spec into one file first (for example with `redocly bundle`), or move the referenced part under components.',
+  });
+}
+
+/**
+ * A line indented deeper than its siblings (`  title: A` then `   version: 1`) makes YAML read the two
+ * lines as one multi-line key, reported where that key starts (`A`). The line to fix is the next one:
+ * point at its first character, once.
+ */
+function overIndented(text: string, problems: YamlSyntaxProblem[]): YamlSyntaxProblem[] {
+  const lines = text.split(/\r?\n/);
+  const multiline = problems.filter((p) => p.message === 'Implicit keys need to be on a single line');
+  return problems.flatMap((p) => {
+    const at = multiline.find((m) => m.line === p.line && m.column === p.column);
+    if (!at) return [p];
+    if (p !== at) return [];
+    const next = lines.findIndex((line, i) => i >= p.line && line.trim() !== '');
+    if (next === -1) return [p];
+    return [{ line: next + 1, column: lines[next]!.search(/\S/) + 1, message: 'this line is indented deeper than the one above it, so YAML reads the two as one multi-line key' }];
   });
 }
 

@@ -46,8 +46,9 @@ export function buildApiModel(spec: LoadedSpec, options: ModelOptions = {}): Bui
     const placeholder = securitySchemes.find((s) => s.key === key)!.placeholder;
     if (!isSchema(raw)) continue;
     if (raw.type === 'apiKey' && raw.in === 'query') credentials.set(key, { query: String(raw.name), value: placeholder });
+    else if (raw.type === 'apiKey' && raw.in === 'cookie') credentials.set(key, { cookie: String(raw.name), value: placeholder });
     else if (raw.type === 'apiKey') credentials.set(key, { header: String(raw.name), value: placeholder });
-    else if (raw.type === 'http' && raw.scheme === 'basic') credentials.set(key, { header: 'Authorization', value: `Basic ${placeholder}` });
+    else if (raw.type === 'http' && String(raw.scheme).toLowerCase() === 'basic') credentials.set(key, { header: 'Authorization', value: `Basic ${placeholder}` });
     else credentials.set(key, { header: 'Authorization', value: `Bearer ${placeholder}` });
   }
 

@@ -2,8 +2,8 @@
 // responses, security and the concrete request its code samples make.
 import type { ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, ApiSecurityRequirement, HttpMethod } from '../../theme/props.js';
 import { declaredExample, exampleOf, exampleText, isSchema, type Schema } from './examples.js';
-import { buildSamples, type SampleRequest } from './samples.js';
-import type { FormField } from './sample-fixes.js';
+import { buildSampleRequest, type Credential } from './sample-request.js';
+import { buildSamples } from './samples.js';
 import { flattenSchema, type JsonPath, type SchemaContext } from './schema-tree.js';
 
 export interface OperationInput {
@@ -18,8 +18,8 @@ export interface OperationInput {
   defaultSecurity: unknown;
   /** First server URL, used by samples. */
   server: string;
-  /** Header name and placeholder value of each security scheme (by key). */
-  credentials: Map<string, { header: string; value: string } | { query: string; value: string }>;
+  /** Where each security scheme (by key) sends its placeholder: header, query or cookie. */
+  credentials: Map<string, Credential>;
   webhook?: boolean;
 }
 
@@ -79,7 +79,7 @@ export function buildOperation(input: OperationInput, ctx: SchemaContext): ApiOp
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses,
-    samples: input.webhook ? [] : buildSamples(sampleRequest(input, parameters, media, security)),
+    samples: input.webhook ? [] : buildSamples(buildSampleRequest({ ...input, parameters: mergeParameters(input.item, op, at).map((p) => p.param), media, schemes: (security?.[0] ?? []).map((r) => r.scheme) })),
     ...(input.webhook ? { webhook: true } : {}),
   };
 }
@@ -131,39 +131,4 @@ function bodyExample(media: Media): { example?: string } {
     return { example: Object.entries(value).map(([k, v]) => `${k}=${exampleText(v)}`).join('\n') };
   }
   return { example: exampleText(value, true) };
-}
-
-function sampleRequest(input: OperationInput, parameters: ApiParameter[], media: Media | undefined, security: ApiSecurityRequirement[] | undefined): SampleRequest {
-  const value = (p: ApiParameter) => p.schema.example ?? p.schema.default ?? p.schema.enum?.[0] ?? (p.in === 'path' ? p.name : 'string');
-  let url = input.server.replace(/\/+$/, '') + input.path;
-  for (const p of parameters.filter((x) => x.in === 'path')) url = url.split(`{${p.name}}`).join(encodeURIComponent(value(p)));
-  const query: [string, string][] = parameters.filter((p) => p.in === 'query' && (p.required || p.schema.example !== undefined)).map((p) => [p.name, value(p)]);
-  const headers: [string, string][] = parameters.filter((p) => p.in === 'header' && p.required).map((p) => [p.name, value(p)]);
-  for (const { scheme } of security?.[0] ?? []) {
-    const credential = input.credentials.get(scheme);
-    if (credential && 'header' in credential) headers.push([credential.header, credential.value]);
-    else if (credential) query.push([credential.query, credential.value]);
-  }
-  return { method: input.method, url, query, headers, ...(media ? { body: sampleBody(media) } : {}) };
-}
-
-function sampleBody(media: Media): SampleRequest['body'] {
-  const value = mediaExample(media, 'request');
-  if (media.type === 'multipart/form-data' || media.type === 'application/x-www-form-urlencoded') {
-    const props = isSchema(media.schema?.properties) ? (media.schema!.properties as Schema) : {};
-    const entries = Object.entries(isSchema(value) ? value : {});
-    if (media.type === 'application/x-www-form-urlencoded') return { kind: 'form', fields: entries.map(([k, v]) => [k, exampleText(v)]) };
-    const fields = entries.map(([name, v]): FormField => {
-      const prop = isSchema(props[name]) ? (props[name] as Schema) : {};
-      if (prop.format === 'binary' || prop.contentMediaType !== undefined) {
-        const encoding = isSchema(media.value.encoding) && isSchema(media.value.encoding[name]) ? media.value.encoding[name] : undefined;
-        const contentType = typeof encoding?.contentType === 'string' ? encoding.contentType : typeof prop.contentMediaType === 'string' ? prop.contentMediaType : undefined;
-        return { name, fileName: typeof v === 'string' && v !== 'file.bin' ? v : `${name}.bin`, ...(contentType ? { contentType } : {}) };
-      }
-      return { name, value: exampleText(v) };
-    });
-    return { kind: 'multipart', fields };
-  }
-  if (/json/.test(media.type)) return { kind: 'json', mimeType: media.type, value: value ?? {} };
-  return { kind: 'text', mimeType: media.type, text: value === undefined ? '' : exampleText(value) };
 }

@@ -1,184 +1,276 @@
-// Proof that the API reference's code samples run: every sample of spec/openapi.yaml is pointed at a
-// local HTTP server and executed with the real runtime (curl, /usr/bin/python3 + requests, node's fetch,
-// ruby's Net::HTTP, php + Guzzle); the server checks method, path, query, credentials and multipart fields.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+// Proof that the API reference's code samples run and send exactly the request the spec describes:
+// every sample is pointed at a local echo server and executed with the real runtime (curl,
+// /usr/bin/python3 + requests, node's fetch, ruby's Net::HTTP, php + Guzzle). Sesame's own spec checks
+// method, path, query, credentials and multipart fields; test/fixtures/specs/sample-styles.yaml checks,
+// byte for byte where bytes are defined, every parameter style, credential place and body encoding.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadSpec } from '../../src/openapi/load.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadSpec, parseSpec } from '../../src/openapi/load.js';
 import { buildApiModel } from '../../src/openapi/model.js';
 import type { ApiOperation } from '../../theme/props.js';
+import { multipartParts, RUNTIME_HEADERS, runSamples, type Received, type SampleResult } from '../helpers/sample-runner.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const SERVER = 'https://api.sesame.dev/v1';
-const GUZZLE_AUTOLOAD = '/usr/share/php/GuzzleHttp/autoload.php';
-/** What each of Sesame's security schemes must send (the spec's contract, restated here on purpose). */
-const CREDENTIALS: Record<string, [string, string]> = {
-  apiSecret: ['authorization', 'Bearer <API_SECRET>'],
-  accessToken: ['x-authorization', '<ACCESS_TOKEN>'],
-  refreshToken: ['x-refresh-token', '<REFRESH_TOKEN>'],
-  csrfToken: ['x-csrf-token', '<CSRF_TOKEN>'],
-};
-const RUNTIMES: Record<string, { file: string; command: (file: string) => [string, string[]] }> = {
-  curl: { file: 'sample.sh', command: (f) => ['/bin/sh', [f]] },
-  python: { file: 'sample.py', command: (f) => ['/usr/bin/python3', [f]] },
-  nodejs: { file: 'sample.mjs', command: (f) => [process.execPath, [f]] },
-  ruby: { file: 'sample.rb', command: (f) => ['ruby', [f]] },
-  php: { file: 'sample.php', command: (f) => ['php', [f]] },
-};
-
-interface Received {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: IncomingMessage['headers'];
-  fields: Record<string, string>;
-  contentType: string;
-}
-
-/** One server per worker slot, so each received request belongs to the one sample that slot runs. */
-function startServer(): Promise<{ server: Server; port: number; take: () => Received[] }> {
-  let received: Received[] = [];
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const contentType = req.headers['content-type'] ?? '';
-    const fields: Record<string, string> = {};
-    if (contentType.startsWith('multipart/form-data')) {
-      const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-      for (const [name, value] of form) fields[name] = typeof value === 'string' ? value : `file:${value.name}`;
-    }
-    received.push({ method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, fields, contentType });
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const take = () => [received, (received = [])][0]!;
-      resolve({ server, port: (server.address() as AddressInfo).port, take });
-    }),
-  );
-}
-
-function missingRuntimes(): string[] {
-  const has = (cmd: string, args: string[]) => {
-    try {
-      execFileSync(cmd, args, { stdio: 'ignore' });
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const missing: string[] = [];
-  if (!has('curl', ['--version'])) missing.push('curl');
-  if (!has('/usr/bin/python3', ['-c', 'import requests'])) missing.push('python3-requests');
-  if (!has('ruby', ['-e', 'require "net/http"'])) missing.push('ruby');
-  if (!has('php', ['-v'])) missing.push('php-cli');
-  if (!existsSync(GUZZLE_AUTOLOAD)) missing.push('php-guzzlehttp-guzzle');
-  return missing;
-}
-
-function run(file: string, lang: string, cwd: string): Promise<{ code: number | null; output: string }> {
-  const [cmd, args] = RUNTIMES[lang]!.command(file);
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], timeout: 15_000 });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
-/** What the server must receive for an operation, derived from the model's parameters and examples. */
-function expected(op: ApiOperation) {
-  const example = (name: string) => op.parameters.find((p) => p.name === name && p.in === 'path')!.schema.example!;
-  const query = Object.fromEntries(
-    op.parameters.filter((p) => p.in === 'query' && (p.required || p.schema.example !== undefined)).map((p) => [p.name, p.schema.example ?? '']),
-  );
-  const fields = Object.fromEntries(
-    (op.requestBody?.example ?? '')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
-  const credentials = (op.security?.[0] ?? []).map((r) => CREDENTIALS[r.scheme]!);
-  return { method: op.method.toUpperCase(), path: `/v1${op.path.replace(/\{(\w+)\}/g, (_, n: string) => example(n))}`, query, fields, credentials };
-}
+const LANGS = ['curl', 'python', 'nodejs', 'ruby', 'php'];
 
 describe('code samples of spec/openapi.yaml run against a local server', () => {
-  const cases: { op: ApiOperation; lang: string; code: string }[] = [];
-  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
-  const results = new Map<string, { received: Received[]; code: number | null; output: string; cwd: string }>();
-  let work: string;
+  const SERVER = 'https://api.sesame.dev/v1';
+  /** What each of Sesame's security schemes must send (the spec's contract, restated here on purpose). */
+  const CREDENTIALS: Record<string, [string, string]> = {
+    apiSecret: ['authorization', 'Bearer <API_SECRET>'],
+    accessToken: ['x-authorization', '<ACCESS_TOKEN>'],
+    refreshToken: ['x-refresh-token', '<REFRESH_TOKEN>'],
+    csrfToken: ['x-csrf-token', '<CSRF_TOKEN>'],
+  };
+  const ops: ApiOperation[] = [];
+  let results: Map<string, SampleResult>;
+
+  /** What the server must receive for an operation, derived from the model's parameters and examples. */
+  function expected(op: ApiOperation) {
+    const example = (name: string) => op.parameters.find((p) => p.name === name && p.in === 'path')!.schema.example!;
+    const query = Object.fromEntries(
+      op.parameters.filter((p) => p.in === 'query' && (p.required || p.schema.example !== undefined)).map((p) => [p.name, p.schema.example ?? '']),
+    );
+    const fields = (op.requestBody?.example ?? '').split('\n').filter(Boolean);
+    const credentials = (op.security?.[0] ?? []).map((r) => CREDENTIALS[r.scheme]!);
+    return { method: op.method.toUpperCase(), path: `/v1${op.path.replace(/\{(\w+)\}/g, (_, n: string) => example(n))}`, query, fields, credentials };
+  }
 
   beforeAll(async () => {
-    const missing = missingRuntimes();
-    if (missing.length) {
-      throw new Error(`Missing runtimes for the sample tests: ${missing.join(', ')}. Run: bash scripts/ensure-system-deps.sh`);
-    }
     const spec = await loadSpec(repo, 'spec/openapi.yaml');
     expect(spec.diagnostics).toEqual([]);
-    const { model } = buildApiModel(spec.value!);
-    for (const op of model.tags.flatMap((t) => t.operations)) for (const s of op.samples) cases.push({ op, lang: s.lang, code: s.code });
-    servers.push(await startServer(), await startServer());
-    work = mkdtempSync(path.join(os.tmpdir(), 'docsgen-samples-'));
-    // Two workers, each with its own server: parallelism 2, and requests never mix.
-    let next = 0;
-    await Promise.all(
-      servers.map(async (slot, worker) => {
-        const cwd = path.join(work, String(worker));
-        for (let i = next++; i < cases.length; i = next++) {
-          const { op, lang, code } = cases[i]!;
-          let source = code.split(SERVER).join(`http://127.0.0.1:${slot.port}/v1`);
-          if (lang === 'php') source = source.replace("require 'vendor/autoload.php';", `require '${GUZZLE_AUTOLOAD}';`);
-          rmSync(cwd, { recursive: true, force: true });
-          execFileSync('mkdir', ['-p', cwd]);
-          const file = path.join(cwd, RUNTIMES[lang]!.file);
-          writeFileSync(file, source);
-          const { code: exit, output } = await run(file, lang, cwd);
-          results.set(`${op.id} ${lang}`, { received: slot.take(), code: exit, output, cwd });
-        }
-      }),
+    ops.push(...buildApiModel(spec.value!).model.tags.flatMap((t) => t.operations));
+    results = await runSamples(
+      ops.flatMap((op) => op.samples.map((s) => ({ key: `${op.id} ${s.lang}`, lang: s.lang, code: s.code }))),
+      SERVER,
     );
   }, 120_000);
 
-  afterAll(() => {
-    for (const { server } of servers) server.close();
-    if (work) rmSync(work, { recursive: true, force: true });
-  });
-
   test('every operation has a sample in each of the five languages', () => {
-    const langs = new Set(cases.map((c) => c.lang));
-    expect([...langs]).toEqual(['curl', 'python', 'nodejs', 'ruby', 'php']);
-    expect(cases.length).toBe(new Set(cases.map((c) => c.op.id)).size * 5);
+    for (const op of ops) expect(op.samples.map((s) => s.lang)).toEqual(LANGS);
   });
 
-  test('each sample exits 0 and sends exactly one request with the right method, path, query, credentials and fields', () => {
+  test('each sample exits 0 and sends exactly one request with the right method, path, query, credentials and fields', async () => {
     const failures: string[] = [];
-    for (const { op, lang } of cases) {
-      const result = results.get(`${op.id} ${lang}`)!;
-      const want = expected(op);
+    for (const op of ops) {
+      for (const lang of LANGS) {
+        const result = results.get(`${op.id} ${lang}`)!;
+        const want = expected(op);
+        const problems: string[] = [];
+        if (result.code !== 0) problems.push(`exit ${result.code}: ${result.output.slice(0, 400)}`);
+        if (result.received.length !== 1) problems.push(`${result.received.length} requests received`);
+        const got = result.received[0];
+        if (got) {
+          const url = new URL(got.rawUrl, 'http://127.0.0.1');
+          if (got.method !== want.method) problems.push(`method ${got.method}, want ${want.method}`);
+          if (url.pathname !== want.path) problems.push(`path ${url.pathname}, want ${want.path}`);
+          const query = Object.fromEntries(url.searchParams);
+          if (JSON.stringify(query) !== JSON.stringify(want.query)) problems.push(`query ${JSON.stringify(query)}, want ${JSON.stringify(want.query)}`);
+          for (const [header, value] of want.credentials) if (got.headers[header] !== value) problems.push(`${header}: ${String(got.headers[header])}, want ${value}`);
+          const contentType = got.headers['content-type'] ?? '';
+          if (want.fields.length) {
+            if (!contentType.startsWith('multipart/form-data; boundary=')) problems.push(`content-type ${contentType}`);
+            const parts = await multipartParts(got.body, contentType);
+            if (JSON.stringify(parts) !== JSON.stringify(want.fields)) problems.push(`fields ${JSON.stringify(parts)}, want ${JSON.stringify(want.fields)}`);
+          } else if (got.body.length || (contentType && !rubyEmptyForm(lang, got))) problems.push(`a body (${contentType}) without fields`);
+        }
+        if (problems.length) failures.push(`${op.id} [${lang}]: ${problems.join('; ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/**
+ * Ruby's Net::HTTP gives every POST, PUT and PATCH a body, empty if none is set, and an empty body the
+ * default type `application/x-www-form-urlencoded`: the runtime's doing, not the sample's.
+ */
+function rubyEmptyForm(lang: string, got: Received): boolean {
+  return lang === 'ruby' && got.headers['content-length'] === '0' && got.headers['content-type'] === 'application/x-www-form-urlencoded';
+}
+
+/** The request a sample-styles.yaml operation must make, written out by hand from the spec. */
+interface Want {
+  method: string;
+  /** The path as a URL parser reads it (`{` is `%7B` whether sent raw or encoded). */
+  path: string;
+  /** Decoded query pairs, in order. */
+  query: [string, string][];
+  /** Every header that is not the runtime's own (lower-case names), with its exact value. */
+  headers: Record<string, string>;
+  body?: { json: unknown } | { form: [string, string][] } | { text: string } | { multipart: string[] };
+}
+
+const STYLES: Record<string, Want> = {
+  'operation/getToy': {
+    method: 'GET',
+    path: '/v1/toys/%7BtoyId%7D',
+    query: [['fields', 'name,price']],
+    headers: { 'x-request-id': 'req-1', cookie: 'cart=c%2042%3Bx; seen=3,4; toy_session=<SESSION_COOKIE>' },
+  },
+  'operation/searchToys': {
+    method: 'GET',
+    path: '/v1/search',
+    query: [
+      ['tags', 'a'],
+      ['tags', 'b c'],
+      ['ids', '1,2'],
+      ['words', 'red big & bold'],
+      ['colors', 'blue|green'],
+      ['filter[size]', 'M & L'],
+      ['filter[price][max]', '20'],
+      ['x', '1'],
+      ['y', '2'],
+      ['q', "it's a=b&c #1 +100%"],
+      ['sort', 'price'],
+      ['where', '{"age":3}'],
+      ['api_key', '<QUERY_KEY>'],
+    ],
+    headers: {},
+  },
+  'operation/clearGrid': {
+    method: 'DELETE',
+    path: '/v1/grid/3,4/.a%20b.c/;x=1;y=a%2Fb/x,5,y,6',
+    query: [],
+    headers: { authorization: 'Basic <BASIC>', 'x-sizes': '1,2' },
+  },
+  'operation/createOrder': {
+    method: 'POST',
+    path: '/v1/orders',
+    query: [],
+    headers: { authorization: 'Bearer <BEARER>', 'content-type': 'application/x-www-form-urlencoded' },
+    body: {
+      form: [
+        ['name', 'Ada & Co = best'],
+        ['address[city]', 'string'],
+        ['address[zip]', '75001'],
+        ['tags', 'red'],
+        ['tags', 'blue'],
+        ['count', '1'],
+        ['note', `50% off+tax; it's "new"`],
+        ['meta', '{"source":"web"}'],
+        ['speed', 'fast'],
+        ['days', '2'],
+      ],
+    },
+  },
+  'operation/replacePet': {
+    method: 'PUT',
+    path: '/v1/pets',
+    query: [],
+    headers: { 'x-api-key': '<HEADER_KEY>', 'content-type': 'application/json' },
+    body: { json: { name: 'string', owner: { email: 'ada@example.com' }, note: `C:\\toys\\ it's "new"\nline #{x} é` } },
+  },
+  'operation/upload': {
+    method: 'POST',
+    path: '/v1/uploads',
+    query: [],
+    headers: { authorization: 'Bearer <BEARER>' },
+    body: { multipart: ['file=file:file.bin:image/png:PNG bytes', 'title=a & b', 'labels=x', 'labels=y'] },
+  },
+  'operation/likeToy': {
+    method: 'POST',
+    path: '/v1/toys/42/like',
+    query: [],
+    headers: { cookie: 'toy_session=<SESSION_COOKIE>' },
+  },
+  'operation/addNote': {
+    method: 'POST',
+    path: '/v1/notes/7',
+    query: [],
+    headers: { 'content-type': 'text/plain' },
+    body: { text: "@first line\nsecond 'line' & more" },
+  },
+};
+
+/** Everything about a received request that differs from `want`, as readable lines. */
+async function differences(got: Received, want: Want, lang: string): Promise<string[]> {
+  const problems: string[] = [];
+  const url = new URL(got.rawUrl, 'http://127.0.0.1');
+  if (got.method !== want.method) problems.push(`method ${got.method}, want ${want.method}`);
+  if (url.pathname !== want.path) problems.push(`path ${url.pathname} (sent ${got.rawUrl.split('?')[0]}), want ${want.path}`);
+  const query = [...url.searchParams];
+  if (JSON.stringify(query) !== JSON.stringify(want.query)) problems.push(`query ${url.search}, read as ${JSON.stringify(query)}, want ${JSON.stringify(want.query)}`);
+  const headers = Object.fromEntries(Object.entries(got.headers).filter(([name]) => !RUNTIME_HEADERS.has(name)));
+  if (!want.body && rubyEmptyForm(lang, got)) delete headers['content-type'];
+  const contentType = got.headers['content-type'];
+  const wantHeaders = { ...want.headers };
+  if (want.body && 'multipart' in want.body) {
+    if (!/^multipart\/form-data; ?boundary=/.test(contentType ?? '')) problems.push(`content-type ${contentType}, want multipart/form-data with a boundary`);
+    delete headers['content-type'];
+  }
+  if (JSON.stringify(sorted(headers)) !== JSON.stringify(sorted(wantHeaders))) problems.push(`headers ${JSON.stringify(sorted(headers))}, want ${JSON.stringify(sorted(wantHeaders))}`);
+  const body = got.body;
+  if (!want.body) {
+    if (body.length) problems.push(`a body of ${body.length} bytes, want none`);
+  } else if ('json' in want.body) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body.toString('utf8'));
+    } catch {
+      parsed = `invalid JSON: ${body.toString('utf8')}`;
+    }
+    if (JSON.stringify(parsed) !== JSON.stringify(want.body.json)) problems.push(`JSON body ${JSON.stringify(parsed)}, want ${JSON.stringify(want.body.json)}`);
+  } else if ('form' in want.body) {
+    const text = body.toString('latin1');
+    // Every reserved character of a value is escaped: the raw body splits into exactly the fields.
+    const pairs = text.split('&').map((pair) => pair.split('=').map((part) => decodeURIComponent(part.replace(/\+/g, ' '))));
+    if (JSON.stringify(pairs) !== JSON.stringify(want.body.form)) problems.push(`form body ${text}, read as ${JSON.stringify(pairs)}, want ${JSON.stringify(want.body.form)}`);
+  } else if ('text' in want.body) {
+    if (!body.equals(Buffer.from(want.body.text, 'utf8'))) problems.push(`text body ${JSON.stringify(body.toString('utf8'))}, want ${JSON.stringify(want.body.text)}`);
+  } else {
+    const parts = await multipartParts(body, contentType ?? '');
+    if (JSON.stringify(parts) !== JSON.stringify(want.body.multipart)) problems.push(`parts ${JSON.stringify(parts)}, want ${JSON.stringify(want.body.multipart)}`);
+  }
+  return problems;
+}
+
+function sorted(record: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(record).sort(([a], [b]) => a.localeCompare(b));
+}
+
+describe('samples send every parameter style, credential and body encoding exactly as the spec says, in all five languages', () => {
+  const SERVER = 'https://api.toys.example/v1';
+  const ops: ApiOperation[] = [];
+  let results: Map<string, SampleResult>;
+
+  beforeAll(async () => {
+    const text = readFileSync(new URL('../fixtures/specs/sample-styles.yaml', import.meta.url), 'utf8');
+    const spec = await parseSpec(text, 'spec/openapi.yaml');
+    expect(spec.diagnostics).toEqual([]);
+    ops.push(...buildApiModel(spec.value!).model.tags.flatMap((t) => t.operations));
+    const files = { 'file.bin': 'PNG bytes' };
+    results = await runSamples(
+      ops.flatMap((op) => op.samples.map((s) => ({ key: `${op.id} ${s.lang}`, lang: s.lang, code: s.code, files }))),
+      SERVER,
+    );
+  }, 120_000);
+
+  test('the fixture has one expected request per operation, and a sample per language for each', () => {
+    expect(ops.map((op) => op.id).sort()).toEqual(Object.keys(STYLES).sort());
+    for (const op of ops) expect(op.samples.map((s) => s.lang)).toEqual(LANGS);
+  });
+
+  test.each(Object.keys(STYLES))('%s: each sample exits 0 and the server receives exactly the expected request', async (id) => {
+    const failures: string[] = [];
+    for (const lang of LANGS) {
+      const result = results.get(`${id} ${lang}`)!;
       const problems: string[] = [];
       if (result.code !== 0) problems.push(`exit ${result.code}: ${result.output.slice(0, 400)}`);
       if (result.received.length !== 1) problems.push(`${result.received.length} requests received`);
-      const got = result.received[0];
-      if (got) {
-        if (got.method !== want.method) problems.push(`method ${got.method}, want ${want.method}`);
-        if (got.path !== want.path) problems.push(`path ${got.path}, want ${want.path}`);
-        if (JSON.stringify(got.query) !== JSON.stringify(want.query)) problems.push(`query ${JSON.stringify(got.query)}, want ${JSON.stringify(want.query)}`);
-        for (const [header, value] of want.credentials) if (got.headers[header] !== value) problems.push(`${header}: ${String(got.headers[header])}, want ${value}`);
-        if (Object.keys(want.fields).length) {
-          if (!got.contentType.startsWith('multipart/form-data; boundary=')) problems.push(`content-type ${got.contentType}`);
-          if (JSON.stringify(got.fields) !== JSON.stringify(want.fields)) problems.push(`fields ${JSON.stringify(got.fields)}, want ${JSON.stringify(want.fields)}`);
-        }
-      }
-      if (problems.length) failures.push(`${op.id} [${lang}]: ${problems.join('; ')}`);
+      if (result.received[0]) problems.push(...(await differences(result.received[0], STYLES[id]!, lang)));
+      if (problems.length) failures.push(`[${lang}] ${problems.join('; ')}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  test('a path parameter without an example stays a visible {toyId} placeholder in the code', () => {
+    const op = ops.find((o) => o.id === 'operation/getToy')!;
+    for (const sample of op.samples) {
+      if (sample.lang === 'ruby') expect(sample.code).toContain('URI("https://api.toys.example/v1/toys/%7BtoyId%7D?fields=name%2Cprice")');
+      else expect(sample.code).toContain('/toys/{toyId}');
+      expect(sample.code).not.toContain('/toys/toyId');
+    }
   });
 });

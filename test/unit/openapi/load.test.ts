@@ -7,6 +7,7 @@ import { parseSpec } from '../../../src/openapi/load.js';
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/specs/${name}`, import.meta.url), 'utf8');
 const printed = async (name: string) => (await parseSpec(fixture(name), 'spec/openapi.yaml')).diagnostics.map(formatDiagnostic);
 const HINT = '  hint: Fix the spec at this place; it must be a valid OpenAPI 3.0/3.1 or Swagger 2.0 document.';
+const BUILT = '  hint: The reference is built anyway; fix the spec at this place to make it valid OpenAPI (tools that validate will reject it).';
 
 describe('parseSpec', () => {
   test.each([
@@ -40,9 +41,36 @@ describe('parseSpec', () => {
     ]);
   });
 
-  test('reports YAML syntax errors with their position', async () => {
-    expect((await printed('invalid-yaml.yaml'))[0]).toBe(
-      'spec/openapi.yaml:3:10  error  spec/invalid  YAML syntax error: Nested mappings are not allowed in compact mappings\n  hint: Fix the YAML syntax at this place (check indentation, colons and quotes).',
+  test("reports the validator's own path-parameter checks as warnings at the operation, or at the parameter they name", async () => {
+    expect(await printed('invalid-path-params.yaml')).toEqual([
+      `spec/openapi.yaml:6:5  warning  spec/invalid  \`/paths/toys/{toyId}/get\` is missing path parameter(s) for \`{toyId}\`\n${BUILT}`,
+      `spec/openapi.yaml:13:11  warning  spec/invalid  \`/paths/shops/{shopId}/get\` has a path parameter named \`aisle\`, but there is no corresponding \`{aisle}\` in the path string\n${BUILT}`,
+    ]);
+  });
+
+  test('builds a spec with findings other renderers tolerate, warning at each place', async () => {
+    const result = await parseSpec(fixture('renderable-findings.yaml'), 'spec/openapi.yaml');
+    expect(result.value?.version).toBe('3.0');
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      `spec/openapi.yaml:26:5  warning  spec/invalid  "rate estimate" is not a valid component name (letters, digits, \`.\`, \`-\` and \`_\` only) at #/components/schemas/rate estimate\n${BUILT}`,
+      `spec/openapi.yaml:33:15  warning  spec/invalid  must be equal to one of the allowed values (Did you mean number here?) at #/components/schemas/rate estimate/properties/note/anyOf/1/type\n${BUILT}`,
+      `spec/openapi.yaml:21:13  warning  spec/invalid  must be object (type must be object) at #/paths/~1rates/post/requestBody/content/application~1json/schema\n${BUILT}`,
+    ]);
+    // The reference to the badly named component resolves.
+    const paths = result.value!.document.paths as Record<string, { get: { responses: { 200: { content: Record<string, { schema: { properties: object } }> } } } }>;
+    expect(Object.keys(paths['/rates']!.get.responses[200].content['application/json']!.schema.properties)).toEqual(['amount', 'note']);
+  });
+
+  test('reports a line indented too deep at that line, once', async () => {
+    expect(await printed('invalid-yaml.yaml')).toEqual([
+      'spec/openapi.yaml:4:4  error  spec/invalid  YAML syntax error: this line is indented deeper than the one above it, so YAML reads the two as one multi-line key\n  hint: Fix the YAML syntax at this place (check indentation, colons and quotes).',
+    ]);
+  });
+
+  test('reports other YAML syntax errors where the parser finds them', async () => {
+    const { diagnostics } = await parseSpec("openapi: 3.1.0\ninfo:\n  title: 'Unclosed\n  version: '1'\npaths: {}\n", 'spec/openapi.yaml');
+    expect(diagnostics.map(formatDiagnostic)[0]).toBe(
+      "spec/openapi.yaml:3:19  error  spec/invalid  YAML syntax error: Missing closing 'quote\n  hint: Fix the YAML syntax at this place (check indentation, colons and quotes).",
     );
   });
 
