@@ -101,7 +101,10 @@ function docusaurusModules(siteDir: string, themeFile: (name: string) => string 
         const file = name && themeFile(name);
         return file ? { path: file } : { errors: [{ text: `Could not resolve "${args.path}"` }] };
       });
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind }));
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind });
+        return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: found.path };
+      });
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const text = await readFile(args.path, 'utf8');
         const body = text.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (fm) => fm.replace(/[^\n]/g, ''));

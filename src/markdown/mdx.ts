@@ -88,7 +88,7 @@ export function compileMdx(source: string, options: MdxOptions): CompiledMdx {
   const lineOffset = options.lineOffset ?? 0;
   const marker = slotMarker(source);
   const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [] };
-  const file = new VFile({ path: options.file, value: normaliseAdmonitionTitles(source), data: { docsgen: state } });
+  const file = new VFile({ path: options.file, value: escapeHeadingIds(normaliseAdmonitionTitles(source)), data: { docsgen: state } });
   let code: string;
   try {
     code = String(processor.processSync(file));
@@ -136,6 +136,28 @@ export function finishMdx(compiled: CompiledMdx, html: string): CompiledMarkdown
     sections: sectionsOf(tree, compiled.headings),
     diagnostics: compiled.diagnostics,
   };
+}
+
+/**
+ * `## Title {#id}` is no JavaScript expression: as Docusaurus does, MDX pages keep the classic heading id
+ * syntax by reading it as text (escaped braces), outside code fences.
+ */
+function escapeHeadingIds(source: string): string {
+  if (!source.includes('{#')) return source;
+  let fence: string | undefined;
+  return source
+    .split('\n')
+    .map((line) => {
+      const open = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (open) {
+        if (fence === undefined) fence = open;
+        else if (open[0] === fence[0] && open.length >= fence.length) fence = undefined;
+        return line;
+      }
+      if (fence !== undefined || !/^ {0,3}#{1,6}\s/.test(line)) return line;
+      return line.replace(/\{#([^{}]+)\}(\s*)$/, '\\{#$1\\}$2');
+    })
+    .join('\n');
 }
 
 /** mdast: code fence meta and `{#custom-id}` headings, then admonitions (as in the markdown pipeline). */
