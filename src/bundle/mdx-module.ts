@@ -44,30 +44,42 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
     }
     return undefined;
   };
-  // Imported under names of their own: a page may import the same components itself.
-  const scope = MDX_THEME.map((name) => `import __docsgen${name} from ${JSON.stringify(themeFile(name))};`).join('\n');
+  // docsgen's own components, built once: a page that imports nothing else needs no bundling at all.
+  let provided: Promise<Map<string, string>> | undefined;
+  const scopeOf = (files: Map<string, string>) => {
+    // Imported under names of their own: a page may import the same components itself.
+    const imports = MDX_THEME.map((name) => `import __docsgen${name} from ${JSON.stringify(files.get(`@theme/${name}`))};`).join('\n');
+    return `${imports}\nexport const __docsgenComponents = { ${MDX_THEME.map((name) => `${name}: __docsgen${name}`).join(', ')} };\n`;
+  };
   return async (page) => {
     const { build } = await import('esbuild');
-    const provided = MDX_THEME.map((name) => `${name}: __docsgen${name}`).join(', ');
-    const entry = `${scope}\nexport const __docsgenComponents = { ${provided} };\n${page.code}`;
+    provided ??= buildProvided(themeFile);
+    const modules = await provided;
     let code: string;
-    try {
-      const result = await build({
-        stdin: { contents: entry, resolveDir: path.dirname(page.absPath), sourcefile: page.file, loader: 'jsx' },
-        bundle: true,
-        write: false,
-        format: 'esm',
-        platform: 'node',
-        target: 'node20',
-        jsx: 'automatic',
-        logLevel: 'silent',
-        external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-        nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-        plugins: [docusaurusModules(siteDir, themeFile)],
-      });
-      code = result.outputFiles[0]!.text;
-    } catch (error) {
-      return { diagnostics: importDiagnostics(error, page) };
+    if (page.imports.every((i) => modules.has(i.source))) {
+      // Only docsgen's modules: the page's own code, its imports pointed at the built components.
+      const body = page.code.replace(/(\bfrom\s*)(['"])(@theme\/[\w-]+|@docusaurus\/[\w-]+)\2/g, (_, from: string, quote: string, source: string) => `${from}${quote}${modules.get(source)}${quote}`);
+      code = `${scopeOf(modules)}${body}`;
+    } else {
+      const entry = `${scopeOf(modules)}${page.code}`;
+      try {
+        const result = await build({
+          stdin: { contents: entry, resolveDir: path.dirname(page.absPath), sourcefile: page.file, loader: 'jsx' },
+          bundle: true,
+          write: false,
+          format: 'esm',
+          platform: 'node',
+          target: 'node20',
+          jsx: 'automatic',
+          logLevel: 'silent',
+          external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
+          nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
+          plugins: [docusaurusModules(siteDir, themeFile)],
+        });
+        code = result.outputFiles[0]!.text;
+      } catch (error) {
+        return { diagnostics: importDiagnostics(error, page) };
+      }
     }
     const out = path.join(cacheDir(), 'mdx', `${contentHash(code, 16)}.mjs`);
     if (!existsSync(out)) {
@@ -85,6 +97,29 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
       };
     }
   };
+}
+
+/**
+ * docsgen's MDX components (`@theme/*`, `@docusaurus/Link`, `useBaseUrl`) built once into the cache, as
+ * modules a page imports by file URL.
+ */
+async function buildProvided(themeFile: (name: string) => string | undefined): Promise<Map<string, string>> {
+  const { build } = await import('esbuild');
+  const names = new Map<string, string>();
+  for (const name of MDX_THEME) names.set(`@theme/${name}`, name);
+  for (const [source, name] of Object.entries(PROVIDED)) names.set(source, name);
+  const entries = [...new Set(names.values())].flatMap((name) => {
+    const file = themeFile(name);
+    return file ? [{ in: file, out: name }] : [];
+  });
+  const key = contentHash((await Promise.all(entries.map((e) => readFile(e.in, 'utf8')))).join('\0'), 16);
+  const outdir = path.join(cacheDir(), 'mdx', `theme-${key}`);
+  if (!existsSync(path.join(outdir, 'done'))) {
+    await build({ entryPoints: entries, outdir, bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', jsx: 'automatic', logLevel: 'silent', outExtension: { '.js': '.mjs' }, external: ['react', 'react-dom', 'react/*', 'react-dom/*'] });
+    await writeFile(path.join(outdir, 'done'), '');
+  }
+  const built = new Set(entries.map((e) => e.out));
+  return new Map([...names].filter(([, name]) => built.has(name)).map(([source, name]) => [source, pathToFileURL(path.join(outdir, `${name}.mjs`)).href]));
 }
 
 /** Resolves what Docusaurus sites import: `@theme/*`, `@docusaurus/*`, `@site/*`, and compiles `.md`/`.mdx` partials. */

@@ -5,7 +5,7 @@ import os from 'node:os';
 import type { ParseCache } from './parse-cache.js';
 import { outlineMarkdownFile, parseMarkdownFile, type ParsedFile, type ParseJob } from './parse-file.js';
 import { createParsePool, type ParsePool } from './parse-pool.js';
-import { isMdx, parseMdxFile, type MarkdownFormat, type RenderMdx } from './mdx-file.js';
+import { compileMdxFile, isMdx, renderMdxFile, type CompiledMdxFile, type MarkdownFormat, type RenderMdx } from './mdx-file.js';
 import { createDiagnostic } from '../diagnostics/index.js';
 
 /** Files parsed in process before the worker pool starts: below this a pool costs more than it saves. */
@@ -76,8 +76,17 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     isMdx: (file, text) => isMdx(file, text, options.markdownFormat ?? 'detect'),
     async parseMdx(text, job, absPath) {
       if (options.outline && job.schema === 'doc') return outlineMarkdownFile(text, job);
-      parsed++;
-      return parseMdxFile(text, job, absPath, options.renderMdx ?? noRenderer);
+      const compile = async () => {
+        parsed++;
+        if (parsed > POOL_THRESHOLD) startPool();
+        return pool ? pool.compileMdx(text, job).catch(() => compileMdxFile(text, job)) : compileMdxFile(text, job);
+      };
+      // The compiled module is cached like parsed markdown; it is rendered every time (its imports may change).
+      const hit = options.cache?.getValue<CompiledMdxFile>(`mdx\0${JSON.stringify(job)}`, text);
+      if (hit) cached++;
+      const compiled = hit ?? (await compile());
+      if (!hit) options.cache?.setValue(`mdx\0${JSON.stringify(job)}`, text, compiled);
+      return renderMdxFile(compiled, job, absPath, options.renderMdx ?? noRenderer);
     },
     expect(count) {
       expected += count;

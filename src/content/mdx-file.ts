@@ -1,9 +1,10 @@
 // Reads one MDX page: front matter as for any markdown file, the body compiled by the markdown stage
 // (markdown/mdx.ts), its module run by the renderer the pipeline hands in (bundle/mdx-module.ts), and the
-// HTML it renders made into the page's CompiledMarkdown. In the main thread: the module is imported here.
-import type { Diagnostic, } from '../diagnostics/index.js';
+// HTML it renders made into the page's CompiledMarkdown. Compiling is plain data work (parse workers);
+// rendering imports the module, in the main thread.
+import type { Diagnostic } from '../diagnostics/index.js';
 import { emptyCompiled } from '../markdown/compile.js';
-import { compileMdx, finishMdx, looksLikeMdx, type MdxImport } from '../markdown/mdx.js';
+import { compileMdx, finishMdx, looksLikeMdx, type CompiledMdx, type MdxImport } from '../markdown/mdx.js';
 import { parseFrontMatter } from './front-matter.js';
 import { FRONT_MATTER_SCHEMAS, type ParsedFile, type ParseJob } from './parse-file.js';
 
@@ -20,15 +21,30 @@ export function isMdx(file: string, text: string, format: MarkdownFormat): boole
   return format === 'mdx' || looksLikeMdx(text);
 }
 
-export async function parseMdxFile(text: string, job: ParseJob, absPath: string, render: RenderMdx): Promise<ParsedFile> {
+/** An MDX file's front matter and compiled module: plain data, made in a parse worker when there are some. */
+export interface CompiledMdxFile {
+  frontMatter: Record<string, unknown>;
+  positions: ParsedFile['positions'];
+  diagnostics: Diagnostic[];
+  compiled: CompiledMdx;
+}
+
+/** Front matter and the body compiled to its module (no file system: runs in parse workers). */
+export function compileMdxFile(text: string, job: ParseJob): CompiledMdxFile {
   const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
   const compiled = compileMdx(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset });
-  const result = (markdown: ParsedFile['markdown'], diagnostics: Diagnostic[], title?: string): ParsedFile => ({
-    frontMatter: fm.data as Record<string, unknown>,
+  return { frontMatter: fm.data as Record<string, unknown>, positions: fm.positions, diagnostics: fm.diagnostics, compiled };
+}
+
+/** A compiled MDX file rendered by its module into the page's parsed form. */
+export async function renderMdxFile(file: CompiledMdxFile, job: ParseJob, absPath: string, render: RenderMdx): Promise<ParsedFile> {
+  const { compiled } = file;
+  const result = (markdown: ParsedFile['markdown'], diagnostics: readonly Diagnostic[], title?: string): ParsedFile => ({
+    frontMatter: file.frontMatter,
     markdown,
-    title: (fm.data as { title?: string }).title ?? title ?? job.fallbackTitle,
-    positions: fm.positions,
-    diagnostics: [...fm.diagnostics, ...diagnostics],
+    title: (file.frontMatter as { title?: string }).title ?? title ?? job.fallbackTitle,
+    positions: file.positions,
+    diagnostics: [...file.diagnostics, ...diagnostics],
   });
   if (compiled.diagnostics.length) return result(emptyCompiled([]), compiled.diagnostics);
   const rendered = await render({ code: compiled.code, absPath, file: job.file, imports: compiled.imports });

@@ -3,10 +3,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createWorkerPool } from '../util/worker-pool.js';
+import type { CompiledMdxFile } from './mdx-file.js';
 import type { ParsedFile, ParseJob } from './parse-file.js';
 
 export interface ParsePool {
   parse(text: string, job: ParseJob): Promise<ParsedFile>;
+  /** Compiles an MDX file (see content/mdx-file.ts). */
+  compileMdx(text: string, job: ParseJob): Promise<CompiledMdxFile>;
   close(): Promise<void>;
 }
 
@@ -17,6 +20,10 @@ export function parseWorkerScript(packageRoot: string): string | undefined {
 }
 
 export function createParsePool(script: string, size: number): ParsePool {
-  const pool = createWorkerPool<{ text: string; job: ParseJob }, ParsedFile>(script, { size });
-  return { parse: (text, job) => pool.run({ text, job }), close: () => pool.close() };
+  const pool = createWorkerPool<{ text: string; job: ParseJob; mdx?: true }, ParsedFile | CompiledMdxFile>(script, { size });
+  return {
+    parse: (text, job) => pool.run({ text, job }) as Promise<ParsedFile>,
+    compileMdx: (text, job) => pool.run({ text, job, mdx: true }) as Promise<CompiledMdxFile>,
+    close: () => pool.close(),
+  };
 }
