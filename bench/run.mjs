@@ -11,6 +11,7 @@ import { listMarkdownFiles } from './bare-pipeline.mjs';
 import { runApiBench } from './api.mjs';
 import { runSearchBench } from './search.mjs';
 import { runDevBench, runServeLoad } from './dev.mjs';
+import { makeMdxCorpus, runMdxBench } from './mdx.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const GNU_TIME = '/usr/bin/time';
@@ -260,6 +261,9 @@ async function main() {
   await runSearchBench(bin, ensureCorpus(Math.max(...sizes)).dir);
   await runDevBench(bin, ensureCorpus(1000).dir);
   await runServeLoad(bin, ensureCorpus(100).dir);
+  const mdxDir = join(repoRoot, 'bench/.corpus/1000-mdx');
+  makeMdxCorpus(ensureCorpus(1000).dir, mdxDir);
+  await runMdxBench(coldBuild, bin, ensureCorpus(1000).dir, mdxDir, Number(process.env.BENCH_RUNS ?? 3));
   console.log(`\nbudgets (design.md): ratio <= ${BUDGET.ratio.toFixed(1)} (aim 0.6) on two cores; peak RSS <= 400 MB at 1,000 pages, <= 1.5 GB at 10,000`);
   console.log(`${os.cpus().length} cpus, ${loadLine()} at the end; a load near or above the cpu count makes the timings unreliable`);
 }
