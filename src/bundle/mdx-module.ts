@@ -34,7 +34,7 @@ const PROVIDED: Record<string, string> = {
   '@docusaurus/useBaseUrl': 'useBaseUrl',
 };
 
-const MDX_THEME = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'Link'];
+const MDX_THEME = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'DocCardList', 'Link'];
 
 export function createMdxRenderer(siteDir: string): MdxRenderer {
   const themeFolders = [path.join(themeDir(siteDir), 'mdx'), path.join(packageRoot(), 'theme', 'mdx')];

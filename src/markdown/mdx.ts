@@ -28,7 +28,7 @@ import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import type { Heading, LinkRef } from './types.js';
 
 /** Components every MDX page may use without importing them (Docusaurus's MDX scope). */
-export const GLOBAL_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'Link'] as const;
+export const GLOBAL_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'DocCardList', 'Link'] as const;
 
 /** An import of an MDX page: the module it names and where the line is. */
 export interface MdxImport {

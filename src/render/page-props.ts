@@ -5,11 +5,13 @@ import type {
   DocSidebarProps,
   NavLink,
   PageProps,
+  RenderedMarkdown,
   SidebarItem,
   SiteChrome,
   VersionMenuProps,
 } from '../../theme/props.js';
 import { renderedMarkdown } from './rendered-markdown.js';
+import { escapeHtml } from '../util/html.js';
 import { buildDocNavigation } from '../routes/navigation.js';
 import { buildBlogPageProps } from './blog-props.js';
 import { buildApiPageData } from './api-page-props.js';
@@ -34,7 +36,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
       return {
         ...base,
         kind: 'doc',
-        content: renderedMarkdown(route.doc.markdown, route.hrefs),
+        content: withDocCards(renderedMarkdown(route.doc.markdown, route.hrefs), graph, route),
         toc: route.toc,
         hideTableOfContents: fm.hide_table_of_contents === true,
         sidebar: sidebarProps(graph, route.instanceId, route.url),
@@ -247,4 +249,21 @@ function findCategory(items: InstanceGraph['sidebar'], url: string): ResolvedSid
     if (found) return found;
   }
   return undefined;
+}
+
+/** What theme/mdx/DocCardList.tsx renders, for the page props to fill. */
+const DOC_CARD_LIST = '<div class="doc-card-list" data-doc-card-list=""></div>';
+
+/**
+ * An MDX page's `<DocCardList />` filled with the cards of the category the page stands for (its
+ * sidebar category's items, as Docusaurus shows them), in the category index pages' markup.
+ */
+function withDocCards(content: RenderedMarkdown, graph: RouteGraph, route: Extract<Route, { kind: 'doc' }>): RenderedMarkdown {
+  if (!content.html.includes(DOC_CARD_LIST)) return content;
+  const cards = categoryCards(graph, route.instanceId, route.url).map((card) => {
+    const text = card.description ?? (card.count === undefined ? undefined : card.count === 1 ? '1 item' : `${card.count} items`);
+    const description = text ? `<p class="card__description">${escapeHtml(text)}</p>` : '';
+    return `<li class="card-grid__item"><a class="card" href="${escapeHtml(card.href)}"><h2 class="card__title">${escapeHtml(card.label)}</h2>${description}</a></li>`;
+  });
+  return { ...content, html: content.html.split(DOC_CARD_LIST).join(`<ul class="card-grid">${cards.join('')}</ul>`) };
 }

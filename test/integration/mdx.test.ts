@@ -64,6 +64,12 @@ describe('a Docusaurus site with MDX, unchanged', () => {
     expect(page).toContain('<p>The answer is 42.</p>');
   });
 
+  test('<DocCardList /> on a category\'s page shows the cards of its items', () => {
+    expect(body('docs/guides/index.html')).toContain(
+      '<ul class="card-grid"><li class="card-grid__item"><a class="card" href="/docs/guides/configure"><h2 class="card__title">Configure the widget</h2><p class="card__description">The answer is 42.</p></a></li></ul>',
+    );
+  });
+
   test('MDX pages are searchable and in the sidebar under their titles', () => {
     const intro = built.files('docs/intro/index.html');
     expect(intro).toContain('<a class="menu__link" href="/docs/guides/configure">Configure the widget</a>');
@@ -103,7 +109,7 @@ describe('nothing is dropped silently', () => {
     expect(code).toBe(1);
     expect(lines.slice(0, 2)).toEqual([
       'content/docs/a.mdx:5:1  error  mdx/unknown-component  Unknown component <Callout>: it is neither imported nor one docsgen provides',
-      "  hint: Import it (import Callout from '@site/src/components/Callout') or use one of Tabs, TabItem, Admonition, CodeBlock, Details, TOCInline, Link.",
+      "  hint: Import it (import Callout from '@site/src/components/Callout') or use one of Tabs, TabItem, Admonition, CodeBlock, Details, TOCInline, DocCardList, Link.",
     ]);
   });
 
