@@ -55,7 +55,8 @@ const RULES: readonly Rule[] = [
   { folder: 'src/checks/', may: ['src/routes/', ...BOTTOM] },
   { folder: 'src/render/', may: ['src/routes/', 'src/markdown/', 'theme/index.ts', PROPS, ...BOTTOM], types: ['src/bundle/', 'src/content/', 'src/config/'] },
   { folder: 'src/write/', may: ['src/routes/', 'src/markdown/', ...BOTTOM], types: ['src/bundle/', 'src/content/', 'src/config/', PROPS] },
-  { folder: 'src/bundle/', may: ['src/routes/', 'theme/index.ts', PROPS, ...BOTTOM], types: ['src/config/'] },
+  // bundle/ also runs MDX pages' modules: compiling partials and rendering with the markdown stage's components.
+  { folder: 'src/bundle/', may: ['src/routes/', 'src/markdown/', 'theme/index.ts', PROPS, ...BOTTOM], types: ['src/config/'] },
   { folder: 'src/routes/', may: [...BOTTOM], types: ['src/content/', 'src/openapi/', 'src/config/', 'src/markdown/', PROPS] },
   { folder: 'src/content/', may: ['src/markdown/', ...BOTTOM], types: ['src/config/', PROPS] },
   { folder: 'src/config/', may: [...BOTTOM] },
@@ -74,6 +75,8 @@ const RULES: readonly Rule[] = [
   { folder: 'theme/markdown/', may: [], types: [PROPS] },
   { folder: 'theme/islands/', may: [], types: [PROPS] },
   { folder: 'theme/client/', may: ['theme/islands/'], types: [PROPS] },
+  // Docusaurus's MDX components (@theme/Tabs, ...), bundled into MDX pages by src/bundle/mdx-module.ts.
+  { folder: 'theme/mdx/', may: [], types: [PROPS] },
   { folder: 'theme/head/', may: [] },
   { folder: 'theme/styles/', may: [] },
 ];
