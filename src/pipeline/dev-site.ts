@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { SiteChrome } from '../../theme/props.js';
 import type { ClientBundle } from '../bundle/client.js';
 import type { Theme } from '../render/theme-module.js';
+import { createMdxRenderer } from '../bundle/mdx-module.js';
 import { runChecks } from '../checks/index.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/resolve.js';
@@ -74,11 +75,14 @@ export class DevSite {
   #savedDuringLoad: string[] | undefined;
   /** Added before every page's </body> (the dev server's overlay and event script). */
   #pageTail: string;
+  /** Runs MDX pages' modules for single-doc edits (full loads make their own). */
+  #renderMdx: ReturnType<typeof createMdxRenderer>;
 
   private constructor(siteDir: string, cache: ParseCache, pageTail: string) {
     this.siteDir = siteDir;
     this.#cache = cache;
     this.#pageTail = pageTail;
+    this.#renderMdx = createMdxRenderer(siteDir);
   }
 
   static async open(siteDir: string, options: { pageTail?: string } = {}): Promise<DevSite> {
@@ -208,8 +212,14 @@ export class DevSite {
    */
   async #withDoc(file: string): Promise<boolean> {
     const instance = this.#built?.config.docs.find((i) => path.join(this.siteDir, file).startsWith(i.dir + path.sep));
-    if (!instance || !/\.md$/i.test(file)) return false;
-    const context = createContentContext({ cache: this.#cache, readText: this.#readText, workers: 1 });
+    if (!instance || !/\.mdx?$/i.test(file)) return false;
+    const context = createContentContext({
+      cache: this.#cache,
+      readText: this.#readText,
+      workers: 1,
+      markdownFormat: this.#built!.config.markdown.format,
+      renderMdx: this.#renderMdx,
+    });
     const loaded = await loadDoc({ siteDir: this.siteDir, instance, rel: path.relative(instance.dir, path.join(this.siteDir, file)), context });
     if (!loaded.entry || loaded.entry.frontMatter.draft || loaded.diagnostics.length > 0) return false;
     // Applied to the site as it is now: it may have changed while the file was parsed.

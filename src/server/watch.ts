@@ -8,8 +8,8 @@ import type { ChangeKind } from '../pipeline/dev-site.js';
 
 export type { ChangeKind };
 
-/** What a site is built from, at the top of its folder. */
-const INPUTS = new Set(['site.config.yaml', 'content', 'spec', 'static', 'theme']);
+/** What a site is built from, at the top of its folder (`src/`: components MDX pages import). */
+const INPUTS = new Set(['site.config.yaml', 'content', 'spec', 'static', 'theme', 'src']);
 
 const DEBOUNCE_MS = 15;
 /** chokidar drops a second change to a file within 50 ms of the first; look again after that window. */

@@ -176,6 +176,19 @@ describe('writing', () => {
     await waitFor(async () => (await get('/docs/guides/linker')).status === 404);
   });
 
+  test('an MDX page is served with its components, and an edit to it is served at once', async () => {
+    const file = 'content/docs/02-guides/tabbed.mdx';
+    const page = (label: string) => `# Tabbed\n\n<Tabs>\n  <TabItem value="a" label="${label}" default>First.</TabItem>\n  <TabItem value="b" label="Second">Second.</TabItem>\n</Tabs>\n`;
+    write(file, page('First tab'));
+    await waitFor(async () => (await text('/docs/guides/tabbed')).includes('data-value="a" class="tabs__item tabs__item--active">First tab</li>'));
+    events.drain();
+    write(file, page('Renamed tab'));
+    await events.next('reload');
+    await waitFor(async () => (await text('/docs/guides/tabbed')).includes('>Renamed tab</li>'));
+    unlinkSync(path.join(site, file));
+    await waitFor(async () => (await get('/docs/guides/tabbed')).status === 404);
+  });
+
   test('a title edit reaches the sidebar of every other page', async () => {
     events.drain();
     const jwt = 'content/docs/02-guides/jwt.md';
