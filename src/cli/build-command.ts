@@ -37,12 +37,8 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     if (options.debug) {
       for (const [stage, ms] of Object.entries(result.timings)) process.stderr.write(`docsgen:${stage} ${ms} ms\n`);
       const c = result.counts;
-      if (c) {
-        process.stderr.write(`docsgen:content ${c.parsed} parsed, ${c.cached} from cache, ${c.workers} parse workers\n`);
-        if (c.renderWorkers !== undefined) {
-          process.stderr.write(`docsgen:write ${c.renderWorkers} render workers, ${c.reused ?? 0} files kept from the last build\n`);
-        }
-      }
+      process.stderr.write(`docsgen:content ${c.parsed} parsed, ${c.cached} from cache, ${c.workers} parse workers\n`);
+      if (result.files > 0) process.stderr.write(`docsgen:write ${c.renderWorkers} render workers, ${c.reused} files kept from the last build\n`);
     }
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     if (options.checkOnly) {
