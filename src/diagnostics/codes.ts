@@ -28,6 +28,8 @@ export const codes = {
   'front-matter/invalid': { severity: 'error', summary: "a page's front matter is not a mapping, or one of its keys has a wrong value" },
   'category/invalid': { severity: 'error', summary: 'a `_category_.yml` is not valid YAML, or has an unknown key or a wrong value' },
   'markdown/invalid': { severity: 'error', summary: 'a markdown file is larger than 1 MB or nested too deeply to parse' },
+  'markdown/plugin': { severity: 'error', summary: 'a remark or rehype plugin of the config cannot be imported, refuses its options, or fails on a page' },
+  'markdown/plugin-message': { severity: 'warning', summary: 'a plugin reported a problem with a page, or added MDX a markdown page cannot render' },
   'image/missing': { severity: 'error', summary: 'a relative image that does not exist' },
   'blog/invalid-metadata': { severity: 'error', summary: "a blog's `authors.yml` or `tags.yml` is not valid YAML or does not match its format" },
   'blog/invalid-author': { severity: 'error', summary: 'an author URL that is not a valid URL, or a social entry that is neither a URL nor a handle of a known platform' },

@@ -209,7 +209,8 @@ export class DevSite {
   async #withDoc(file: string): Promise<boolean> {
     const instance = this.#built?.config.docs.find((i) => path.join(this.siteDir, file).startsWith(i.dir + path.sep));
     if (!instance || !/\.md$/i.test(file)) return false;
-    const context = createContentContext({ cache: this.#cache, readText: this.#readText, workers: 1 });
+    const markdown = this.#built?.config.markdown;
+    const context = createContentContext({ cache: this.#cache, readText: this.#readText, workers: 1, ...(markdown && Object.keys(markdown).length > 0 ? { markdown } : {}) });
     const loaded = await loadDoc({ siteDir: this.siteDir, instance, rel: path.relative(instance.dir, path.join(this.siteDir, file)), context });
     if (!loaded.entry || loaded.entry.frontMatter.draft || loaded.diagnostics.length > 0) return false;
     // Applied to the site as it is now: it may have changed while the file was parsed.

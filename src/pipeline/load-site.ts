@@ -8,6 +8,7 @@ import { DEFAULT_API } from '../config/schema.js';
 import { loadBlog } from '../content/blog.js';
 import { createContentContext, type ContentContext } from '../content/context.js';
 import { loadDocs } from '../content/docs.js';
+import { prepareMarkdownPlugins } from '../content/markdown-plugins.js';
 import type { ParseCache } from '../content/parse-cache.js';
 import { parseWorkerScript } from '../content/parse-pool.js';
 import { loadPages } from '../content/pages.js';
@@ -37,7 +38,13 @@ export interface ContentCounts {
 
 /** Content, then the route graph; undefined (with the diagnostics in `run`) when the content has errors. */
 export async function loadSite(config: SiteConfig, options: LoadOptions, run: Run): Promise<{ graph?: RouteGraph; counts: ContentCounts }> {
+  // The site's markdown plugins are imported once here, so one that cannot be is reported once, at its
+  // line in the config, before any page is parsed.
+  const refs = config.markdown.plugins;
+  if (refs) run.report((await run.task('plugins', () => prepareMarkdownPlugins(refs))).diagnostics);
+  if (run.failed()) return { counts: { parsed: 0, cached: 0, workers: 0 } };
   const context = createContentContext({
+    ...(Object.keys(config.markdown).length > 0 ? { markdown: config.markdown } : {}),
     ...(options.cache ? { cache: options.cache } : {}),
     workerScript: parseWorkerScript(packageRoot()),
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
