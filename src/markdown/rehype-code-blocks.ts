@@ -73,7 +73,8 @@ function renderBlock(source: string, language: string | undefined, meta: CodeMet
   const codeClass = ['hljs', ...(language ? [`language-${language}`] : [])];
   // Line numbers are CSS counters (markdown.css), so they are neither in the code's text nor copied.
   const numbered = meta.lineNumbersFrom !== undefined;
-  const codeProperties = numbered ? { className: codeClass, style: `counter-reset:code-line ${meta.lineNumbersFrom! - 1}` } : { className: codeClass };
+  const from = meta.lineNumbersFrom ?? 1;
+  const codeProperties = from !== 1 ? { className: codeClass, style: `counter-reset:code-line ${from - 1}` } : { className: codeClass };
   const body = el('div', { className: ['code-block__body'] }, [
     el('pre', { tabIndex: 0 }, [el('code', codeProperties, lines)]),
     el('button', { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [
