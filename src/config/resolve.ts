@@ -47,6 +47,8 @@ export interface BlogInstanceConfig {
   /** Posts in the sidebar; Infinity for all. */
   sidebarCount: number;
   sidebarTitle: string;
+  /** `date`: Docusaurus's dated post URLs (`<base>/2021/05/03/slug`) for posts whose path has a date. */
+  postUrl: 'slug' | 'date';
   /** Feed title: the site title and the blog's, e.g. "Sesame Changelog". */
   feedTitle: string;
   /** The footer's copyright line, for the feeds. */

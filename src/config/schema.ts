@@ -133,6 +133,13 @@ export const blogInstanceSchema = z.strictObject({
   sidebarCount: z.union([z.literal('ALL'), z.number().int().min(0)]).default('ALL'),
   /** Heading of the blog sidebar (default: "All posts", or "Recent posts" when `sidebarCount` is a number). */
   sidebarTitle: z.string().min(1).optional(),
+  /**
+   * Post URLs: `slug` (the default) is `<base>/<slug>`, the file name without its date; `date` keeps
+   * Docusaurus's dated URLs for a migrated blog: `2021-05-03-hello.md` is `<base>/2021/05/03/hello`
+   * (the date as the file or folder path writes it; a path without a date, and front matter `slug`,
+   * give the same URL as with `slug`).
+   */
+  postUrl: z.enum(['slug', 'date']).default('slug'),
 });
 
 export const apiSchema = z.strictObject({
