@@ -24,6 +24,8 @@ export type LoadedPlugins = Record<PluginStage, readonly LoadedPlugin[]>;
 
 /** The plugins attached, ready to run on any number of pages. */
 export interface MarkdownPlugins {
+  /** The plugins as imported, by stage: what an MDX compile passes to @mdx-js/mdx's plugin lists. */
+  loaded: LoadedPlugins;
   parse: (file: VFile) => MdastRoot;
   stages: Record<PluginStage, readonly { name: string; processor: Processor }[]>;
 }
@@ -37,7 +39,8 @@ const KIND: Record<PluginStage, 'remark' | 'rehype'> = {
   rehypePlugins: 'rehype',
 };
 
-const pluggable = (p: LoadedPlugin): Pluggable => (p.options === undefined ? [p.plugin as Plugin] : [p.plugin as Plugin, p.options]);
+/** A loaded plugin in unified's `use` form (`[plugin, options]`), e.g. for @mdx-js/mdx's lists. */
+export const pluggable = (p: LoadedPlugin): Pluggable => (p.options === undefined ? [p.plugin as Plugin] : [p.plugin as Plugin, p.options]);
 
 /**
  * Attaches every plugin (its attacher runs now, with its options). Returns the plugins, or the ones whose
@@ -61,7 +64,7 @@ export function createMarkdownPlugins(loaded: LoadedPlugins): { plugins?: Markdo
   if (failed.length > 0) return { failed };
   // The parser gets the remark plugins too, so those that add syntax (remark-math) extend it.
   const parse = createPluginParser([...loaded.beforeDefaultRemarkPlugins, ...loaded.remarkPlugins].map(pluggable));
-  return { plugins: { parse, stages }, failed };
+  return { plugins: { loaded, parse, stages }, failed };
 }
 
 /** compileMarkdown with the site's plugins run on the page's trees. */
