@@ -4,7 +4,7 @@
 import { pathToFileURL } from 'node:url';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { createMarkdownPlugins, type LoadedPlugin, type LoadedPlugins, type MarkdownPlugins } from '../markdown/plugins.js';
-import type { PluginRef, PluginRefs, PluginStage } from '../markdown/settings.js';
+import { withoutPositions, type MarkdownSettings, type PluginRef, type PluginRefs, type PluginStage } from '../markdown/settings.js';
 
 const STAGES: readonly PluginStage[] = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'];
 
@@ -15,12 +15,13 @@ export interface PreparedPlugins {
 }
 
 // One load per plugin list and thread: Node caches the modules anyway, and attaching them once lets
-// every page share the processors. Keyed by the list itself (names, files, versions, options).
+// every page share the processors. Keyed by the list itself (names, files, versions, options), without
+// config positions: the build checks the list with them, jobs carry it without.
 const prepared = new Map<string, Promise<PreparedPlugins>>();
 
 /** The site's plugins imported and attached, or the diagnostics saying why they cannot be. */
 export function prepareMarkdownPlugins(refs: PluginRefs): Promise<PreparedPlugins> {
-  const key = JSON.stringify(refs);
+  const key = JSON.stringify(withoutPositions(refs));
   let found = prepared.get(key);
   if (!found) prepared.set(key, (found = importPlugins(refs)));
   return found;
@@ -75,10 +76,15 @@ function problem(ref: PluginRef, stage: PluginStage, what: string, hint: string)
   return createDiagnostic('markdown/plugin', {
     message: `The plugin "${ref.name}" of markdown.${stage} ${what}`,
     file: 'site.config.yaml',
-    line: ref.line,
-    column: ref.column,
+    line: ref.line ?? 1,
+    column: ref.column ?? 1,
     hint,
   });
+}
+
+/** The settings as parse jobs carry them: plugins without their config positions. */
+export function jobSettings(settings: MarkdownSettings): MarkdownSettings {
+  return settings.plugins ? { ...settings, plugins: withoutPositions(settings.plugins) } : settings;
 }
 
 function firstLine(error: unknown): string {

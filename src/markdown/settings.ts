@@ -14,15 +14,29 @@ export interface PluginRef {
   options?: unknown;
   /** The package's installed version, or a hash of a local file's text: part of the parse cache key. */
   version: string;
-  /** Where the config names it, for diagnostics. */
-  line: number;
-  column: number;
+  /**
+   * Where the config names it, for diagnostics. Left out of parse jobs, so that editing other parts of
+   * site.config.yaml does not change every file's cache key.
+   */
+  line?: number;
+  column?: number;
 }
 
 /** The four places a site's plugins run, in Docusaurus's names, in the order they run. */
 export type PluginStage = 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins';
 
 export type PluginRefs = Record<PluginStage, readonly PluginRef[]>;
+
+/** The refs without their config positions: what parse jobs carry and cache keys hold. */
+export function withoutPositions(refs: PluginRefs): PluginRefs {
+  const strip = (list: readonly PluginRef[]) => list.map(({ line: _line, column: _column, ...ref }) => ref);
+  return {
+    beforeDefaultRemarkPlugins: strip(refs.beforeDefaultRemarkPlugins),
+    remarkPlugins: strip(refs.remarkPlugins),
+    beforeDefaultRehypePlugins: strip(refs.beforeDefaultRehypePlugins),
+    rehypePlugins: strip(refs.rehypePlugins),
+  };
+}
 
 export interface MarkdownSettings {
   /** Magic comments of code blocks (default: Docusaurus's `highlight-next-line` and `highlight-start`/`-end`). */

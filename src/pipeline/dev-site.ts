@@ -11,6 +11,7 @@ import { runChecks } from '../checks/index.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { createContentContext } from '../content/context.js';
+import { jobSettings } from '../content/markdown-plugins.js';
 import { loadDoc } from '../content/docs.js';
 import { createMemoryCache, type ParseCache } from '../content/parse-cache.js';
 import { createDiagnostic, isDocsgenError, type Diagnostic } from '../diagnostics/index.js';
@@ -210,7 +211,7 @@ export class DevSite {
     const instance = this.#built?.config.docs.find((i) => path.join(this.siteDir, file).startsWith(i.dir + path.sep));
     if (!instance || !/\.md$/i.test(file)) return false;
     const markdown = this.#built?.config.markdown;
-    const context = createContentContext({ cache: this.#cache, readText: this.#readText, workers: 1, ...(markdown && Object.keys(markdown).length > 0 ? { markdown } : {}) });
+    const context = createContentContext({ cache: this.#cache, readText: this.#readText, workers: 1, ...(markdown && Object.keys(markdown).length > 0 ? { markdown: jobSettings(markdown) } : {}) });
     const loaded = await loadDoc({ siteDir: this.siteDir, instance, rel: path.relative(instance.dir, path.join(this.siteDir, file)), context });
     if (!loaded.entry || loaded.entry.frontMatter.draft || loaded.diagnostics.length > 0) return false;
     // Applied to the site as it is now: it may have changed while the file was parsed.

@@ -8,7 +8,7 @@ import { DEFAULT_API } from '../config/schema.js';
 import { loadBlog } from '../content/blog.js';
 import { createContentContext, type ContentContext } from '../content/context.js';
 import { loadDocs } from '../content/docs.js';
-import { prepareMarkdownPlugins } from '../content/markdown-plugins.js';
+import { jobSettings, prepareMarkdownPlugins } from '../content/markdown-plugins.js';
 import type { ParseCache } from '../content/parse-cache.js';
 import { parseWorkerScript } from '../content/parse-pool.js';
 import { loadPages } from '../content/pages.js';
@@ -44,7 +44,7 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
   if (refs) run.report((await run.task('plugins', () => prepareMarkdownPlugins(refs))).diagnostics);
   if (run.failed()) return { counts: { parsed: 0, cached: 0, workers: 0 } };
   const context = createContentContext({
-    ...(Object.keys(config.markdown).length > 0 ? { markdown: config.markdown } : {}),
+    ...(Object.keys(config.markdown).length > 0 ? { markdown: jobSettings(config.markdown) } : {}),
     ...(options.cache ? { cache: options.cache } : {}),
     workerScript: parseWorkerScript(packageRoot()),
     ...(options.workers !== undefined ? { workers: options.workers } : {}),

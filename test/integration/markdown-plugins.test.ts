@@ -106,6 +106,10 @@ describe('plugins in parse workers and the parse cache', () => {
     expect(first.result.counts).toMatchObject({ parsed: 3, cached: 0 });
     const again = await buildSite(site, { outDir: out, cache: true });
     expect(again.result.counts).toMatchObject({ parsed: 0, cached: 3 });
+    // Lines added above the plugins move them in the config but change no file's key.
+    writeFileSync(path.join(site, 'site.config.yaml'), `# Comments\n# move every line\n${MINIMAL_CONFIG}markdown:\n  remarkPlugins: [remark-math, [./plugins/remark-word-count.mjs, { label: Words }]]\n  rehypePlugins: [rehype-katex]\n`);
+    const moved = await buildSite(site, { outDir: out, cache: true });
+    expect(moved.result.counts).toMatchObject({ parsed: 0, cached: 3 });
     // Other options.
     writeFileSync(path.join(site, 'site.config.yaml'), `${MINIMAL_CONFIG}markdown:\n  remarkPlugins: [remark-math, [./plugins/remark-word-count.mjs, { label: Count }]]\n  rehypePlugins: [rehype-katex]\n`);
     const options = await buildSite(site, { outDir: out, cache: true });
