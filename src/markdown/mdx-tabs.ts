@@ -69,7 +69,11 @@ export function prepareMdxNodes(tree: MdastRoot, placeholder: string): { tabs: T
         tabs.set(id, items);
         node.data = { hName: 'div', hProperties: { id } };
         for (const child of node.children ?? []) {
-          if (!JSX.has(child.type) || child.name !== 'TabItem') continue;
+          if (!JSX.has(child.type) || child.name !== 'TabItem') {
+            // Docusaurus refuses such a child too ("all children of the <Tabs> component should be <TabItem>").
+            at(child, `A plugin put ${JSX.has(child.type) ? `<${child.name ?? ''}>` : `a ${child.type}`} directly in <Tabs>, which shows its <TabItem>s only`);
+            continue;
+          }
           const value = String(attribute(child, 'value') ?? items.length);
           const label = attribute(child, 'label');
           items.push({ value, label: typeof label === 'string' ? label : value, isDefault: attribute(child, 'default') !== undefined });

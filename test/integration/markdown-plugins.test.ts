@@ -203,4 +203,25 @@ describe('plugin problems are diagnostics', () => {
     ]);
     expect(body(result.files('docs/a/index.html'))).toContain('<div><p>Inside</p></div>');
   });
+
+  test('tabs a plugin adds show their TabItems; anything else put directly in them is a warning', async () => {
+    const tabItem = (value: string, text: string) =>
+      `{ type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [{ type: 'mdxJsxAttribute', name: 'value', value: '${value}' }, ${value === 'b' ? "{ type: 'mdxJsxAttribute', name: 'default', value: null }, " : ''}{ type: 'mdxJsxAttribute', name: 'label', value: 'Tab ${value.toUpperCase()}' }], children: [{ type: 'paragraph', children: [{ type: 'text', value: '${text}' }] }] }`;
+    const dir = site('  remarkPlugins:\n    - ./plugins/tabs.mjs\n', {
+      'plugins/tabs.mjs':
+        `export default function () { return (tree) => { tree.children.push({ type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [], position: tree.children[0].position, children: [${tabItem('a', 'Alpha')}, { type: 'paragraph', position: tree.children[0].position, children: [{ type: 'text', value: 'Stray' }] }, ${tabItem('b', 'Beta')}] }); }; }\n`,
+    });
+    const result = await buildSite(dir, { outDir: path.join(dir, 'out') });
+    expect(printed(result)).toEqual([
+      'content/docs/a.md:1:1  warning  markdown/plugin-message  A plugin put a paragraph directly in <Tabs>, which shows its <TabItem>s only\n' +
+        '  hint: Markdown pages render tabs only; write the page as MDX, or remove the plugin that adds this.',
+    ]);
+    const html = body(result.files('docs/a/index.html'));
+    // The TabItem marked `default` is the one shown first.
+    expect(html).toContain('aria-selected="false" aria-controls="tabs-1-panel-a" tabindex="-1" data-lang="a">Tab A</button>');
+    expect(html).toContain('aria-selected="true" aria-controls="tabs-1-panel-b" tabindex="0" data-lang="b">Tab B</button>');
+    expect(html).toContain('<div role="tabpanel" class="sample-tabs__panel markdown-tabs__panel" id="tabs-1-panel-a" aria-labelledby="tabs-1-tab-a" data-lang="a" hidden=""><p class="sample-tabs__label">Tab A</p><p>Alpha</p></div>');
+    expect(html).toContain('<p>Beta</p>');
+    expect(html).not.toContain('Stray');
+  });
 });
