@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { createDiagnostic, DocsgenError, type Diagnostic } from '../diagnostics/index.js';
 import { closest } from '../util/closest.js';
 import { parseYaml, positionOf, type YamlSource } from '../util/yaml-positions.js';
+import { PLUGIN_STAGES, resolveMarkdownPlugins, type PluginPlaces } from './markdown-plugins.js';
 import { configSchema } from './schema.js';
 import { resolveConfig, type FolderPlaces, type SiteConfig, type SourceLink } from './resolve.js';
 
@@ -25,12 +26,14 @@ export async function loadConfig(siteDir: string): Promise<SiteConfig> {
       }),
     ]);
   }
-  const { value, links, places } = parseConfig(text);
-  return resolveConfig(value, siteDir, links, places);
+  const { value, links, places, pluginPlaces } = parseConfig(text);
+  const config = resolveConfig(value, siteDir, links, places);
+  const plugins = resolveMarkdownPlugins(value.markdown, config.siteDir, pluginPlaces);
+  return plugins ? Object.freeze({ ...config, markdown: { ...config.markdown, plugins } }) : config;
 }
 
 /** Validates config text; returns the validated value and the links it holds, or throws DocsgenError. */
-export function parseConfig(text: string): { value: z.output<typeof configSchema>; links: SourceLink[]; places: FolderPlaces } {
+export function parseConfig(text: string): { value: z.output<typeof configSchema>; links: SourceLink[]; places: FolderPlaces; pluginPlaces: PluginPlaces } {
   const { source, problems } = parseYaml(text.replace(/^\uFEFF/, ''));
   if (problems.length > 0) {
     throw new DocsgenError(
@@ -49,7 +52,10 @@ export function parseConfig(text: string): { value: z.output<typeof configSchema
   // reportInput: zod 4 leaves `issue.input` out unless asked, and the messages need it to tell
   // "is required" from "wrong type" and to show the bad value.
   const result = configSchema.safeParse(raw, { reportInput: true });
-  if (result.success) return { value: result.data, links: collectLinks(result.data, source), places: folderPlaces(raw, source) };
+  if (result.success) {
+    const value = result.data;
+    return { value, links: collectLinks(value, source), places: folderPlaces(raw, source), pluginPlaces: pluginPlaces(value, source) };
+  }
   throw new DocsgenError(result.error.issues.flatMap((issue) => issueToDiagnostics(issue, source)));
 }
 
@@ -151,6 +157,13 @@ function folderPlaces(raw: unknown, source: YamlSource): FolderPlaces {
     if (set[key] !== undefined) places[key] = positionOf(source, [key]);
   }
   return places;
+}
+
+/** Where the config names each markdown plugin, so one that cannot be found is reported at its line. */
+function pluginPlaces(config: z.output<typeof configSchema>, source: YamlSource): PluginPlaces {
+  return Object.fromEntries(
+    PLUGIN_STAGES.map((stage) => [stage, config.markdown[stage].map((_, i) => positionOf(source, ['markdown', stage, i]))]),
+  ) as PluginPlaces;
 }
 
 /** Every URL the config makes the site emit (navbar, footer, logo, favicon), with its position. */

@@ -1,6 +1,7 @@
 // Turns a validated config into the frozen SiteConfig every stage reads: absolute folders, defaults filled.
 // No I/O here.
 import path from 'node:path';
+import type { PluginRefs } from './markdown-plugins.js';
 import { DEFAULT_API, type ValidatedConfig } from './schema.js';
 
 /** One version of a docs instance, as the version menu lists it. */
@@ -46,6 +47,8 @@ export interface BlogInstanceConfig {
   /** Posts in the sidebar; Infinity for all. */
   sidebarCount: number;
   sidebarTitle: string;
+  /** `date`: Docusaurus's dated post URLs (`<base>/2021/05/03/slug`) for posts whose path has a date. */
+  postUrl: 'slug' | 'date';
   /** Feed title: the site title and the blog's, e.g. "Sesame Changelog". */
   feedTitle: string;
   /** The footer's copyright line, for the feeds. */
@@ -63,8 +66,17 @@ export interface SourceLink {
 /** Lines and columns of the folder keys the config sets (outDir, cacheDir): absent when left to the default. */
 export type FolderPlaces = Partial<Record<'outDir' | 'cacheDir', { line: number; column: number }>>;
 
+/** The `markdown` settings, as every markdown file is parsed with them. */
+export interface MarkdownConfig {
+  /** What `.md` files are (MDX or CommonMark). */
+  format: ValidatedConfig['markdown']['format'];
+  magicComments?: ValidatedConfig['markdown']['magicComments'];
+  /** The site's plugins, resolved to files (by loadConfig); absent when the config names none. */
+  plugins?: PluginRefs;
+}
+
 export type SiteConfig = Readonly<
-  Omit<ValidatedConfig, 'docs' | 'blogs'> & {
+  Omit<ValidatedConfig, 'docs' | 'blogs' | 'markdown'> & {
     /** Absolute site folder. */
     siteDir: string;
     /** Absolute output folder. */
@@ -75,6 +87,7 @@ export type SiteConfig = Readonly<
     cacheDirAbs: string;
     docs: readonly DocsInstanceConfig[];
     blogs: readonly BlogInstanceConfig[];
+    markdown: MarkdownConfig;
     /** URLs the config makes every page emit (navbar, footer, logo, favicon, announcement). */
     links: readonly SourceLink[];
     /** Where the config sets outDir and cacheDir. */
@@ -105,6 +118,7 @@ export function resolveConfig(config: ValidatedConfig, siteDir: string, links: S
     cacheDirAbs: path.resolve(abs, config.cacheDir),
     docs,
     blogs,
+    markdown: { format: config.markdown.format, ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}) },
     links,
     places,
   });

@@ -133,6 +133,13 @@ export const blogInstanceSchema = z.strictObject({
   sidebarCount: z.union([z.literal('ALL'), z.number().int().min(0)]).default('ALL'),
   /** Heading of the blog sidebar (default: "All posts", or "Recent posts" when `sidebarCount` is a number). */
   sidebarTitle: z.string().min(1).optional(),
+  /**
+   * Post URLs: `slug` (the default) is `<base>/<slug>`, the file name without its date; `date` keeps
+   * Docusaurus's dated URLs for a migrated blog: `2021-05-03-hello.md` is `<base>/2021/05/03/hello`
+   * (the date as the file or folder path writes it; a path without a date, and front matter `slug`,
+   * give the same URL as with `slug`).
+   */
+  postUrl: z.enum(['slug', 'date']).default('slug'),
 });
 
 export const apiSchema = z.strictObject({
@@ -147,6 +154,51 @@ export const apiSchema = z.strictObject({
    * (`/docs/connect`) point there instead of into this site, and are not checked.
    */
   linkBase: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+/**
+ * A remark or rehype plugin: a package name (`remark-math`) or a path relative to the site folder
+ * (`./plugins/x.mjs`), imported from the site folder; with options as `[name, {options}]` (Docusaurus's
+ * form) or `{plugin: name, options: {…}}`.
+ */
+const markdownPlugin = z.union([
+  z.string().min(1),
+  z.tuple([z.string().min(1), z.unknown()]),
+  z.strictObject({ plugin: z.string().min(1), options: z.unknown().optional() }),
+]);
+
+export const markdownSchema = z.strictObject({
+  /**
+   * What `.md` files are: `detect` (the default: MDX when they have ESM `import`/`export` lines or
+   * capitalised JSX elements outside code, else CommonMark), `mdx` (always, as Docusaurus reads them) or
+   * `md` (never). `.mdx` files are always MDX.
+   */
+  format: z.enum(['detect', 'mdx', 'md']).default('detect'),
+  /**
+   * Docusaurus's `prism.magicComments`: comments in code blocks that are removed and give lines a class.
+   * Default: `highlight-next-line` and `highlight-start`/`highlight-end` highlight lines, with the class
+   * `{1,3-5}` gives. The first entry's class is the one `{1,3-5}` ranges give.
+   */
+  magicComments: z
+    .array(
+      z.strictObject({
+        /** Class of the lines the comments mark (space-separated for several). */
+        className: z.string().regex(/^-?[A-Za-z_][\w-]*( -?[A-Za-z_][\w-]*)*$/, 'must be one or more CSS class names'),
+        /** Comment text marking the line after it, e.g. `highlight-next-line`. */
+        line: z.string().min(1).optional(),
+        /** Comment texts opening and closing a run of marked lines. */
+        block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+      }),
+    )
+    .optional(),
+  /** Remark plugins run on every markdown file's syntax tree, after docsgen's own (admonitions, heading ids). */
+  remarkPlugins: z.array(markdownPlugin).default([]),
+  /** Rehype plugins run on every markdown file's HTML tree, after sanitising and before code highlighting. */
+  rehypePlugins: z.array(markdownPlugin).default([]),
+  /** Remark plugins run before docsgen's own (on the tree as parsed). */
+  beforeDefaultRemarkPlugins: z.array(markdownPlugin).default([]),
+  /** Rehype plugins run before the `rehypePlugins`. */
+  beforeDefaultRehypePlugins: z.array(markdownPlugin).default([]),
 });
 
 /** The API reference of a site whose config has no `api` key (used when its spec file exists). */
@@ -223,19 +275,10 @@ export const configSchema = z.strictObject({
     .default([{ id: 'docs', path: 'content/docs', routeBasePath: '/docs', sidebarCollapsed: true }]),
   /** The API reference. Without this key, `spec/openapi.yaml` is used when it exists; no spec, no /api. */
   api: apiSchema.optional(),
+  /** Markdown: how `.md` files are read (MDX or not), magic comments of code blocks, remark and rehype plugins. */
+  markdown: markdownSchema.default({ format: 'detect', remarkPlugins: [], rehypePlugins: [], beforeDefaultRemarkPlugins: [], beforeDefaultRehypePlugins: [] }),
   /** Blog instances (e.g. a changelog): dated posts with list, tag, archive and authors pages and feeds. */
   blogs: z.array(blogInstanceSchema).default([]),
-  /** How markdown files are read. */
-  markdown: z
-    .strictObject({
-      /**
-       * What `.md` files are: `detect` (the default: MDX when they have ESM `import`/`export` lines or
-       * capitalised JSX elements outside code, else CommonMark), `mdx` (always, as Docusaurus reads them) or
-       * `md` (never). `.mdx` files are always MDX.
-       */
-      format: z.enum(['detect', 'mdx', 'md']).default('detect'),
-    })
-    .default({ format: 'detect' }),
   /**
    * A link to no page and no file (`link/broken`), in markdown, front matter, the config and spec text:
    * `throw` (the default), `warn` or `ignore`, as Docusaurus's key of the same name.

@@ -90,7 +90,7 @@ async function loadPost(
   const post: BlogPost = {
     blogId: config.id,
     file,
-    slug: (fm.slug ?? name.text).replace(/^\/+|\/+$/g, ''),
+    slug: (fm.slug ?? (config.postUrl === 'date' ? datedSlug(rel) : undefined) ?? name.text).replace(/^\/+|\/+$/g, ''),
     title: loaded.title,
     sidebarLabel: fm.sidebar_label ?? loaded.title,
     description: fm.description ?? markdown.summary,
@@ -118,6 +118,18 @@ export function parsePostPath(rel: string): { text: string; date?: Date; badDate
   const date = parseBlogDate(iso);
   const slug = folder + (text || iso);
   return date ? { text: slug, date } : { text: slug, badDate: iso };
+}
+
+/**
+ * Docusaurus's slug of a post whose path has a date: the date with `/` for `-`, then the folder and the
+ * text (`2021-05-03-hello.md` -> `2021/05/03/hello`, `notes/2021-5-3-x/index.md` -> `2021/5/3/notes/x`);
+ * undefined for a path without one.
+ */
+export function datedSlug(rel: string): string | undefined {
+  const match = DATED_PATH.exec(rel.replace(MARKDOWN, ''));
+  if (!match) return undefined;
+  const [, folder = '', year, month, day, text = ''] = match;
+  return `${year}/${month}/${day}/${folder}${text}`.replace(/\/+$/, '');
 }
 
 type At = (p: PropertyKey[]) => { file: string; line: number; column: number };

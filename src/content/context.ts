@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { ParseCache } from './parse-cache.js';
-import { outlineMarkdownFile, parseMarkdownFile, type ParsedFile, type ParseJob } from './parse-file.js';
+import type { MarkdownSettings } from '../markdown/settings.js';
+import { outlineMarkdownFile, parseJob, type ParsedFile, type ParseJob } from './parse-file.js';
 import { createParsePool, type ParsePool } from './parse-pool.js';
 import { compileMdxFile, isMdx, renderMdxFile, type CompiledMdxFile, type MarkdownFormat, type RenderMdx } from './mdx-file.js';
 import { createDiagnostic } from '../diagnostics/index.js';
@@ -44,6 +45,8 @@ export interface ContentContextOptions {
   markdownFormat?: MarkdownFormat;
   /** Runs MDX pages' modules; without it MDX pages are `mdx/invalid`. */
   renderMdx?: RenderMdx;
+  /** The site's markdown settings (config `markdown`), given to every job: so to workers and cache keys. */
+  markdown?: MarkdownSettings;
 }
 
 export function createContentContext(options: ContentContextOptions = {}): ContentContext {
@@ -59,7 +62,8 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     // Synchronous on purpose: for many small files the promise API's per-file open/stat/read/close
     // round trips through the thread pool cost several times the read itself.
     read: options.readText ?? ((absPath) => readFileSync(absPath, 'utf8')),
-    async parse(text, job) {
+    async parse(text, siteJob) {
+      const job: ParseJob = options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob;
       if (options.outline && job.schema === 'doc') return outlineMarkdownFile(text, job);
       const hit = options.cache?.get(text, job);
       if (hit) {
@@ -69,7 +73,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       parsed++;
       if (parsed > POOL_THRESHOLD) startPool();
       // A file a worker cannot finish (it ran out of memory) is parsed here, where the heap is larger.
-      const result = pool ? await pool.parse(text, job).catch(() => parseMarkdownFile(text, job)) : parseMarkdownFile(text, job);
+      const result = pool ? await pool.parse(text, job).catch(() => parseJob(text, job)) : await parseJob(text, job);
       options.cache?.set(text, job, result);
       return result;
     },

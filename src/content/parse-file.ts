@@ -3,9 +3,12 @@
 // cached on disk. Schemas are named, because zod schemas cannot cross threads.
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { compileMarkdown, emptyCompiled, type CompiledMarkdown } from '../markdown/compile.js';
+import { compileWithPlugins, type MarkdownPlugins } from '../markdown/plugins.js';
+import type { MarkdownSettings } from '../markdown/settings.js';
 import type { MarkdownOptions } from '../markdown/types.js';
 import type { PositionMap } from '../util/yaml-positions.js';
 import { blogFrontMatterSchema } from './blog-front-matter.js';
+import { prepareMarkdownPlugins } from './markdown-plugins.js';
 import { docFrontMatterSchema, pageFrontMatterSchema, parseFrontMatter } from './front-matter.js';
 
 export const FRONT_MATTER_SCHEMAS = {
@@ -25,6 +28,8 @@ export interface ParseJob {
   fallbackTitle: string;
   /** Cut an excerpt at a `<!-- truncate -->` marker, and render the body for feeds too (blog posts). */
   truncate?: boolean;
+  /** The site's markdown settings (magic comments, plugins): part of the cache key like the rest. */
+  markdown?: MarkdownSettings;
 }
 
 export interface ParsedFile {
@@ -36,9 +41,51 @@ export interface ParsedFile {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * Parses a job in this thread (the main one or a parse worker), importing the site's plugins first, once
+ * per thread, when the job names some.
+ */
+export async function parseJob(text: string, job: ParseJob): Promise<ParsedFile> {
+  const refs = job.markdown?.plugins;
+  if (!refs) return parseMarkdownFile(text, job);
+  const { plugins, diagnostics } = await prepareMarkdownPlugins(refs);
+  // loadSite reports plugins that cannot be loaded before any file is parsed; this is for other callers.
+  if (!plugins) throw new Error(diagnostics.map((d) => d.message).join('\n'));
+  return parseMarkdownFileWithPlugins(text, job, plugins);
+}
+
+/** A file whose plugins, if it has any, are not run (parseJob runs them). */
 export function parseMarkdownFile(text: string, job: ParseJob): ParsedFile {
   const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
-  const markdown = parseMarkdownSafely(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset, truncate: job.truncate });
+  const options = markdownOptions(job, fm.bodyLineOffset);
+  return withMarkdown(fm, job, safely(options, () => compileMarkdown(fm.body, options)));
+}
+
+/** parseMarkdownFile with the site's remark and rehype plugins run on the body. */
+export async function parseMarkdownFileWithPlugins(text: string, job: ParseJob, plugins: MarkdownPlugins): Promise<ParsedFile> {
+  const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
+  const options = markdownOptions(job, fm.bodyLineOffset);
+  let markdown: CompiledMarkdown;
+  try {
+    markdown = await compileWithPlugins(fm.body, options, plugins);
+  } catch (error) {
+    markdown = safely(options, () => {
+      throw error;
+    });
+  }
+  return withMarkdown(fm, job, markdown);
+}
+
+function markdownOptions(job: ParseJob, lineOffset: number): MarkdownOptions & { feed?: boolean } {
+  return {
+    file: job.file,
+    lineOffset,
+    ...(job.truncate ? { truncate: true, feed: true } : {}),
+    ...(job.markdown ? { settings: job.markdown } : {}),
+  };
+}
+
+function withMarkdown(fm: ReturnType<typeof parseFrontMatter>, job: ParseJob, markdown: CompiledMarkdown): ParsedFile {
   const h1 = markdown.headings.find((h) => h.level === 1);
   const title = (fm.data as { title?: string }).title ?? h1?.text ?? job.fallbackTitle;
   return {
@@ -73,9 +120,9 @@ export function outlineMarkdownFile(text: string, job: ParseJob): ParsedFile {
  * The unified plugins recurse once per nesting level; input nested deeply enough to overflow the stack
  * there (before the pipeline's own depth limit can see it) is reported against the file (issue 12).
  */
-function parseMarkdownSafely(body: string, options: MarkdownOptions): CompiledMarkdown {
+function safely(options: MarkdownOptions, compile: () => CompiledMarkdown): CompiledMarkdown {
   try {
-    return compileMarkdown(body, { ...options, ...(options.truncate ? { feed: true } : {}) });
+    return compile();
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     const diagnostic: Diagnostic = createDiagnostic('markdown/invalid', {

@@ -2,11 +2,12 @@
 // plain results back.
 import { parentPort } from 'node:worker_threads';
 import { compileMdxFile } from './mdx-file.js';
-import { parseMarkdownFile, type ParseJob } from './parse-file.js';
+import { parseJob, type ParseJob } from './parse-file.js';
 
-parentPort?.on('message', (message: { id: number; text: string; job: ParseJob; mdx?: true }) => {
+// A job naming the site's plugins imports them on the worker's first such job (parseJob keeps them).
+parentPort?.on('message', async (message: { id: number; text: string; job: ParseJob; mdx?: true }) => {
   try {
-    const value = message.mdx ? compileMdxFile(message.text, message.job) : parseMarkdownFile(message.text, message.job);
+    const value = message.mdx ? compileMdxFile(message.text, message.job) : await parseJob(message.text, message.job);
     parentPort!.postMessage({ id: message.id, value });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) });

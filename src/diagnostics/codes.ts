@@ -28,6 +28,8 @@ export const codes = {
   'front-matter/invalid': { severity: 'error', summary: "a page's front matter is not a mapping, or one of its keys has a wrong value" },
   'category/invalid': { severity: 'error', summary: 'a `_category_.yml` is not valid YAML, or has an unknown key or a wrong value' },
   'markdown/invalid': { severity: 'error', summary: 'a markdown file is larger than 1 MB or nested too deeply to parse' },
+  'markdown/plugin': { severity: 'error', summary: 'a remark or rehype plugin of the config cannot be imported, refuses its options, or fails on a page' },
+  'markdown/plugin-message': { severity: 'warning', summary: 'a plugin reported a problem with a page, or added MDX a markdown page cannot render' },
   'image/missing': { severity: 'error', summary: 'a relative image that does not exist' },
   'mdx/invalid': { severity: 'error', summary: 'an MDX page that does not compile, or whose components throw while it renders' },
   'mdx/unknown-component': { severity: 'error', summary: 'a JSX element in MDX whose component is neither imported nor provided by docsgen' },

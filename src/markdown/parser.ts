@@ -22,7 +22,7 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import remarkParse from 'remark-parse';
-import { unified, type Processor } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import type { VFile } from 'vfile';
 
 interface Syntax {
@@ -48,27 +48,47 @@ const SYNTAXES: Syntax[] = [
 
 const parsers = new Map<number, Processor<Root>>();
 
+/** A parser with the chosen syntaxes, and any plugins whose attachers add syntax (remark-math) after them. */
+function createParserWith(mask: number, plugins: PluggableList = []): Processor<Root> {
+  const chosen = SYNTAXES.filter((_, i) => mask & (1 << i));
+  return unified()
+    .use(remarkParse)
+    .use(function addSyntaxes(this: Processor) {
+      const data = this.data();
+      data.micromarkExtensions = [combineExtensions(chosen.map((s) => s.micromark()))];
+      data.fromMarkdownExtensions = chosen.flatMap((s) => s.fromMarkdown());
+    })
+    .use(plugins)
+    .freeze() as unknown as Processor<Root>;
+}
+
 function parserWith(mask: number): Processor<Root> {
   let parser = parsers.get(mask);
-  if (!parser) {
-    const chosen = SYNTAXES.filter((_, i) => mask & (1 << i));
-    parser = unified()
-      .use(remarkParse)
-      .use(function addSyntaxes(this: Processor) {
-        const data = this.data();
-        data.micromarkExtensions = [combineExtensions(chosen.map((s) => s.micromark()))];
-        data.fromMarkdownExtensions = chosen.flatMap((s) => s.fromMarkdown());
-      })
-      .freeze() as unknown as Processor<Root>;
-    parsers.set(mask, parser);
-  }
+  if (!parser) parsers.set(mask, (parser = createParserWith(mask)));
   return parser;
+}
+
+function maskOf(source: string): number {
+  let mask = 0;
+  for (let i = 0; i < SYNTAXES.length; i++) if (SYNTAXES[i]!.mayOccur(source)) mask |= 1 << i;
+  return mask;
 }
 
 /** Markdown text -> mdast, as remark-parse with remark-gfm and remark-directive would parse it. */
 export function parseMdast(file: VFile): Root {
-  const source = String(file.value);
-  let mask = 0;
-  for (let i = 0; i < SYNTAXES.length; i++) if (SYNTAXES[i]!.mayOccur(source)) mask |= 1 << i;
-  return parserWith(mask).parse(file) as Root;
+  return parserWith(maskOf(String(file.value))).parse(file) as Root;
+}
+
+/**
+ * A parser like parseMdast's with a site's remark plugins attached after docsgen's syntaxes, so those that
+ * add syntax (remark-math's `$…$`) extend it. Their transformers are not run here.
+ */
+export function createPluginParser(plugins: PluggableList): (file: VFile) => Root {
+  const parsers = new Map<number, Processor<Root>>();
+  return (file) => {
+    const mask = maskOf(String(file.value));
+    let parser = parsers.get(mask);
+    if (!parser) parsers.set(mask, (parser = createParserWith(mask, plugins)));
+    return parser.parse(file) as Root;
+  };
 }

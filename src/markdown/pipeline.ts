@@ -14,6 +14,7 @@ import { dropUnsafeUrls } from './rehype-safe-urls.js';
 import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import { codeBlock } from './rehype-code-blocks.js';
+import type { MagicComment } from './magic-comments.js';
 import { collectLinks } from './rehype-collect-links.js';
 import { assignHeadingIds } from './rehype-heading-ids.js';
 import { excerptAbove, remarkTruncate } from './remark-truncate.js';
@@ -42,13 +43,29 @@ export const MAX_MARKDOWN_DEPTH = 256;
 
 /** Markdown text (without front matter) -> hast and what the route graph needs. */
 export function parseMarkdown(source: string, options: MarkdownOptions): MarkdownResult {
+  // Without plugin hooks the steps never pause.
+  return markdownSteps(source, options).next().value as MarkdownResult;
+}
+
+/** A point where the site's plugins run on the tree (plugins.ts drives the steps and awaits them there). */
+export type PluginPause =
+  | { stage: 'beforeDefaultRemarkPlugins' | 'remarkPlugins'; tree: MdastRoot; file: VFile }
+  | { stage: 'beforeDefaultRehypePlugins' | 'rehypePlugins'; tree: Root; file: VFile };
+
+/**
+ * parseMarkdown as steps: with `parse` (a parser carrying the plugins' syntax), it pauses where the
+ * site's remark plugins run (before docsgen's own mdast work, then after it) and where its rehype plugins
+ * run (after sanitising, before code highlighting, heading ids and link collection).
+ */
+export function* markdownSteps(source: string, options: MarkdownOptions, parse?: (file: VFile) => MdastRoot): Generator<PluginPause, MarkdownResult, void> {
   const lineOffset = options.lineOffset ?? 0;
   // micromark takes quadratic time on containers nested on one line (`- - - …`: 35 s for 10,000), so
   // such lines are refused before parsing; other deep nesting is caught on the tree.
   const deepLine = lineWithDeepContainers(source);
   if (deepLine !== undefined) return tooDeep(options.file, deepLine + lineOffset);
   const file = new VFile({ path: options.file, value: normaliseAdmonitionTitles(source) });
-  const mdast = parseMdast(file);
+  const mdast = parse ? parse(file) : parseMdast(file);
+  if (parse) yield { stage: 'beforeDefaultRemarkPlugins', tree: mdast, file };
   // One pass over each tree does what used to take a visitor each (unist-util-visit made a closure per
   // node per pass: a fifth of parse time).
   const found = prepareMdast(mdast);
@@ -56,13 +73,19 @@ export function parseMarkdown(source: string, options: MarkdownOptions): Markdow
   if (found.directives) admonitions(mdast);
   // Before the raw-HTML test: the marker alone must not send a post down the slower path.
   const truncateLine = options.truncate ? remarkTruncate(mdast) : undefined;
-  const rawHtml = found.html && hasRawHtml(mdast);
+  if (parse) yield { stage: 'remarkPlugins', tree: mdast, file };
+  // Plugins may have added raw HTML.
+  const rawHtml = (found.html || parse !== undefined) && hasRawHtml(mdast);
   const tree = (rawHtml ? withRawHtml : withoutRawHtml).runSync(mdast, file) as Root;
+  if (parse) {
+    yield { stage: 'beforeDefaultRehypePlugins', tree, file };
+    yield { stage: 'rehypePlugins', tree, file };
+  }
   const headings: Heading[] = [];
   const links: LinkRef[] = [];
   const linkElements: Element[] = [];
   const anchors: string[] = [];
-  const collected = finishHast(tree, { links, linkElements, lineOffset, checkUrls: !rawHtml });
+  const collected = finishHast(tree, { links, linkElements, lineOffset, checkUrls: !rawHtml, magicComments: options.settings?.magicComments });
   // Raw HTML nests too (`<div>` × 5,000), and only shows in the hast tree.
   if (collected.tooDeep) return tooDeep(options.file, (collected.tooDeep.position?.start.line ?? 1) + lineOffset);
   assignHeadingIds(collected.headings, { headings, lineOffset });
@@ -102,7 +125,10 @@ function prepareMdast(tree: MdastRoot): { tooDeep?: Node; html: boolean; directi
  * for the others), turns code blocks into highlighted ones, and collects headings, elements with ids and
  * every link.
  */
-function finishHast(tree: Root, options: { links: LinkRef[]; linkElements: Element[]; lineOffset: number; checkUrls: boolean }) {
+function finishHast(
+  tree: Root,
+  options: { links: LinkRef[]; linkElements: Element[]; lineOffset: number; checkUrls: boolean; magicComments: readonly MagicComment[] | undefined },
+) {
   const headings: Element[] = [];
   const identified: Element[] = [];
   const stack: [Root | Element, number][] = [[tree, 0]];
@@ -124,7 +150,7 @@ function finishHast(tree: Root, options: { links: LinkRef[]; linkElements: Eleme
       if (node.type !== 'element') continue;
       if (depth + 1 > MAX_MARKDOWN_DEPTH) return { tooDeep: node as Node, headings, identified };
       if (options.checkUrls) dropUnsafeUrls(node);
-      const block = codeBlock(node);
+      const block = codeBlock(node, options.magicComments);
       if (block) children[i] = block;
       else next.push([node, depth + 1]);
     }

@@ -53,11 +53,16 @@ function isSectionHeading(node: RootContent): node is Element {
 /** Elements whose boundaries separate words (so table cells and list items do not run together). */
 const BLOCK = /^(?:p|div|li|ul|ol|dl|dt|dd|tr|td|th|table|thead|tbody|pre|blockquote|h[1-6]|br|hr|section|details|summary|figure|figcaption)$/;
 
-/** Text of a node: copy buttons and heading anchors left out, block elements separated by spaces. */
+/**
+ * Text of a node: copy buttons, heading anchors, what assistive technology is told to skip
+ * (`aria-hidden`, like KaTeX's visual copy of a formula) and MathML annotations (its TeX source) left out;
+ * block elements separated by spaces.
+ */
 function textOf(node: RootContent | ElementContent): string {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element') return '';
-  if (node.tagName === 'button' || (node.properties.className as string[] | undefined)?.includes('hash-link')) return '';
+  if (node.tagName === 'button' || node.tagName === 'annotation' || node.properties.ariaHidden === 'true') return '';
+  if ((node.properties.className as string[] | undefined)?.includes('hash-link')) return '';
   const inner = node.children.map(textOf).join('');
   return BLOCK.test(node.tagName) ? ` ${inner} ` : inner;
 }

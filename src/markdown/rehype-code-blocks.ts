@@ -1,24 +1,36 @@
-// Highlights fenced code at build time (lowlight, no highlighter in the browser), honours `title="…"` and
-// `{1,3-5}` line highlighting, and wraps the block with its title and copy button.
+// Highlights fenced code at build time (lowlight, no highlighter in the browser), honours `title="…"`,
+// `{1,3-5}` line highlighting, magic comments (magic-comments.ts) and `showLineNumbers`, and wraps the
+// block with its title and copy button.
 import type { Element, ElementContent, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { common, createLowlight } from 'lowlight';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.js';
 
 const lowlight = createLowlight(common);
 const ALIASES: Record<string, string> = { vue: 'xml', svelte: 'xml', html: 'xml', jsx: 'javascript', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', py: 'python', rb: 'ruby', ts: 'typescript', js: 'javascript', mjs: 'javascript', cjs: 'javascript' };
 
 export interface CodeMeta {
   title?: string;
+  /** Lines (1-based) a `{1,3-5}` range highlights; with a range, magic comments are left as they are. */
   highlight: Set<number>;
+  /** Number of the first line when the block shows line numbers (`showLineNumbers`, `showLineNumbers=5`). */
+  lineNumbersFrom?: number;
 }
 
-/** Parses a fence's meta string: `title="app.ts" {1,3-5}`. */
+/** Parses a fence's meta string: `title="app.ts" {1,3-5} showLineNumbers`. */
 export function parseCodeMeta(meta: string | undefined): CodeMeta {
   const result: CodeMeta = { highlight: new Set() };
   if (!meta) return result;
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   if (title) result.title = title[1] ?? title[2] ?? title[3];
-  const ranges = /\{([\d,\s-]+)\}/.exec(meta.replace(/title=(?:"[^"]*"|'[^']*'|\S+)/, ''));
+  const rest = meta.replace(/title=(?:"[^"]*"|'[^']*'|\S+)/, '');
+  // Docusaurus takes the first word starting with showLineNumbers; `=n` sets the first number.
+  const numbers = rest.split(' ').find((word) => word.startsWith('showLineNumbers'));
+  if (numbers !== undefined) {
+    const from = numbers.startsWith('showLineNumbers=') ? Number.parseInt(numbers.slice(16), 10) : 1;
+    result.lineNumbersFrom = Number.isSafeInteger(from) ? from : 1;
+  }
+  const ranges = /\{([\d,\s-]+)\}/.exec(rest);
   for (const part of ranges?.[1]?.split(',') ?? []) {
     const [from, to] = part.trim().split('-').map(Number);
     if (!from) continue;
@@ -27,30 +39,44 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
   return result;
 }
 
-/** The highlighted block a `<pre><code>` element becomes; undefined for any other element. */
-export function codeBlock(node: Element): Element | undefined {
+/**
+ * The highlighted block a `<pre><code>` element becomes; undefined for any other element. `comments` are
+ * the site's magic comments (`markdown.magicComments`).
+ */
+export function codeBlock(node: Element, comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): Element | undefined {
   if (node.tagName !== 'pre') return undefined;
   const code = node.children[0];
   if (!code || code.type !== 'element' || code.tagName !== 'code') return undefined;
   const classes = (code.properties.className as string[] | undefined) ?? [];
   const language = classes.find((c) => c.startsWith('language-'))?.slice(9);
   const meta = parseCodeMeta(code.properties.dataMeta as string | undefined);
-  return renderBlock(toString(code).replace(/\n$/, ''), language, meta);
+  const source = toString(code).replace(/\n$/, '');
+  // As in Docusaurus: a `{…}` range wins over magic comments, which need a language to be recognised.
+  if (meta.highlight.size > 0 || language === undefined) {
+    const className = comments[0]?.className ?? DEFAULT_MAGIC_COMMENTS[0]!.className;
+    return renderBlock(source, language, meta, new Map([...meta.highlight].map((n) => [n - 1, [className]])));
+  }
+  const marked = applyMagicComments(source, language, comments);
+  return renderBlock(marked.code, language, meta, marked.classes);
 }
 
-function renderBlock(source: string, language: string | undefined, meta: CodeMeta): Element {
+function renderBlock(source: string, language: string | undefined, meta: CodeMeta, lineClasses: Map<number, string[]>): Element {
   const grammar = language ? (ALIASES[language] ?? language) : undefined;
   const tokens: ElementContent[] =
     grammar && lowlight.registered(grammar)
       ? (lowlight.highlight(grammar, source).children as ElementContent[])
       : [{ type: 'text', value: source }];
   const lines = splitLines(tokens).map((children, i) => {
-    const className = meta.highlight.has(i + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'];
+    const className = ['code-line', ...(lineClasses.get(i) ?? [])];
     return el('span', { className }, [...children, { type: 'text', value: '\n' }]);
   });
   const codeClass = ['hljs', ...(language ? [`language-${language}`] : [])];
+  // Line numbers are CSS counters (markdown.css), so they are neither in the code's text nor copied.
+  const numbered = meta.lineNumbersFrom !== undefined;
+  const from = meta.lineNumbersFrom ?? 1;
+  const codeProperties = from !== 1 ? { className: codeClass, style: `counter-reset:code-line ${from - 1}` } : { className: codeClass };
   const body = el('div', { className: ['code-block__body'] }, [
-    el('pre', { tabIndex: 0 }, [el('code', { className: codeClass }, lines)]),
+    el('pre', { tabIndex: 0 }, [el('code', codeProperties, lines)]),
     el('button', { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [
       { type: 'text', value: 'Copy' },
     ]),
@@ -58,7 +84,8 @@ function renderBlock(source: string, language: string | undefined, meta: CodeMet
   const children = meta.title
     ? [el('div', { className: ['code-block__title'] }, [{ type: 'text', value: meta.title }]), body]
     : [body];
-  return el('div', { className: ['code-block'], ...(language ? { dataLanguage: language } : {}) }, children);
+  const blockClass = numbered ? ['code-block', 'code-block--line-numbers'] : ['code-block'];
+  return el('div', { className: blockClass, ...(language ? { dataLanguage: language } : {}) }, children);
 }
 
 /** Splits highlighted tokens into lines, re-opening nested spans on each line. */

@@ -1,8 +1,46 @@
-// What raw HTML in markdown may contain: GitHub's sanitisation rules, keeping ids and classes.
-// No scripts, no event handlers, no javascript: URLs.
+// What raw HTML in markdown may contain: GitHub's sanitisation rules, keeping ids, classes (lists' too)
+// and `data-*` attributes. No scripts, no event handlers, no javascript: URLs, and none of the data
+// attributes docsgen's own client reads (a page must not be able to make itself an island).
 import { defaultSchema, type Options } from 'rehype-sanitize';
 
 const allowed = defaultSchema.attributes ?? {};
+
+/**
+ * Data attributes the theme's client code trusts (islands, props, page region, colour mode, version
+ * menu, sample tabs), as hast property names. Raw HTML may not set them; test/unit/markdown checks the
+ * list against every `data-*` the theme reads.
+ */
+export const RESERVED_DATA_ATTRIBUTES = [
+  'island',
+  'props',
+  'page-region',
+  'has-hydrated',
+  'theme',
+  'theme-choice',
+  'default-theme',
+  'announcement-dismissed',
+  'announcement-id',
+  'router',
+  'version',
+  'versions',
+  'plugin-id',
+  'preferred-version',
+  'sidebar-instance',
+  'ready',
+  'language',
+  'lang',
+] as const;
+
+/** `data-plugin-id` -> `dataPluginId`, the name hast gives the property. */
+const propertyName = (attribute: string) => `data${attribute.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`;
+
+// An exact entry wins over `data*` (hast-util-sanitize looks for the name first); a pattern nothing
+// matches then drops the value.
+const NEVER = /(?!)/;
+const reserved = RESERVED_DATA_ATTRIBUTES.map((name): [string, RegExp] => [propertyName(name), NEVER]);
+
+/** GitHub's rules give lists, list items and footnote sections fixed classes only, which left `class=""`. */
+const withoutFixedClasses = (tag: string) => (allowed[tag] ?? []).filter((entry) => !(Array.isArray(entry) && entry[0] === 'className'));
 
 export const sanitizeSchema: Options = {
   ...defaultSchema,
@@ -11,10 +49,11 @@ export const sanitizeSchema: Options = {
   tagNames: [...(defaultSchema.tagNames ?? []), 'abbr', 'mark', 'figure', 'figcaption', 'u', 'small'],
   attributes: {
     ...allowed,
-    '*': [...(allowed['*'] ?? []), 'className', 'id', 'title', 'lang', 'dir'],
+    '*': [...(allowed['*'] ?? []), 'className', 'id', 'title', 'lang', 'dir', 'data*', ...reserved],
     a: [...(allowed.a ?? []), 'name', 'target', 'rel'],
     img: [...(allowed.img ?? []), 'loading', 'width', 'height'],
     code: [...(allowed.code ?? []), ['className', /^language-./], 'dataMeta'],
+    ...Object.fromEntries(['ul', 'ol', 'li', 'section'].map((tag) => [tag, withoutFixedClasses(tag)])),
     ...Object.fromEntries(
       ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, [...(allowed[h] ?? []), 'dataCustomId']]),
     ),

@@ -1,6 +1,7 @@
 // Types of the markdown stage's result: a hast tree plus what the route graph needs (headings, links).
 import type { Element, Root } from 'hast';
 import type { Diagnostic } from '../diagnostics/index.js';
+import type { MarkdownSettings } from './settings.js';
 
 export interface Heading {
   id: string;
@@ -38,4 +39,6 @@ export interface MarkdownOptions {
   lineOffset?: number;
   /** Cut an excerpt at a top-level `<!-- truncate -->` marker (blog posts). */
   truncate?: boolean;
+  /** The site's markdown settings (magic comments, plugins). */
+  settings?: MarkdownSettings;
 }

@@ -21,7 +21,7 @@ import type { RouteGraph } from '../routes/types.js';
 import { normalisePath } from '../routes/urls.js';
 import { openParseCache } from './cache.js';
 import { bundleTheme, siteAssets, type ThemeBundle } from './client-assets.js';
-import { loadSite } from './load-site.js';
+import { loadSite, markdownJobs } from './load-site.js';
 import { createRun } from './run.js';
 import { lazySearchIndexAsset } from './search-index.js';
 
@@ -217,6 +217,7 @@ export class DevSite {
       cache: this.#cache,
       readText: this.#readText,
       workers: 1,
+      ...markdownJobs(this.#built!.config.markdown),
       markdownFormat: this.#built!.config.markdown.format,
       renderMdx: this.#renderMdx,
     });

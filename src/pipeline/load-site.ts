@@ -9,6 +9,7 @@ import { DEFAULT_API } from '../config/schema.js';
 import { loadBlog } from '../content/blog.js';
 import { createContentContext, type ContentContext } from '../content/context.js';
 import { loadDocs } from '../content/docs.js';
+import { jobSettings, prepareMarkdownPlugins } from '../content/markdown-plugins.js';
 import type { ParseCache } from '../content/parse-cache.js';
 import { parseWorkerScript } from '../content/parse-pool.js';
 import { loadPages } from '../content/pages.js';
@@ -38,7 +39,13 @@ export interface ContentCounts {
 
 /** Content, then the route graph; undefined (with the diagnostics in `run`) when the content has errors. */
 export async function loadSite(config: SiteConfig, options: LoadOptions, run: Run): Promise<{ graph?: RouteGraph; counts: ContentCounts }> {
+  // The site's markdown plugins are imported once here, so one that cannot be is reported once, at its
+  // line in the config, before any page is parsed.
+  const refs = config.markdown.plugins;
+  if (refs) run.report((await run.task('plugins', () => prepareMarkdownPlugins(refs))).diagnostics);
+  if (run.failed()) return { counts: { parsed: 0, cached: 0, workers: 0 } };
   const context = createContentContext({
+    ...markdownJobs(config.markdown),
     ...(options.cache ? { cache: options.cache } : {}),
     workerScript: parseWorkerScript(packageRoot()),
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
@@ -103,4 +110,10 @@ async function loadApi(config: SiteConfig, spec: string, context: ContentContext
   const refs = [...text.matchAll(/\$ref['"]?\s*:\s*['"]?([^'"\s,}]+)/g)].map((m) => m[1]!);
   if (refs.some((ref) => !ref.startsWith('#'))) return load();
   return context.derive(`api\0${spec}`, text, load);
+}
+
+/** The markdown settings every parse job carries (none for a site with no plugins or magic comments). */
+export function markdownJobs(markdown: SiteConfig['markdown']): { markdown?: ReturnType<typeof jobSettings> } {
+  const { format: _format, ...settings } = markdown;
+  return Object.keys(settings).length > 0 ? { markdown: jobSettings(settings) } : {};
 }

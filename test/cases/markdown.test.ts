@@ -1,7 +1,7 @@
-// Markdown cases: one folder per case under markdown/, holding input.md, output.html and any files the
-// page uses (images). Each case is built as a doc of a real site, and output.html is the body exactly as
+// Markdown cases: one folder per case under markdown/, holding input.md, output.html, any files the
+// page uses (images) and, for a case about markdown settings, the site.config.yaml to build it with. Each case is built as a doc of a real site, and output.html is the body exactly as
 // its written page holds it: the HTML a reader receives, links resolved. Add a case by adding a folder.
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -19,8 +19,9 @@ afterAll(removeSites);
 
 /** The body of the case's page as the build wrote it, and the whole page. */
 export async function renderCase(dir: string): Promise<{ body: string; page: string }> {
-  const site = makeSite({ 'site.config.yaml': MINIMAL_CONFIG });
-  cpSync(dir, path.join(site, 'content', 'docs'), { recursive: true });
+  const config = path.join(dir, 'site.config.yaml');
+  const site = makeSite({ 'site.config.yaml': existsSync(config) ? readFileSync(config, 'utf8') : MINIMAL_CONFIG });
+  cpSync(dir, path.join(site, 'content', 'docs'), { recursive: true, filter: (source) => source !== config });
   const built = await buildSite(site, { outDir: path.join(site, 'out') });
   expect(built.result.diagnostics).toEqual([]);
   const route = built.result.graph!.routes.get('/docs/input') as DocRoute;

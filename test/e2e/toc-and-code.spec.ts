@@ -34,3 +34,31 @@ test('the copy button copies the code without anything else and announces "Copie
   await expect(page.locator('#docsgen-announcer')).toHaveText('Copied');
   await expect(page.locator('#docsgen-announcer')).toHaveAttribute('aria-live', 'polite');
 });
+
+test('a block with showLineNumbers numbers its lines with CSS, and the copy button copies the code without them', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { copied: string[] }).copied = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void (window as unknown as { copied: string[] }).copied.push(text) },
+    });
+  });
+  await gotoHydrated(page, DOC);
+  const block = page.locator('.code-block--line-numbers', { hasText: 'server/auth.ts' });
+  const lines = block.locator('.code-line');
+  await expect(lines).toHaveCount(15);
+  // The numbers are the lines' ::before counters: shown beside the code, never part of its text.
+  const numbering = await lines.nth(0).evaluate((line) => {
+    const before = getComputedStyle(line, '::before');
+    return { content: before.content, increment: getComputedStyle(line).counterIncrement, userSelect: before.userSelect };
+  });
+  expect(numbering).toEqual({ content: 'counter(code-line)', increment: 'code-line 1', userSelect: 'none' });
+  // The magic comment is gone and highlights the line after it.
+  await expect(block.locator('.code-line--highlighted')).toHaveText(/const verified = await verifyToken\(token, \{/);
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  const [copied] = await page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+  expect(copied!.split('\n')[0]).toBe("import { getRequestToken, verifyToken } from '@sesame-auth/node';");
+  expect(copied).not.toContain('highlight-next-line');
+  expect(copied!.split('\n')).toHaveLength(15);
+});

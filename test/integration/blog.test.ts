@@ -288,3 +288,50 @@ describe('blog errors', () => {
     ]);
   });
 });
+
+describe('blogs[].postUrl: date keeps Docusaurus\'s dated post URLs', () => {
+  const config = (postUrl: string) =>
+    `title: T\nurl: https://t.example.com\nproductName: T\nblogs:\n  - { id: blog, path: content/blog, routeBasePath: /blog${postUrl} }\n`;
+  const posts = {
+    'content/blog/2021-05-03-hello.md': '# Hello\n\nFirst.\n',
+    'content/blog/2021/06/01/launch/index.md': '# Launch\n\nSecond.\n',
+    'content/blog/notes/2021-07-04-summer.md': '# Summer\n\nThird.\n',
+    'content/blog/2021-08-01-renamed.md': '---\nslug: custom-slug\n---\n\n# Renamed\n\nFourth.\n',
+    'content/blog/about-us.md': '---\ndate: 2021-09-01\n---\n\n# About us\n\nFifth.\n',
+  };
+  const docs = {
+    'content/docs/index.md':
+      '# Docs\n\n[By URL](/blog/2021/05/03/hello), [by file](../blog/2021/06/01/launch/index.md) and [by file name](../blog/notes/2021-07-04-summer.md).\n',
+  };
+  const postUrls = (site: BuiltSite) => [...site.result.graph!.routes.values()].filter((r) => r.kind === 'blog-post').map((r) => r.url).sort();
+
+  test('a post whose path has a date is served under that date; front matter slugs and undated files keep their URLs', async () => {
+    const dir = makeSite({ 'site.config.yaml': config(', postUrl: date'), ...posts, ...docs });
+    const site = await buildSite(dir, { outDir: tempOut(), strict: true });
+    expect(site.result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(postUrls(site)).toEqual(['/blog/2021/05/03/hello', '/blog/2021/06/01/launch', '/blog/2021/07/04/notes/summer', '/blog/about-us', '/blog/custom-slug']);
+    expect(site.files('blog/2021/05/03/hello/index.html')).toContain('<h1');
+    // Links written as dated URLs or as the posts' files lead to the dated pages.
+    const links = hrefs(element(site.files('docs/index.html'), '<div class="markdown__body">'));
+    expect(links).toEqual(['/blog/2021/05/03/hello', '/blog/2021/06/01/launch', '/blog/2021/07/04/notes/summer']);
+    // List page and feeds link the dated URLs too.
+    expect(hrefs(site.files('blog/index.html'))).toEqual(expect.arrayContaining(['/blog/2021/05/03/hello', '/blog/2021/07/04/notes/summer']));
+    expect(site.files('blog/rss.xml')).toContain('<link>https://t.example.com/blog/2021/05/03/hello</link>');
+  });
+
+  test('without postUrl a post\'s URL has no date, and a dated link to it is broken', async () => {
+    const dir = makeSite({ 'site.config.yaml': config(''), ...posts, ...docs });
+    const site = await buildSite(dir, { outDir: tempOut() });
+    expect(postUrls(site)).toEqual(['/blog/about-us', '/blog/custom-slug', '/blog/hello', '/blog/launch', '/blog/notes/summer']);
+    expect(site.result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`)).toEqual(['link/broken content/docs/index.md:3:1']);
+  });
+
+  test('postUrl takes slug or date only', async () => {
+    const dir = makeSite({ 'site.config.yaml': config(', postUrl: dated'), ...posts });
+    const site = await buildSite(dir, { outDir: tempOut() });
+    expect(site.result.diagnostics.map(formatDiagnostic)).toEqual([
+      'site.config.yaml:5:68  error  config/invalid  "blogs[0].postUrl" must be one of "slug", "date", got "dated"\n' +
+        '  hint: See the config reference in the README for "blogs[0].postUrl".',
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { BlogInstanceConfig } from '../../../src/config/resolve.js';
 import { parseBlogDate } from '../../../src/content/blog-front-matter.js';
-import { loadBlog, parsePostPath } from '../../../src/content/blog.js';
+import { datedSlug, loadBlog, parsePostPath } from '../../../src/content/blog.js';
 import { formatDiagnostic, sortDiagnostics } from '../../../src/diagnostics/index.js';
 import { makeSite, removeSites } from '../../helpers/index.js';
 
@@ -39,6 +39,7 @@ async function load(files: Record<string, string>) {
     feedLimit: 20,
     sidebarCount: Infinity,
     sidebarTitle: 'All posts',
+    postUrl: 'slug',
     feedTitle: 'Test News',
   };
   const result = await loadBlog(site, config);
@@ -46,6 +47,14 @@ async function load(files: Record<string, string>) {
 }
 
 describe('post paths and dates', () => {
+  test('datedSlug gives Docusaurus\'s dated slug, the date as the path writes it, and nothing for an undated path', () => {
+    expect(datedSlug('2021-05-03-hello.md')).toBe('2021/05/03/hello');
+    expect(datedSlug('2021-5-3-hello/index.md')).toBe('2021/5/3/hello');
+    expect(datedSlug('2021/05/03/launch/index.md')).toBe('2021/05/03/launch');
+    expect(datedSlug('notes/2021-07-04-summer.md')).toBe('2021/07/04/notes/summer');
+    expect(datedSlug('about-us.md')).toBeUndefined();
+  });
+
   test('takes the slug and UTC date from YYYY-MM-DD-slug.md and from a dated folder with index.md', () => {
     expect(parsePostPath('2026-03-04-webhooks.md')).toEqual({ text: 'webhooks', date: new Date('2026-03-04T00:00:00Z') });
     expect(parsePostPath('2026-3-4-webhooks/index.md')).toEqual({ text: 'webhooks', date: new Date('2026-03-04T00:00:00Z') });
