@@ -1,38 +1,96 @@
-// An `api` route -> the data of its page: the tags it shows, the navigation of every tag (operations of
-// the tags on this page), and, on a split reference's entry page, where each deep link lives.
-import type { ApiNavTag, ApiPageData } from '../../theme/props.js';
-import type { ApiRoute } from '../routes/api-types.js';
+// An `api` route -> the data of its page: the sections it shows (tags or parts of tags, webhooks,
+// models), the navigation of every group (items of the groups on this page), and, on a split
+// reference, where each deep link lives.
+import type { ApiModel, ApiNavTag, ApiPageData, ApiPageSection } from '../../theme/props.js';
+import type { ApiRoute, ApiRouteSection } from '../routes/api-types.js';
+import { apiDownloadUrl } from '../routes/urls.js';
 
 export function buildApiPageData(route: ApiRoute): ApiPageData {
   const { model } = route.api;
-  const shown = new Set(route.tagIds);
+  const here = new Set(route.sections.map((s) => s.group));
   const href = (id: string) => {
     const page = route.pageOf?.get(id);
     return page && page !== route.url ? `${page}#${id}` : `#${id}`;
   };
-  const nav: ApiNavTag[] = model.tags.map((tag) => ({
-    id: tag.id,
-    name: tag.name,
-    href: href(tag.id),
-    ...(shown.has(tag.id)
-      ? { operations: tag.operations.map((op) => ({ id: op.id, method: op.method, label: op.summary ?? `${op.method.toUpperCase()} ${op.path}`, href: href(op.id) })) }
-      : {}),
-  }));
+  const groupsOf = new Map((model.tagGroups ?? []).flatMap((g) => g.tagIds.map((id) => [id, g.name] as const)));
+  const nav: ApiNavTag[] = [];
+  let lastGroup: string | undefined;
+  for (const tag of model.tags) {
+    const group = groupsOf.get(tag.id);
+    nav.push({
+      id: tag.id,
+      name: tag.name,
+      href: href(tag.id),
+      ...(group && group !== lastGroup ? { group } : {}),
+      ...(here.has(tag.id)
+        ? {
+            current: true,
+            operations: tag.operations.map((op) => ({
+              id: op.id,
+              method: op.method,
+              label: op.summary ?? `${op.method.toUpperCase()} ${op.path}`,
+              href: href(op.id),
+              ...(op.deprecated ? { deprecated: true } : {}),
+            })),
+          }
+        : {}),
+    });
+    lastGroup = group;
+  }
+  const groupHref = (id: string) => (route.pageOf ? href(route.pageOf.has(id) ? id : (firstId(model, id) ?? id)) : `#${id}`);
   if (model.webhooks.length) {
     nav.push({
       id: 'webhooks',
       name: 'Webhooks',
-      href: route.overview ? '#webhooks' : `${route.api.routeBasePath}#webhooks`,
-      ...(route.overview ? { operations: model.webhooks.map((op) => ({ id: op.id, method: 'webhook' as const, label: op.summary ?? op.path, href: `#${op.id}` })) } : {}),
+      href: groupHref('webhooks'),
+      ...(here.has('webhooks')
+        ? { current: true, operations: model.webhooks.map((op) => ({ id: op.id, method: 'webhook' as const, label: op.summary ?? op.path, href: href(op.id), ...(op.deprecated ? { deprecated: true } : {}) })) }
+        : {}),
     });
   }
-  const { tags: _tags, webhooks, ...info } = model;
+  if (model.schemas.length) {
+    nav.push({
+      id: 'models',
+      name: 'Models',
+      href: groupHref('models'),
+      ...(here.has('models') ? { current: true, operations: model.schemas.map((s) => ({ id: s.id, method: 'model' as const, label: s.name, href: href(s.id) })) } : {}),
+    });
+  }
+  const { tags: _tags, webhooks: _webhooks, schemas: _schemas, ...info } = model;
+  const pageOf = route.pageOf;
   return {
     info,
     overview: route.overview,
-    tags: model.tags.filter((t) => shown.has(t.id)),
-    webhooks: route.overview ? webhooks : [],
+    sections: route.sections.map((s) => section(model, s)),
     nav,
-    ...(route.overview && route.pageOf ? { redirects: Object.fromEntries([...route.pageOf].filter(([, url]) => url !== route.url)) } : {}),
+    ...(route.overview ? { downloads: { yaml: apiDownloadUrl(route.api.routeBasePath, 'yaml'), json: apiDownloadUrl(route.api.routeBasePath, 'json') } } : {}),
+    ...(route.overview && pageOf ? { redirects: Object.fromEntries([...pageOf].filter(([, url]) => url !== route.url)) } : {}),
+    ...(!route.overview && pageOf && siblingRedirects(route, pageOf) ? { redirects: siblingRedirects(route, pageOf)! } : {}),
+    ...(pageOf ? { elsewhere: Object.fromEntries([...pageOf].filter(([, url]) => url !== route.url)) } : {}),
   };
+}
+
+function section(model: ApiModel, s: ApiRouteSection): ApiPageSection {
+  const part = s.part ? { part: s.part } : {};
+  if (s.group === 'webhooks') return { kind: 'webhooks', operations: model.webhooks.slice(s.from, s.to), ...part };
+  if (s.group === 'models') return { kind: 'models', schemas: model.schemas.slice(s.from, s.to), ...part };
+  const tag = model.tags.find((t) => t.id === s.group)!;
+  const operations = s.from === 0 && s.to === tag.operations.length ? tag.operations : tag.operations.slice(s.from, s.to);
+  return { kind: 'tag', tag: { ...tag, operations }, ...part };
+}
+
+/** The first item id of a group: where the group's link leads on a split reference (webhooks, models). */
+function firstId(model: ApiModel, group: string): string | undefined {
+  return group === 'webhooks' ? model.webhooks[0]?.id : model.schemas[0]?.id;
+}
+
+/** On a part of a group: ids of the group's other parts, so `<part url>#<id>` still finds its operation. */
+function siblingRedirects(route: ApiRoute, pageOf: Map<string, string>): Record<string, string> | undefined {
+  const part = route.sections.find((s) => s.part);
+  if (!part) return undefined;
+  const first = part.part!.index === 1 ? route.url : route.url.replace(/\/\d+$/, '');
+  const isSibling = (url: string) => url !== route.url && (url === first || (url.startsWith(`${first}/`) && /^\d+$/.test(url.slice(first.length + 1))));
+  const out: Record<string, string> = {};
+  for (const [id, url] of pageOf) if (isSibling(url)) out[id] = url;
+  return out;
 }

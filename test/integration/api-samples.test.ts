@@ -101,7 +101,7 @@ function expected(op: ApiOperation) {
     op.parameters.filter((p) => p.in === 'query' && (p.required || p.schema.example !== undefined)).map((p) => [p.name, p.schema.example ?? '']),
   );
   const fields = Object.fromEntries(
-    (op.requestBody?.example ?? '')
+    (op.requestBody?.content[0]?.example ?? '')
       .split('\n')
       .filter(Boolean)
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),

@@ -1,17 +1,22 @@
 // One operation: its documentation (method, path, summary, description, security, parameters, body,
-// responses) beside its code samples. The section's id is the operation's stable anchor.
-import type { ApiOperation as Operation, ApiSecurityScheme } from '../props.js';
+// responses, callbacks) beside its code samples. The section's id is the operation's stable anchor.
+import { useContext } from 'react';
+import type { ApiOperation as Operation, ApiRequestBody, ApiSecurityRequirement } from '../props.js';
 import { MarkdownContent } from '../markdown/MarkdownContent.js';
+import { ApiContext, useSchemaHref } from './ApiContext.js';
+import { CodeView } from './CodeView.js';
+import { MediaSwitcher } from './MediaSwitcher.js';
 import { MethodBadge } from './MethodBadge.js';
 import { ParameterList } from './ParameterList.js';
 import { ResponseList } from './ResponseList.js';
 import { SampleTabs } from './SampleTabs.js';
 import { SchemaTree } from './SchemaTree.js';
 
-export function ApiOperation({ op, schemes }: { op: Operation; schemes: ApiSecurityScheme[] }) {
-  const label = (key: string) => schemes.find((s) => s.key === key)?.label ?? key;
+export function ApiOperation({ op }: { op: Operation }) {
+  const idHref = useSchemaHref();
+  const payload = op.webhook ? op.requestBody?.content.find((m) => m.example !== undefined) : undefined;
   return (
-    <section id={op.id} className="api-operation" aria-labelledby={`${op.id}-title`}>
+    <section id={op.id} className={`api-operation${op.deprecated ? ' api-operation--deprecated' : ''}`} aria-labelledby={`${op.id}-title`}>
       <div className="api-operation__docs">
         <h3 id={`${op.id}-title`} className="api-operation__title">
           <a className="api-operation__anchor" href={`#${op.id}`}>
@@ -23,55 +28,97 @@ export function ApiOperation({ op, schemes }: { op: Operation; schemes: ApiSecur
           <MethodBadge method={op.webhook ? 'webhook' : op.method} />
           <code className="api-operation__path">{op.webhook ? `${op.method.toUpperCase()} to your endpoint` : op.path}</code>
         </p>
+        {op.mirrorOf && (
+          <p className="api-schema__note">
+            Also listed under its first tag: <a href={idHref(op.mirrorOf)}>{op.summary ?? op.path}</a>.
+          </p>
+        )}
         {op.description && (
           <div className="markdown api-operation__description">
             <MarkdownContent content={op.description} />
           </div>
         )}
-        {op.security && (
-          <p className="api-operation__security">
-            <strong>Credentials: </strong>
-            {op.security.length === 0 || op.security.every((r) => r.length === 0)
-              ? 'none (public endpoint)'
-              : op.security.map((req, i) => (
-                  <span key={i}>
-                    {i > 0 && ' or '}
-                    {req.map((r, j) => (
-                      <span key={r.scheme}>
-                        {j > 0 && ' and '}
-                        <code>{label(r.scheme)}</code>
-                        {r.scopes.length > 0 && ` (${r.scopes.join(', ')})`}
-                      </span>
-                    ))}
-                  </span>
-                ))}
-          </p>
-        )}
+        <Security security={op.security} webhook={op.webhook === true} />
         <ParameterList parameters={op.parameters} />
-        {op.requestBody && (
+        {op.requestBody && <RequestBody id={op.id} body={op.requestBody} />}
+        <ResponseList id={op.id} responses={op.responses} />
+        {op.callbacks && (
           <div className="api-block">
-            <h4 className="api-block__title">
-              Request body
-              {op.requestBody.required && <span className="api-badge api-badge--required">required</span>}
-              <span className="api-schema__note"> {op.requestBody.contentTypes.join(', ')}</span>
-            </h4>
-            {op.requestBody.description && <MarkdownContent content={op.requestBody.description} />}
-            {op.requestBody.schema && <SchemaTree schema={op.requestBody.schema} />}
+            <h4 className="api-block__title">Callbacks</h4>
+            {op.callbacks.map((callback) => (
+              <div key={callback.name} className="api-callback">
+                {callback.operations.map((cb) => (
+                  <details key={cb.id} id={cb.id} className="api-callback__item">
+                    <summary className="api-callback__summary">
+                      <strong>{callback.name}</strong> <MethodBadge method={cb.method} /> <code className="api-operation__path">{cb.path}</code>
+                    </summary>
+                    {cb.summary && <p>{cb.summary}</p>}
+                    {cb.description && (
+                      <div className="markdown">
+                        <MarkdownContent content={cb.description} />
+                      </div>
+                    )}
+                    <Security security={cb.security} webhook />
+                    <ParameterList parameters={cb.parameters} />
+                    {cb.requestBody && <RequestBody id={cb.id} body={cb.requestBody} />}
+                    <ResponseList id={cb.id} responses={cb.responses} />
+                  </details>
+                ))}
+              </div>
+            ))}
           </div>
         )}
-        <ResponseList responses={op.responses} />
       </div>
       <div className="api-operation__samples">
         <SampleTabs id={op.id} samples={op.samples} />
-        {op.webhook && op.requestBody?.example && (
+        {payload && (
           <div className="api-example">
-            <p className="api-schema__note">Example payload</p>
-            <pre className="api-code" tabIndex={0}>
-              <code>{op.requestBody.example}</code>
-            </pre>
+            <p className="api-schema__note">Example payload ({payload.type})</p>
+            <CodeView code={payload.example!} html={payload.exampleHtml} language={/json/.test(payload.type) ? 'json' : undefined} />
           </div>
         )}
       </div>
     </section>
+  );
+}
+
+function RequestBody({ id, body }: { id: string; body: ApiRequestBody }) {
+  return (
+    <div className="api-block">
+      <h4 className="api-block__title">
+        Request body
+        {body.required && <span className="api-badge api-badge--required">required</span>}
+      </h4>
+      {body.description && <MarkdownContent content={body.description} />}
+      {body.content.length > 0 && <MediaSwitcher id={`${id}-body`} media={body.content} render={(m) => m.schema && <SchemaTree schema={m.schema} />} />}
+    </div>
+  );
+}
+
+/** Who may call: the operation's security requirements; a webhook's are the ones it sends with. */
+function Security({ security, webhook }: { security: ApiSecurityRequirement[] | undefined; webhook: boolean }) {
+  const { schemes } = useContext(ApiContext);
+  const label = (key: string) => schemes.find((s) => s.key === key)?.label ?? key;
+  if (!security) return null;
+  return (
+    <p className="api-operation__security">
+      <strong>{webhook ? 'Sent with: ' : 'Credentials: '}</strong>
+      {security.length === 0 || security.every((r) => r.length === 0)
+        ? webhook
+          ? 'no credentials'
+          : 'none (public endpoint)'
+        : security.map((req, i) => (
+            <span key={i}>
+              {i > 0 && ' or '}
+              {req.map((r, j) => (
+                <span key={r.scheme}>
+                  {j > 0 && ' and '}
+                  <code>{label(r.scheme)}</code>
+                  {r.scopes.length > 0 && ` (${r.scopes.join(', ')})`}
+                </span>
+              ))}
+            </span>
+          ))}
+    </p>
   );
 }

@@ -1,0 +1,100 @@
+// The API reference stays light whatever the spec's tags: a Stripe-shaped spec without tags is grouped
+// by path prefix, large groups are split into parts, no page is over 1 MB, and every /api#<id> deep
+// link (operations and schemas) resolves to the page that holds it.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { stripeLikeSpec } from '../../bench/stripe-like.mjs';
+import { buildSite, element, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite } from '../helpers/index.js';
+
+afterAll(removeSites);
+
+function htmlPages(dir: string): { rel: string; bytes: number }[] {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.html'))
+    .map((rel) => ({ rel, bytes: statSync(path.join(dir, rel)).size }));
+}
+
+describe('a Stripe-shaped spec (no tags, deep schemas)', () => {
+  let site: BuiltSite;
+  let out: string;
+  let entry: string;
+  beforeAll(async () => {
+    const dir = makeSite({
+      'site.config.yaml': `${MINIMAL_CONFIG}api:\n  spec: spec/openapi.json\n`,
+      'content/docs/intro.md': '# Intro\n\n[Create a charge](/api#operation/Postcharges) and [the charge model](/api#schema/charge).\n',
+      'spec/openapi.json': JSON.stringify(stripeLikeSpec(30)),
+    });
+    out = path.join(dir, 'out');
+    site = await buildSite(dir, { outDir: out });
+    entry = site.files('api/index.html');
+  }, 120_000);
+
+  test('builds without problems, links to operations and schemas included', () => {
+    expect(site.result.diagnostics).toEqual([]);
+  });
+
+  test('writes no API page over 1 MB of HTML', () => {
+    const pages = htmlPages(path.join(out, 'api'));
+    expect(pages.length).toBeGreaterThan(30);
+    expect(pages.filter((p) => p.bytes > 1_000_000)).toEqual([]);
+  });
+
+  test('groups untagged operations by the first path segment after the version', () => {
+    const nav = element(entry, '<nav class="api-nav"');
+    expect(nav).toContain('<a class="api-nav__tag-link" href="/api/charges#tag/charges">charges</a>');
+    expect(nav).toContain('<a class="api-nav__tag-link" href="/api/customers#tag/customers">customers</a>');
+    const charges = site.files('api/charges/index.html');
+    expect(charges).toContain('<section id="operation/Postcharges" class="api-operation"');
+    expect(charges).toContain('<section id="operation/DeletechargesId" class="api-operation"');
+  });
+
+  test('the navigation lists every group, the webhooks-free models included, on every page', () => {
+    const groups = [...element(entry, '<nav class="api-nav"').matchAll(/class="api-nav__tag-link" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(groups).toHaveLength(31);
+    expect(groups.at(-1)).toBe('/api/models#models');
+    const charges = site.files('api/charges/index.html');
+    const there = [...element(charges, '<nav class="api-nav"').matchAll(/class="api-nav__tag-link" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(there).toHaveLength(31);
+  });
+
+  test('splits the models into parts, each titled with its part, and anchors each schema', () => {
+    const models = site.files('api/models/index.html');
+    expect(models).toMatch(/<h1 id="models" class="api-tag__title"><span id="models-title">Models<\/span><span class="api-tag__part"> \(part 1 of \d+\)<\/span><\/h1>/);
+    expect(models).toContain('<section id="schema/charge" class="api-model"');
+    expect(site.files('api/models/2/index.html')).toMatch(/\(part 2 of \d+\)/);
+  });
+
+  test('the entry page sends every deep link on to the page holding it', () => {
+    const redirects = JSON.parse(element(entry, '<script id="api-redirects"').replace(/^<script[^>]*>|<\/script>$/g, '')) as Record<string, string>;
+    expect(redirects['operation/Postcharges']).toBe('/api/charges');
+    expect(redirects['schema/charge']).toBe('/api/models');
+    for (const [id, url] of Object.entries(redirects)) {
+      expect(site.files(`${url.slice(1)}/index.html`)).toContain(` id="${id}"`);
+    }
+  });
+
+  test('a named schema nested past the tree budget links to its model instead of unfolding', () => {
+    const charges = site.files('api/charges/index.html');
+    expect(charges).toMatch(/Fields: see <a href="\/api\/models(\/\d+)?#schema\/[a-z_0-9]+">[a-z_0-9]+<\/a> in Models\./);
+  });
+});
+
+test('a large tag is split into parts at /api/<tag>, /api/<tag>/2, with links between its operations', async () => {
+  const description = 'A long description. '.repeat(400);
+  const paths = Array.from({ length: 120 }, (_, i) => `  /items/${i}:\n    get:\n      operationId: item${i}\n      tags: [Items]\n      description: '${description}${i}'\n      responses:\n        '200': { description: ok }\n`).join('');
+  const spec = `openapi: 3.1.0\ninfo: { title: Big, version: '1' }\npaths:\n${paths}`;
+  const dir = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n', 'spec/openapi.yaml': spec });
+  const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
+  expect(site.result.diagnostics).toEqual([]);
+  const first = site.files('api/Items/index.html');
+  const second = site.files('api/Items/2/index.html');
+  expect(first).toContain('<h1 id="tag/Items" class="api-tag__title"><span id="tag/Items-title">Items</span><span class="api-tag__part"> (part 1 of ');
+  expect(second).toContain('<h1 class="api-tag__title"><span id="tag/Items-title">Items</span><span class="api-tag__part"> (part 2 of ');
+  // The navigation of a part lists every operation of the tag, those on other parts by their page.
+  const nav = element(second, '<nav class="api-nav"');
+  expect(nav).toContain('href="/api/Items#operation/item0"');
+  // A part answers deep links to its siblings' operations.
+  expect(second).toContain('"operation/item0":"/api/Items"');
+});
