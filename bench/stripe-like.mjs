@@ -46,7 +46,7 @@ export function stripeLikeSpec(resources = RESOURCES) {
         type: 'object',
         description: `Level ${level} details of a ${name}.`,
         properties: {
-          ...nested(2, 6, `${name}_l${level}`).properties,
+          ...nested(3, 7, `${name}_l${level}`).properties,
           address: { $ref: '#/components/schemas/address' },
           ...(level < 3 ? { more: { anyOf: [{ $ref: `#/components/schemas/${name}_details_${level + 1}` }], nullable: true } } : {}),
         },
@@ -66,7 +66,7 @@ export function stripeLikeSpec(resources = RESOURCES) {
         details: { $ref: `#/components/schemas/${name}_details_1` },
         related: { anyOf: [{ type: 'string', maxLength: 5000 }, { $ref: `#/components/schemas/${next}` }], nullable: true, 'x-expansionResources': { oneOf: [{ $ref: `#/components/schemas/${next}` }] } },
         parent: { anyOf: [{ type: 'string' }, { $ref: `#/components/schemas/${name}` }], nullable: true, description: 'The parent object, when expanded.' },
-        ...nested(1, 12, `${name}_field`).properties,
+        ...nested(2, 14, `${name}_field`).properties,
       },
     };
     const list = { type: 'object', required: ['data', 'has_more', 'object', 'url'], properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${name}` } }, has_more: { type: 'boolean' }, object: { type: 'string', enum: ['list'] }, url: { type: 'string', pattern: `^/v1/${plural}` } } };
@@ -83,7 +83,7 @@ export function stripeLikeSpec(resources = RESOURCES) {
               description: { type: 'string', maxLength: 5000, description: 'An arbitrary string attached to the object.' },
               metadata: { anyOf: [{ type: 'object', additionalProperties: { type: 'string' } }, { type: 'string', enum: [''] }] },
               shipping: { type: 'object', title: 'shipping', required: ['address', 'name'], properties: { address: { type: 'object', properties: { city: { type: 'string' }, country: { type: 'string' }, line1: { type: 'string' }, postal_code: { type: 'string' } } }, name: { type: 'string' }, phone: { type: 'string' } } },
-              ...nested(3, 5, `${name}_param`).properties,
+              ...nested(3, 8, `${name}_param`).properties,
             },
           },
         },

@@ -26,8 +26,28 @@ export function createHighlighter(): (code: string, language: string | undefined
     const tree = lowlight.highlight(grammar, code) as unknown as HastRoot;
     // lowlight adds a `data` field (the grammar's name); the theme needs the plain tree only.
     delete (tree as { data?: unknown }).data;
-    const result = tree.children.length ? tree : undefined;
+    const result = tree.children.length ? { type: 'root' as const, children: lean(tree.children) } : undefined;
     cache.set(key, result);
     return result;
   };
+}
+
+type Node = HastRoot['children'][number];
+
+/**
+ * Drops the spans of tokens the theme does not colour (punctuation: one span per brace and comma in
+ * JSON, which tripled the size of examples) and joins the text they leave.
+ */
+function lean(nodes: Node[]): Node[] {
+  const out: Node[] = [];
+  for (const node of nodes) {
+    const plain = node.type === 'element' && (node.properties.className as string[] | undefined)?.[0] === 'hljs-punctuation';
+    const items = plain ? node.children : node.type === 'element' ? [{ ...node, children: lean(node.children) }] : [node];
+    for (const item of items) {
+      const last = out[out.length - 1];
+      if (item.type === 'text' && last?.type === 'text') out[out.length - 1] = { type: 'text', value: last.value + item.value };
+      else out.push(item);
+    }
+  }
+  return out;
 }
