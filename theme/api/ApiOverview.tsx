@@ -40,7 +40,7 @@ export function ApiOverview({ info, title, downloads }: { info: ApiPageData['inf
                   <ul className="api-server__variables">
                     {server.variables.map((v) => (
                       <li key={v.name}>
-                        <code>{`{${v.name}}`}</code> default <code>{v.default}</code>
+                        <code>{`{${v.name}}`}</code> {v.default === '' ? 'empty by default' : <>default <code>{v.default}</code></>}
                         {v.enum && (
                           <>
                             , one of{' '}

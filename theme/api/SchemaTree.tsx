@@ -122,7 +122,7 @@ function SchemaProperty({ node, depth }: { node: SchemaNode; depth: number }) {
       )}
       {nested && (
         <details className="api-schema__nested" open={depth < 1}>
-          <summary>{node.children ? `${node.children.length} ${node.children.length === 1 ? 'property' : 'properties'}` : `${node.variants!.options.length} variants`}</summary>
+          <summary>{node.children ? `${node.children.length} ${node.children.length === 1 ? 'property' : 'properties'}` : `${node.variants!.options.length} ${node.variants!.options.length === 1 ? 'variant' : 'variants'}`}</summary>
           <SchemaChildren node={node} depth={depth + 1} />
         </details>
       )}
