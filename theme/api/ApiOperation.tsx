@@ -4,7 +4,7 @@ import { useContext } from 'react';
 import type { ApiOperation as Operation, ApiRequestBody, ApiSecurityRequirement } from '../props.js';
 import { MarkdownContent } from '../markdown/MarkdownContent.js';
 import { ApiContext, useSchemaHref } from './ApiContext.js';
-import { CodeView } from './CodeView.js';
+import { CodeView, mediaLanguage } from './CodeView.js';
 import { MediaSwitcher } from './MediaSwitcher.js';
 import { MethodBadge } from './MethodBadge.js';
 import { ParameterList } from './ParameterList.js';
@@ -73,8 +73,8 @@ export function ApiOperation({ op }: { op: Operation }) {
         <SampleTabs id={op.id} samples={op.samples} />
         {payload && (
           <div className="api-example">
-            <p className="api-schema__note">Example payload ({payload.type})</p>
-            <CodeView code={payload.example!} html={payload.exampleHtml} language={/json/.test(payload.type) ? 'json' : undefined} />
+            <p className="api-schema__note">{`Example payload (${payload.type})`}</p>
+            <CodeView code={payload.example!} html={payload.exampleHtml} language={mediaLanguage(payload.type)} />
           </div>
         )}
       </div>

@@ -18,6 +18,11 @@ export function CodeView({ code, html, language }: { code: string; html?: HastRo
   );
 }
 
+/** The language of an example by its media type (what the build highlighted it as). */
+export function mediaLanguage(type: string): string | undefined {
+  return /json/.test(type) ? 'json' : /xml/.test(type) ? 'xml' : /yaml/.test(type) ? 'yaml' : undefined;
+}
+
 type Node = HastRoot['children'][number];
 
 /**

@@ -2,7 +2,7 @@
 // schema and highlighted example, headers and links. Each response folds in a <details>; success ones start open.
 import type { ApiResponse, HastRoot } from '../props.js';
 import { MarkdownContent } from '../markdown/MarkdownContent.js';
-import { CodeView } from './CodeView.js';
+import { CodeView, mediaLanguage } from './CodeView.js';
 import { MediaSwitcher } from './MediaSwitcher.js';
 import { useSchemaHref } from './ApiContext.js';
 import { SchemaTree } from './SchemaTree.js';
@@ -54,7 +54,7 @@ export function ResponseList({ id, responses }: { id: string; responses: ApiResp
                         {m.example !== undefined && (
                           <div className="api-example">
                             <p className="api-schema__note">Example</p>
-                            <CodeView code={m.example} html={m.exampleHtml} language={/json/.test(m.type) ? 'json' : undefined} />
+                            <CodeView code={m.example} html={m.exampleHtml} language={mediaLanguage(m.type)} />
                           </div>
                         )}
                       </>

@@ -84,7 +84,7 @@ function SchemaProperty({ node, depth }: { node: SchemaNode; depth: number }) {
           {node.enum.map((value) => (
             <li key={value}>
               <code className="api-schema__enum">{value}</code>
-              {node.enumDescriptions![value] !== undefined && <span> {node.enumDescriptions![value]}</span>}
+              {node.enumDescriptions![value] !== undefined && <span>{` ${node.enumDescriptions![value]}`}</span>}
             </li>
           ))}
         </ul>
