@@ -42,7 +42,7 @@ function lean(nodes: Node[]): Node[] {
   const out: Node[] = [];
   for (const node of nodes) {
     const plain = node.type === 'element' && (node.properties.className as string[] | undefined)?.[0] === 'hljs-punctuation';
-    const items = plain ? node.children : node.type === 'element' ? [{ ...node, children: lean(node.children) }] : [node];
+    const items: Node[] = plain ? node.children : node.type === 'element' ? [{ ...node, children: lean(node.children) as typeof node.children }] : [node];
     for (const item of items) {
       const last = out[out.length - 1];
       if (item.type === 'text' && last?.type === 'text') out[out.length - 1] = { type: 'text', value: last.value + item.value };
