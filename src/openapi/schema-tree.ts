@@ -38,7 +38,7 @@ interface Walk {
  * Nodes a tree unfolds before its named schemas become links: enough for most bodies in full, while
  * a giant spec's operation stays a few hundred kilobytes of HTML.
  */
-const NODE_BUDGET = 200;
+const NODE_BUDGET = 100;
 
 /** The tree for one schema (a parameter's, a body's, a response's or a model's). */
 export function flattenSchema(schema: unknown, context: SchemaContext, path?: JsonPath, mode: SchemaMode = 'response'): SchemaNode {
