@@ -99,12 +99,12 @@ function build(bin, dir) {
   const args = [bin, 'build', dir, '--out-dir', out, '--debug', '--no-cache'];
   const start = performance.now();
   const result = useTime
-    ? spawnSync(GNU_TIME, ['-f', 'BENCH_RSS %M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 })
+    ? spawnSync(GNU_TIME, ['-f', 'BENCH_RSS %M %U %S', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 })
     : spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
   const seconds = (performance.now() - start) / 1000;
   const stages = Object.fromEntries([...`${result.stdout}${result.stderr}`.matchAll(/docsgen:(\w+) (\d+) ms/g)].map((m) => [m[1], Number(m[2])]));
-  const rss = /BENCH_RSS (\d+)/.exec(result.stderr);
-  return { ok: result.status === 0, seconds, stages, out, rssMb: rss ? Number(rss[1]) / 1024 : undefined, stderr: result.stderr.slice(-2000) };
+  const rss = /BENCH_RSS (\d+) ([\d.]+) ([\d.]+)/.exec(result.stderr);
+  return { ok: result.status === 0, seconds, stages, out, rssMb: rss ? Number(rss[1]) / 1024 : undefined, cpuS: rss ? Number(rss[2]) + Number(rss[3]) : undefined, stderr: result.stderr.slice(-2000) };
 }
 
 function htmlFiles(dir) {
@@ -204,6 +204,8 @@ async function runOne(bin, kind, heading) {
     const mb = (b) => (b / 1024 / 1024).toFixed(2);
     console.log(`  operations: ${operations}`);
     console.log(`  build without spec ${without.seconds.toFixed(2)} s, with spec ${withSpec.seconds.toFixed(2)} s: the reference adds ${added.toFixed(2)} s (budget <= ${BUDGET_S} s ${added <= BUDGET_S ? 'ok' : 'OVER'})`);
+    // CPU time (all threads) does not depend on what else the machine runs, wall time does.
+    if (withSpec.cpuS !== undefined && without.cpuS !== undefined) console.log(`  CPU time without spec ${without.cpuS.toFixed(2)} s, with spec ${withSpec.cpuS.toFixed(2)} s`);
     if (withSpec.rssMb !== undefined) {
       const budget = kind === 'stripe' ? ` (budget <= ${BUDGET_RSS_MB} MB ${withSpec.rssMb <= BUDGET_RSS_MB ? 'ok' : 'OVER'})` : '';
       console.log(`  peak RSS with spec: ${withSpec.rssMb.toFixed(0)} MB${budget}`);

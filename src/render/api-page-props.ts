@@ -1,7 +1,7 @@
 // An `api` route -> the data of its page: the sections it shows (tags or parts of tags, webhooks,
 // models), the navigation of every group (items of the groups on this page), and, on a split
 // reference, where each deep link lives.
-import type { ApiModel, ApiNavTag, ApiPageData, ApiPageSection } from '../../theme/props.js';
+import type { ApiModel, ApiNavTag, ApiOperation, ApiPageData, ApiPageSection } from '../../theme/props.js';
 import type { ApiRoute, ApiRouteSection } from '../routes/api-types.js';
 import { apiDownloadUrl } from '../routes/urls.js';
 
@@ -58,16 +58,41 @@ export function buildApiPageData(route: ApiRoute): ApiPageData {
   }
   const { tags: _tags, webhooks: _webhooks, schemas: _schemas, ...info } = model;
   const pageOf = route.pageOf;
+  const sections = route.sections.map((s) => section(model, s));
+  const siblings = !route.overview && pageOf ? siblingRedirects(route, pageOf) : undefined;
   return {
     info,
     overview: route.overview,
-    sections: route.sections.map((s) => section(model, s)),
+    sections,
     nav,
     ...(route.overview ? { downloads: { yaml: apiDownloadUrl(route.api.routeBasePath, 'yaml'), json: apiDownloadUrl(route.api.routeBasePath, 'json') } } : {}),
     ...(route.overview && pageOf ? { redirects: Object.fromEntries([...pageOf].filter(([, url]) => url !== route.url)) } : {}),
-    ...(!route.overview && pageOf && siblingRedirects(route, pageOf) ? { redirects: siblingRedirects(route, pageOf)! } : {}),
-    ...(pageOf ? { elsewhere: Object.fromEntries([...pageOf].filter(([, url]) => url !== route.url)) } : {}),
+    ...(siblings ? { redirects: siblings } : {}),
+    ...(pageOf ? { elsewhere: elsewhere(route, sections, pageOf) } : {}),
   };
+}
+
+/**
+ * Pages of the ids this page links to and does not hold: every schema (schema trees link to them), and
+ * the operations its response links and copies under a second tag point to.
+ */
+function elsewhere(route: ApiRoute, sections: ApiPageSection[], pageOf: Map<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const add = (id: string | undefined) => {
+    const url = id === undefined ? undefined : pageOf.get(id);
+    if (url && url !== route.url) out[id!] = url;
+  };
+  for (const schema of route.api.model.schemas) add(schema.id);
+  const visit = (op: ApiOperation) => {
+    add(op.mirrorOf);
+    for (const response of op.responses) for (const link of response.links ?? []) add(link.targetId);
+    for (const callback of op.callbacks ?? []) callback.operations.forEach(visit);
+  };
+  for (const s of sections) {
+    if (s.kind === 'tag') s.tag.operations.forEach(visit);
+    else if (s.kind === 'webhooks') s.operations.forEach(visit);
+  }
+  return out;
 }
 
 function section(model: ApiModel, s: ApiRouteSection): ApiPageSection {

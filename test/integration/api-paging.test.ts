@@ -77,7 +77,7 @@ describe('a Stripe-shaped spec (no tags, deep schemas)', () => {
 
   test('a named schema nested past the tree budget links to its model instead of unfolding', () => {
     const charges = site.files('api/charges/index.html');
-    expect(charges).toMatch(/<a href="\/api\/models(\/\d+)?#schema\/payment_intent">payment_intent<\/a>/);
+    expect(charges).toMatch(/<a href="\/api\/models(\/\d+)?#schema\/invoice">invoice<\/a>/);
   });
 });
 
