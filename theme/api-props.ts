@@ -38,6 +38,9 @@ export interface SchemaNode {
   ref?: { name: string; id: string; reason: 'recursive' | 'elsewhere' };
 }
 
+/** Highlighted code: plain text, or `[class, text]` for a token the theme colours (`hljs-string`, …). */
+export type CodeTokens = (string | [string, string])[];
+
 /** One media type of a request body or response, with its schema and example. */
 export interface ApiMedia {
   /** As written in the spec: `application/json`, `application/vnd.api+json`. */
@@ -45,8 +48,8 @@ export interface ApiMedia {
   schema?: SchemaNode;
   /** Example as text (JSON, or `name=value` lines for forms). */
   example?: string;
-  /** The example highlighted at build time (hast), when its language is known. */
-  exampleHtml?: HastRoot;
+  /** The example highlighted at build time, when its language is known. */
+  exampleTokens?: CodeTokens;
 }
 
 export interface ApiParameter {
@@ -117,8 +120,8 @@ export interface CodeSample {
   lang: string;
   label: string;
   code: string;
-  /** The code highlighted at build time (hast), when its language is known. */
-  html?: HastRoot;
+  /** The code highlighted at build time, when its language is known. */
+  tokens?: CodeTokens;
 }
 
 export interface ApiOperation {

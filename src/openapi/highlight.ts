@@ -1,7 +1,8 @@
 // Highlights API samples and examples at build time with lowlight (the highlighter the markdown stage
-// uses; its token classes share markdown.css's colours). Returns hast, never HTML strings.
-import type { HastRoot } from '../../theme/props.js';
+// uses; its token classes share markdown.css's colours). Returns flat tokens, never HTML strings.
+import type { CodeTokens } from '../../theme/props.js';
 import { common, createLowlight } from 'lowlight';
+import type { ElementContent } from 'hast';
 
 const lowlight = createLowlight(common);
 
@@ -16,38 +17,38 @@ const GRAMMARS: Record<string, string> = {
 const MAX_CHARS = 20_000;
 
 /** A highlighter with its own cache (identical examples recur across operations). */
-export function createHighlighter(): (code: string, language: string | undefined) => HastRoot | undefined {
-  const cache = new Map<string, HastRoot | undefined>();
+export function createHighlighter(): (code: string, language: string | undefined) => CodeTokens | undefined {
+  const cache = new Map<string, CodeTokens | undefined>();
   return (code, language) => {
     const grammar = language ? GRAMMARS[language.toLowerCase()] : undefined;
     if (!grammar || code.length > MAX_CHARS) return undefined;
     const key = `${grammar}\0${code}`;
     if (cache.has(key)) return cache.get(key);
-    const tree = lowlight.highlight(grammar, code) as unknown as HastRoot;
-    // lowlight adds a `data` field (the grammar's name); the theme needs the plain tree only.
-    delete (tree as { data?: unknown }).data;
-    const result = tree.children.length ? { type: 'root' as const, children: lean(tree.children) } : undefined;
+    const tokens: CodeTokens = [];
+    flatten(lowlight.highlight(grammar, code).children as ElementContent[], undefined, tokens);
+    const result = tokens.some((t) => typeof t !== 'string') ? tokens : undefined;
     cache.set(key, result);
     return result;
   };
 }
 
-type Node = HastRoot['children'][number];
-
 /**
- * Drops the spans of tokens the theme does not colour (punctuation: one span per brace and comma in
- * JSON, which tripled the size of examples) and joins the text they leave.
+ * The highlighted tree as flat tokens: each text with the class of its innermost span, adjacent texts of
+ * one class joined. Punctuation is left plain (the theme does not colour it, and a span per brace and
+ * comma tripled the size of JSON examples). Far lighter than hast to keep, send between threads and render.
  */
-function lean(nodes: Node[]): Node[] {
-  const out: Node[] = [];
+function flatten(nodes: ElementContent[], className: string | undefined, out: CodeTokens): void {
   for (const node of nodes) {
-    const plain = node.type === 'element' && (node.properties.className as string[] | undefined)?.[0] === 'hljs-punctuation';
-    const items: Node[] = plain ? node.children : node.type === 'element' ? [{ ...node, children: lean(node.children) as typeof node.children }] : [node];
-    for (const item of items) {
+    if (node.type === 'text') {
       const last = out[out.length - 1];
-      if (item.type === 'text' && last?.type === 'text') out[out.length - 1] = { type: 'text', value: last.value + item.value };
-      else out.push(item);
+      if (className === undefined) {
+        if (typeof last === 'string') out[out.length - 1] = last + node.value;
+        else out.push(node.value);
+      } else if (Array.isArray(last) && last[0] === className) last[1] += node.value;
+      else out.push([className, node.value]);
+    } else if (node.type === 'element') {
+      const own = (node.properties.className as string[] | undefined)?.join(' ');
+      flatten(node.children, own === 'hljs-punctuation' ? className : (own ?? className), out);
     }
   }
-  return out;
 }

@@ -18,7 +18,7 @@ export function buildContent(content: unknown, ctx: SchemaContext, at: JsonPath,
       type,
       ...(schema ? { schema: flattenSchema(schema, ctx, [...at, type, 'schema'], mode) } : {}),
       ...(text !== undefined ? { example: text } : {}),
-      ...(html ? { exampleHtml: html } : {}),
+      ...(html ? { exampleTokens: html } : {}),
     };
   });
 }
@@ -83,7 +83,7 @@ export function finishSamples(custom: CodeSample[], generated: CodeSample[], ctx
     return { ...sample, lang, grammar: sample.lang };
   });
   return [...own, ...generated.map((s) => ({ ...s, grammar: s.lang }))].map(({ grammar, ...sample }) => {
-    const html = ctx.highlight(sample.code, grammar);
-    return { ...sample, ...(html ? { html } : {}) };
+    const tokens = ctx.highlight(sample.code, grammar);
+    return { ...sample, ...(tokens ? { tokens } : {}) };
   });
 }

@@ -1,7 +1,7 @@
 // Flattens a dereferenced JSON schema (which may contain object cycles) into a plain SchemaNode tree:
 // allOf merged, oneOf/anyOf kept as variants; recursion, and named schemas past the tree's budget, become
 // a `ref` to the schema's entry in the models section. There is no depth limit: anonymous objects always unfold.
-import type { HastRoot, SchemaNode } from '../../theme/props.js';
+import type { CodeTokens, HastRoot, SchemaNode } from '../../theme/props.js';
 import { exampleText, isSchema, primaryType, type Schema } from './examples.js';
 
 export type JsonPath = (string | number)[];
@@ -15,8 +15,8 @@ export interface SchemaContext {
   ids: Map<object, string>;
   /** Markdown description -> hast; `path` locates it in the spec when known. */
   describe: (text: string, path: JsonPath | undefined) => HastRoot;
-  /** Code -> highlighted hast, undefined for a language it does not know. */
-  highlight: (code: string, language: string | undefined) => HastRoot | undefined;
+  /** Code -> highlighted tokens, undefined for a language it does not know. */
+  highlight: (code: string, language: string | undefined) => CodeTokens | undefined;
 }
 
 /**

@@ -74,7 +74,7 @@ export function ApiOperation({ op }: { op: Operation }) {
         {payload && (
           <div className="api-example">
             <p className="api-schema__note">{`Example payload (${payload.type})`}</p>
-            <CodeView code={payload.example!} html={payload.exampleHtml} language={mediaLanguage(payload.type)} />
+            <CodeView code={payload.example!} tokens={payload.exampleTokens} language={mediaLanguage(payload.type)} />
           </div>
         )}
       </div>

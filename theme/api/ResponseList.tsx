@@ -54,7 +54,7 @@ export function ResponseList({ id, responses }: { id: string; responses: ApiResp
                         {m.example !== undefined && (
                           <div className="api-example">
                             <p className="api-schema__note">Example</p>
-                            <CodeView code={m.example} html={m.exampleHtml} language={mediaLanguage(m.type)} />
+                            <CodeView code={m.example} tokens={m.exampleTokens} language={mediaLanguage(m.type)} />
                           </div>
                         )}
                       </>

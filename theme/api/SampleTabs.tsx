@@ -31,7 +31,7 @@ export function SampleTabs({ id, samples }: { id: string; samples: CodeSample[] 
       {samples.map((s, i) => (
         <div key={s.lang} role="tabpanel" className="sample-tabs__panel" id={panelId(s.lang)} aria-labelledby={tabId(s.lang)} data-lang={s.lang} hidden={i !== 0}>
           <p className="sample-tabs__label">{s.label}</p>
-          <CodeView code={s.code} html={s.html} language={s.lang === 'curl' ? 'bash' : s.lang === 'nodejs' ? 'javascript' : s.lang} />
+          <CodeView code={s.code} tokens={s.tokens} language={s.lang === 'curl' ? 'bash' : s.lang === 'nodejs' ? 'javascript' : s.lang} />
         </div>
       ))}
     </div>
