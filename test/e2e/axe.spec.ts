@@ -10,7 +10,9 @@ async function pagesToAudit(request: APIRequestContext): Promise<string[]> {
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const post = urls.find((u) => /^\/changelog\/(?!tags|archive|authors|page)[^/]+$/.test(u));
   const api = urls.find((u) => u === '/api' || u === '/api/');
-  return ['/', DOC, ...(post ? [post] : []), ...(api ? [api] : [])];
+  // A paged reference: one page of operations and the models page too.
+  const apiPages = ['/api/Users', '/api/models'].filter((u) => urls.includes(u));
+  return ['/', DOC, ...(post ? [post] : []), ...(api ? [api] : []), ...apiPages];
 }
 
 for (const mode of ['light', 'dark'] as const) {
