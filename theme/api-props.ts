@@ -208,4 +208,9 @@ export interface ApiPageData {
   elsewhere?: Record<string, string>;
   /** Where the spec can be downloaded, as YAML and as JSON. */
   downloads?: { yaml: string; json: string };
+  /**
+   * On a paged reference's entry page: every group with every item (operation, webhook, schema), each
+   * under its own id and linking to its page, so `/api#<id>` finds its target without JavaScript too.
+   */
+  index?: ApiNavTag[];
 }

@@ -1,7 +1,7 @@
 // An `api` route -> the data of its page: the sections it shows (tags or parts of tags, webhooks,
 // models), the navigation of every group (items of the groups on this page), and, on a split
 // reference, where each deep link lives.
-import type { ApiModel, ApiNavTag, ApiOperation, ApiPageData, ApiPageSection } from '../../theme/props.js';
+import type { ApiModel, ApiNavTag, ApiOperation, ApiPageData, ApiPageSection, HttpMethod } from '../../theme/props.js';
 import type { ApiRoute, ApiRouteSection } from '../routes/api-types.js';
 import { apiDownloadUrl } from '../routes/urls.js';
 
@@ -60,6 +60,7 @@ export function buildApiPageData(route: ApiRoute): ApiPageData {
   const pageOf = route.pageOf;
   const sections = route.sections.map((s) => section(model, s));
   const siblings = !route.overview && pageOf ? siblingRedirects(route, pageOf) : undefined;
+  const index = route.overview && pageOf ? buildIndex(route, pageOf) : undefined;
   return {
     info,
     overview: route.overview,
@@ -68,6 +69,7 @@ export function buildApiPageData(route: ApiRoute): ApiPageData {
     ...(route.overview ? { downloads: { yaml: apiDownloadUrl(route.api.routeBasePath, 'yaml'), json: apiDownloadUrl(route.api.routeBasePath, 'json') } } : {}),
     ...(route.overview && pageOf ? { redirects: Object.fromEntries([...pageOf].filter(([, url]) => url !== route.url)) } : {}),
     ...(siblings ? { redirects: siblings } : {}),
+    ...(index ? { index } : {}),
     ...(pageOf ? { elsewhere: elsewhere(route, sections, pageOf) } : {}),
   };
 }
@@ -102,6 +104,23 @@ function section(model: ApiModel, s: ApiRouteSection): ApiPageSection {
   const tag = model.tags.find((t) => t.id === s.group)!;
   const operations = s.from === 0 && s.to === tag.operations.length ? tag.operations : tag.operations.slice(s.from, s.to);
   return { kind: 'tag', tag: { ...tag, operations }, ...part };
+}
+
+/** Past this many items the entry page lists the groups only (its index would be too heavy). */
+const INDEX_ITEMS = 4_000;
+
+/** The entry page's index: every group and item of a paged reference, each linking to its page. */
+function buildIndex(route: ApiRoute, pageOf: Map<string, string>): ApiNavTag[] | undefined {
+  const { model } = route.api;
+  const items = model.tags.reduce((n, t) => n + t.operations.length, 0) + model.webhooks.length + model.schemas.length;
+  if (items > INDEX_ITEMS) return undefined;
+  const href = (id: string) => `${pageOf.get(id) ?? route.url}#${id}`;
+  const op = (o: ApiOperation, method: HttpMethod | 'webhook') => ({ id: o.id, method, label: o.summary ?? (o.webhook ? o.path : `${o.method.toUpperCase()} ${o.path}`), href: href(o.id), ...(o.deprecated ? { deprecated: true } : {}) });
+  return [
+    ...model.tags.map((tag) => ({ id: tag.id, name: tag.name, href: href(tag.id), operations: tag.operations.map((o) => op(o, o.method)) })),
+    ...(model.webhooks.length ? [{ id: 'webhooks', name: 'Webhooks', href: href('webhooks'), operations: model.webhooks.map((o) => op(o, 'webhook')) }] : []),
+    ...(model.schemas.length ? [{ id: 'models', name: 'Models', href: href('models'), operations: model.schemas.map((s) => ({ id: s.id, method: 'model' as const, label: s.name, href: href(s.id) })) }] : []),
+  ];
 }
 
 /** The first item id of a group: where the group's link leads on a split reference (webhooks, models). */

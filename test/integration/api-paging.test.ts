@@ -75,6 +75,13 @@ describe('a Stripe-shaped spec (no tags, deep schemas)', () => {
     }
   });
 
+  test('the entry page holds every id too, in an index linking each to its page (no JavaScript needed)', () => {
+    const redirects = JSON.parse(element(entry, '<script id="api-redirects"').replace(/^<script[^>]*>|<\/script>$/g, '')) as Record<string, string>;
+    const missing = Object.keys(redirects).filter((id) => !entry.includes(` id="${id}"`));
+    expect(missing).toEqual([]);
+    expect(entry).toContain('<li id="operation/Postcharges"><a href="/api/charges#operation/Postcharges"><span class="api-method api-method--post">POST</span> <span class="api-nav__op-label">Create a charge</span></a></li>');
+  });
+
   test('a named schema nested past the tree budget links to its model instead of unfolding', () => {
     const charges = site.files('api/charges/index.html');
     expect(charges).toMatch(/<a href="\/api\/models(\/\d+)?#schema\/invoice">invoice<\/a>/);

@@ -2,6 +2,7 @@
 // their operations, docs beside samples; webhooks; models), after the overview on the entry page.
 import type { ApiReferencePageProps } from '../props.js';
 import { ApiContext } from '../api/ApiContext.js';
+import { ApiIndex } from '../api/ApiIndex.js';
 import { ApiModels } from '../api/ApiModels.js';
 import { ApiNav } from '../api/ApiNav.js';
 import { ApiOperation } from '../api/ApiOperation.js';
@@ -20,7 +21,8 @@ export function ApiReferencePage({ page }: { page: ApiReferencePageProps }) {
         <ApiNav tags={page.nav} title={page.title} />
         <main className="api-main">
           {page.overview && <ApiOverview info={page.info} title={page.title} {...(page.downloads ? { downloads: page.downloads } : {})} />}
-          {listOnly && (
+          {listOnly && page.index && <ApiIndex groups={page.index} />}
+          {listOnly && !page.index && (
             <ul className="api-tag-list">
               {page.nav.map((tag) => (
                 <li key={tag.id}>
