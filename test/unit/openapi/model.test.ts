@@ -95,3 +95,56 @@ describe('buildApiModel on other shapes', () => {
     expect(anchors).toContain('webhooks');
   });
 });
+
+describe('buildApiModel on inline specs', () => {
+  async function inline(text: string) {
+    const { value, diagnostics } = await parseSpec(text, 'spec/openapi.yaml');
+    expect(diagnostics).toEqual([]);
+    return buildApiModel(value!).model;
+  }
+  const paths = (routes: string[]) => routes.map((r, i) => `  ${r}:\n    get:\n      operationId: op${i}\n      responses: { '200': { description: ok } }\n`).join('');
+
+  test('more than 20 untagged operations are grouped by their first path segment after a version', async () => {
+    const routes = Array.from({ length: 21 }, (_, i) => (i % 3 === 0 ? `/v1/customers/${i}` : i % 3 === 1 ? `/v2/charges/x${i}` : `/api/refunds/${i}`));
+    const m = await inline(`openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n${paths(routes)}`);
+    expect(m.tags.map((t) => [t.name, t.operations.length])).toEqual([['customers', 7], ['charges', 7], ['refunds', 7]]);
+  });
+
+  test('20 untagged operations or fewer stay under one "Other" tag', async () => {
+    const m = await inline(`openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n${paths(['/a', '/b/c'])}`);
+    expect(m.tags.map((t) => [t.id, t.name, t.operations.length])).toEqual([['tag/default', 'Other', 2]]);
+  });
+
+  test('x-enumDescriptions may be a list in enum order (x-enum-descriptions too)', async () => {
+    const m = await inline(`openapi: 3.1.0
+info: { title: T, version: '1' }
+components:
+  schemas:
+    Size:
+      type: string
+      enum: [s, m, l]
+      x-enum-descriptions: [Small, Medium, Large]
+paths: {}
+`);
+    expect(m.schemas[0]!.schema.enumDescriptions).toEqual({ s: 'Small', m: 'Medium', l: 'Large' });
+  });
+
+  test('a Swagger 2.0 OAuth 2 flow keeps its URLs and scopes', async () => {
+    const m = await inline(`swagger: '2.0'
+info: { title: T, version: '1' }
+host: api.example.com
+securityDefinitions:
+  oauth:
+    type: oauth2
+    flow: accessCode
+    authorizationUrl: https://auth.example.com/authorize
+    tokenUrl: https://auth.example.com/token
+    scopes: { read: Read things }
+paths: {}
+`);
+    expect(m.securitySchemes[0]!.flows).toEqual([
+      { kind: 'Authorization code', authorizationUrl: 'https://auth.example.com/authorize', tokenUrl: 'https://auth.example.com/token', scopes: [{ name: 'read', description: 'Read things' }] },
+    ]);
+  });
+});
+
