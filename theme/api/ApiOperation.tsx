@@ -12,15 +12,18 @@ import { ResponseList } from './ResponseList.js';
 import { SampleTabs } from './SampleTabs.js';
 import { SchemaTree } from './SchemaTree.js';
 
-export function ApiOperation({ op }: { op: Operation }) {
+export function ApiOperation({ op, tagName }: { op: Operation; tagName?: string }) {
   const idHref = useSchemaHref();
   const payload = op.webhook ? op.requestBody?.content.find((m) => m.example !== undefined) : undefined;
+  const title = op.summary ?? `${op.method.toUpperCase()} ${op.path}`;
+  // A copy under a second tag has the same title: its landmark is named after its tag too.
+  const name = op.mirrorOf ? { 'aria-label': `${title} (${tagName ?? 'another tag'})` } : { 'aria-labelledby': `${op.id}-title` };
   return (
-    <section id={op.id} className={`api-operation${op.deprecated ? ' api-operation--deprecated' : ''}`} aria-labelledby={`${op.id}-title`}>
+    <section id={op.id} className={`api-operation${op.deprecated ? ' api-operation--deprecated' : ''}`} {...name}>
       <div className="api-operation__docs">
         <h3 id={`${op.id}-title`} className="api-operation__title">
           <a className="api-operation__anchor" href={`#${op.id}`}>
-            {op.summary ?? `${op.method.toUpperCase()} ${op.path}`}
+            {title}
           </a>
           {op.deprecated && <span className="api-badge api-badge--deprecated">deprecated</span>}
         </h3>

@@ -21,7 +21,7 @@ export function ApiTagSection({ tag, part, headingLevel }: { tag: ApiTag; part?:
         )}
       </header>
       {tag.operations.map((op) => (
-        <ApiOperation key={op.id} op={op} />
+        <ApiOperation key={op.id} op={op} tagName={tag.name} />
       ))}
     </section>
   );
