@@ -3,18 +3,24 @@
 // through the real pipeline, with the rendered HTML asserted.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { HtmlValidate, type ConfigData } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, element, makeSite, MINIMAL_CONFIG, removeSites } from '../helpers/index.js';
 
 afterAll(removeSites);
 
-/** Builds a site around one fixture spec; returns /api's HTML without React's text separators. */
+const validator = new HtmlValidate({ ...(JSON.parse(readFileSync(new URL('../../.htmlvalidate.json', import.meta.url), 'utf8')) as ConfigData), root: true });
+
+/** Builds a site around one fixture spec; returns /api's HTML (valid, checked with html-validate) without React's text separators. */
 async function reference(name: string): Promise<{ html: string; files: (rel: string) => string }> {
   const spec = readFileSync(new URL(`../fixtures/specs/${name}`, import.meta.url), 'utf8');
   const dir = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n', 'spec/openapi.yaml': spec });
   const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
   expect(site.result.diagnostics).toEqual([]);
-  return { html: site.files('api/index.html').replace(/<!-- -->/g, ''), files: site.files };
+  const raw = site.files('api/index.html');
+  const report = await validator.validateString(raw, `${name}: api/index.html`);
+  expect(report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`))).toEqual([]);
+  return { html: raw.replace(/<!-- -->/g, ''), files: site.files };
 }
 
 /** An element's text, tags removed. */
