@@ -5,56 +5,34 @@ import type { ApiModel, ApiNavTag, ApiOperation, ApiPageData, ApiPageSection, Ht
 import type { ApiRoute, ApiRouteSection } from '../routes/api-types.js';
 import { apiDownloadUrl } from '../routes/urls.js';
 
+type NavItem = NonNullable<ApiNavTag['operations']>[number];
+
 export function buildApiPageData(route: ApiRoute): ApiPageData {
   const { model } = route.api;
-  const here = new Set(route.sections.map((s) => s.group));
   const href = (id: string) => {
     const page = route.pageOf?.get(id);
     return page && page !== route.url ? `${page}#${id}` : `#${id}`;
   };
+  const item = (op: ApiOperation, method: NavItem['method']): NavItem => ({
+    id: op.id,
+    method,
+    label: op.summary ?? (op.webhook ? op.path : `${op.method.toUpperCase()} ${op.path}`),
+    href: href(op.id),
+    ...(op.deprecated ? { deprecated: true } : {}),
+  });
   const groupsOf = new Map((model.tagGroups ?? []).flatMap((g) => g.tagIds.map((id) => [id, g.name] as const)));
   const nav: ApiNavTag[] = [];
   let lastGroup: string | undefined;
   for (const tag of model.tags) {
     const group = groupsOf.get(tag.id);
-    nav.push({
-      id: tag.id,
-      name: tag.name,
-      href: href(tag.id),
-      ...(group && group !== lastGroup ? { group } : {}),
-      ...(here.has(tag.id)
-        ? {
-            current: true,
-            operations: tag.operations.map((op) => ({
-              id: op.id,
-              method: op.method,
-              label: op.summary ?? `${op.method.toUpperCase()} ${op.path}`,
-              href: href(op.id),
-              ...(op.deprecated ? { deprecated: true } : {}),
-            })),
-          }
-        : {}),
-    });
+    nav.push(...navEntries(route, { id: tag.id, name: tag.name, href: href(tag.id), ...(group && group !== lastGroup ? { group } : {}) }, tag.operations.map((op) => item(op, op.method))));
     lastGroup = group;
   }
   const groupHref = (id: string) => (route.pageOf ? href(route.pageOf.has(id) ? id : (firstId(model, id) ?? id)) : `#${id}`);
-  if (model.webhooks.length) {
-    nav.push({
-      id: 'webhooks',
-      name: 'Webhooks',
-      href: groupHref('webhooks'),
-      ...(here.has('webhooks')
-        ? { current: true, operations: model.webhooks.map((op) => ({ id: op.id, method: 'webhook' as const, label: op.summary ?? op.path, href: href(op.id), ...(op.deprecated ? { deprecated: true } : {}) })) }
-        : {}),
-    });
-  }
+  if (model.webhooks.length) nav.push(...navEntries(route, { id: 'webhooks', name: 'Webhooks', href: groupHref('webhooks') }, model.webhooks.map((op) => item(op, 'webhook'))));
   if (model.schemas.length) {
-    nav.push({
-      id: 'models',
-      name: 'Models',
-      href: groupHref('models'),
-      ...(here.has('models') ? { current: true, operations: model.schemas.map((s) => ({ id: s.id, method: 'model' as const, label: s.name, href: href(s.id) })) } : {}),
-    });
+    const items = model.schemas.map((s): NavItem => ({ id: s.id, method: 'model', label: s.name, href: href(s.id) }));
+    nav.push(...navEntries(route, { id: 'models', name: 'Models', href: groupHref('models') }, items));
   }
   const { tags: _tags, webhooks: _webhooks, schemas: _schemas, ...info } = model;
   const pageOf = route.pageOf;
@@ -104,6 +82,24 @@ function section(model: ApiModel, s: ApiRouteSection): ApiPageSection {
   const tag = model.tags.find((t) => t.id === s.group)!;
   const operations = s.from === 0 && s.to === tag.operations.length ? tag.operations : tag.operations.slice(s.from, s.to);
   return { kind: 'tag', tag: { ...tag, operations }, ...part };
+}
+
+/**
+ * A group's entries in the navigation: one, with its items when this page shows it; for a group split
+ * over several pages, one per part (`Models (2/3)`), with the items of the part on this page only, so
+ * the navigation stays light however large the group.
+ */
+function navEntries(route: ApiRoute, group: Omit<ApiNavTag, 'operations' | 'current'>, items: NavItem[]): ApiNavTag[] {
+  const pageOf = route.pageOf;
+  const here = route.sections.some((s) => s.group === group.id);
+  if (!pageOf) return [{ ...group, ...(here ? { current: true, operations: items } : {}) }];
+  const urls = [...new Set(items.map((i) => pageOf.get(i.id)).filter((u): u is string => u !== undefined))];
+  if (urls.length <= 1) return [{ ...group, ...(here ? { current: true, operations: items } : {}) }];
+  return urls.map((url, n) => ({
+    ...(n === 0 ? group : { id: `${group.id}/part-${n + 1}`, href: url }),
+    name: `${group.name} (${n + 1}/${urls.length})`,
+    ...(url === route.url ? { current: true, operations: items.filter((i) => pageOf.get(i.id) === url) } : {}),
+  }));
 }
 
 /** Past this many items the entry page lists the groups only (its index would be too heavy). */

@@ -50,13 +50,19 @@ describe('a Stripe-shaped spec (no tags, deep schemas)', () => {
     expect(charges).toContain('<section id="operation/DeletechargesId" class="api-operation"');
   });
 
-  test('the navigation lists every group, the webhooks-free models included, on every page', () => {
-    const groups = [...element(entry, '<nav class="api-nav"').matchAll(/class="api-nav__tag-link" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(groups).toHaveLength(31);
-    expect(groups.at(-1)).toBe('/api/models#models');
-    const charges = site.files('api/charges/index.html');
-    const there = [...element(charges, '<nav class="api-nav"').matchAll(/class="api-nav__tag-link" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(there).toHaveLength(31);
+  test('the navigation leads to every page of the reference (groups, and each part of a split group), on every page', () => {
+    const pages = htmlPages(path.join(out, 'api'))
+      .map((p) => `/api/${p.rel.replace(/\/?index\.html$/, '')}`)
+      .filter((url) => url !== '/api/')
+      .sort();
+    // A link to the page itself is a bare fragment.
+    const navPages = (html: string, self: string) =>
+      [...new Set([...element(html, '<nav class="api-nav"').matchAll(/class="api-nav__tag-link" href="([^"#]*)/g)].map((m) => m[1] || self))].sort();
+    expect(navPages(entry, '/api')).toEqual(pages);
+    expect(navPages(site.files('api/charges/index.html'), '/api/charges')).toEqual(pages);
+    const models = element(site.files('api/models/2/index.html'), '<nav class="api-nav"');
+    expect(models).toMatch(/<a class="api-nav__tag-link" href="\/api\/models#models">Models \(1\/\d\)<\/a><\/li>/);
+    expect(models).toMatch(/<li class="api-nav__tag api-nav__tag--current"><a class="api-nav__tag-link" href="\/api\/models\/2">Models \(2\/\d\)<\/a><ul class="api-nav__ops">/);
   });
 
   test('splits the models into parts, each titled with its part, and anchors each schema', () => {
@@ -99,9 +105,12 @@ test('a large tag is split into parts at /api/<tag>, /api/<tag>/2, with links be
   const second = site.files('api/Items/2/index.html');
   expect(first).toContain('<h1 id="tag/Items" class="api-tag__title"><span id="tag/Items-title">Items</span><span class="api-tag__part"> (part 1 of ');
   expect(second).toContain('<h1 class="api-tag__title"><span id="tag/Items-title">Items</span><span class="api-tag__part"> (part 2 of ');
-  // The navigation of a part lists every operation of the tag, those on other parts by their page.
+  // The navigation has an entry per part; a part lists its own operations.
   const nav = element(second, '<nav class="api-nav"');
-  expect(nav).toContain('href="/api/Items#operation/item0"');
+  expect(nav).toMatch(/<a class="api-nav__tag-link" href="\/api\/Items#tag\/Items">Items \(1\/\d\)<\/a><\/li>/);
+  expect(nav).not.toContain('href="/api/Items#operation/item0"');
+  const shown = /<section id="(operation\/item\d+)" class="api-operation"/.exec(second)![1];
+  expect(nav).toContain(`href="#${shown}" data-target="${shown}"`);
   // A part answers deep links to its siblings' operations.
   expect(second).toContain('"operation/item0":"/api/Items"');
 });
