@@ -1,7 +1,9 @@
-// The API reference at GitHub scale: builds a one-page site with GitHub's published REST spec
-// (@octokit/openapi, ~1,200 operations; a deterministic synthetic spec of the same size when that
-// package is absent), once with and once without the spec, and prints the time the reference adds
-// (budget: 10 s with all five sample languages) and the HTML it writes.
+// The API reference at scale: builds a one-page site with GitHub's published REST spec (@octokit/openapi,
+// ~1,200 operations; a deterministic synthetic spec of the same size when that package is absent) and
+// with a Stripe-sized generated spec (450 untagged operations, deep schemas; stripe-like.mjs), each
+// once with and once without the spec, and prints the operations, the time the reference adds (budget:
+// 10 s), the peak RSS (budget for the Stripe-sized spec: 600 MB), the HTML pages it writes (none over
+// 1 MB) and how long its pages take to open in Chromium (budget: 2 s each).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,8 +11,14 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { stripeLikeSpec } from './stripe-like.mjs';
+
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_S = 10;
+const BUDGET_RSS_MB = 600;
+const BUDGET_PAGE_BYTES = 1024 * 1024;
+const BUDGET_OPEN_MS = 2000;
+const GNU_TIME = '/usr/bin/time';
 
 const OCTOKIT = '@octokit/openapi@23.0.2';
 
@@ -59,7 +67,7 @@ export function syntheticSpec(operations = 1200) {
   return { openapi: '3.0.3', info: { title: 'Synthetic GitHub-like API', version: '1.0.0' }, servers: [{ url: 'https://api.github.com' }], paths, components: { schemas } };
 }
 
-function makeSite(withSpec) {
+function makeSite(withSpec, kind = 'github') {
   const dir = mkdtempSync(join(os.tmpdir(), 'docsgen-bench-api-'));
   mkdirSync(join(dir, 'content/docs'), { recursive: true });
   mkdirSync(join(dir, 'spec'));
@@ -69,22 +77,34 @@ function makeSite(withSpec) {
     writeFileSync(join(dir, 'site.config.yaml'), config);
     return { dir, source: 'none' };
   }
+  if (kind === 'stripe') {
+    writeFileSync(join(dir, 'spec/openapi.json'), JSON.stringify(stripeLikeSpec()));
+    writeFileSync(join(dir, 'site.config.yaml'), `${config}api:\n  spec: spec/openapi.json\n`);
+    return { dir, source: 'stripe-like.mjs (generated: 450 operations, no tags, deep and recursive schemas)' };
+  }
   const github = githubSpec();
   // GitHub's descriptions link to docs.github.com with root-relative URLs (`](/rest/...)`), which are
   // broken links on any other site; the bench makes them absolute, as a site publishing this spec would.
-  if (github) writeFileSync(join(dir, 'spec/openapi.json'), readFileSync(github, 'utf8').replace(/\]\(\/(?!\/)/g, '](https://docs.github.com/').replace(/href=\\"\/(?!\/)/g, 'href=\\"https://docs.github.com/'));
+  // One description links to `${externalDocsUrl}/rest/...`, a template its generator left unfilled.
+  if (github) writeFileSync(join(dir, 'spec/openapi.json'), readFileSync(github, 'utf8').replace(/\]\(\/(?!\/)/g, '](https://docs.github.com/').replace(/href=\\"\/(?!\/)/g, 'href=\\"https://docs.github.com/').replace(/\]\(\$\{/g, '](https://docs.github.com/${'));
   else writeFileSync(join(dir, 'spec/openapi.json'), JSON.stringify(syntheticSpec()));
   writeFileSync(join(dir, 'site.config.yaml'), `${config}api:\n  spec: spec/openapi.json\n`);
   return { dir, source: github ? '@octokit/openapi api.github.com.json' : 'synthetic (install @octokit/openapi for the real spec)' };
 }
 
+/** One cold build (no cache), timed, with its peak RSS (GNU time's %M, when installed). */
 function build(bin, dir) {
   const out = join(dir, 'out');
+  const useTime = existsSync(GNU_TIME);
+  const args = [bin, 'build', dir, '--out-dir', out, '--debug', '--no-cache'];
   const start = performance.now();
-  const result = spawnSync(process.execPath, [bin, 'build', dir, '--out-dir', out, '--debug'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const result = useTime
+    ? spawnSync(GNU_TIME, ['-f', 'BENCH_RSS %M %U %S', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 })
+    : spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
   const seconds = (performance.now() - start) / 1000;
   const stages = Object.fromEntries([...`${result.stdout}${result.stderr}`.matchAll(/docsgen:(\w+) (\d+) ms/g)].map((m) => [m[1], Number(m[2])]));
-  return { ok: result.status === 0, seconds, stages, out, stderr: result.stderr.slice(-2000) };
+  const rss = /BENCH_RSS (\d+) ([\d.]+) ([\d.]+)/.exec(result.stderr);
+  return { ok: result.status === 0, seconds, stages, out, rssMb: rss ? Number(rss[1]) / 1024 : undefined, cpuS: rss ? Number(rss[2]) + Number(rss[3]) : undefined, stderr: result.stderr.slice(-2000) };
 }
 
 function htmlFiles(dir) {
@@ -93,17 +113,17 @@ function htmlFiles(dir) {
 }
 
 /**
- * Opens the entry page and the largest API page in Chromium (served by `docsgen serve`) and reports
- * DOMContentLoaded, load and an interactivity proxy: the end of the last long task (> 50 ms) in the
- * first 10 s after navigation start, i.e. when the main thread became free for input.
+ * Opens every API page in Chromium (served by `docsgen serve`), measuring navigation start to the load
+ * event; the entry page and the largest one also get an interactivity proxy (the end of the last long
+ * task, > 50 ms, in the first 10 s: when the main thread became free for input).
  */
-async function measureInBrowser(bin, outDir, largestFile) {
+async function measureInBrowser(bin, outDir, files, largestFile) {
   let chromium;
   try {
     ({ chromium } = await import('@playwright/test'));
   } catch {
     console.log('  browser timing: skipped (@playwright/test not installed)');
-    return;
+    return undefined;
   }
   const server = spawn(process.execPath, [bin, 'serve', '.', '--dir', outDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'ignore'] });
   try {
@@ -121,39 +141,52 @@ async function measureInBrowser(bin, outDir, largestFile) {
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     try {
-      for (const file of ['api/index.html', `api/${largestFile}`]) {
-        const page = await browser.newPage();
-        await page.addInitScript(() => {
-          window.__longTaskEnd = 0;
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries()) window.__longTaskEnd = Math.max(window.__longTaskEnd, e.startTime + e.duration);
-          }).observe({ type: 'longtask', buffered: true });
-        });
-        const url = new URL(file.replace(/(^|\/)index\.html$/, ''), base).href;
+      const page = await browser.newPage();
+      await page.addInitScript(() => {
+        window.__longTaskEnd = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.__longTaskEnd = Math.max(window.__longTaskEnd, e.startTime + e.duration);
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      let slowest = { file: '-', ms: 0 };
+      let over = 0;
+      for (const file of files) {
+        const url = new URL(`api/${file}`.replace(/(^|\/)index\.html$/, '$1'), base).href;
         await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-        await page.waitForTimeout(1500);
+        const detailed = file === 'index.html' || file === largestFile;
+        if (detailed) await page.waitForTimeout(1500);
         const t = await page.evaluate(() => {
           const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
           return { dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, interactive: Math.max(nav.domContentLoadedEventEnd, window.__longTaskEnd) };
         });
-        console.log(`  in Chromium, ${file}: DOMContentLoaded ${t.dcl.toFixed(0)} ms, load ${t.load.toFixed(0)} ms, interactive (last long task ended) ${t.interactive.toFixed(0)} ms`);
-        await page.close();
+        if (t.load > slowest.ms) slowest = { file, ms: t.load };
+        if (t.load > BUDGET_OPEN_MS) over++;
+        if (detailed) console.log(`  in Chromium, api/${file}: DOMContentLoaded ${t.dcl.toFixed(0)} ms, load ${t.load.toFixed(0)} ms, interactive (last long task ended) ${t.interactive.toFixed(0)} ms`);
       }
+      console.log(`  in Chromium, all ${files.length} API pages: slowest api/${slowest.file} loads in ${slowest.ms.toFixed(0)} ms; ${over} over ${BUDGET_OPEN_MS} ms (${over === 0 ? 'ok' : 'OVER'})`);
+      return { slowestMs: slowest.ms, over };
     } finally {
       await browser.close();
     }
   } catch (error) {
     console.log(`  browser timing FAILED: ${error.message}`);
+    return undefined;
   } finally {
     server.kill('SIGTERM');
   }
 }
 
-/** Runs the API bench and prints its lines; returns the figures (also used by bench/run.mjs). */
+/** Runs the API bench on both specs and prints its lines; returns the figures (also used by bench/run.mjs). */
 export async function runApiBench(bin = join(repoRoot, 'bin/docsgen.js')) {
-  console.log('\n[API reference, GitHub scale]');
+  const github = await runOne(bin, 'github', '[API reference, GitHub scale]');
+  const stripe = await runOne(bin, 'stripe', '[API reference, Stripe-sized generated spec]');
+  return { github, stripe };
+}
+
+async function runOne(bin, kind, heading) {
+  console.log(`\n${heading}`);
   const bare = makeSite(false);
-  const full = makeSite(true);
+  const full = makeSite(true, kind);
   try {
     const without = build(bin, bare.dir);
     const withSpec = build(bin, full.dir);
@@ -162,16 +195,25 @@ export async function runApiBench(bin = join(repoRoot, 'bin/docsgen.js')) {
       console.log(`  build FAILED\n${(withSpec.ok ? without : withSpec).stderr}`);
       return { ok: false };
     }
+    const spec = JSON.parse(readFileSync(join(full.dir, 'spec/openapi.json'), 'utf8'));
+    const operations = Object.values(spec.paths ?? {}).reduce((n, item) => n + Object.keys(item).filter((k) => ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].includes(k)).length, 0);
     const added = withSpec.seconds - without.seconds;
     const pages = htmlFiles(join(withSpec.out, 'api'));
     const total = pages.reduce((n, p) => n + p.bytes, 0);
     const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '-', bytes: 0 });
     const mb = (b) => (b / 1024 / 1024).toFixed(2);
+    console.log(`  operations: ${operations}`);
     console.log(`  build without spec ${without.seconds.toFixed(2)} s, with spec ${withSpec.seconds.toFixed(2)} s: the reference adds ${added.toFixed(2)} s (budget <= ${BUDGET_S} s ${added <= BUDGET_S ? 'ok' : 'OVER'})`);
+    // CPU time (all threads) does not depend on what else the machine runs, wall time does.
+    if (withSpec.cpuS !== undefined && without.cpuS !== undefined) console.log(`  CPU time without spec ${without.cpuS.toFixed(2)} s, with spec ${withSpec.cpuS.toFixed(2)} s`);
+    if (withSpec.rssMb !== undefined) {
+      const budget = kind === 'stripe' ? ` (budget <= ${BUDGET_RSS_MB} MB ${withSpec.rssMb <= BUDGET_RSS_MB ? 'ok' : 'OVER'})` : '';
+      console.log(`  peak RSS with spec: ${withSpec.rssMb.toFixed(0)} MB${budget}`);
+    }
     console.log(`  stages with spec: ${Object.entries(withSpec.stages).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
-    console.log(`  HTML: ${pages.length} API pages, ${mb(total)} MB in all; entry page ${mb(pages.find((p) => p.file === 'index.html')?.bytes ?? 0)} MB; largest ${largest.file} ${mb(largest.bytes)} MB`);
-    await measureInBrowser(bin, withSpec.out, largest.file);
-    return { ok: true, addedS: added, pages: pages.length, totalBytes: total, largest };
+    console.log(`  HTML: ${pages.length} API pages, ${mb(total)} MB in all; entry page ${mb(pages.find((p) => p.file === 'index.html')?.bytes ?? 0)} MB; largest ${largest.file} ${mb(largest.bytes)} MB (budget <= 1 MB ${largest.bytes <= BUDGET_PAGE_BYTES ? 'ok' : 'OVER'})`);
+    const browser = await measureInBrowser(bin, withSpec.out, pages.map((p) => p.file), largest.file);
+    return { ok: true, operations, addedS: added, rssMb: withSpec.rssMb, pages: pages.length, totalBytes: total, largest, browser };
   } finally {
     rmSync(bare.dir, { recursive: true, force: true });
     rmSync(full.dir, { recursive: true, force: true });

@@ -20,6 +20,8 @@ export interface SchemaNode {
   deprecated?: boolean;
   description?: SpecText;
   enum?: string[];
+  /** `x-enumDescriptions`: what each enum value means, by value. */
+  enumDescriptions?: Record<string, string>;
   /** Example, default and constraints already formatted as text. */
   example?: string;
   default?: string;
@@ -30,10 +32,24 @@ export interface SchemaNode {
   variants?: { kind: 'oneOf' | 'anyOf'; options: SchemaNode[] };
   discriminator?: { propertyName: string; mapping?: { value: string; schema: string }[] };
   /**
-   * Set instead of `children` when the schema is not expanded here: `recursive` for a cycle back to an
-   * ancestor, `depth` when it is nested deeper than the page shows.
+   * Set instead of `children` when a named schema is not expanded here: `recursive` for a cycle back to
+   * an ancestor, `elsewhere` when the page shows it in the models section instead (`#schema/<name>`).
    */
-  ref?: { name: string; reason: 'recursive' | 'depth' };
+  ref?: { name: string; id: string; reason: 'recursive' | 'elsewhere' };
+}
+
+/** Highlighted code: plain text, or `[class, text]` for a token the theme colours (`hljs-string`, …). */
+export type CodeTokens = (string | [string, string])[];
+
+/** One media type of a request body or response, with its schema and example. */
+export interface ApiMedia {
+  /** As written in the spec: `application/json`, `application/vnd.api+json`. */
+  type: string;
+  schema?: SchemaNode;
+  /** Example as text (JSON, or `name=value` lines for forms). */
+  example?: string;
+  /** The example highlighted at build time, when its language is known. */
+  exampleTokens?: CodeTokens;
 }
 
 export interface ApiParameter {
@@ -48,21 +64,19 @@ export interface ApiParameter {
 export interface ApiRequestBody {
   required: boolean;
   description?: SpecText;
-  /** Media types, first one shown (e.g. multipart/form-data). */
-  contentTypes: string[];
-  schema?: SchemaNode;
-  /** Example body as text (JSON, or `name=value` lines for forms). */
-  example?: string;
+  /** Every media type, in the spec's order (the samples send the first of content). */
+  content: ApiMedia[];
 }
 
 export interface ApiResponse {
   /** `200`, `4XX`, `default`. */
   status: string;
   description?: SpecText;
-  contentType?: string;
-  schema?: SchemaNode;
-  example?: string;
-  headers?: { name: string; description?: SpecText; type: string }[];
+  /** Every media type, in the spec's order. */
+  content: ApiMedia[];
+  headers?: { name: string; required?: boolean; description?: SpecText; schema: SchemaNode }[];
+  /** Response links: operations this response's values feed (`operationId` or `operationRef`). */
+  links?: { name: string; target: string; /** Anchor id of the target operation, when the spec defines it. */ targetId?: string; description?: SpecText; parameters?: [string, string][] }[];
 }
 
 /** One way to authenticate: every scheme of the list is needed together. */
@@ -76,13 +90,38 @@ export interface ApiSecurityScheme {
   description?: SpecText;
   /** The placeholder samples use, e.g. `<API_SECRET>`. */
   placeholder: string;
+  /** `bearerFormat` of an HTTP bearer scheme (e.g. JWT). */
+  bearerFormat?: string;
+  /** OAuth 2 flows with their URLs and scopes. */
+  flows?: { kind: string; authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: { name: string; description: string }[] }[];
+  /** OpenID Connect discovery URL. */
+  openIdConnectUrl?: string;
+}
+
+/** A server with its description and variables (defaults and enum choices). */
+export interface ApiServer {
+  /** URL as written, `{variables}` included. */
+  url: string;
+  /** URL with every variable at its default: what the samples use. */
+  resolved: string;
+  description?: SpecText;
+  variables?: { name: string; default: string; enum?: string[]; description?: SpecText }[];
+}
+
+/** A named schema of the models section (`components.schemas`), anchored at `schema/<name>`. */
+export interface ApiSchemaModel {
+  id: string;
+  name: string;
+  schema: SchemaNode;
 }
 
 export interface CodeSample {
-  /** Stable language id: curl, python, nodejs, ruby, php. */
+  /** Stable language id: curl, python, nodejs, ruby, php (or the spec's own, for `x-codeSamples`). */
   lang: string;
   label: string;
   code: string;
+  /** The code highlighted at build time, when its language is known. */
+  tokens?: CodeTokens;
 }
 
 export interface ApiOperation {
@@ -101,6 +140,13 @@ export interface ApiOperation {
   samples: CodeSample[];
   /** True for a webhook (OpenAPI 3.1 `webhooks`): a request the API sends, `path` is its name. */
   webhook?: boolean;
+  /** Callbacks: requests the API sends back, by callback name, each with its URL expression as `path`. */
+  callbacks?: { name: string; operations: ApiOperation[] }[];
+  /**
+   * Set on the copies of an operation listed under its second and later tags: the id of the first
+   * (the copy's own `id` is `<tag id>/<operation id>`, so both can be on one page).
+   */
+  mirrorOf?: string;
 }
 
 export interface ApiTag {
@@ -115,33 +161,56 @@ export interface ApiModel {
   title: string;
   version: string;
   description?: SpecText;
-  /** Server URLs (the first is used by samples). */
-  servers: string[];
+  /** Servers (the first is used by samples). */
+  servers: ApiServer[];
   securitySchemes: ApiSecurityScheme[];
   tags: ApiTag[];
   webhooks: ApiOperation[];
+  /** Named schemas, for the models section. */
+  schemas: ApiSchemaModel[];
+  /** `x-tagGroups`: the navigation groups tags under these headings (tag ids). */
+  tagGroups?: { name: string; tagIds: string[] }[];
+  /** `x-logo` of `info`. */
+  logo?: { url: string; alt?: string; href?: string };
 }
 
-/** A tag or operation in the navigation panel, with where it lives (same page or another API page). */
+/** A tag (or the webhooks, or the models) in the navigation panel, with where it lives. */
 export interface ApiNavTag {
   id: string;
   name: string;
   href: string;
+  /** Heading of its `x-tagGroups` group, on the first tag of each group. */
+  group?: string;
+  /** Whether this page shows (part of) it. */
+  current?: boolean;
   /** Operations are listed for the tags shown on the current page only. */
-  operations?: { id: string; method: HttpMethod | 'webhook'; label: string; href: string }[];
+  operations?: { id: string; method: HttpMethod | 'webhook' | 'model'; label: string; href: string; deprecated?: boolean }[];
 }
+
+/** One part of a page: a tag's operations (all, or one slice of a large tag), the webhooks or models. */
+export type ApiPageSection =
+  | { kind: 'tag'; tag: ApiTag; part?: { index: number; count: number } }
+  | { kind: 'webhooks'; operations: ApiOperation[]; part?: { index: number; count: number } }
+  | { kind: 'models'; schemas: ApiSchemaModel[]; part?: { index: number; count: number } };
 
 /** What an `api` route's page shows, besides the fields every page has (see ApiReferencePageProps). */
 export interface ApiPageData {
   /** Title, version, description, servers and security schemes (the overview shows them). */
-  info: Omit<ApiModel, 'tags' | 'webhooks'>;
+  info: Omit<ApiModel, 'tags' | 'webhooks' | 'schemas'>;
   /** Whether this page shows the overview (the /api entry page). */
   overview: boolean;
-  /** Tags whose operations this page shows in full. */
-  tags: ApiTag[];
-  /** Webhooks shown in full on this page. */
-  webhooks: ApiOperation[];
+  /** What this page shows, in order. */
+  sections: ApiPageSection[];
   nav: ApiNavTag[];
   /** Fragment -> page URL for operations on other pages, so `/api#op` deep links keep working. */
   redirects?: Record<string, string>;
+  /** Page URL of each schema and operation shown on another page (by id), for links to them. */
+  elsewhere?: Record<string, string>;
+  /** Where the spec can be downloaded, as YAML and as JSON. */
+  downloads?: { yaml: string; json: string };
+  /**
+   * On a paged reference's entry page: every group with every item (operation, webhook, schema), each
+   * under its own id and linking to its page, so `/api#<id>` finds its target without JavaScript too.
+   */
+  index?: ApiNavTag[];
 }

@@ -1,7 +1,8 @@
 // One operation of a dereferenced OpenAPI 3 document -> ApiOperation: parameters, request body,
 // responses, security and the concrete request its code samples make.
-import type { ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, ApiSecurityRequirement, HttpMethod } from '../../theme/props.js';
+import type { ApiOperation, ApiParameter, ApiRequestBody, ApiSecurityRequirement, HttpMethod } from '../../theme/props.js';
 import { declaredExample, exampleOf, exampleText, isSchema, type Schema } from './examples.js';
+import { buildContent, buildResponse, customSamples, finishSamples } from './media.js';
 import { buildSampleRequest, type Credential } from './sample-request.js';
 import { buildSamples } from './samples.js';
 import { flattenSchema, type JsonPath, type SchemaContext } from './schema-tree.js';
@@ -48,24 +49,9 @@ export function buildOperation(input: OperationInput, ctx: SchemaContext): ApiOp
   const requestBody: ApiRequestBody | undefined = body && {
     required: body.required === true,
     ...(describe(body.description, [...at, 'requestBody', 'description']) ? { description: describe(body.description, [...at, 'requestBody', 'description'])! } : {}),
-    contentTypes: isSchema(body.content) ? Object.keys(body.content) : [],
-    ...(media?.schema ? { schema: flattenSchema(media.schema, ctx, [...at, 'requestBody', 'content', media.type, 'schema']) } : {}),
-    ...(media ? bodyExample(media) : {}),
+    content: buildContent(body.content, ctx, [...at, 'requestBody', 'content'], 'request'),
   };
-  const responses = Object.entries(isSchema(op.responses) ? op.responses : {}).map(([status, raw]): ApiResponse => {
-    const response = isSchema(raw) ? raw : {};
-    const path = [...at, 'responses', status];
-    const content = isSchema(response.content) ? pickMedia(response.content) : undefined;
-    const description = describe(response.description, [...path, 'description']);
-    const example = content ? mediaExample(content) : undefined;
-    return {
-      status,
-      ...(description ? { description } : {}),
-      ...(content ? { contentType: content.type } : {}),
-      ...(content?.schema ? { schema: flattenSchema(content.schema, ctx, [...path, 'content', content.type, 'schema']) } : {}),
-      ...(example !== undefined ? { example: exampleText(example, true) } : {}),
-    };
-  });
+  const responses = Object.entries(isSchema(op.responses) ? op.responses : {}).map(([status, raw]) => buildResponse(status, raw, ctx, [...at, 'responses', status]));
   const summary = typeof op.summary === 'string' ? op.summary : undefined;
   const description = describe(op.description, [...at, 'description']);
   return {
@@ -79,7 +65,11 @@ export function buildOperation(input: OperationInput, ctx: SchemaContext): ApiOp
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses,
-    samples: input.webhook ? [] : buildSamples(buildSampleRequest({ ...input, parameters: mergeParameters(input.item, op, at).map((p) => p.param), media, schemes: (security?.[0] ?? []).map((r) => r.scheme) })),
+    samples: finishSamples(
+      customSamples(op),
+      input.webhook ? [] : buildSamples(buildSampleRequest({ ...input, parameters: mergeParameters(input.item, op, at).map((p) => p.param), media, schemes: (security?.[0] ?? []).map((r) => r.scheme) })),
+      ctx,
+    ),
     ...(input.webhook ? { webhook: true } : {}),
   };
 }
@@ -119,16 +109,3 @@ function pickMedia(content: Schema): Media | undefined {
   return { type, value, ...(isSchema(value.schema) ? { schema: value.schema } : {}) };
 }
 
-function mediaExample(media: Media, mode: 'request' | 'response' = 'response'): unknown {
-  const own = declaredExample(media.value);
-  return own !== undefined ? own : exampleOf(media.schema, mode);
-}
-
-function bodyExample(media: Media): { example?: string } {
-  const value = mediaExample(media, 'request');
-  if (value === undefined) return {};
-  if (/form/.test(media.type) && isSchema(value)) {
-    return { example: Object.entries(value).map(([k, v]) => `${k}=${exampleText(v)}`).join('\n') };
-  }
-  return { example: exampleText(value, true) };
-}

@@ -1,6 +1,7 @@
 // Flattens a dereferenced JSON schema (which may contain object cycles) into a plain SchemaNode tree:
-// allOf merged, oneOf/anyOf kept as variants, recursion and excessive depth cut with a `ref` name.
-import type { SchemaNode, SpecText } from '../../theme/props.js';
+// allOf merged, oneOf/anyOf kept as variants; recursion, and named schemas past the tree's budget, become
+// a `ref` to the schema's entry in the models section. There is no depth limit: anonymous objects always unfold.
+import type { CodeTokens, SchemaNode, SpecText } from '../../theme/props.js';
 import { exampleText, isSchema, primaryType, type Schema } from './examples.js';
 
 export type JsonPath = (string | number)[];
@@ -10,40 +11,53 @@ export interface SchemaContext {
   names: Map<object, string>;
   /** Where each named schema lives in the spec, for description positions. */
   namePaths: Map<object, JsonPath>;
-  /** Markdown description -> its HTML; `path` locates it in the spec when known. */
+  /** Anchor id in the models section (`schema/<name>`) of each named schema. */
+  ids: Map<object, string>;
+  /** Markdown description -> its HTML (the markdown stage's); `path` locates it in the spec when known. */
   describe: (text: string, path: JsonPath | undefined) => SpecText;
-  /** Named schemas nested deeper than this are shown by name only. */
-  maxDepth: number;
+  /** Code -> highlighted tokens, undefined for a language it does not know. */
+  highlight: (code: string, language: string | undefined) => CodeTokens | undefined;
 }
+
+/**
+ * What the tree is for: a request leaves out readOnly properties, a response writeOnly ones, a model
+ * shows both and links every named schema nested in it instead of unfolding it.
+ */
+export type SchemaMode = 'request' | 'response' | 'model';
 
 interface Walk {
   ancestors: Set<object>;
   depth: number;
   path: JsonPath | undefined;
-  /** Nodes left in this tree; a budget keeps giant specs' pages bounded. */
+  mode: SchemaMode;
+  /** Nodes left in this tree: past it, named schemas are links to the models section. */
   budget: { left: number };
 }
 
-const NODE_BUDGET = 400;
+/**
+ * Nodes a tree unfolds before its named schemas become links: enough for most bodies in full, while
+ * a giant spec's operation stays a few hundred kilobytes of HTML.
+ */
+const NODE_BUDGET = 100;
 
-/** The tree for one schema (a parameter's, a body's or a response's). */
-export function flattenSchema(schema: unknown, context: SchemaContext, path?: JsonPath): SchemaNode {
-  return node(schema, context, { ancestors: new Set(), depth: 0, path, budget: { left: NODE_BUDGET } });
+/** The tree for one schema (a parameter's, a body's, a response's or a model's). */
+export function flattenSchema(schema: unknown, context: SchemaContext, path?: JsonPath, mode: SchemaMode = 'response'): SchemaNode {
+  return node(schema, context, { ancestors: new Set(), depth: 0, path, mode, budget: { left: NODE_BUDGET } });
 }
 
 function node(raw: unknown, ctx: SchemaContext, walk: Walk, name?: string, required?: boolean): SchemaNode {
   const schema: Schema = isSchema(raw) ? raw : {};
   const title = ctx.names.get(schema);
+  const id = ctx.ids.get(schema);
   const path = ctx.namePaths.get(schema) ?? walk.path;
   const base: SchemaNode = { ...(name !== undefined ? { name } : {}), type: 'any', ...(required ? { required } : {}) };
   walk.budget.left--;
-  if (walk.ancestors.has(schema)) return { ...base, type: title ?? 'object', ref: { name: title ?? 'parent', reason: 'recursive' } };
+  if (walk.ancestors.has(schema)) return { ...base, type: title ?? 'object', ref: { name: title ?? 'parent', id: id ?? '', reason: 'recursive' } };
   const merged = mergeAllOf(schema);
   Object.assign(base, describeScalar(merged, ctx, path));
   if (title) base.title = title;
-  const expandable = hasChildren(merged);
-  if (expandable && (walk.depth > ctx.maxDepth || walk.budget.left <= 0) && walk.depth > 0) {
-    return { ...base, ref: { name: title ?? base.type, reason: 'depth' } };
+  if (id && walk.depth > 0 && hasChildren(merged) && (walk.mode === 'model' || walk.budget.left <= 0)) {
+    return { ...base, ref: { name: title!, id, reason: 'elsewhere' } };
   }
   walk.ancestors.add(schema);
   const inner = (child: unknown, childName: string | undefined, isRequired: boolean | undefined, step: JsonPath) =>
@@ -60,9 +74,10 @@ function node(raw: unknown, ctx: SchemaContext, walk: Walk, name?: string, requi
     }
     if (isSchema(merged.properties)) {
       const requiredSet = new Set(Array.isArray(merged.required) ? (merged.required as string[]) : []);
-      base.children = Object.entries(merged.properties).map(([prop, child]) =>
-        inner(child, prop, requiredSet.has(prop), ['properties', prop]),
-      );
+      const hidden = walk.mode === 'request' ? 'readOnly' : walk.mode === 'response' ? 'writeOnly' : undefined;
+      base.children = Object.entries(merged.properties)
+        .filter(([, child]) => !(hidden && isSchema(child) && child[hidden] === true))
+        .map(([prop, child]) => inner(child, prop, requiredSet.has(prop), ['properties', prop]));
     }
     if (isSchema(merged.additionalProperties)) {
       (base.children ??= []).push(inner(merged.additionalProperties, '[key]', undefined, ['additionalProperties']));
@@ -125,6 +140,8 @@ function describeScalar(schema: Schema, ctx: SchemaContext, path: JsonPath | und
   }
   const values = Array.isArray(schema.enum) ? schema.enum : schema.const !== undefined ? [schema.const] : undefined;
   if (values) out.enum = values.map((v) => exampleText(v));
+  const meanings = enumDescriptions(schema, out.enum);
+  if (meanings) out.enumDescriptions = meanings;
   const example = schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
   if (example !== undefined) out.example = exampleText(example);
   if (schema.default !== undefined) out.default = exampleText(schema.default);
@@ -143,24 +160,49 @@ function typeLabel(schema: Schema): string {
   return 'any';
 }
 
-const CONSTRAINTS: [string, (v: unknown) => string][] = [
+const CONSTRAINTS: [string, (v: unknown, s: Schema) => string][] = [
   ['minLength', (v) => `≥ ${v} characters`],
   ['maxLength', (v) => `≤ ${v} characters`],
-  ['minimum', (v) => `≥ ${v}`],
-  ['maximum', (v) => `≤ ${v}`],
+  // OpenAPI 3.0 writes exclusive bounds as booleans beside minimum/maximum.
+  ['minimum', (v, s) => `${s.exclusiveMinimum === true ? '>' : '≥'} ${v}`],
+  ['maximum', (v, s) => `${s.exclusiveMaximum === true ? '<' : '≤'} ${v}`],
   ['exclusiveMinimum', (v) => `> ${v}`],
   ['exclusiveMaximum', (v) => `< ${v}`],
+  ['multipleOf', (v) => `multiple of ${v}`],
   ['minItems', (v) => `≥ ${v} items`],
   ['maxItems', (v) => `≤ ${v} items`],
+  ['minContains', (v) => `contains ≥ ${v} matching items`],
+  ['maxContains', (v) => `contains ≤ ${v} matching items`],
+  ['minProperties', (v) => `≥ ${v} ${v === 1 ? 'property' : 'properties'}`],
+  ['maxProperties', (v) => `≤ ${v} ${v === 1 ? 'property' : 'properties'}`],
   ['pattern', (v) => `matches /${v}/`],
+  ['contentEncoding', (v) => `encoded as ${v}`],
+  ['contentMediaType', (v) => `content ${v}`],
 ];
 
 function constraintsOf(schema: Schema): string[] {
   const out: string[] = [];
   for (const [key, format] of CONSTRAINTS) {
     const value = schema[key];
-    if (typeof value === 'number' || typeof value === 'string') out.push(format(value));
+    if (typeof value === 'number' || typeof value === 'string') out.push(format(value, schema));
   }
   if (schema.uniqueItems === true) out.push('unique items');
+  if (schema.additionalProperties === false && isSchema(schema.properties)) out.push('no other properties');
+  if (isSchema(schema.patternProperties)) out.push(`keys matching ${Object.keys(schema.patternProperties).map((k) => `/${k}/`).join(', ')}`);
+  if (isSchema(schema.propertyNames) && typeof schema.propertyNames.pattern === 'string') out.push(`keys match /${schema.propertyNames.pattern}/`);
   return out;
+}
+
+/** `x-enumDescriptions` (a map by value, or a list in enum order; also `x-enum-descriptions`). */
+function enumDescriptions(schema: Schema, values: string[] | undefined): Record<string, string> | undefined {
+  const raw = schema['x-enumDescriptions'] ?? schema['x-enum-descriptions'];
+  const out: Record<string, string> = {};
+  if (isSchema(raw)) {
+    for (const [value, text] of Object.entries(raw)) if (typeof text === 'string') out[value] = text;
+  } else if (Array.isArray(raw) && values) {
+    raw.forEach((text, i) => {
+      if (typeof text === 'string' && values[i] !== undefined) out[values[i]!] = text;
+    });
+  }
+  return Object.keys(out).length ? out : undefined;
 }

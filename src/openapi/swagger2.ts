@@ -74,12 +74,20 @@ function paramSchema(p: Schema): Schema {
   return Object.fromEntries(keys.filter((k) => p[k] !== undefined).map((k) => [k, p[k]]));
 }
 
+/** Swagger 2.0's one `flow` (implicit, password, application, accessCode) as an OpenAPI 3 `flows` entry. */
+function convertFlow(def: Schema): Schema {
+  const kind = { implicit: 'implicit', password: 'password', application: 'clientCredentials', accessCode: 'authorizationCode' }[String(def.flow)];
+  if (!kind) return {};
+  const flow = Object.fromEntries(['authorizationUrl', 'tokenUrl'].filter((k) => typeof def[k] === 'string').map((k) => [k, def[k]]));
+  return { [kind]: { ...flow, scopes: isSchema(def.scopes) ? def.scopes : {} } };
+}
+
 function convertSecurity(definitions: Schema): Schema {
   const out: Schema = {};
   for (const [key, def] of Object.entries(definitions)) {
     if (!isSchema(def)) continue;
     if (def.type === 'basic') out[key] = { type: 'http', scheme: 'basic', description: def.description };
-    else if (def.type === 'oauth2') out[key] = { type: 'oauth2', description: def.description, flows: {} };
+    else if (def.type === 'oauth2') out[key] = { type: 'oauth2', description: def.description, flows: convertFlow(def) };
     else out[key] = def;
   }
   return out;

@@ -1,43 +1,141 @@
-// An `api` route -> the data of its page: the tags it shows, the navigation of every tag (operations of
-// the tags on this page), and, on a split reference's entry page, where each deep link lives.
-import type { ApiNavTag, ApiPageData, SpecText } from '../../theme/props.js';
+// An `api` route -> the data of its page: the sections it shows (tags or parts of tags, webhooks,
+// models), the navigation of every group (items of the groups on this page), and, on a split
+// reference, where each deep link lives.
+import type { ApiModel, ApiNavTag, ApiOperation, ApiPageData, ApiPageSection, HttpMethod, SpecText } from '../../theme/props.js';
 import { fillSlots, SPEC_MARKER } from '../markdown/compile.js';
-import type { ApiRoute } from '../routes/api-types.js';
 import { escapeHtml } from '../util/html.js';
+import type { ApiRoute, ApiRouteSection } from '../routes/api-types.js';
+import { apiDownloadUrl } from '../routes/urls.js';
+
+type NavItem = NonNullable<ApiNavTag['operations']>[number];
 
 export function buildApiPageData(route: ApiRoute): ApiPageData {
   const { model } = route.api;
-  const shown = new Set(route.tagIds);
   const href = (id: string) => {
     const page = route.pageOf?.get(id);
     return page && page !== route.url ? `${page}#${id}` : `#${id}`;
   };
-  const nav: ApiNavTag[] = model.tags.map((tag) => ({
-    id: tag.id,
-    name: tag.name,
-    href: href(tag.id),
-    ...(shown.has(tag.id)
-      ? { operations: tag.operations.map((op) => ({ id: op.id, method: op.method, label: op.summary ?? `${op.method.toUpperCase()} ${op.path}`, href: href(op.id) })) }
-      : {}),
-  }));
-  if (model.webhooks.length) {
-    nav.push({
-      id: 'webhooks',
-      name: 'Webhooks',
-      href: route.overview ? '#webhooks' : `${route.api.routeBasePath}#webhooks`,
-      ...(route.overview ? { operations: model.webhooks.map((op) => ({ id: op.id, method: 'webhook' as const, label: op.summary ?? op.path, href: `#${op.id}` })) } : {}),
-    });
+  const item = (op: ApiOperation, method: NavItem['method']): NavItem => ({
+    id: op.id,
+    method,
+    label: op.summary ?? (op.webhook ? op.path : `${op.method.toUpperCase()} ${op.path}`),
+    href: href(op.id),
+    ...(op.deprecated ? { deprecated: true } : {}),
+  });
+  const groupsOf = new Map((model.tagGroups ?? []).flatMap((g) => g.tagIds.map((id) => [id, g.name] as const)));
+  const nav: ApiNavTag[] = [];
+  let lastGroup: string | undefined;
+  for (const tag of model.tags) {
+    const group = groupsOf.get(tag.id);
+    nav.push(...navEntries(route, { id: tag.id, name: tag.name, href: href(tag.id), ...(group && group !== lastGroup ? { group } : {}) }, tag.operations.map((op) => item(op, op.method))));
+    lastGroup = group;
   }
-  const { tags: _tags, webhooks, ...info } = model;
+  const groupHref = (id: string) => (route.pageOf ? href(route.pageOf.has(id) ? id : (firstId(model, id) ?? id)) : `#${id}`);
+  if (model.webhooks.length) nav.push(...navEntries(route, { id: 'webhooks', name: 'Webhooks', href: groupHref('webhooks') }, model.webhooks.map((op) => item(op, 'webhook'))));
+  if (model.schemas.length) {
+    const items = model.schemas.map((s): NavItem => ({ id: s.id, method: 'model', label: s.name, href: href(s.id) }));
+    nav.push(...navEntries(route, { id: 'models', name: 'Models', href: groupHref('models') }, items));
+  }
+  const { tags: _tags, webhooks: _webhooks, schemas: _schemas, ...info } = model;
+  const pageOf = route.pageOf;
+  const sections = route.sections.map((s) => section(model, s));
+  const siblings = !route.overview && pageOf ? siblingRedirects(route, pageOf) : undefined;
+  const index = route.overview && pageOf ? buildIndex(route, pageOf) : undefined;
   const fill = specTextFiller(route.hrefs ?? []);
   return {
     info: fill(info),
     overview: route.overview,
-    tags: fill(model.tags.filter((t) => shown.has(t.id))),
-    webhooks: route.overview ? fill(webhooks) : [],
+    sections: fill(sections),
     nav,
-    ...(route.overview && route.pageOf ? { redirects: Object.fromEntries([...route.pageOf].filter(([, url]) => url !== route.url)) } : {}),
+    ...(route.overview ? { downloads: { yaml: apiDownloadUrl(route.api.routeBasePath, 'yaml'), json: apiDownloadUrl(route.api.routeBasePath, 'json') } } : {}),
+    ...(route.overview && pageOf ? { redirects: Object.fromEntries([...pageOf].filter(([, url]) => url !== route.url)) } : {}),
+    ...(siblings ? { redirects: siblings } : {}),
+    ...(index ? { index } : {}),
+    ...(pageOf ? { elsewhere: elsewhere(route, sections, pageOf) } : {}),
   };
+}
+
+/**
+ * Pages of the ids this page links to and does not hold: every schema (schema trees link to them), and
+ * the operations its response links and copies under a second tag point to.
+ */
+function elsewhere(route: ApiRoute, sections: ApiPageSection[], pageOf: Map<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const add = (id: string | undefined) => {
+    const url = id === undefined ? undefined : pageOf.get(id);
+    if (url && url !== route.url) out[id!] = url;
+  };
+  for (const schema of route.api.model.schemas) add(schema.id);
+  const visit = (op: ApiOperation) => {
+    add(op.mirrorOf);
+    for (const response of op.responses) for (const link of response.links ?? []) add(link.targetId);
+    for (const callback of op.callbacks ?? []) callback.operations.forEach(visit);
+  };
+  for (const s of sections) {
+    if (s.kind === 'tag') s.tag.operations.forEach(visit);
+    else if (s.kind === 'webhooks') s.operations.forEach(visit);
+  }
+  return out;
+}
+
+function section(model: ApiModel, s: ApiRouteSection): ApiPageSection {
+  const part = s.part ? { part: s.part } : {};
+  if (s.group === 'webhooks') return { kind: 'webhooks', operations: model.webhooks.slice(s.from, s.to), ...part };
+  if (s.group === 'models') return { kind: 'models', schemas: model.schemas.slice(s.from, s.to), ...part };
+  const tag = model.tags.find((t) => t.id === s.group)!;
+  const operations = s.from === 0 && s.to === tag.operations.length ? tag.operations : tag.operations.slice(s.from, s.to);
+  return { kind: 'tag', tag: { ...tag, operations }, ...part };
+}
+
+/**
+ * A group's entries in the navigation: one, with its items when this page shows it; for a group split
+ * over several pages, one per part (`Models (2/3)`), with the items of the part on this page only, so
+ * the navigation stays light however large the group.
+ */
+function navEntries(route: ApiRoute, group: Omit<ApiNavTag, 'operations' | 'current'>, items: NavItem[]): ApiNavTag[] {
+  const pageOf = route.pageOf;
+  const here = route.sections.some((s) => s.group === group.id);
+  if (!pageOf) return [{ ...group, ...(here ? { current: true, operations: items } : {}) }];
+  const urls = [...new Set(items.map((i) => pageOf.get(i.id)).filter((u): u is string => u !== undefined))];
+  if (urls.length <= 1) return [{ ...group, ...(here ? { current: true, operations: items } : {}) }];
+  return urls.map((url, n) => ({
+    ...(n === 0 ? group : { id: `${group.id}/part-${n + 1}`, href: url }),
+    name: `${group.name} (${n + 1}/${urls.length})`,
+    ...(url === route.url ? { current: true, operations: items.filter((i) => pageOf.get(i.id) === url) } : {}),
+  }));
+}
+
+/** Past this many items the entry page lists the groups only (its index would be too heavy). */
+const INDEX_ITEMS = 4_000;
+
+/** The entry page's index: every group and item of a paged reference, each linking to its page. */
+function buildIndex(route: ApiRoute, pageOf: Map<string, string>): ApiNavTag[] | undefined {
+  const { model } = route.api;
+  const items = model.tags.reduce((n, t) => n + t.operations.length, 0) + model.webhooks.length + model.schemas.length;
+  if (items > INDEX_ITEMS) return undefined;
+  const href = (id: string) => `${pageOf.get(id) ?? route.url}#${id}`;
+  const op = (o: ApiOperation, method: HttpMethod | 'webhook') => ({ id: o.id, method, label: o.summary ?? (o.webhook ? o.path : `${o.method.toUpperCase()} ${o.path}`), href: href(o.id), ...(o.deprecated ? { deprecated: true } : {}) });
+  return [
+    ...model.tags.map((tag) => ({ id: tag.id, name: tag.name, href: href(tag.id), operations: tag.operations.map((o) => op(o, o.method)) })),
+    ...(model.webhooks.length ? [{ id: 'webhooks', name: 'Webhooks', href: href('webhooks'), operations: model.webhooks.map((o) => op(o, 'webhook')) }] : []),
+    ...(model.schemas.length ? [{ id: 'models', name: 'Models', href: href('models'), operations: model.schemas.map((s) => ({ id: s.id, method: 'model' as const, label: s.name, href: href(s.id) })) }] : []),
+  ];
+}
+
+/** The first item id of a group: where the group's link leads on a split reference (webhooks, models). */
+function firstId(model: ApiModel, group: string): string | undefined {
+  return group === 'webhooks' ? model.webhooks[0]?.id : model.schemas[0]?.id;
+}
+
+/** On a part of a group: ids of the group's other parts, so `<part url>#<id>` still finds its operation. */
+function siblingRedirects(route: ApiRoute, pageOf: Map<string, string>): Record<string, string> | undefined {
+  const part = route.sections.find((s) => s.part);
+  if (!part) return undefined;
+  const first = part.part!.index === 1 ? route.url : route.url.replace(/\/\d+$/, '');
+  const isSibling = (url: string) => url !== route.url && (url === first || (url.startsWith(`${first}/`) && /^\d+$/.test(url.slice(first.length + 1))));
+  const out: Record<string, string> = {};
+  for (const [id, url] of pageOf) if (isSibling(url)) out[id] = url;
+  return out;
 }
 
 const filled = new WeakMap<readonly string[], WeakMap<SpecText, SpecText>>();

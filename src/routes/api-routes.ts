@@ -1,39 +1,31 @@
 // Routes of the API reference: one page at /api, or, for specs too large for one page, an entry page at
-// /api plus one page per tag, with every tag and operation id resolvable from /api#<id>.
+// /api plus the pages planned by api-pages.ts, with every tag, operation and schema id resolvable from /api#<id>.
+import { planApiPages } from './api-pages.js';
 import type { ApiReference, ApiRoute } from './api-types.js';
 import { resolveLinks } from './links.js';
 import type { Route, RouteGraph } from './types.js';
-import { apiTagUrl, apiUrl } from './urls.js';
 import { safeDecodeURIComponent } from '../util/uri.js';
 
-/**
- * Above this many operations the reference is split into one page per tag. Measured with GitHub's spec
- * (about 1,100 operations): one page is over 40 MB of HTML, far past what a browser handles comfortably.
- */
-export const SPLIT_OPERATIONS = 150;
-
 export function addApiRoutes(api: ApiReference, add: (route: Route) => void): void {
-  const base = apiUrl(api.routeBasePath);
-  const operations = api.model.tags.reduce((n, t) => n + t.operations.length, 0);
+  const { pages, pageOf } = planApiPages(api.model, api.routeBasePath);
   const common = { kind: 'api' as const, source: api.specFile, links: [], unlisted: false, api };
   const description = 'Every endpoint of the API, with parameters, responses and code samples.';
-  const overviewIds = api.model.securitySchemes.length ? ['authentication'] : [];
-  if (operations <= SPLIT_OPERATIONS) {
-    add({ ...common, url: base, title: api.title, description, anchors: new Set([...api.anchors, ...overviewIds]), overview: true, tagIds: api.model.tags.map((t) => t.id) });
-    return;
-  }
-  const pageOf = new Map<string, string>();
-  for (const tag of api.model.tags) {
-    const url = apiTagUrl(api.routeBasePath, tag.id);
-    pageOf.set(tag.id, url);
-    for (const op of tag.operations) pageOf.set(op.id, url);
-  }
-  for (const hook of api.model.webhooks) pageOf.set(hook.id, base);
-  // The entry page answers every id: its inline script sends /api#<id> on to the page that holds it.
-  add({ ...common, url: base, title: api.title, description, anchors: new Set([...api.anchors, ...overviewIds]), overview: true, tagIds: [], pageOf });
-  for (const tag of api.model.tags) {
-    const ids = [tag.id, ...tag.operations.map((op) => op.id)];
-    add({ ...common, url: pageOf.get(tag.id)!, title: `${tag.name} | ${api.title}`, anchors: new Set(ids), overview: false, tagIds: [tag.id], pageOf });
+  const overviewIds = [...(api.model.securitySchemes.length ? ['authentication'] : []), ...(api.model.servers.length ? ['servers'] : [])];
+  for (const page of pages) {
+    // The entry page answers every id: its script sends /api#<id> on to the page that holds it.
+    const anchors = page.overview
+      ? new Set([...api.anchors, ...overviewIds])
+      : new Set([...pageOf!].filter(([, url]) => url === page.url).map(([id]) => id));
+    add({
+      ...common,
+      url: page.url,
+      title: page.name ? `${page.name} | ${api.title}` : api.title,
+      ...(page.overview ? { description } : {}),
+      anchors,
+      overview: page.overview,
+      sections: page.sections,
+      ...(pageOf ? { pageOf } : {}),
+    });
   }
 }
 

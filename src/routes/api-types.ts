@@ -1,4 +1,5 @@
-// The API reference's routes: the /api entry page and, for large specs, one page per tag.
+// The API reference's routes: the /api entry page and, for large specs, pages of tags, webhooks and
+// models (large ones in parts).
 import type { BuiltApi } from '../openapi/model.js';
 import type { RouteBase } from './types.js';
 
@@ -15,10 +16,20 @@ export interface ApiReference extends BuiltApi {
 export interface ApiRoute extends RouteBase {
   kind: 'api';
   api: ApiReference;
-  /** The entry page (overview, webhooks, redirects for deep links to other pages). */
+  /** The entry page (overview, redirects for deep links to other pages). */
   overview: boolean;
-  /** Ids of the tags this page shows in full. */
-  tagIds: string[];
-  /** Page URL of every tag and operation id, when the reference is split over several pages. */
+  /** What this page shows, in order. */
+  sections: ApiRouteSection[];
+  /** Page URL of every tag, operation and schema id, when the reference is split over several pages. */
   pageOf?: Map<string, string>;
+}
+
+/** A slice of one group's items (a tag's operations, the webhooks or the models) shown on a page. */
+export interface ApiRouteSection {
+  /** Tag id, `webhooks` or `models`. */
+  group: string;
+  from: number;
+  to: number;
+  /** Which part of the group this is, when the group spans several pages. */
+  part?: { index: number; count: number };
 }

@@ -70,6 +70,11 @@ export function apiTagUrl(routeBasePath: string, tagId: string): string {
   return joinUrl(routeBasePath, tagId.replace(/^tag\//, ''));
 }
 
+/** URL of the spec's download as YAML or JSON: `/api/openapi.yaml`, `/api/openapi.json`. */
+export function apiDownloadUrl(routeBasePath: string, format: 'yaml' | 'json'): string {
+  return joinUrl(routeBasePath, `openapi.${format}`);
+}
+
 export const NOT_FOUND_URL = '/404';
 
 /**

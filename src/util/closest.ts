@@ -17,14 +17,18 @@ export function editDistance(a: string, b: string): number {
 /** The candidate closest to `value`, if it is close enough to be a plausible typo. */
 export function closest(value: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
-  let bestDistance = Infinity;
+  const limit = Math.max(2, Math.floor(value.length / 3));
+  // Nothing past the limit is an answer, and the distance is at least the difference in length: most
+  // candidates of a large set (an API reference's thousands of ids) are skipped without computing it.
+  let bestDistance = limit + 1;
+  const lower = value.toLowerCase();
   for (const candidate of candidates) {
-    const d = editDistance(value.toLowerCase(), candidate.toLowerCase());
+    if (Math.abs(candidate.length - value.length) >= bestDistance) continue;
+    const d = editDistance(lower, candidate.toLowerCase());
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
     }
   }
-  const limit = Math.max(2, Math.floor(value.length / 3));
-  return bestDistance <= limit ? best : undefined;
+  return best;
 }

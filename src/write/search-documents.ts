@@ -49,7 +49,8 @@ export function searchDocumentsOf(route: Route, graph: RouteGraph): SearchDocume
         const text = squash(`${signature} ${op.description?.text ?? ''}`);
         return { url: route.pageOf?.get(op.id) ?? route.url, title: op.summary ?? signature, group: title, sections: [{ anchor: op.id, heading: '', text }] };
       };
-      return [...model.tags.flatMap((tag) => tag.operations.map(operation)), ...model.webhooks.map(operation)];
+      // An operation under several tags is one result (its copies under later tags are left out).
+      return [...model.tags.flatMap((tag) => tag.operations.filter((op) => !op.mirrorOf).map(operation)), ...model.webhooks.map(operation)];
     }
     default:
       return [];

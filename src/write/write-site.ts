@@ -16,6 +16,7 @@ import { renderFeeds } from './feeds.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { renderLlmsTxt } from './llms-txt.js';
 import { renderMarkdownTwins } from './markdown-twins.js';
+import { renderApiDownloads } from './api-downloads.js';
 import { LLMS_TXT_URL } from '../routes/urls.js';
 
 export interface WriteInput {
@@ -123,6 +124,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
     if (input.exports) {
       const { siteDir, title, summary } = input.exports;
       if (shared) put(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));
+      if (shared) for (const file of renderApiDownloads(input.graph, siteDir)) put(file.path, file.contents);
       // A doc's markdown twin goes with its page.
       for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, input.routes)) put(twin.path, twin.contents);
     }

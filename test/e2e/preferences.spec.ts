@@ -7,6 +7,9 @@ test('choosing a sample language applies it to every operation, is stored, and i
   const api = await request.get('/api');
   test.skip(!api.ok(), 'the build has no API reference');
   await gotoHydrated(page, '/api');
+  // A paged reference shows operations on its tag pages: the first tag's page has samples.
+  const first = await page.locator('.api-nav__tag-link').first().getAttribute('href');
+  if (first && !first.startsWith('#')) await gotoHydrated(page, first.replace(/#.*$/, ''));
   const groups = page.locator('[data-island="SampleTabs"]');
   test.skip((await groups.count()) < 2, 'fewer than two operations with samples');
   await groups.first().getByRole('tab', { name: 'Python' }).click();

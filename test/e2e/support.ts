@@ -42,6 +42,9 @@ export const PAGE_TYPES = [
   '/docs/category/quickstarts',
   '/sdk/modules',
   '/api',
+  // The reference is paged: a page of operations and the models page.
+  '/api/Users',
+  '/api/models',
   '/changelog',
   '/changelog/introducing-webhooks',
   '/changelog/tags',

@@ -36,7 +36,7 @@ describe('a site with spec/openapi.yaml', () => {
   test('shows method badges, paths and the navigation by tag', () => {
     const nav = element(html, '<nav class="api-nav"');
     expect(nav).toContain('<a class="api-nav__tag-link" href="#tag/Pets">Pets</a>');
-    expect(nav).toContain('<a class="api-nav__op-link" href="#operation/getPet"><span class="api-method api-method--get">GET</span><span>Get a pet</span></a>');
+    expect(nav).toContain('<a class="api-nav__op-link" href="#operation/getPet" data-target="operation/getPet"><span class="api-method api-method--get">GET</span><span class="api-nav__op-label">Get a pet</span></a>');
     expect(html).toContain('<code class="api-operation__path">/pets/{petId}</code>');
   });
 
@@ -94,7 +94,7 @@ test('the api config key points at another spec file and route', async () => {
   expect(html).toContain('<span class="api-method api-method--webhook">WEBHOOK</span>');
 });
 
-test('a spec with more than 150 operations is split into one page per tag, and /api#<id> still resolves', async () => {
+test('a spec too heavy for one page is split into one page per tag, and /api#<id> still resolves', async () => {
   const paths = Array.from({ length: 160 }, (_, i) => `  /things/${i}:\n    get:\n      operationId: thing${i}\n      tags: [${i < 80 ? 'Alpha' : 'Beta'}]\n      responses:\n        '200': { description: ok }\n`).join('');
   const big = `openapi: 3.1.0\ninfo: { title: Big, version: '1' }\nservers: [{ url: 'https://big.example.com' }]\npaths:\n${paths}`;
   const doc = '# Intro\n\n[deep link](/api#operation/thing120)\n';
@@ -103,7 +103,9 @@ test('a spec with more than 150 operations is split into one page per tag, and /
   expect(site.result.diagnostics).toEqual([]);
   const entry = site.files('api/index.html');
   expect(entry).toContain('"operation/thing120":"/api/Beta"');
-  expect(entry).toContain('<a href="/api/Alpha#tag/Alpha">Alpha</a>');
+  // The entry page's index holds every id, linking to its page (no JavaScript needed).
+  expect(entry).toContain('<h2 id="tag/Alpha" class="api-index__title"><a id="tag/Alpha-index" href="/api/Alpha#tag/Alpha">Alpha</a></h2>');
+  expect(entry).toContain('<li id="operation/thing120"><a href="/api/Beta#operation/thing120">');
   const beta = site.files('api/Beta/index.html');
   expect(beta).toContain('<section id="operation/thing120" class="api-operation"');
   expect(beta).not.toContain('id="operation/thing1"');

@@ -32,7 +32,7 @@ describe('code samples of spec/openapi.yaml run against a local server', () => {
     const query = Object.fromEntries(
       op.parameters.filter((p) => p.in === 'query' && (p.required || p.schema.example !== undefined)).map((p) => [p.name, p.schema.example ?? '']),
     );
-    const fields = (op.requestBody?.example ?? '').split('\n').filter(Boolean);
+    const fields = (op.requestBody?.content[0]?.example ?? '').split('\n').filter(Boolean);
     const credentials = (op.security?.[0] ?? []).map((r) => CREDENTIALS[r.scheme]!);
     return { method: op.method.toUpperCase(), path: `/v1${op.path.replace(/\{(\w+)\}/g, (_, n: string) => example(n))}`, query, fields, credentials };
   }

@@ -81,7 +81,7 @@ describe("samples of Scalar's Galaxy and ReadMe's style, cookie, form and upload
           // The files a sample uploads, as curl names them (`--form 'image=@mars.jpg'`).
           const curl = op.samples.find((c) => c.lang === 'curl')!.code;
           const files = Object.fromEntries([...curl.matchAll(/--form '?[^=]+=@([^;' ]+)/g)].map((m) => [m[1]!, `bytes of ${m[1]}`]));
-          cases.push({ key: `${spec} ${op.id} ${s.lang}`, lang: s.lang, code: s.code.split(model.servers[0] ?? 'https://api.example.com').join('http://sample.test'), files });
+          cases.push({ key: `${spec} ${op.id} ${s.lang}`, lang: s.lang, code: s.code.split(model.servers[0]?.resolved ?? 'https://api.example.com').join('http://sample.test'), files });
         }
       }
     }

@@ -1,16 +1,19 @@
-// The API reference's navigation panel: every tag, with the operations of the tags on this page.
-// A <details> so it folds on mobile without JavaScript; CSS keeps it open and sticky on desktop.
+// The API reference's navigation panel: every tag (under its `x-tagGroups` heading), the webhooks and
+// the models, with the items of those on this page (deprecated operations struck through and marked).
+// A <details> so it folds on mobile without JavaScript; CSS keeps it open and sticky on desktop; the
+// ApiScrollSpy enhancer marks the operation in view and keeps it visible in the panel.
 import type { ApiNavTag } from '../props.js';
 import { MethodBadge } from './MethodBadge.js';
 
 export function ApiNav({ tags, title }: { tags: ApiNavTag[]; title: string }) {
   return (
-    <nav className="api-nav" aria-label={`${title} navigation`}>
+    <nav className="api-nav" aria-label={`${title} navigation`} data-island="ApiScrollSpy">
       <details className="api-nav__details">
         <summary className="api-nav__summary">Endpoints</summary>
         <ul className="api-nav__tags">
           {tags.map((tag) => (
-            <li key={tag.id} className="api-nav__tag">
+            <li key={tag.id} className={`api-nav__tag${tag.current ? ' api-nav__tag--current' : ''}`}>
+              {tag.group && <p className="api-nav__group">{tag.group}</p>}
               <a className="api-nav__tag-link" href={tag.href}>
                 {tag.name}
               </a>
@@ -18,9 +21,10 @@ export function ApiNav({ tags, title }: { tags: ApiNavTag[]; title: string }) {
                 <ul className="api-nav__ops">
                   {tag.operations.map((op) => (
                     <li key={op.id}>
-                      <a className="api-nav__op-link" href={op.href}>
-                        <MethodBadge method={op.method} />
-                        <span>{op.label}</span>
+                      <a className={`api-nav__op-link${op.deprecated ? ' api-nav__op-link--deprecated' : ''}`} href={op.href} data-target={op.id}>
+                        {op.method !== 'model' && <MethodBadge method={op.method} />}
+                        <span className="api-nav__op-label">{op.label}</span>
+                        {op.deprecated && <span className="api-badge api-badge--deprecated">deprecated</span>}
                       </a>
                     </li>
                   ))}

@@ -1,20 +1,29 @@
 // One operation: its documentation (method, path, summary, description, security, parameters, body,
-// responses) beside its code samples. The section's id is the operation's stable anchor.
-import type { ApiOperation as Operation, ApiSecurityScheme } from '../props.js';
+// responses, callbacks) beside its code samples. The section's id is the operation's stable anchor.
+import { useContext } from 'react';
+import type { ApiOperation as Operation, ApiRequestBody, ApiSecurityRequirement } from '../props.js';
+import { SpecDescription } from './SpecDescription.js';
+import { ApiContext, useSchemaHref } from './ApiContext.js';
+import { CodeView, mediaLanguage } from './CodeView.js';
+import { MediaSwitcher } from './MediaSwitcher.js';
 import { MethodBadge } from './MethodBadge.js';
 import { ParameterList } from './ParameterList.js';
 import { ResponseList } from './ResponseList.js';
 import { SampleTabs } from './SampleTabs.js';
 import { SchemaTree } from './SchemaTree.js';
 
-export function ApiOperation({ op, schemes }: { op: Operation; schemes: ApiSecurityScheme[] }) {
-  const label = (key: string) => schemes.find((s) => s.key === key)?.label ?? key;
+export function ApiOperation({ op, tagName }: { op: Operation; tagName?: string }) {
+  const idHref = useSchemaHref();
+  const payload = op.webhook ? op.requestBody?.content.find((m) => m.example !== undefined) : undefined;
+  const title = op.summary ?? `${op.method.toUpperCase()} ${op.path}`;
+  // A copy under a second tag has the same title: its landmark is named after its tag too.
+  const name = op.mirrorOf ? { 'aria-label': `${title} (${tagName ?? 'another tag'})` } : { 'aria-labelledby': `${op.id}-title` };
   return (
-    <section id={op.id} className="api-operation" aria-labelledby={`${op.id}-title`}>
+    <section id={op.id} className={`api-operation${op.deprecated ? ' api-operation--deprecated' : ''}`} {...name}>
       <div className="api-operation__docs">
         <h3 id={`${op.id}-title`} className="api-operation__title">
           <a className="api-operation__anchor" href={`#${op.id}`}>
-            {op.summary ?? `${op.method.toUpperCase()} ${op.path}`}
+            {title}
           </a>
           {op.deprecated && <span className="api-badge api-badge--deprecated">deprecated</span>}
         </h3>
@@ -22,55 +31,97 @@ export function ApiOperation({ op, schemes }: { op: Operation; schemes: ApiSecur
           <MethodBadge method={op.webhook ? 'webhook' : op.method} />
           <code className="api-operation__path">{op.webhook ? `${op.method.toUpperCase()} to your endpoint` : op.path}</code>
         </p>
-        {op.description && (
-          <div className="markdown api-operation__description" dangerouslySetInnerHTML={{ __html: op.description.html }} />
-        )}
-        {op.security && (
-          <p className="api-operation__security">
-            <strong>Credentials: </strong>
-            {op.security.length === 0 || op.security.every((r) => r.length === 0)
-              ? 'none (public endpoint)'
-              : op.security.map((req, i) => (
-                  <span key={i}>
-                    {i > 0 && ' or '}
-                    {req.map((r, j) => (
-                      <span key={r.scheme}>
-                        {j > 0 && ' and '}
-                        <code>{label(r.scheme)}</code>
-                        {r.scopes.length > 0 && ` (${r.scopes.join(', ')})`}
-                      </span>
-                    ))}
-                  </span>
-                ))}
+        {op.mirrorOf && (
+          <p className="api-schema__note">
+            Also listed under its first tag: <a href={idHref(op.mirrorOf)}>{op.summary ?? op.path}</a>.
           </p>
         )}
-        <ParameterList parameters={op.parameters} />
-        {op.requestBody && (
-          <div className="api-block">
-            <h4 className="api-block__title">
-              Request body
-              {op.requestBody.required && <span className="api-badge api-badge--required">required</span>}
-              <span className="api-schema__note"> {op.requestBody.contentTypes.join(', ')}</span>
-            </h4>
-            {op.requestBody.description && (
-              <div className="api-request__description" dangerouslySetInnerHTML={{ __html: op.requestBody.description.html }} />
-            )}
-            {op.requestBody.schema && <SchemaTree schema={op.requestBody.schema} />}
+        {op.description && (
+          <div className="markdown api-operation__description">
+            <SpecDescription content={op.description} />
           </div>
         )}
-        <ResponseList responses={op.responses} />
+        <Security security={op.security} webhook={op.webhook === true} />
+        <ParameterList parameters={op.parameters} />
+        {op.requestBody && <RequestBody id={op.id} body={op.requestBody} />}
+        <ResponseList id={op.id} responses={op.responses} />
+        {op.callbacks && (
+          <div className="api-block">
+            <h4 className="api-block__title">Callbacks</h4>
+            {op.callbacks.map((callback) => (
+              <div key={callback.name} className="api-callback">
+                {callback.operations.map((cb) => (
+                  <details key={cb.id} id={cb.id} className="api-callback__item">
+                    <summary className="api-callback__summary">
+                      <strong>{callback.name}</strong> <MethodBadge method={cb.method} /> <code className="api-operation__path">{cb.path}</code>
+                    </summary>
+                    {cb.summary && <p>{cb.summary}</p>}
+                    {cb.description && (
+                      <div className="markdown">
+                        <SpecDescription content={cb.description} />
+                      </div>
+                    )}
+                    <Security security={cb.security} webhook />
+                    <ParameterList parameters={cb.parameters} />
+                    {cb.requestBody && <RequestBody id={cb.id} body={cb.requestBody} />}
+                    <ResponseList id={cb.id} responses={cb.responses} />
+                  </details>
+                ))}
+              </div>
+            ))}
+          </div>
+        )}
       </div>
       <div className="api-operation__samples">
         <SampleTabs id={op.id} samples={op.samples} />
-        {op.webhook && op.requestBody?.example && (
+        {payload && (
           <div className="api-example">
-            <p className="api-schema__note">Example payload</p>
-            <pre className="api-code" tabIndex={0}>
-              <code>{op.requestBody.example}</code>
-            </pre>
+            <p className="api-schema__note">{`Example payload (${payload.type})`}</p>
+            <CodeView code={payload.example!} tokens={payload.exampleTokens} language={mediaLanguage(payload.type)} />
           </div>
         )}
       </div>
     </section>
+  );
+}
+
+function RequestBody({ id, body }: { id: string; body: ApiRequestBody }) {
+  return (
+    <div className="api-block">
+      <h4 className="api-block__title">
+        Request body
+        {body.required && <span className="api-badge api-badge--required">required</span>}
+      </h4>
+      {body.description && <SpecDescription content={body.description} />}
+      {body.content.length > 0 && <MediaSwitcher id={`${id}-body`} media={body.content} render={(m) => m.schema && <SchemaTree schema={m.schema} />} />}
+    </div>
+  );
+}
+
+/** Who may call: the operation's security requirements; a webhook's are the ones it sends with. */
+function Security({ security, webhook }: { security: ApiSecurityRequirement[] | undefined; webhook: boolean }) {
+  const { schemes } = useContext(ApiContext);
+  const label = (key: string) => schemes.find((s) => s.key === key)?.label ?? key;
+  if (!security) return null;
+  return (
+    <p className="api-operation__security">
+      <strong>{webhook ? 'Sent with: ' : 'Credentials: '}</strong>
+      {security.length === 0 || security.every((r) => r.length === 0)
+        ? webhook
+          ? 'no credentials'
+          : 'none (public endpoint)'
+        : security.map((req, i) => (
+            <span key={i}>
+              {i > 0 && ' or '}
+              {req.map((r, j) => (
+                <span key={r.scheme}>
+                  {j > 0 && ' and '}
+                  <code>{label(r.scheme)}</code>
+                  {r.scopes.length > 0 && ` (${r.scopes.join(', ')})`}
+                </span>
+              ))}
+            </span>
+          ))}
+    </p>
   );
 }

@@ -1,8 +1,15 @@
 // On a reference split over several pages, sends /api#<id> on to the page that holds <id>, so deep
-// links written before the split (or by hand) keep working. Without JavaScript the navigation still leads there.
+// links written before the split (or by hand) keep working: at once on a full load (the inline script),
+// and after a client-side navigation (the ApiRedirects enhancer reads the same data).
+// Without JavaScript the navigation still leads there.
 export function ApiRedirects({ redirects }: { redirects: Record<string, string> }) {
-  // JSON in a script: `<` is escaped so no id can close the element.
+  // JSON in a script element: `<` is escaped so no id can close the element.
   const map = JSON.stringify(redirects).replace(/</g, '\\u003c');
-  const script = `(function(){var m=${map};function go(){var id=decodeURIComponent(location.hash.slice(1));var u=m[id];if(u)location.replace(u+location.hash);}go();addEventListener('hashchange',go);})();`;
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  const script = `(function(){var e=document.getElementById('api-redirects');if(!e)return;var m=JSON.parse(e.textContent);var id;try{id=decodeURIComponent(location.hash.slice(1));}catch(x){return;}var u=m[id];if(u)location.replace(u+location.hash);})();`;
+  return (
+    <>
+      <script id="api-redirects" type="application/json" data-island="ApiRedirects" dangerouslySetInnerHTML={{ __html: map }} />
+      <script dangerouslySetInnerHTML={{ __html: script }} />
+    </>
+  );
 }

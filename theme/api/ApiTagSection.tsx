@@ -1,21 +1,27 @@
-// One tag: its heading (the tag's anchor), description and operations.
-import type { ApiSecurityScheme, ApiTag } from '../props.js';
+// One tag, or one part of a large tag: its heading (the tag's anchor on its first part), description
+// and operations.
+import type { ApiTag } from '../props.js';
+import { SpecDescription } from './SpecDescription.js';
 import { ApiOperation } from './ApiOperation.js';
 
-export function ApiTagSection({ tag, schemes, headingLevel }: { tag: ApiTag; schemes: ApiSecurityScheme[]; headingLevel: 1 | 2 }) {
+export function ApiTagSection({ tag, part, headingLevel }: { tag: ApiTag; part?: { index: number; count: number } | undefined; headingLevel: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const first = !part || part.index === 1;
   return (
     <section className="api-tag" aria-labelledby={`${tag.id}-title`}>
       <header className="api-tag__header">
-        <Heading id={tag.id} className="api-tag__title">
+        <Heading {...(first ? { id: tag.id } : {})} className="api-tag__title">
           <span id={`${tag.id}-title`}>{tag.name}</span>
+          {part && <span className="api-tag__part">{` (part ${part.index} of ${part.count})`}</span>}
         </Heading>
-        {tag.description && (
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: tag.description.html }} />
+        {first && tag.description && (
+          <div className="markdown">
+            <SpecDescription content={tag.description} />
+          </div>
         )}
       </header>
       {tag.operations.map((op) => (
-        <ApiOperation key={op.id} op={op} schemes={schemes} />
+        <ApiOperation key={op.id} op={op} tagName={tag.name} />
       ))}
     </section>
   );

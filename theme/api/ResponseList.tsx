@@ -1,9 +1,14 @@
-// Every response of an operation: status, description, media type, schema and example.
-// Each response folds in a <details>; success responses start open.
+// Every response of an operation: status, description, each media type (a switcher when several) with
+// schema and highlighted example, headers and links. Each response folds in a <details>; success ones start open.
 import type { ApiResponse } from '../props.js';
+import { SpecDescription, SpecInline } from './SpecDescription.js';
+import { CodeView, mediaLanguage } from './CodeView.js';
+import { MediaSwitcher } from './MediaSwitcher.js';
+import { useSchemaHref } from './ApiContext.js';
 import { SchemaTree } from './SchemaTree.js';
 
-export function ResponseList({ responses }: { responses: ApiResponse[] }) {
+export function ResponseList({ id, responses }: { id: string; responses: ApiResponse[] }) {
+  const idHref = useSchemaHref();
   if (!responses.length) return null;
   return (
     <div className="api-block">
@@ -18,20 +23,71 @@ export function ResponseList({ responses }: { responses: ApiResponse[] }) {
                 <summary className="api-response__summary">
                   <span className={`api-status api-status--${kind}`}>{response.status}</span>
                   {summaryText !== undefined && (
-                    <span className="api-response__description" dangerouslySetInnerHTML={{ __html: summaryText }} />
+                    <span className="api-response__description">
+                      <SpecInline html={summaryText} />
+                    </span>
                   )}
                 </summary>
                 {response.description && summaryText === undefined && (
-                  <div className="api-response__description" dangerouslySetInnerHTML={{ __html: response.description.html }} />
+                  <div className="api-response__description">
+                    <SpecDescription content={response.description} />
+                  </div>
                 )}
-                {response.contentType && <p className="api-schema__note">{response.contentType}</p>}
-                {response.schema && <SchemaTree schema={response.schema} />}
-                {response.example && (
-                  <div className="api-example">
-                    <p className="api-schema__note">Example</p>
-                    <pre className="api-code" tabIndex={0}>
-                      <code>{response.example}</code>
-                    </pre>
+                {response.headers && (
+                  <div className="api-response__part">
+                    <p className="api-schema__note">Headers</p>
+                    <SchemaTree
+                      schema={{
+                        type: 'object',
+                        children: response.headers.map((h) => ({ ...h.schema, name: h.name, ...(h.required ? { required: true } : {}), ...(h.description ? { description: h.description } : {}) })),
+                      }}
+                    />
+                  </div>
+                )}
+                {response.content.length > 0 && (
+                  <MediaSwitcher
+                    id={`${id}-${response.status}`}
+                    media={response.content}
+                    render={(m) => (
+                      <>
+                        {m.schema && <SchemaTree schema={m.schema} />}
+                        {m.example !== undefined && (
+                          <div className="api-example">
+                            <p className="api-schema__note">Example</p>
+                            <CodeView code={m.example} tokens={m.exampleTokens} language={mediaLanguage(m.type)} />
+                          </div>
+                        )}
+                      </>
+                    )}
+                  />
+                )}
+                {response.links && (
+                  <div className="api-response__part">
+                    <p className="api-schema__note">Links</p>
+                    <ul className="api-links">
+                      {response.links.map((link) => (
+                        <li key={link.name}>
+                          <code>{link.name}</code> → {link.targetId ? <a href={idHref(link.targetId)}>{link.target}</a> : <code>{link.target}</code>}
+                          {link.parameters && (
+                            <span className="api-schema__meta">
+                              {' '}
+                              with{' '}
+                              {link.parameters.map(([name, value], i) => (
+                                <span key={name}>
+                                  {i > 0 && ', '}
+                                  <code>{name}</code> = <code>{value}</code>
+                                </span>
+                              ))}
+                            </span>
+                          )}
+                          {link.description && (
+                            <div className="api-schema__description">
+                              <SpecDescription content={link.description} />
+                            </div>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
                   </div>
                 )}
               </details>

@@ -1,7 +1,9 @@
-// Code samples of one operation as tabs. All languages are in the HTML, the first visible; the client's
-// SampleTabs island switches tabs and remembers the language (`docsgen.sample-language`). Without
-// JavaScript, CSS shows every sample stacked with its label.
+// Code samples of one operation as tabs: the spec's own (`x-codeSamples`) first, then the generated
+// ones, each highlighted at build time with a copy button. All languages are in the HTML, the first
+// visible; the SampleTabs enhancer switches tabs and remembers the language (`docsgen.sample-language`).
+// Without JavaScript, CSS shows every sample stacked with its label.
 import type { CodeSample } from '../props.js';
+import { CodeView } from './CodeView.js';
 
 export function SampleTabs({ id, samples }: { id: string; samples: CodeSample[] }) {
   if (!samples.length) return null;
@@ -29,9 +31,7 @@ export function SampleTabs({ id, samples }: { id: string; samples: CodeSample[] 
       {samples.map((s, i) => (
         <div key={s.lang} role="tabpanel" className="sample-tabs__panel" id={panelId(s.lang)} aria-labelledby={tabId(s.lang)} data-lang={s.lang} hidden={i !== 0}>
           <p className="sample-tabs__label">{s.label}</p>
-          <pre className="api-code" tabIndex={0}>
-            <code className={`language-${s.lang === 'curl' ? 'bash' : s.lang === 'nodejs' ? 'javascript' : s.lang}`}>{s.code}</code>
-          </pre>
+          <CodeView code={s.code} tokens={s.tokens} language={s.lang === 'curl' ? 'bash' : s.lang === 'nodejs' ? 'javascript' : s.lang} />
         </div>
       ))}
     </div>

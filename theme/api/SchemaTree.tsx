@@ -1,6 +1,9 @@
-// A flattened schema as nested lists: name, type, required marker, flags, description, enum, example,
-// constraints; nested objects and oneOf/anyOf variants fold in <details> (works without JavaScript).
+// A flattened schema as nested lists: name, type, required marker, flags, description, enum (with what
+// each value means), example, constraints; nested objects and oneOf/anyOf variants fold in <details>
+// (works without JavaScript, at any depth); named schemas shown elsewhere link to the models section.
 import type { SchemaNode } from '../props.js';
+import { SpecDescription } from './SpecDescription.js';
+import { useSchemaHref } from './ApiContext.js';
 
 /** The properties (or variants) of a schema; renders the schema's own line when it has neither. */
 export function SchemaTree({ schema }: { schema: SchemaNode }) {
@@ -36,9 +39,11 @@ function SchemaChildren({ node, depth }: { node: SchemaNode; depth: number }) {
           <ol className="api-schema__variant-list">
             {node.variants.options.map((option, i) => (
               <li key={i} className="api-schema__variant">
-                <span className="api-schema__type">{option.title ?? option.type}</span>
+                <VariantName option={option} />
                 {option.description && (
-                  <div className="api-schema__description" dangerouslySetInnerHTML={{ __html: option.description.html }} />
+                  <div className="api-schema__description">
+                    <SpecDescription content={option.description} />
+                  </div>
                 )}
                 {(option.children || option.variants) && <SchemaChildren node={option} depth={depth + 1} />}
               </li>
@@ -52,6 +57,8 @@ function SchemaChildren({ node, depth }: { node: SchemaNode; depth: number }) {
 
 function SchemaProperty({ node, depth }: { node: SchemaNode; depth: number }) {
   const nested = node.children || node.variants;
+  const schemaHref = useSchemaHref();
+  const refLink = node.ref?.id ? <a href={schemaHref(node.ref.id)}>{node.ref.name}</a> : <code>{node.ref?.name}</code>;
   return (
     <li className="api-schema__property">
       <div className="api-schema__head">
@@ -68,9 +75,21 @@ function SchemaProperty({ node, depth }: { node: SchemaNode; depth: number }) {
         {node.deprecated && <span className="api-badge api-badge--deprecated">deprecated</span>}
       </div>
       {node.description && (
-        <div className="api-schema__description" dangerouslySetInnerHTML={{ __html: node.description.html }} />
+        <div className="api-schema__description">
+          <SpecDescription content={node.description} />
+        </div>
       )}
-      {node.enum && (
+      {node.enum && node.enumDescriptions && (
+        <ul className="api-schema__enum-list">
+          {node.enum.map((value) => (
+            <li key={value}>
+              <code className="api-schema__enum">{value}</code>
+              {node.enumDescriptions![value] !== undefined && <span>{` ${node.enumDescriptions![value]}`}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {node.enum && !node.enumDescriptions && (
         <p className="api-schema__meta">
           {node.enum.length === 1 ? 'Value: ' : 'One of: '}
           {node.enum.map((value, i) => (
@@ -97,16 +116,30 @@ function SchemaProperty({ node, depth }: { node: SchemaNode; depth: number }) {
         </p>
       )}
       {node.ref && (
-        <p className="api-schema__meta">
-          {node.ref.reason === 'recursive' ? `Recursive: the same shape as ${node.ref.name} above.` : `A ${node.ref.name} object (nested too deep to show here).`}
+        <p className="api-schema__meta api-schema__ref">
+          {node.ref.reason === 'recursive' ? <>Recursive: the same shape as {refLink}.</> : <>Fields: see {refLink} in Models.</>}
         </p>
       )}
       {nested && (
         <details className="api-schema__nested" open={depth < 1}>
-          <summary>{node.children ? `${node.children.length} ${node.children.length === 1 ? 'property' : 'properties'}` : `${node.variants!.options.length} variants`}</summary>
+          <summary>{node.children ? `${node.children.length} ${node.children.length === 1 ? 'property' : 'properties'}` : `${node.variants!.options.length} ${node.variants!.options.length === 1 ? 'variant' : 'variants'}`}</summary>
           <SchemaChildren node={node} depth={depth + 1} />
         </details>
       )}
     </li>
   );
+}
+
+/** A variant's name; a named schema shown elsewhere links to its entry in the models section. */
+function VariantName({ option }: { option: SchemaNode }) {
+  const schemaHref = useSchemaHref();
+  const name = option.title ?? option.type;
+  if (option.ref?.id && !option.children && !option.variants) {
+    return (
+      <span className="api-schema__type">
+        <a href={schemaHref(option.ref.id)}>{name}</a>
+      </span>
+    );
+  }
+  return <span className="api-schema__type">{name}</span>;
 }

@@ -1,5 +1,6 @@
 // Vanilla enhancers: interactive parts that need no React (and so no hydration), by `data-island` name,
 // plus the ones applied to every page region (code copy buttons and wide tables live inside static markdown).
+import { enhanceApiRedirects, enhanceApiScrollSpy, enhanceMediaTabs } from './api-enhancers.js';
 import { enhanceCodeCopy } from './code-copy.js';
 import { enhanceSampleTabs } from './sample-tabs.js';
 import { enhanceSidebar } from './sidebar-collapsible.js';
@@ -29,6 +30,9 @@ export const enhancers: Record<string, Enhancer> = {
   VersionDropdown: (el) => enhanceVersionDropdown(el),
   SearchButton: (el, context) => enhanceSearchButton(el, context),
   Tabs: (el) => enhanceTabs(el),
+  MediaTabs: (el) => enhanceMediaTabs(el),
+  ApiRedirects: (el) => enhanceApiRedirects(el),
+  ApiScrollSpy: (el) => enhanceApiScrollSpy(el),
 };
 
 /** Enhancers for the whole page container, not tied to one element. */

@@ -1,6 +1,9 @@
-// The API reference page: navigation by tag, then the operations (docs beside samples), or on the
-// entry page of a split reference the overview and the tag list. Pure function of props.
+// The API reference page: navigation by tag, then the sections of this page (tags or parts of tags with
+// their operations, docs beside samples; webhooks; models), after the overview on the entry page.
 import type { ApiReferencePageProps } from '../props.js';
+import { ApiContext } from '../api/ApiContext.js';
+import { ApiIndex } from '../api/ApiIndex.js';
+import { ApiModels } from '../api/ApiModels.js';
 import { ApiNav } from '../api/ApiNav.js';
 import { ApiOperation } from '../api/ApiOperation.js';
 import { ApiOverview } from '../api/ApiOverview.js';
@@ -9,42 +12,47 @@ import { ApiTagSection } from '../api/ApiTagSection.js';
 
 /** The page for an `api` route. */
 export function ApiReferencePage({ page }: { page: ApiReferencePageProps }) {
-  const schemes = page.info.securitySchemes;
-  const listOnly = page.overview && page.tags.length === 0;
+  const listOnly = page.overview && page.sections.length === 0;
+  const level = page.overview ? 2 : 1;
   return (
-    <div className="api-page">
-      {page.redirects && <ApiRedirects redirects={page.redirects} />}
-      <ApiNav tags={page.nav} title={page.title} />
-      <main className="api-main">
-        {page.overview && <ApiOverview info={page.info} title={page.title} />}
-        {listOnly && (
-          <ul className="api-tag-list">
-            {page.nav
-              .filter((tag) => tag.id !== 'webhooks')
-              .map((tag) => (
+    <ApiContext.Provider value={{ schemes: page.info.securitySchemes, elsewhere: page.elsewhere ?? {} }}>
+      <div className="api-page">
+        {page.redirects && <ApiRedirects redirects={page.redirects} />}
+        <ApiNav tags={page.nav} title={page.title} />
+        <main className="api-main">
+          {page.overview && <ApiOverview info={page.info} title={page.title} {...(page.downloads ? { downloads: page.downloads } : {})} />}
+          {listOnly && page.index && <ApiIndex groups={page.index} />}
+          {listOnly && !page.index && (
+            <ul className="api-tag-list">
+              {page.nav.map((tag) => (
                 <li key={tag.id}>
                   <a href={tag.href}>{tag.name}</a>
                 </li>
               ))}
-          </ul>
-        )}
-        {page.tags.map((tag) => (
-          <ApiTagSection key={tag.id} tag={tag} schemes={schemes} headingLevel={page.overview ? 2 : 1} />
-        ))}
-        {page.webhooks.length > 0 && (
-          <section className="api-tag" aria-labelledby="webhooks">
-            <header className="api-tag__header">
-              <h2 id="webhooks" className="api-tag__title">
-                Webhooks
-              </h2>
-              <p>Requests the API sends to your endpoints.</p>
-            </header>
-            {page.webhooks.map((op) => (
-              <ApiOperation key={op.id} op={op} schemes={schemes} />
-            ))}
-          </section>
-        )}
-      </main>
-    </div>
+            </ul>
+          )}
+          {page.sections.map((section) => {
+            if (section.kind === 'tag') return <ApiTagSection key={section.tag.id} tag={section.tag} part={section.part} headingLevel={level} />;
+            if (section.kind === 'models') return <ApiModels key="models" schemas={section.schemas} part={section.part} headingLevel={level} />;
+            const Heading = level === 1 ? 'h1' : 'h2';
+            const first = !section.part || section.part.index === 1;
+            return (
+              <section key="webhooks" className="api-tag" aria-labelledby="webhooks-title">
+                <header className="api-tag__header">
+                  <Heading {...(first ? { id: 'webhooks' } : {})} className="api-tag__title">
+                    <span id="webhooks-title">Webhooks</span>
+                    {section.part && <span className="api-tag__part">{` (part ${section.part.index} of ${section.part.count})`}</span>}
+                  </Heading>
+                  <p>Requests the API sends to your endpoints.</p>
+                </header>
+                {section.operations.map((op) => (
+                  <ApiOperation key={op.id} op={op} />
+                ))}
+              </section>
+            );
+          })}
+        </main>
+      </div>
+    </ApiContext.Provider>
   );
 }

@@ -18,7 +18,7 @@ describe('buildApiModel on OpenAPI 3.0 (petstore)', () => {
     const { model: m, anchors } = await model('petstore-3.0.yaml');
     expect(m.tags.map((t) => [t.id, t.operations.map((o) => o.id)])).toEqual([['tag/Pets', ['operation/getPet', 'operation/post-pets']]]);
     expect(anchors).toEqual(expect.arrayContaining(['tag/Pets', 'operation/getPet', 'operation/post-pets']));
-    expect(m.servers).toEqual(['https://eu.pets.example.com/v2']);
+    expect(m.servers.map((s) => s.resolved)).toEqual(['https://eu.pets.example.com/v2']);
   });
 
   test('lists path, query and header parameters with type, required and enum', async () => {
@@ -30,13 +30,16 @@ describe('buildApiModel on OpenAPI 3.0 (petstore)', () => {
     ]);
   });
 
-  test('flattens the body schema: readOnly, nullable, constraints, oneOf variants with merged allOf, discriminator', async () => {
-    const body = (await model('petstore-3.0.yaml')).model.tags[0]!.operations[1]!.requestBody!;
-    const pet = body.schema!;
+  test('flattens the body schema: readOnly left out, nullable, constraints, oneOf variants with merged allOf, discriminator', async () => {
+    const { model: m } = await model('petstore-3.0.yaml');
+    const body = m.tags[0]!.operations[1]!.requestBody!;
+    // readOnly fields are not sent: the request body leaves them out, the model shows them marked.
+    expect(m.schemas.find((s) => s.name === 'Pet')!.schema.children!.find((c) => c.name === 'id')).toMatchObject({ type: 'integer', readOnly: true });
+    const pet = body.content[0]!.schema!;
     expect(pet.title).toBe('Pet');
     expect(pet.discriminator).toEqual({ propertyName: 'kind', mapping: [{ value: 'cat', schema: 'Cat' }, { value: 'dog', schema: 'Dog' }] });
     const byName: Record<string, SchemaNode> = Object.fromEntries(pet.children!.map((c) => [c.name!, c]));
-    expect(byName.id).toMatchObject({ type: 'integer', readOnly: true });
+    expect(byName.id).toBeUndefined();
     expect(byName.name).toMatchObject({ required: true, constraints: ['≥ 1 characters'], example: 'Rex' });
     expect(byName.nickname).toMatchObject({ nullable: true });
     const variants = byName.details!.variants!;
@@ -45,12 +48,12 @@ describe('buildApiModel on OpenAPI 3.0 (petstore)', () => {
       ['Cat', ['indoor', 'lives*']],
       ['Dog', ['good']],
     ]);
-    expect(body.example).toBe('{\n  "name": "Rex",\n  "nickname": "string",\n  "kind": "cat",\n  "details": {\n    "indoor": true,\n    "lives": 1\n  }\n}');
+    expect(body.content[0]!.example).toBe('{\n  "name": "Rex",\n  "nickname": "string",\n  "kind": "cat",\n  "details": {\n    "indoor": true,\n    "lives": 1\n  }\n}');
   });
 
   test('keeps every response with its description and schema', async () => {
     const op = (await model('petstore-3.0.yaml')).model.tags[0]!.operations[0]!;
-    expect(op.responses.map((r) => [r.status, r.contentType ?? null, r.schema?.title ?? null])).toEqual([
+    expect(op.responses.map((r) => [r.status, r.content[0]?.type ?? null, r.content[0]?.schema?.title ?? null])).toEqual([
       ['200', 'application/json', 'Pet'],
       ['404', null, null],
     ]);
@@ -65,10 +68,10 @@ describe('buildApiModel on OpenAPI 3.0 (petstore)', () => {
 describe('buildApiModel on other shapes', () => {
   test('cuts recursion with the schema name, and the model serialises', async () => {
     const { model: m } = await model('circular.yaml');
-    const node = m.tags[0]!.operations[0]!.responses[0]!.schema!;
+    const node = m.tags[0]!.operations[0]!.responses[0]!.content[0]!.schema!;
     const parent = node.children!.find((c) => c.name === 'parent')!;
     const children = node.children!.find((c) => c.name === 'children')!;
-    expect(parent.ref).toEqual({ name: 'Node', reason: 'recursive' });
+    expect(parent.ref).toEqual({ name: 'Node', id: 'schema/Node', reason: 'recursive' });
     expect(children.type).toBe('array of Node');
     expect(() => JSON.stringify(m)).not.toThrow();
   });
@@ -76,11 +79,11 @@ describe('buildApiModel on other shapes', () => {
   test('reshapes Swagger 2.0: server from host, formData as multipart with a file, body parameter, definitions', async () => {
     const { model: m } = await model('swagger-2.0.yaml');
     const [upload, replace] = m.tags[0]!.operations;
-    expect(m.servers).toEqual(['https://files.example.com/api']);
-    expect(upload!.requestBody!.contentTypes).toEqual(['multipart/form-data']);
-    expect(upload!.requestBody!.schema!.children!.map((c) => [c.name, c.format ?? c.type])).toEqual([['file', 'binary'], ['label', 'string']]);
-    expect(upload!.responses[0]!.schema!.title).toBe('File');
-    expect(replace!.requestBody!.schema!.title).toBe('File');
+    expect(m.servers.map((s) => s.resolved)).toEqual(['https://files.example.com/api']);
+    expect(upload!.requestBody!.content.map((c) => c.type)).toEqual(['multipart/form-data']);
+    expect(upload!.requestBody!.content[0]!.schema!.children!.map((c) => [c.name, c.format ?? c.type])).toEqual([['file', 'binary'], ['label', 'string']]);
+    expect(upload!.responses[0]!.content[0]!.schema!.title).toBe('File');
+    expect(replace!.requestBody!.content[0]!.schema!.title).toBe('File');
     expect(upload!.security).toEqual([[{ scheme: 'token', scopes: [] }]]);
     expect(m.securitySchemes).toEqual([{ key: 'token', label: 'X-Token header', placeholder: '<TOKEN>' }]);
   });
@@ -92,3 +95,56 @@ describe('buildApiModel on other shapes', () => {
     expect(anchors).toContain('webhooks');
   });
 });
+
+describe('buildApiModel on inline specs', () => {
+  async function inline(text: string) {
+    const { value, diagnostics } = await parseSpec(text, 'spec/openapi.yaml');
+    expect(diagnostics).toEqual([]);
+    return buildApiModel(value!).model;
+  }
+  const paths = (routes: string[]) => routes.map((r, i) => `  ${r}:\n    get:\n      operationId: op${i}\n      responses: { '200': { description: ok } }\n`).join('');
+
+  test('more than 20 untagged operations are grouped by their first path segment after a version', async () => {
+    const routes = Array.from({ length: 21 }, (_, i) => (i % 3 === 0 ? `/v1/customers/${i}` : i % 3 === 1 ? `/v2/charges/x${i}` : `/api/refunds/${i}`));
+    const m = await inline(`openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n${paths(routes)}`);
+    expect(m.tags.map((t) => [t.name, t.operations.length])).toEqual([['customers', 7], ['charges', 7], ['refunds', 7]]);
+  });
+
+  test('20 untagged operations or fewer stay under one "Other" tag', async () => {
+    const m = await inline(`openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n${paths(['/a', '/b/c'])}`);
+    expect(m.tags.map((t) => [t.id, t.name, t.operations.length])).toEqual([['tag/default', 'Other', 2]]);
+  });
+
+  test('x-enumDescriptions may be a list in enum order (x-enum-descriptions too)', async () => {
+    const m = await inline(`openapi: 3.1.0
+info: { title: T, version: '1' }
+components:
+  schemas:
+    Size:
+      type: string
+      enum: [s, m, l]
+      x-enum-descriptions: [Small, Medium, Large]
+paths: {}
+`);
+    expect(m.schemas[0]!.schema.enumDescriptions).toEqual({ s: 'Small', m: 'Medium', l: 'Large' });
+  });
+
+  test('a Swagger 2.0 OAuth 2 flow keeps its URLs and scopes', async () => {
+    const m = await inline(`swagger: '2.0'
+info: { title: T, version: '1' }
+host: api.example.com
+securityDefinitions:
+  oauth:
+    type: oauth2
+    flow: accessCode
+    authorizationUrl: https://auth.example.com/authorize
+    tokenUrl: https://auth.example.com/token
+    scopes: { read: Read things }
+paths: {}
+`);
+    expect(m.securitySchemes[0]!.flows).toEqual([
+      { kind: 'Authorization code', authorizationUrl: 'https://auth.example.com/authorize', tokenUrl: 'https://auth.example.com/token', scopes: [{ name: 'read', description: 'Read things' }] },
+    ]);
+  });
+});
+

@@ -1,0 +1,160 @@
+// Issue 20, reading the API reference: deep links to a split reference land on the page holding the
+// operation (full load and client-side navigation), the navigation follows the scroll and keeps the
+// current operation in view, nothing overflows at 390 px, samples copy, media types switch.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { stripeLikeSpec } from '../../bench/stripe-like.mjs';
+
+const BIN = path.resolve('bin/docsgen.js');
+const CONFIG = 'title: API site\nurl: https://docs.example.com\nproductName: API\n';
+let root = "";
+const servers: ChildProcess[] = [];
+const bases: Record<string, string> = {};
+
+function makeSite(name: string, spec: string, specFile = 'spec/openapi.yaml'): string {
+  const dir = path.join(root, name);
+  const files: Record<string, string> = {
+    'site.config.yaml': `${CONFIG}api:\n  spec: ${specFile}\n`,
+    'content/docs/intro.md': '# Intro\n\nRead [how to create a charge](/api#operation/Postcharges).\n',
+    [specFile]: spec,
+  };
+  for (const [rel, contents] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), contents);
+  }
+  const out = path.join(dir, 'out');
+  const result = spawnSync(process.execPath, [BIN, 'build', dir, '--out-dir', out, '--no-cache'], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${name} did not build:\n${result.stdout}\n${result.stderr}`);
+  return out;
+}
+
+function serve(dir: string): Promise<string> {
+  const child = spawn(process.execPath, [BIN, 'serve', '.', '--dir', dir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  servers.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+      const match = /at (http:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1]!.replace(/\/$/, ''));
+    });
+    child.once('exit', () => reject(new Error(`serve exited: ${out}`)));
+  });
+}
+
+/** The API page URLs of a build. */
+function apiPages(out: string): string[] {
+  return readdirSync(path.join(out, 'api'), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('index.html'))
+    .map((f) => `/api/${f.replace(/\/?index\.html$/, '')}`.replace(/\/$/, ''));
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+}
+
+/** Whether an element is inside the viewport, and a link inside its scrolling navigation panel. */
+async function inView(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const nav = el.closest('.api-nav');
+    const box = nav ? nav.getBoundingClientRect() : { top: 0, bottom: innerHeight };
+    return r.top >= Math.max(0, box.top) - 1 && r.bottom <= Math.min(innerHeight, box.bottom) + 1;
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-e2e-api-'));
+  const galaxy = readFileSync(path.resolve('test/fixtures/specs/published/scalar-galaxy/galaxy.yaml'), 'utf8');
+  bases.split = await serve(makeSite('split', JSON.stringify(stripeLikeSpec(12)), 'spec/openapi.json'));
+  bases.galaxy = await serve(makeSite('galaxy', galaxy));
+});
+
+test.afterAll(() => {
+  for (const child of servers) child.kill('SIGTERM');
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('a deep link to /api lands on the page holding the operation, with it and its navigation link in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(`${bases.split}/api#operation/DeletecustomersId`);
+  await expect(page).toHaveURL(`${bases.split}/api/customers#operation/DeletecustomersId`);
+  await hydrated(page);
+  expect(await inView(page, '[id="operation/DeletecustomersId"] h3')).toBe(true);
+  const link = page.locator('.api-nav a[data-target="operation/DeletecustomersId"]');
+  await expect(link).toHaveAttribute('aria-current', 'location');
+  expect(await inView(page, '.api-nav a[data-target="operation/DeletecustomersId"]')).toBe(true);
+});
+
+test('a deep link to a schema lands on its models page', async ({ page }) => {
+  await page.goto(`${bases.split}/api#schema/charge`);
+  await expect(page).toHaveURL(/\/api\/models(\/\d+)?#schema\/charge$/);
+  await expect(page.locator('[id="schema/charge"]')).toBeInViewport();
+});
+
+test('a docs link to /api#<id> followed in the page reaches the operation on its page', async ({ page }) => {
+  await page.goto(`${bases.split}/docs/intro`);
+  await hydrated(page);
+  await page.getByRole('link', { name: 'how to create a charge' }).click();
+  await expect(page).toHaveURL(`${bases.split}/api/charges#operation/Postcharges`);
+  await expect(page.locator('[id="operation/Postcharges"] h3')).toBeInViewport();
+});
+
+test('the navigation follows the scroll: the operation being read is marked and kept in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 700 });
+  await page.goto(`${bases.galaxy}/api`);
+  await hydrated(page);
+  for (const id of ['operation/createPlanet', 'operation/uploadImage', 'schema/Satellite']) {
+    await page.locator(`[id="${id}"]`).evaluate((el) => el.scrollIntoView());
+    const link = page.locator(`.api-nav a[data-target="${id}"]`);
+    await expect(link).toHaveAttribute('aria-current', 'location');
+    await expect(page.locator('.api-nav a[aria-current="location"]')).toHaveCount(1);
+    expect(await inView(page, `.api-nav a[data-target="${id}"]`)).toBe(true);
+  }
+});
+
+test('nothing scrolls sideways at 390 px on any API page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const wide: string[] = [];
+  for (const [name, base] of Object.entries(bases)) {
+    for (const url of apiPages(path.join(root, name, 'out'))) {
+      await page.goto(base + url);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) wide.push(`${name}${url}: ${width}px`);
+    }
+  }
+  expect(wide).toEqual([]);
+});
+
+test('a sample copies with its button; media types switch with their tabs', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { copied: string[] }).copied = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void (window as unknown as { copied: string[] }).copied.push(text) },
+    });
+  });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(`${bases.galaxy}/api#operation/createPlanet`);
+  await hydrated(page);
+  const op = page.locator('[id="operation/createPlanet"]');
+  const sample = op.locator('.sample-tabs__panel:not([hidden]) .code-block');
+  await sample.hover();
+  await sample.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  const copied = await page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+  expect(copied).toHaveLength(1);
+  expect(copied[0]).toMatch(/^curl --request POST \\\n  --url https:\/\/galaxy\.scalar\.com\/planets/);
+  const media = op.locator('.api-media').first();
+  await media.getByRole('tab', { name: 'application/xml' }).click();
+  await expect(media.getByRole('tab', { name: 'application/xml' })).toHaveAttribute('aria-selected', 'true');
+  await expect(media.locator('[role="tabpanel"]').nth(1)).toBeVisible();
+  await expect(media.locator('[role="tabpanel"]').nth(0)).toBeHidden();
+});

@@ -1,0 +1,116 @@
+// The API reference stays light whatever the spec's tags: a Stripe-shaped spec without tags is grouped
+// by path prefix, large groups are split into parts, no page is over 1 MB, and every /api#<id> deep
+// link (operations and schemas) resolves to the page that holds it.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { stripeLikeSpec } from '../../bench/stripe-like.mjs';
+import { buildSite, element, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite } from '../helpers/index.js';
+
+afterAll(removeSites);
+
+function htmlPages(dir: string): { rel: string; bytes: number }[] {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.html'))
+    .map((rel) => ({ rel, bytes: statSync(path.join(dir, rel)).size }));
+}
+
+describe('a Stripe-shaped spec (no tags, deep schemas)', () => {
+  let site: BuiltSite;
+  let out: string;
+  let entry: string;
+  beforeAll(async () => {
+    const dir = makeSite({
+      'site.config.yaml': `${MINIMAL_CONFIG}api:\n  spec: spec/openapi.json\n`,
+      'content/docs/intro.md': '# Intro\n\n[Create a charge](/api#operation/Postcharges) and [the charge model](/api#schema/charge).\n',
+      'spec/openapi.json': JSON.stringify(stripeLikeSpec(30)),
+    });
+    out = path.join(dir, 'out');
+    site = await buildSite(dir, { outDir: out });
+    entry = site.files('api/index.html');
+  }, 120_000);
+
+  test('builds without problems, links to operations and schemas included', () => {
+    expect(site.result.diagnostics).toEqual([]);
+  });
+
+  test('writes no API page over 1 MB of HTML', () => {
+    const pages = htmlPages(path.join(out, 'api'));
+    expect(pages.length).toBeGreaterThan(30);
+    expect(pages.filter((p) => p.bytes > 1_000_000)).toEqual([]);
+  });
+
+  test('groups untagged operations by the first path segment after the version', () => {
+    const nav = element(entry, '<nav class="api-nav"');
+    expect(nav).toContain('<a class="api-nav__tag-link" href="/api/charges#tag/charges">charges</a>');
+    expect(nav).toContain('<a class="api-nav__tag-link" href="/api/customers#tag/customers">customers</a>');
+    const charges = site.files('api/charges/index.html');
+    expect(charges).toContain('<section id="operation/Postcharges" class="api-operation"');
+    expect(charges).toContain('<section id="operation/DeletechargesId" class="api-operation"');
+  });
+
+  test('the navigation leads to every page of the reference (groups, and each part of a split group), on every page', () => {
+    const pages = htmlPages(path.join(out, 'api'))
+      .map((p) => `/api/${p.rel.replace(/\/?index\.html$/, '')}`)
+      .filter((url) => url !== '/api/')
+      .sort();
+    // A link to the page itself is a bare fragment.
+    const navPages = (html: string, self: string) =>
+      [...new Set([...element(html, '<nav class="api-nav"').matchAll(/class="api-nav__tag-link" href="([^"#]*)/g)].map((m) => m[1] || self))].sort();
+    expect(navPages(entry, '/api')).toEqual(pages);
+    expect(navPages(site.files('api/charges/index.html'), '/api/charges')).toEqual(pages);
+    const models = element(site.files('api/models/2/index.html'), '<nav class="api-nav"');
+    expect(models).toMatch(/<a class="api-nav__tag-link" href="\/api\/models#models">Models \(1\/\d\)<\/a><\/li>/);
+    expect(models).toMatch(/<li class="api-nav__tag api-nav__tag--current"><a class="api-nav__tag-link" href="\/api\/models\/2">Models \(2\/\d\)<\/a><ul class="api-nav__ops">/);
+  });
+
+  test('splits the models into parts, each titled with its part, and anchors each schema', () => {
+    const models = site.files('api/models/index.html');
+    expect(models).toMatch(/<h1 id="models" class="api-tag__title"><span id="models-title">Models<\/span><span class="api-tag__part"> \(part 1 of \d+\)<\/span><\/h1>/);
+    expect(models).toContain('<section id="schema/charge" class="api-model"');
+    expect(site.files('api/models/2/index.html')).toMatch(/\(part 2 of \d+\)/);
+  });
+
+  test('the entry page sends every deep link on to the page holding it', () => {
+    const redirects = JSON.parse(element(entry, '<script id="api-redirects"').replace(/^<script[^>]*>|<\/script>$/g, '')) as Record<string, string>;
+    expect(redirects['operation/Postcharges']).toBe('/api/charges');
+    expect(redirects['schema/charge']).toBe('/api/models');
+    for (const [id, url] of Object.entries(redirects)) {
+      expect(site.files(`${url.slice(1)}/index.html`)).toContain(` id="${id}"`);
+    }
+  });
+
+  test('the entry page holds every id too, in an index linking each to its page (no JavaScript needed)', () => {
+    const redirects = JSON.parse(element(entry, '<script id="api-redirects"').replace(/^<script[^>]*>|<\/script>$/g, '')) as Record<string, string>;
+    const missing = Object.keys(redirects).filter((id) => !entry.includes(` id="${id}"`));
+    expect(missing).toEqual([]);
+    expect(entry).toContain('<li id="operation/Postcharges"><a href="/api/charges#operation/Postcharges"><span class="api-method api-method--post">POST</span> <span class="api-nav__op-label">Create a charge</span></a></li>');
+  });
+
+  test('a named schema nested past the tree budget links to its model instead of unfolding', () => {
+    const charges = site.files('api/charges/index.html');
+    expect(charges).toMatch(/<a href="\/api\/models(\/\d+)?#schema\/invoice">invoice<\/a>/);
+  });
+});
+
+test('a large tag is split into parts at /api/<tag>, /api/<tag>/2, with links between its operations', async () => {
+  const description = 'A long description. '.repeat(400);
+  const paths = Array.from({ length: 120 }, (_, i) => `  /items/${i}:\n    get:\n      operationId: item${i}\n      tags: [Items]\n      description: '${description}${i}'\n      responses:\n        '200': { description: ok }\n`).join('');
+  const spec = `openapi: 3.1.0\ninfo: { title: Big, version: '1' }\npaths:\n${paths}`;
+  const dir = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n', 'spec/openapi.yaml': spec });
+  const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
+  expect(site.result.diagnostics).toEqual([]);
+  const first = site.files('api/Items/index.html');
+  const second = site.files('api/Items/2/index.html');
+  expect(first).toContain('<h1 id="tag/Items" class="api-tag__title"><span id="tag/Items-title">Items</span><span class="api-tag__part"> (part 1 of ');
+  expect(second).toContain('<h1 class="api-tag__title"><span id="tag/Items-title">Items</span><span class="api-tag__part"> (part 2 of ');
+  // The navigation has an entry per part; a part lists its own operations.
+  const nav = element(second, '<nav class="api-nav"');
+  expect(nav).toMatch(/<a class="api-nav__tag-link" href="\/api\/Items#tag\/Items">Items \(1\/\d\)<\/a><\/li>/);
+  expect(nav).not.toContain('href="/api/Items#operation/item0"');
+  const shown = /<section id="(operation\/item\d+)" class="api-operation"/.exec(second)![1];
+  expect(nav).toContain(`href="#${shown}" data-target="${shown}"`);
+  // A part answers deep links to its siblings' operations.
+  expect(second).toContain('"operation/item0":"/api/Items"');
+});
