@@ -12,6 +12,13 @@ const allowed = defaultSchema.attributes ?? {};
  */
 export const RESERVED_DATA_ATTRIBUTES = [
   'island',
+  // MDX tabs and card lists (theme/mdx), the navbar, the API reference's deep links.
+  'doc-card-list',
+  'group-id',
+  'query-string',
+  'value',
+  'navbar-hidden',
+  'target',
   'props',
   'page-region',
   'has-hydrated',
