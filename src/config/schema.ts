@@ -92,6 +92,15 @@ export const docsInstanceSchema = z.strictObject({
   /** Initial state of sidebar categories that hold neither the current page nor a `collapsed` setting. */
   sidebarCollapsed: z.boolean().default(true),
   /**
+   * A Docusaurus sidebars file (`sidebars.js`, `.cjs`, `.mjs`, `.ts`, `.json` or `.yaml`), relative to the
+   * site folder: its sidebars replace the one generated from the folder tree; a doc shows the sidebar that
+   * holds it (or its `displayed_sidebar`), a doc in none is built without one. `false`: no sidebar at all.
+   * Without this key the sidebar is generated from the folders.
+   */
+  sidebarPath: z.union([inputPath.refine((p) => /\.(c?js|mjs|ts|json|ya?ml)$/i.test(p), {
+    message: 'must be a .js, .cjs, .mjs, .ts, .json, .yaml or .yml file',
+  }), z.literal(false)]).optional(),
+  /**
    * Versions of the instance, newest first. Each has its own folder, docs and sidebar. Without this key
    * the instance has one version and shows no version menu. `path` above is then unused.
    */

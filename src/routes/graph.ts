@@ -8,7 +8,7 @@ import { addBlog, resolveBlogLinks } from './blog-routes.js';
 import { addApiRoutes, resolveApiLinks } from './api-routes.js';
 import type { ApiReference } from './api-types.js';
 import { resolveLinks, resolveSourceLinks } from './links.js';
-import { resolveSidebar } from './sidebar.js';
+import { resolveSidebars, sidebarLinks, sidebarOf } from './sidebars.js';
 import { buildToc } from './toc.js';
 import type { CategoryIndexRoute, DocRoute, DuplicateSource, PageRoute, Route, RouteGraph, RouteLink } from './types.js';
 import { categoryUrl, docUrl, NOT_FOUND_URL, pageUrl, staticFileUrl } from './urls.js';
@@ -76,7 +76,13 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   }
   resolveBlogLinks(graph, fileUrls);
   resolveApiLinks(graph, fileUrls);
-  graph.chromeLinks = resolveSourceLinks(input.config.links, { url: '/', file: 'site.config.yaml', fileUrls, assets: graph.assets });
+  graph.chromeLinks = [
+    ...resolveSourceLinks(input.config.links, { url: '/', file: 'site.config.yaml', fileUrls, assets: graph.assets }),
+    // Sidebars files' `link` items: emitted by every page that shows their sidebar.
+    ...input.instances.flatMap((instance) =>
+      sidebarLinks(instance).map((link) => resolveSourceLinks([link], { url: '/', file: link.file, fileUrls, assets: graph.assets })[0]!),
+    ),
+  ];
   return graph;
 }
 
@@ -155,7 +161,7 @@ function addInstance(instance: DocsInstance, graph: RouteGraph, add: (route: Rou
     add(route);
   }
   const categoryUrls = new Map<string, string>();
-  forEachCategory(instance.sidebar, (category) => {
+  for (const sidebar of instance.sidebars.values()) forEachCategory(sidebar, (category) => {
     if (category.link?.type !== 'generated-index') return;
     const url = categoryUrl(base, category.label, category.link.slug);
     categoryUrls.set(category.dir, url);
@@ -174,12 +180,7 @@ function addInstance(instance: DocsInstance, graph: RouteGraph, add: (route: Rou
     };
     add(route);
   });
-  // An unlisted doc is built but never linked from the sidebar, not even as its category's page.
-  const unlisted = new Set(instance.docs.filter((d) => d.frontMatter.unlisted).map((d) => d.id));
-  const resolved = resolveSidebar(instance.sidebar, {
-    docUrl: (id) => (unlisted.has(id) ? undefined : docUrls.get(id)),
-    categoryUrl: (dir) => categoryUrls.get(dir),
-  });
+  const sidebars = resolveSidebars(instance, docUrls, categoryUrls);
   graph.instances.set(instance.config.id, {
     id: instance.config.id,
     pluginId: instance.config.pluginId,
@@ -188,7 +189,8 @@ function addInstance(instance: DocsInstance, graph: RouteGraph, add: (route: Rou
     label: instance.config.label,
     routeBasePath: base,
     docUrls,
-    ...resolved,
+    sidebars,
+    sidebarOf: sidebarOf(instance, docUrls, sidebars),
   });
 }
 

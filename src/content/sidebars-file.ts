@@ -1,0 +1,162 @@
+// Loads a docs instance's sidebars file (Docusaurus's sidebars.js/.cjs/.mjs/.ts/.json/.yaml) as a plain
+// value, with a way to find where an item is written. A JS/TS file is bundled with esbuild into the cache
+// folder and imported; no string is ever evaluated. The sidebar rules live in sidebars-resolve.ts.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Message } from 'esbuild';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
+import { relativePosix } from '../util/paths.js';
+import { parseYaml, positionOf, type YamlSource } from '../util/yaml-positions.js';
+
+export interface SidebarsFile {
+  /** Site-relative path (posix). */
+  file: string;
+  /** What the file exports (its default export) or holds. */
+  value: unknown;
+  /**
+   * Where the item at `keyPath` is written: the real position in JSON and YAML; in JS and TS, the first
+   * place `text` is written as a string literal (1:1 when it is not found).
+   */
+  locate: (keyPath: readonly PropertyKey[], text?: string) => { line: number; column: number };
+}
+
+/** Reads, bundles and imports one sidebars file; undefined (with a diagnostic) when it cannot be loaded. */
+export async function loadSidebarsFile(options: {
+  siteDir: string;
+  abs: string;
+  cacheDir: string;
+}): Promise<{ value?: SidebarsFile; diagnostics: Diagnostic[] }> {
+  const file = relativePosix(options.siteDir, options.abs);
+  const fail = (message: string, at: { line?: number; column?: number } = {}, hint?: string) => ({
+    diagnostics: [
+      createDiagnostic('sidebar/invalid', {
+        message,
+        file,
+        line: at.line ?? 1,
+        column: at.column ?? 1,
+        hint: hint ?? 'Fix the sidebars file, or remove `sidebarPath` from site.config.yaml to generate the sidebar from the folders.',
+      }),
+    ],
+  });
+  let text: string;
+  try {
+    // A link out of the site is not followed (inputs are confined to the site folder).
+    const real = await realpath(options.abs);
+    const site = await realpath(options.siteDir);
+    if (path.relative(site, real).startsWith('..')) return fail('The sidebars file is a link to a file outside the site folder.');
+    text = (await readFile(real, 'utf8')).replace(/^\uFEFF/, '');
+  } catch {
+    return fail(`Cannot read the sidebars file ${file}.`, {}, 'Check `sidebarPath` in site.config.yaml: it is relative to the site folder.');
+  }
+  if (/\.(json|ya?ml)$/i.test(options.abs)) return parseDataFile(file, text, fail);
+  const loaded = await importScript(options, file);
+  if ('problem' in loaded) return fail(loaded.problem.message, loaded.problem);
+  return { value: { file, value: loaded.value, locate: (_path, literal) => findLiteral(text, literal) }, diagnostics: [] };
+}
+
+type Fail = (message: string, at?: { line?: number; column?: number }) => { diagnostics: Diagnostic[] };
+
+function parseDataFile(file: string, text: string, fail: Fail): { value?: SidebarsFile; diagnostics: Diagnostic[] } {
+  const { source, problems } = parseYaml(text);
+  if (problems.length) {
+    // JSON that YAML reads differently (tabs in odd places) is still JSON: take it, without positions.
+    if (/\.json$/i.test(file)) {
+      try {
+        const value: unknown = JSON.parse(text);
+        return { value: { file, value, locate: () => ({ line: 1, column: 1 }) }, diagnostics: [] };
+      } catch {
+        // Reported below, at the YAML parser's position.
+      }
+    }
+    return fail(`Not valid ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${problems[0]!.message}`, problems[0]);
+  }
+  const value: unknown = source.doc.toJS({ maxAliasCount: 100 });
+  return { value: { file, value, locate: (keyPath) => positionOf(source as YamlSource, keyPath) }, diagnostics: [] };
+}
+
+/** The file's default export, bundled (its own imports included) and imported from the cache folder. */
+async function importScript(
+  options: { siteDir: string; abs: string; cacheDir: string },
+  file: string,
+): Promise<{ value: unknown } | { problem: { message: string; line: number; column: number } }> {
+  let code: string;
+  let inputs: string[];
+  const outDir = path.join(options.cacheDir, 'sidebars');
+  try {
+    const result = await build({
+      entryPoints: [options.abs],
+      absWorkingDir: options.siteDir,
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      // Packages are imported from the site's node_modules as they are; the site's own files are bundled.
+      packages: 'external',
+      sourcemap: 'inline',
+      sourcesContent: false,
+      metafile: true,
+      logLevel: 'silent',
+      outfile: path.join(outDir, 'sidebars.mjs'),
+      // esbuild's CommonJS wrapper needs a `require` for Node built-ins and packages.
+      banner: { js: `import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(${JSON.stringify(pathToFileURL(options.abs).href)});` },
+    });
+    code = result.outputFiles[0]!.text;
+    inputs = Object.keys(result.metafile.inputs);
+  } catch (error) {
+    const first = (error as { errors?: Message[] }).errors?.[0];
+    return {
+      problem: {
+        message: `The sidebars file does not compile: ${first?.text ?? (error as Error).message}`,
+        line: first?.location?.line ?? 1,
+        column: (first?.location?.column ?? 0) + 1,
+      },
+    };
+  }
+  const outside = inputs.find((input) => path.relative(options.siteDir, path.resolve(options.siteDir, input)).startsWith('..'));
+  if (outside) return { problem: { message: `The sidebars file imports ${outside}, outside the site folder.`, line: 1, column: 1 } };
+  // One file per content: the same sidebars file is imported once per process, an edit gets a new module.
+  const target = path.join(outDir, `${createHash('sha256').update(options.abs).update(code).digest('hex').slice(0, 16)}.mjs`);
+  await mkdir(outDir, { recursive: true });
+  await writeFile(target, code);
+  const wasMapped = process.sourceMapsEnabled;
+  // Errors thrown while it runs then point at the sidebars file's own lines.
+  process.setSourceMapsEnabled(true);
+  try {
+    const mod = (await import(pathToFileURL(target).href)) as { default?: unknown };
+    return { value: mod.default };
+  } catch (error) {
+    const stack = error instanceof Error ? (error.stack ?? '') : '';
+    const message = error instanceof Error ? error.message : String(error);
+    return { problem: { message: `The sidebars file throws: ${message}`, ...frameIn(stack, options.abs) } };
+  } finally {
+    process.setSourceMapsEnabled(wasMapped);
+  }
+}
+
+/** Line and column of the first stack frame inside `file`. */
+function frameIn(stack: string, file: string): { line: number; column: number } {
+  for (const line of stack.split('\n')) {
+    const at = line.lastIndexOf(file);
+    if (at < 0) continue;
+    const match = /^:(\d+):(\d+)/.exec(line.slice(at + file.length));
+    if (match) return { line: Number(match[1]), column: Number(match[2]) };
+  }
+  return { line: 1, column: 1 };
+}
+
+/** Where `literal` is first written as a string ('…', "…" or `…`) in a script; 1:1 when nowhere. */
+function findLiteral(text: string, literal: string | undefined): { line: number; column: number } {
+  if (literal === undefined) return { line: 1, column: 1 };
+  let index = -1;
+  for (const quote of ["'", '"', '`']) {
+    const found = text.indexOf(`${quote}${literal}${quote}`);
+    if (found >= 0 && (index < 0 || found < index)) index = found;
+  }
+  if (index < 0) return { line: 1, column: 1 };
+  const before = text.slice(0, index);
+  const line = before.split('\n').length;
+  return { line, column: index - before.lastIndexOf('\n') };
+}
