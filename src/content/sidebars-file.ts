@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
@@ -121,28 +122,38 @@ async function importScript(
   const target = path.join(outDir, `${createHash('sha256').update(options.abs).update(code).digest('hex').slice(0, 16)}.mjs`);
   await mkdir(outDir, { recursive: true });
   await writeFile(target, code);
-  const wasMapped = process.sourceMapsEnabled;
-  // Errors thrown while it runs then point at the sidebars file's own lines.
-  process.setSourceMapsEnabled(true);
   try {
     const mod = (await import(pathToFileURL(target).href)) as { default?: unknown };
     return { value: mod.default };
   } catch (error) {
     const stack = error instanceof Error ? (error.stack ?? '') : '';
     const message = error instanceof Error ? error.message : String(error);
-    return { problem: { message: `The sidebars file throws: ${message}`, ...frameIn(stack, options.abs) } };
-  } finally {
-    process.setSourceMapsEnabled(wasMapped);
+    return { problem: { message: `The sidebars file throws: ${message}`, ...throwingLine(stack, target, code, options.abs) } };
   }
 }
 
-/** Line and column of the first stack frame inside `file`. */
-function frameIn(stack: string, file: string): { line: number; column: number } {
-  for (const line of stack.split('\n')) {
-    const at = line.lastIndexOf(file);
-    if (at < 0) continue;
-    const match = /^:(\d+):(\d+)/.exec(line.slice(at + file.length));
-    if (match) return { line: Number(match[1]), column: Number(match[2]) };
+/**
+ * Line and column in the sidebars file of the first stack frame in the bundle, through the bundle's
+ * inline source map (read here: Node maps stacks itself only when nothing has replaced its stack
+ * formatting). 1:1 when no frame maps to the file.
+ */
+function throwingLine(stack: string, bundle: string, code: string, file: string): { line: number; column: number } {
+  const inline = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(code);
+  if (!inline) return { line: 1, column: 1 };
+  const map = new SourceMap(JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')) as SourceMapPayload);
+  const bundleName = path.basename(bundle);
+  for (const frame of stack.split('\n')) {
+    // Already mapped (node --enable-source-maps): the frame names the sidebars file itself.
+    const own = frame.lastIndexOf(file);
+    const mapped = own >= 0 ? /^:(\d+):(\d+)/.exec(frame.slice(own + file.length)) : null;
+    if (mapped) return { line: Number(mapped[1]), column: Number(mapped[2]) };
+    const at = frame.lastIndexOf(bundleName);
+    const match = at >= 0 ? /^:(\d+):(\d+)/.exec(frame.slice(at + bundleName.length)) : null;
+    if (!match) continue;
+    const entry = map.findEntry(Number(match[1]) - 1, Number(match[2]) - 1) as Partial<SourceMapping>;
+    if (entry.originalSource && path.basename(entry.originalSource) === path.basename(file) && entry.originalLine !== undefined) {
+      return { line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+    }
   }
   return { line: 1, column: 1 };
 }
