@@ -1,13 +1,13 @@
 // Builds docs in Docusaurus's layout with a sidebars file (`sidebarPath`): every item form, two sidebars,
 // displayed_sidebar, pagination_label, refs, links and html; the same sidebars as .js, .json and .yaml;
 // unknown doc ids and broken files as diagnostics at their line.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { formatDiagnostic } from '../../src/diagnostics/index.js';
-import { buildSite, makeSite, removeSites, MINIMAL_CONFIG } from '../helpers/index.js';
+import { startDevServer } from '../../src/server/dev-server.js';
+import { buildSite, makeSite, removeSites } from '../helpers/index.js';
 import { pagination, sidebarOutline } from '../helpers/sidebar-outline.js';
 
 afterAll(removeSites);
@@ -115,4 +115,34 @@ describe.each(['sidebars.js', 'sidebars.json', 'sidebars.yaml'])('a Docusaurus s
     expect(page('/docs')).toContain('<title>Welcome');
     expect(() => built.files('docs/index/index.html')).toThrow();
   });
+});
+
+describe('a sidebars file in the dev server', () => {
+  /** Polls until `ready` holds, for 10 s at most. */
+  async function waitFor(ready: () => Promise<boolean>): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (!(await ready())) {
+      if (Date.now() > deadline) throw new Error('condition not met within 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  test('serves the new sidebar after the sidebars file changes, and a doc of docs/ after it changes', async () => {
+    const site = fixtureWith('sidebars.yaml');
+    const dev = await startDevServer({ siteDir: site, port: 0, host: '127.0.0.1' });
+    try {
+      const sidebarOf = async (url: string) => sidebarOutline(await (await fetch(new URL(url, dev.url))).text());
+      await waitFor(async () => (await sidebarOf('/docs/extras/changelog'))?.name === 'apiSidebar');
+      const yaml = readFileSync(path.join(site, 'sidebars.yaml'), 'utf8');
+      // The second sidebar renamed and cut to one doc: the changelog is now in it alone.
+      writeFileSync(path.join(site, 'sidebars.yaml'), `${yaml.slice(0, yaml.indexOf('apiSidebar:'))}moreSidebar:\n  - extras/changelog\n`);
+      await waitFor(async () => (await sidebarOf('/docs/extras/changelog'))?.name === 'moreSidebar');
+      expect((await sidebarOf('/docs/extras/changelog'))?.lines).toEqual(['link Changelog -> /docs/extras/changelog']);
+      expect(await sidebarOf('/docs/reference/errors')).toBeUndefined();
+      writeFileSync(path.join(site, 'docs/extras/changelog.md'), '---\nsidebar_label: What changed\n---\n# Changelog\n');
+      await waitFor(async () => (await sidebarOf('/docs/extras/changelog'))?.lines[0] === 'link What changed -> /docs/extras/changelog');
+    } finally {
+      await dev.close();
+    }
+  }, 30_000);
 });
