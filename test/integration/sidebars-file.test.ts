@@ -146,3 +146,35 @@ describe('a sidebars file in the dev server', () => {
     }
   }, 30_000);
 });
+
+describe("the docs of the docusaurus package's basics example (npm, unchanged)", () => {
+  const V1 = fileURLToPath(new URL('../fixtures/sites/docusaurus-v1-basics', import.meta.url));
+
+  test('builds both shorthand sidebars with ids from front matter, and links pages in each sidebar order', async () => {
+    const dir = makeSite({});
+    cpSync(V1, dir, { recursive: true });
+    const built = await buildSite(dir);
+    expect(built.result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const page = (url: string) => built.files(`${url.slice(1)}/index.html`);
+    expect(sidebarOutline(page('/docs/doc1'))).toEqual({
+      name: 'docs',
+      lines: [
+        'category Docusaurus -> /docs/doc1',
+        '  link Example Page -> /docs/doc1',
+        'category First Category -> /docs/doc2 (collapsed)',
+        '  link document number 2 -> /docs/doc2',
+        'category Second Category -> /docs/doc3 (collapsed)',
+        '  link This is document number 3 -> /docs/doc3',
+      ],
+    });
+    expect(sidebarOutline(page('/docs/doc5'))).toEqual({
+      name: 'docs-other',
+      lines: ['category First Category -> /docs/doc4', '  link Other Document -> /docs/doc4', '  link Fifth Document -> /docs/doc5'],
+    });
+    expect(pagination(page('/docs/doc2'))).toEqual(['prev Example Page -> /docs/doc1', 'next This is document number 3 -> /docs/doc3']);
+    expect(pagination(page('/docs/doc3'))).toEqual(['prev document number 2 -> /docs/doc2']);
+    expect(pagination(page('/docs/doc4'))).toEqual(['next Fifth Document -> /docs/doc5']);
+    // doc2's relative link to doc3.md is the page of that file.
+    expect(page('/docs/doc2')).toContain('href="/docs/doc3"');
+  });
+});
