@@ -138,10 +138,13 @@ function resolveDocsInstance(d: UserInstance, siteDir: string, cacheDir: string)
     routeBasePath: versions[i]!.routeBasePath,
     label: d.label ?? d.id,
     sidebarCollapsed: d.sidebarCollapsed,
-    ...(d.sidebarPath === undefined
-      ? {}
-      : { sidebarFile: d.sidebarPath === false ? (false as const) : { abs: path.resolve(siteDir, d.sidebarPath), rel: d.sidebarPath, cacheDir } }),
+    ...sidebarFileOf('sidebarPath' in v ? (v.sidebarPath ?? d.sidebarPath) : d.sidebarPath, siteDir, cacheDir),
   }));
+}
+
+function sidebarFileOf(sidebarPath: string | false | undefined, siteDir: string, cacheDir: string): Pick<DocsInstanceConfig, 'sidebarFile'> {
+  if (sidebarPath === undefined) return {};
+  return { sidebarFile: sidebarPath === false ? false : { abs: path.resolve(siteDir, sidebarPath), rel: sidebarPath, cacheDir } };
 }
 
 /**

@@ -80,6 +80,12 @@ export const announcementSchema = z.strictObject({
   textColor: z.string().regex(/^[#a-zA-Z0-9(),.\s%-]+$/).optional(),
 });
 
+/** A Docusaurus sidebars file inside the site folder, or `false` for no sidebar. */
+const sidebarPath = z.union([
+  inputPath.refine((p) => /\.(c?js|mjs|ts|json|ya?ml)$/i.test(p), { message: 'must be a .js, .cjs, .mjs, .ts, .json, .yaml or .yml file' }),
+  z.literal(false),
+]);
+
 export const docsInstanceSchema = z.strictObject({
   /** Instance id, unique: used in storage keys (`docs-preferred-version-{id}`) and diagnostics. */
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lowercase letters, digits and dashes'),
@@ -97,9 +103,7 @@ export const docsInstanceSchema = z.strictObject({
    * holds it (or its `displayed_sidebar`), a doc in none is built without one. `false`: no sidebar at all.
    * Without this key the sidebar is generated from the folders.
    */
-  sidebarPath: z.union([inputPath.refine((p) => /\.(c?js|mjs|ts|json|ya?ml)$/i.test(p), {
-    message: 'must be a .js, .cjs, .mjs, .ts, .json, .yaml or .yml file',
-  }), z.literal(false)]).optional(),
+  sidebarPath: sidebarPath.optional(),
   /**
    * Versions of the instance, newest first. Each has its own folder, docs and sidebar. Without this key
    * the instance has one version and shows no version menu. `path` above is then unused.
@@ -113,6 +117,8 @@ export const docsInstanceSchema = z.strictObject({
         label: z.string().optional(),
         /** Content folder of this version, relative to the site folder. */
         path: inputPath,
+        /** This version's sidebars file (as `sidebarPath` above, which it defaults to). */
+        sidebarPath: sidebarPath.optional(),
       }),
     )
     .min(1)
