@@ -117,6 +117,41 @@ describe.each(['sidebars.js', 'sidebars.json', 'sidebars.yaml'])('a Docusaurus s
   });
 });
 
+describe('a sidebars file with problems', () => {
+  test('fails the build with every unknown id at its line, naming the closest id', async () => {
+    const site = makeSite({
+      'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.js\n',
+      'docs/intro.md': '# Intro\n',
+      'docs/guides/setup.md': '# Setup\n',
+      'sidebars.js': [
+        'module.exports = {',
+        '  main: [',
+        "    'intro',",
+        "    { type: 'category', label: 'Guides', items: ['guides/set-up', 'guides/missing'] },",
+        "    { type: 'link', label: 'Old', href: '/docs/old-page' },",
+        '  ],',
+        '};',
+      ].join('\n'),
+    });
+    const { result } = await buildSite(site);
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      'sidebars.js:4:50  error  sidebar/unknown-doc  The sidebar names the doc id "guides/set-up", which no doc has.\n  hint: Did you mean "guides/setup"? A doc\'s id is its path in the docs folder without extension and number prefixes, or its front matter `id` in place of the file name.',
+      'sidebars.js:4:67  error  sidebar/unknown-doc  The sidebar names the doc id "guides/missing", which no doc has.\n  hint: A doc\'s id is its path in the docs folder without extension and number prefixes, or its front matter `id` in place of the file name.',
+    ]);
+  });
+
+  test('reports a sidebar link to no page as a broken link at its line once the ids are right', async () => {
+    const site = makeSite({
+      'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
+      'docs/intro.md': '# Intro\n',
+      'sidebars.yaml': 'main:\n  - intro\n  - type: link\n    label: Old\n    href: /docs/old-page\n',
+    });
+    const { result } = await buildSite(site);
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(['sidebars.yaml:5:11 link/broken']);
+  });
+});
+
 describe('a sidebars file in the dev server', () => {
   /** Polls until `ready` holds, for 10 s at most. */
   async function waitFor(ready: () => Promise<boolean>): Promise<void> {
