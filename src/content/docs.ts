@@ -4,7 +4,8 @@
 import path from 'node:path';
 import type { DocsInstanceConfig } from '../config/resolve.js';
 import { listFiles } from './list-files.js';
-import type { Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
+import { closest } from '../util/closest.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
 import { relativePosix, toPosix } from '../util/paths.js';
 import { inProcess, type ContentContext } from './context.js';
@@ -53,7 +54,28 @@ export async function loadDocs(
       for (const [name, items] of resolved.sidebars) sidebars.set(name, items);
     }
   }
+  diagnostics.push(...checkDisplayedSidebars(docs, sidebars));
   return { value: { config: instance, docs, sidebars, fromFile: file !== undefined }, diagnostics };
+}
+
+/** A `displayed_sidebar` must name a sidebar of the instance (Docusaurus stops the build on one that does not). */
+function checkDisplayedSidebars(docs: DocEntry[], sidebars: Map<string, SidebarNode[]>): Diagnostic[] {
+  return docs.flatMap((doc) => {
+    const wanted = doc.frontMatter.displayed_sidebar;
+    if (typeof wanted !== 'string' || sidebars.has(wanted)) return [];
+    const names = [...sidebars.keys()];
+    const guess = closest(wanted, names);
+    return [
+      createDiagnostic('front-matter/invalid', {
+        message: `"displayed_sidebar" names the sidebar "${wanted}", which the docs have not.`,
+        file: doc.file,
+        ...doc.locate(['displayed_sidebar']),
+        hint: names.length
+          ? `${guess ? `Did you mean "${guess}"? ` : ''}The sidebars are: ${names.join(', ')}.`
+          : 'This docs instance has no sidebar (`sidebarPath: false`): remove the key, or set it to null.',
+      }),
+    ];
+  });
 }
 
 /** Files and folders starting with `_` or `.` are not pages (Docusaurus convention). */

@@ -117,6 +117,23 @@ describe.each(['sidebars.js', 'sidebars.json', 'sidebars.yaml'])('a Docusaurus s
   });
 });
 
+describe('displayed_sidebar: null', () => {
+  test('builds a doc of a sidebar without one, and without previous/next, while its neighbours still link to it', async () => {
+    const site = makeSite({
+      'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
+      'docs/intro.md': '# Intro\n',
+      'docs/print.md': '---\ndisplayed_sidebar: null\n---\n# Print view\n',
+      'sidebars.yaml': 'main: [intro, print]\n',
+    });
+    const built = await buildSite(site);
+    expect(built.result.diagnostics).toEqual([]);
+    const print = built.files('docs/print/index.html');
+    expect(sidebarOutline(print)).toBeUndefined();
+    expect(pagination(print)).toEqual([]);
+    expect(pagination(built.files('docs/intro/index.html'))).toEqual(['next Print view -> /docs/print']);
+  });
+});
+
 describe('a sidebars file with problems', () => {
   test('fails the build with every unknown id at its line, naming the closest id', async () => {
     const site = makeSite({

@@ -212,3 +212,18 @@ describe('sidebars file diagnostics', () => {
     `);
   });
 });
+
+describe('displayed_sidebar', () => {
+  test('reports a displayed_sidebar that names no sidebar at its line, with the closest name', async () => {
+    const { printed } = await load('sidebars.json', {
+      'sidebars.json': '{"guides": ["intro"], "api": ["api/errors"]}',
+      'docs/faq.md': '---\ntitle: FAQ\ndisplayed_sidebar: guide\n---\n',
+    });
+    expect(printed).toMatchInlineSnapshot(`
+      [
+        "docs/faq.md:3:20  error  front-matter/invalid  "displayed_sidebar" names the sidebar "guide", which the docs have not.
+        hint: Did you mean "guides"? The sidebars are: guides, api.",
+      ]
+    `);
+  });
+});
