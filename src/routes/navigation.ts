@@ -30,10 +30,11 @@ export function buildDocNavigation(graph: RouteGraph, route: DocRoute | Category
   };
   const prev = explicit(fm.pagination_prev, index > 0 ? order[index - 1] : undefined);
   const next = explicit(fm.pagination_next, index >= 0 ? order[index + 1] : undefined);
-  const ancestors = sidebar?.positions.get(route.url)?.ancestors ?? [];
+  const position = sidebar?.positions.get(route.url);
   const breadcrumbs: Breadcrumb[] = [
-    ...ancestors.map((a) => ({ label: a.label, href: a.href })),
-    { label: route.kind === 'doc' ? route.doc.sidebarLabel : route.title },
+    ...(position?.ancestors ?? []).map((a) => ({ label: a.label, href: a.href })),
+    // The page as its sidebar labels it (a sidebars file's `label`), else as itself.
+    { label: position?.label ?? (route.kind === 'doc' ? route.doc.sidebarLabel : route.title) },
   ];
   return { prev, next, breadcrumbs };
 }

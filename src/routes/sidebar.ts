@@ -15,10 +15,10 @@ export function resolveSidebar(nodes: SidebarNode[], urls: SidebarUrls): Resolve
   const navLabels = new Map<string, string>();
   const positions = new Map<string, SidebarEntry>();
   const holds = new Set<string>();
-  const visit = (url: string, label: string, ancestors: SidebarEntry['ancestors']) => {
+  const visit = (url: string, navLabel: string, label: string, ancestors: SidebarEntry['ancestors']) => {
     order.push(url);
-    if (!navLabels.has(url)) navLabels.set(url, label);
-    positions.set(url, { ancestors });
+    if (!navLabels.has(url)) navLabels.set(url, navLabel);
+    positions.set(url, { ancestors, label });
   };
   const walk = (items: SidebarNode[], ancestors: SidebarEntry['ancestors']): ResolvedSidebarItem[] =>
     items.flatMap((node): ResolvedSidebarItem[] => {
@@ -33,8 +33,8 @@ export function resolveSidebar(nodes: SidebarNode[], urls: SidebarUrls): Resolve
           // A ref shows the doc here without making this its sidebar or a step of previous/next.
           if (!node.ref) holds.add(doc.url);
           if (!doc.listed) return [];
-          if (!node.ref) visit(doc.url, doc.paginationLabel ?? node.label, ancestors);
-          else if (!positions.has(doc.url)) positions.set(doc.url, { ancestors });
+          if (!node.ref) visit(doc.url, doc.paginationLabel ?? node.label, node.label, ancestors);
+          else if (!positions.has(doc.url)) positions.set(doc.url, { ancestors, label: node.label });
           return [{ type: 'link', label: node.label, href: doc.url, ...(node.className ? { className: node.className } : {}) }];
         }
         case 'category': {
@@ -44,13 +44,13 @@ export function resolveSidebar(nodes: SidebarNode[], urls: SidebarUrls): Resolve
             if (doc) holds.add(doc.url);
             if (doc?.listed) {
               href = doc.url;
-              visit(href, doc.paginationLabel ?? doc.sidebarLabel, ancestors);
+              visit(href, doc.paginationLabel ?? doc.sidebarLabel, node.label, ancestors);
             }
           } else {
             href = urls.categoryUrl(node.dir);
             if (href) {
               holds.add(href);
-              visit(href, node.label, ancestors);
+              visit(href, node.label, node.label, ancestors);
             }
           }
           const children = walk(node.items, [...ancestors, { label: node.label, href, dir: node.dir }]);

@@ -93,6 +93,8 @@ export type Route = DocRoute | CategoryIndexRoute | PageRoute | NotFoundRoute | 
 export interface SidebarEntry {
   /** Path of category labels from the root to the item (for breadcrumbs). */
   ancestors: { label: string; href?: string; dir: string }[];
+  /** The item's own label in the sidebar (the last breadcrumb). */
+  label: string;
 }
 
 export interface InstanceGraph {

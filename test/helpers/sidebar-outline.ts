@@ -1,5 +1,5 @@
-// Reads the desktop docs sidebar and the previous/next links out of a rendered page as readable lines, so
-// tests can assert a sidebar's exact order, labels, hrefs and classes.
+// Reads the desktop docs sidebar, the previous/next links and the breadcrumbs out of a rendered page as
+// readable lines, so tests can assert a sidebar's exact order, labels, hrefs and classes.
 
 /**
  * The sidebar of a page as lines, children indented by two spaces:
@@ -64,6 +64,15 @@ export function pagination(html: string): string[] {
   if (!nav) return [];
   return [...nav[1]!.matchAll(/pagination-nav__link--(prev|next)" href="([^"]*)"[\s\S]*?pagination-nav__label">([^<]*)</g)].map(
     ([, dir, href, label]) => `${dir} ${decode(label!)} -> ${href}`,
+  );
+}
+
+/** Breadcrumbs after the home link: `Label -> /href`, the current page as `Label`. */
+export function breadcrumbs(html: string): string[] {
+  const nav = /<nav aria-label="Breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/.exec(html);
+  if (!nav) return [];
+  return [...nav[1]!.matchAll(/<li class="breadcrumbs__item[^"]*">(?:<a class="breadcrumbs__link" href="([^"]*)">([^<]*)<\/a>|<span class="breadcrumbs__link"[^>]*>([^<]*)<\/span>)/g)].map(
+    ([, href, label, current]) => (current !== undefined ? decode(current) : `${decode(label!)} -> ${href}`),
   );
 }
 

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { formatDiagnostic } from '../../src/diagnostics/index.js';
 import { startDevServer } from '../../src/server/dev-server.js';
 import { buildSite, makeSite, removeSites } from '../helpers/index.js';
-import { pagination, sidebarOutline } from '../helpers/sidebar-outline.js';
+import { breadcrumbs, pagination, sidebarOutline } from '../helpers/sidebar-outline.js';
 
 afterAll(removeSites);
 
@@ -103,6 +103,13 @@ describe.each(['sidebars.js', 'sidebars.json', 'sidebars.yaml'])('a Docusaurus s
     ]);
   });
 
+  test('labels breadcrumbs as the sidebar does: a category doc by its category, an item by its label', () => {
+    expect(breadcrumbs(page('/docs/guides/overview'))).toEqual(['Guides']);
+    expect(breadcrumbs(page('/docs/guides/hooks'))).toEqual(['Guides -> /docs/guides/overview', 'Webhooks']);
+    expect(breadcrumbs(page('/docs/extras/support'))).toEqual(['See also', 'More', 'Support']);
+    expect(breadcrumbs(page('/docs/internal/notes'))).toEqual(['Internal notes']);
+  });
+
   test('makes a generated-index page for a category link with its slug, title and cards', () => {
     const start = page('/docs/start');
     expect(start).toContain('<h1>Start here</h1>');
@@ -186,10 +193,10 @@ describe('a sidebars file in the dev server', () => {
       const sidebarOf = async (url: string) => sidebarOutline(await (await fetch(new URL(url, dev.url))).text());
       await waitFor(async () => (await sidebarOf('/docs/extras/changelog'))?.name === 'apiSidebar');
       const yaml = readFileSync(path.join(site, 'sidebars.yaml'), 'utf8');
-      // The second sidebar renamed and cut to one doc: the changelog is now in it alone.
-      writeFileSync(path.join(site, 'sidebars.yaml'), `${yaml.slice(0, yaml.indexOf('apiSidebar:'))}moreSidebar:\n  - extras/changelog\n`);
-      await waitFor(async () => (await sidebarOf('/docs/extras/changelog'))?.name === 'moreSidebar');
-      expect((await sidebarOf('/docs/extras/changelog'))?.lines).toEqual(['link Changelog -> /docs/extras/changelog']);
+      // The second sidebar cut to one doc: the changelog is now in it alone.
+      writeFileSync(path.join(site, 'sidebars.yaml'), `${yaml.slice(0, yaml.indexOf('apiSidebar:'))}apiSidebar:\n  - extras/changelog\n`);
+      await waitFor(async () => (await sidebarOf('/docs/extras/changelog'))?.lines.length === 1);
+      expect(await sidebarOf('/docs/extras/changelog')).toEqual({ name: 'apiSidebar', lines: ['link Changelog -> /docs/extras/changelog'] });
       expect(await sidebarOf('/docs/reference/errors')).toBeUndefined();
       writeFileSync(path.join(site, 'docs/extras/changelog.md'), '---\nsidebar_label: What changed\n---\n# Changelog\n');
       await waitFor(async () => (await sidebarOf('/docs/extras/changelog'))?.lines[0] === 'link What changed -> /docs/extras/changelog');
