@@ -140,8 +140,8 @@ function firstPage(instance: InstanceGraph | undefined): string | undefined {
 function markActive(items: ResolvedSidebarItem[], url: string, full: boolean): SidebarItem[] {
   return items.map((item): SidebarItem => {
     if (item.type === 'html') return inactive(item, full);
-    if (item.type === 'link') return item.href === url ? { ...(inactive(item, full) as SidebarLink), active: true } : inactive(item, full);
-    if (!urlsIn(item).has(url)) return inactive(item, full);
+    if (item.type === 'link') return isSamePath(item.href, url) ? { ...(inactive(item, full) as SidebarLink), active: true } : inactive(item, full);
+    if (!urlsIn(item).has(pathKey(url))) return inactive(item, full);
     const current = item.href === url;
     const children = markActive(item.items, url, full);
     const active = current || children.some((c) => c.type !== 'html' && c.active);
@@ -194,15 +194,25 @@ function inactive(item: ResolvedSidebarItem, full: boolean): SidebarItem {
   return value;
 }
 
+/** A path as Docusaurus compares sidebar hrefs with the current page: without its trailing slash, in lower case. */
+function pathKey(href: string): string {
+  return href.replace(/\/+$/, '').toLowerCase();
+}
+
+/** Whether a sidebar link leads to the page at `url` (a sidebars file's `link` may be written `/Docs/x/`). */
+function isSamePath(href: string, url: string): boolean {
+  return href === url || pathKey(href) === pathKey(url);
+}
+
 const categoryUrls = new WeakMap<ResolvedSidebarItem, Set<string>>();
 
 /** Every URL a category leads to: its own page and its items', at any depth. */
 function urlsIn(item: Extract<ResolvedSidebarItem, { type: 'category' }>): Set<string> {
   let urls = categoryUrls.get(item);
   if (!urls) {
-    urls = new Set(item.href ? [item.href] : []);
+    urls = new Set(item.href ? [pathKey(item.href)] : []);
     for (const child of item.items) {
-      if (child.type === 'link') urls.add(child.href);
+      if (child.type === 'link') urls.add(pathKey(child.href));
       else if (child.type === 'category') for (const u of urlsIn(child)) urls.add(u);
     }
     categoryUrls.set(item, urls);

@@ -141,6 +141,34 @@ describe('displayed_sidebar: null', () => {
   });
 });
 
+describe('link items', () => {
+  test('mark a link to the current page active, compared as Docusaurus does (a trailing slash aside)', async () => {
+    const site = makeSite({
+      'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
+      'docs/intro.md': '# Intro\n',
+      'docs/setup.md': '# Setup\n',
+      'sidebars.yaml': 'main:\n  - intro\n  - type: category\n    label: More\n    items:\n      - {type: link, label: Setup again, href: /docs/setup/}\n',
+    });
+    const built = await buildSite(site);
+    expect(built.result.diagnostics).toEqual([]);
+    // setup.md is in no sidebar: it shows none, and the link is active on no page of this sidebar.
+    expect(sidebarOutline(built.files('docs/intro/index.html'))?.lines).toEqual([
+      'link Intro -> /docs/intro',
+      'category More -> /docs/setup/ (collapsed)',
+      '  link Setup again -> /docs/setup/',
+    ]);
+    const withDisplayed = makeSite({
+      'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
+      'docs/intro.md': '# Intro\n',
+      'docs/setup.md': '---\ndisplayed_sidebar: main\n---\n# Setup\n',
+      'sidebars.yaml': 'main:\n  - intro\n  - type: category\n    label: More\n    items:\n      - {type: link, label: Setup again, href: /docs/setup/}\n',
+    });
+    const setup = (await buildSite(withDisplayed)).files('docs/setup/index.html');
+    expect(sidebarOutline(setup)?.lines).toEqual(['link Intro -> /docs/intro', 'category More -> /docs/setup/', '  link Setup again -> /docs/setup/']);
+    expect(setup).toContain('<a class="menu__link menu__link--active" href="/docs/setup/" aria-current="page">Setup again</a>');
+  });
+});
+
 describe('a sidebars file with problems', () => {
   test('fails the build with every unknown id at its line, naming the closest id', async () => {
     const site = makeSite({
