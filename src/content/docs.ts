@@ -44,17 +44,20 @@ export async function loadDocs(
     buildSidebar({ docs, categories: categories.value, collapsedDefault: instance.sidebarCollapsed, dirName });
   const sidebars = new Map<string, SidebarNode[]>();
   const file = instance.sidebarFile;
+  let sidebarsLoaded = true;
   if (file === undefined) sidebars.set(DEFAULT_SIDEBAR, generate('.'));
   else if (file) {
     const loadedFile = await loadSidebarsFile({ siteDir, abs: file.abs, cacheDir: file.cacheDir });
     diagnostics.push(...loadedFile.diagnostics);
+    sidebarsLoaded = loadedFile.value !== undefined;
     if (loadedFile.value) {
       const resolved = resolveSidebars(loadedFile.value, { docs, draftIds, collapsedDefault: instance.sidebarCollapsed, generate });
       diagnostics.push(...resolved.diagnostics);
       for (const [name, items] of resolved.sidebars) sidebars.set(name, items);
     }
   }
-  diagnostics.push(...checkDisplayedSidebars(docs, sidebars));
+  // Names are checked against sidebars that loaded: a broken file is reported once, as itself.
+  if (sidebarsLoaded) diagnostics.push(...checkDisplayedSidebars(docs, sidebars));
   return { value: { config: instance, docs, sidebars, fromFile: file !== undefined }, diagnostics };
 }
 

@@ -127,7 +127,8 @@ async function importScript(
     return { value: mod.default };
   } catch (error) {
     const stack = error instanceof Error ? (error.stack ?? '') : '';
-    const message = error instanceof Error ? error.message : String(error);
+    // The first line: Node adds the require stack (temporary paths) below a missing module's message.
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
     return { problem: { message: `The sidebars file throws: ${message}`, ...throwingLine(stack, target, code, options.abs) } };
   }
 }
