@@ -231,7 +231,7 @@ function categoryCards(graph: RouteGraph, instanceId: string, url: string): Cate
     const href = item.type === 'category' ? (item.href ?? item.fallbackHref) : item.href;
     if (!href) return [];
     const target = graph.routes.get(href);
-    const description = item.type === 'category' ? item.description : target?.description;
+    const description = item.type === 'category' ? item.description : (item.description ?? target?.description);
     return [
       {
         label: item.label,

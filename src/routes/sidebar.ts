@@ -26,7 +26,15 @@ export function resolveSidebar(nodes: SidebarNode[], urls: SidebarUrls): Resolve
         case 'html':
           return [{ type: 'html', value: node.value, ...(node.className ? { className: node.className } : {}), ...(node.defaultStyle ? { defaultStyle: true } : {}) }];
         case 'link':
-          return [{ type: 'link', label: node.label, href: node.href, ...(node.className ? { className: node.className } : {}) }];
+          return [
+            {
+              type: 'link',
+              label: node.label,
+              href: node.href,
+              ...(node.className ? { className: node.className } : {}),
+              ...(node.description ? { description: node.description } : {}),
+            },
+          ];
         case 'doc': {
           const doc = urls.doc(node.docId);
           if (!doc) return [];

@@ -27,7 +27,7 @@ export interface RouteLink {
 
 /** A resolved sidebar item: the instance sidebar with URLs. */
 export type ResolvedSidebarItem =
-  | { type: 'link'; label: string; href: string; className?: string }
+  | { type: 'link'; label: string; href: string; className?: string; /** A `link` item's card text. */ description?: string }
   | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
   | {
       type: 'category';

@@ -28,6 +28,7 @@ const DOCS_SIDEBAR = [
   'category Getting started -> /docs/start',
   '  link Install -> /docs/getting-started/install',
   '  link Configuration -> /docs/getting-started/configure',
+  '  link Releases -> https://github.com/example/testy/releases',
   'category Guides -> /docs/guides/overview .guides-category',
   '  link JWT -> /docs/guides/jwt .jwt-item',
   '  link Webhooks -> /docs/guides/hooks .hooks-item',
@@ -115,6 +116,8 @@ describe.each(['sidebars.js', 'sidebars.json', 'sidebars.yaml'])('a Docusaurus s
     expect(start).toContain('<h1>Start here</h1>');
     expect(start).toContain('Install and configure.');
     expect(start).toMatch(/href="\/docs\/getting-started\/install"[^>]*>[\s\S]*?Install/);
+    // A link item's card carries its description.
+    expect(start).toMatch(/href="https:\/\/github.com\/example\/testy\/releases"[^>]*>[\s\S]*?Releases[\s\S]*?Every version\./);
   });
 
   test('serves the root index.md with `id: index` at the folder URL (/docs), not /docs/index', () => {
