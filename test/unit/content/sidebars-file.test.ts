@@ -1,6 +1,7 @@
 // Tests loading a docs instance's sidebars file through loadDocs (src/content/docs.ts, sidebars-file.ts,
 // sidebars-resolve.ts): each file kind, Docusaurus's normalisation, and the printed diagnostics for unknown
 // ids, files that do not compile or throw, and items of no known form.
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { DocsInstanceConfig } from '../../../src/config/resolve.js';
@@ -225,5 +226,45 @@ describe('displayed_sidebar', () => {
         hint: Did you mean "guides"? The sidebars are: guides, api.",
       ]
     `);
+  });
+});
+
+describe('sidebars files stay inside the site folder', () => {
+  /** A site in a folder of its own, with `outside` files next to it (outside the site). */
+  function siteWithNeighbour(files: Record<string, string>, outside: Record<string, string>): string {
+    const parent = makeSite(Object.fromEntries(Object.entries(outside)));
+    const site = path.join(parent, 'site');
+    for (const [rel, text] of Object.entries({ ...DOCS, ...files })) {
+      mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+      writeFileSync(path.join(site, rel), text);
+    }
+    return site;
+  }
+
+  async function loadAt(site: string, sidebarFile: string) {
+    const { diagnostics } = await loadDocs(site, {
+      id: 'docs',
+      pluginId: 'docs',
+      versionName: 'current',
+      versions: [{ name: 'current', label: 'current', routeBasePath: '/docs', isLast: true }],
+      dir: path.join(site, 'docs'),
+      path: 'docs',
+      routeBasePath: '/docs',
+      label: 'Docs',
+      sidebarCollapsed: true,
+      sidebarFile: { abs: path.join(site, sidebarFile), rel: sidebarFile, cacheDir: path.join(site, 'node_modules/.cache/docsgen') },
+    });
+    return diagnostics.map((d) => formatDiagnostic(d).split('\n')[0]);
+  }
+
+  test('refuses a sidebars file that imports a file outside the site folder', async () => {
+    const site = siteWithNeighbour({ 'sidebars.js': "module.exports = require('../secret.js');\n" }, { 'secret.js': "module.exports = { main: ['intro'] };\n" });
+    expect(await loadAt(site, 'sidebars.js')).toEqual(['sidebars.js:1:1  error  sidebar/invalid  The sidebars file imports ../secret.js, outside the site folder.']);
+  });
+
+  test('refuses a sidebars file that is a link to a file outside the site folder', async () => {
+    const site = siteWithNeighbour({}, { 'elsewhere.json': '{"main": ["intro"]}' });
+    symlinkSync(path.join(site, '..', 'elsewhere.json'), path.join(site, 'sidebars.json'));
+    expect(await loadAt(site, 'sidebars.json')).toEqual(['sidebars.json:1:1  error  sidebar/invalid  The sidebars file is a link to a file outside the site folder.']);
   });
 });
