@@ -101,6 +101,14 @@ async function importScript(
       metafile: true,
       logLevel: 'silent',
       outfile: path.join(outDir, 'sidebars.mjs'),
+      // The file runs from the cache folder: where it is, as it sees it, stays where it was written.
+      define: {
+        __dirname: JSON.stringify(path.dirname(options.abs)),
+        __filename: JSON.stringify(options.abs),
+        'import.meta.url': JSON.stringify(pathToFileURL(options.abs).href),
+        'import.meta.dirname': JSON.stringify(path.dirname(options.abs)),
+        'import.meta.filename': JSON.stringify(options.abs),
+      },
       // esbuild's CommonJS wrapper needs a `require` for Node built-ins and packages.
       banner: { js: `import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(${JSON.stringify(pathToFileURL(options.abs).href)});` },
     });

@@ -268,3 +268,25 @@ describe('sidebars files stay inside the site folder', () => {
     expect(await loadAt(site, 'sidebars.json')).toEqual(['sidebars.json:1:1  error  sidebar/invalid  The sidebars file is a link to a file outside the site folder.']);
   });
 });
+
+describe('sidebars files that read the docs folder', () => {
+  test('see their own folder in __dirname and import.meta.url, as when Docusaurus loads them', async () => {
+    const cjs = await load('sidebars.js', {
+      'sidebars.js': [
+        "const fs = require('fs');",
+        "const path = require('path');",
+        "const api = fs.readdirSync(path.join(__dirname, 'docs/api')).filter((f) => f !== 'index.md').map((f) => 'api/' + f.replace(/\\.md$/, ''));",
+        "module.exports = { main: ['intro', ...api] };",
+      ].join('\n'),
+    });
+    expect(cjs).toEqual({ sidebars: { main: ['doc intro (Intro)', 'doc api/errors (Errors)'] }, printed: [] });
+    const esm = await load('sidebars.mjs', {
+      'sidebars.mjs': [
+        "import { readdirSync } from 'node:fs';",
+        "const names = readdirSync(new URL('./docs/api/', import.meta.url)).filter((f) => f !== 'index.md');",
+        "export default { main: names.map((f) => 'api/' + f.replace(/\\.md$/, '')) };",
+      ].join('\n'),
+    });
+    expect(esm).toEqual({ sidebars: { main: ['doc api/errors (Errors)'] }, printed: [] });
+  });
+});
