@@ -144,6 +144,25 @@ describe('displayed_sidebar: null', () => {
   });
 });
 
+describe('a doc in several sidebars', () => {
+  test('shows the last sidebar that holds it (as Docusaurus), a ref not counting', async () => {
+    const site = makeSite({
+      'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.json\n',
+      'docs/a.md': '# A\n',
+      'docs/b.md': '# B\n',
+      'docs/shared.md': '# Shared\n',
+      'sidebars.json': JSON.stringify({ first: ['a', 'shared'], second: ['shared', 'b'], third: [{ type: 'ref', id: 'shared' }] }),
+    });
+    const built = await buildSite(site);
+    expect(built.result.diagnostics).toEqual([]);
+    const shared = built.files('docs/shared/index.html');
+    expect(sidebarOutline(shared)?.name).toBe('second');
+    expect(pagination(shared)).toEqual(['next B -> /docs/b']);
+    // The first sidebar still leads to it.
+    expect(pagination(built.files('docs/a/index.html'))).toEqual(['next Shared -> /docs/shared']);
+  });
+});
+
 describe('link items', () => {
   test('mark a link to the current page active, compared as Docusaurus does (a trailing slash aside)', async () => {
     const site = makeSite({
