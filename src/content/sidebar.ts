@@ -1,5 +1,6 @@
 // Builds an instance's sidebar from its folder tree: folders are categories (`_category_.yml` gives
-// label, position, collapsed, link), files are docs; ordered by position, then by name. No URLs here.
+// label, position, collapsed, link), files are docs (unlisted ones too: the theme shows them on their own
+// page only); ordered by position, then by name. No URLs here.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -119,7 +120,6 @@ export function buildSidebar(options: {
   const root: Folder = { rawName: '', docs: [], folders: new Map() };
   const instanceRel = (doc: DocEntry) => doc.file.split('/');
   for (const doc of options.docs) {
-    if (doc.frontMatter.unlisted) continue;
     // The raw folder names come from the file path: the last `dirs.length` folders before the file.
     const parts = instanceRel(doc);
     const rawDirs = parts.slice(parts.length - 1 - doc.dirs.length, parts.length - 1);
@@ -171,7 +171,7 @@ function category(
   const stripped = stripNumberPrefix(folder.rawName).name.toLowerCase();
   const indexDoc =
     meta.link === undefined
-      ? folder.docs.find(({ doc }) => doc.isIndex || doc.name.toLowerCase() === stripped)?.doc
+      ? folder.docs.find(({ doc }) => !doc.frontMatter.unlisted && (doc.isIndex || doc.name.toLowerCase() === stripped))?.doc
       : undefined;
   if (indexDoc) link = { type: 'doc', id: indexDoc.id };
   const rest: Folder = { ...folder, docs: folder.docs.filter(({ doc }) => doc !== indexDoc) };

@@ -188,6 +188,7 @@ function inactive(item: ResolvedSidebarItem, full: boolean): SidebarItem {
             active: false,
             ...(item.className ? { className: item.className } : {}),
             ...(isExternal(item.href) ? { external: true } : {}),
+            ...(item.unlisted ? { unlisted: true } : {}),
           }
         : categoryItem(item, item.items.map((child) => inactive(child, full)), full, false, false);
   inactiveItems.set(item, { full, value });
@@ -227,7 +228,7 @@ function categoryCards(graph: RouteGraph, instanceId: string, url: string): Cate
   const category = sidebar && findCategory(sidebar.items, url);
   if (!category || category.type !== 'category') return [];
   return category.items.flatMap((item): CategoryCard[] => {
-    if (item.type === 'html') return [];
+    if (item.type === 'html' || (item.type === 'link' && item.unlisted)) return [];
     const href = item.type === 'category' ? (item.href ?? item.fallbackHref) : item.href;
     if (!href) return [];
     const target = graph.routes.get(href);
@@ -237,7 +238,7 @@ function categoryCards(graph: RouteGraph, instanceId: string, url: string): Cate
         label: item.label,
         href,
         ...(description ? { description } : {}),
-        ...(item.type === 'category' ? { count: item.items.length } : {}),
+        ...(item.type === 'category' ? { count: item.items.filter((i) => i.type !== 'html' && !(i.type === 'link' && i.unlisted)).length } : {}),
       },
     ];
   });

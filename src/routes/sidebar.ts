@@ -40,7 +40,8 @@ export function resolveSidebar(nodes: SidebarNode[], urls: SidebarUrls): Resolve
           if (!doc) return [];
           // A ref shows the doc here without making this its sidebar or a step of previous/next.
           if (!node.ref) holds.add(doc.url);
-          if (!doc.listed) return [];
+          // An unlisted doc is in no previous/next and shows only on its own page (as Docusaurus).
+          if (!doc.listed) return [{ type: 'link', label: node.label, href: doc.url, unlisted: true, ...(node.className ? { className: node.className } : {}) }];
           if (!node.ref) visit(doc.url, doc.paginationLabel ?? node.label, node.label, ancestors);
           else if (!positions.has(doc.url)) positions.set(doc.url, { ancestors, label: node.label });
           return [{ type: 'link', label: node.label, href: doc.url, ...(node.className ? { className: node.className } : {}) }];
@@ -85,7 +86,7 @@ export function resolveSidebar(nodes: SidebarNode[], urls: SidebarUrls): Resolve
 
 function firstHref(items: ResolvedSidebarItem[]): string | undefined {
   for (const item of items) {
-    if (item.type === 'html') continue;
+    if (item.type === 'html' || (item.type === 'link' && item.unlisted)) continue;
     if (item.href) return item.href;
     if (item.type === 'category') {
       const found = firstHref(item.items);

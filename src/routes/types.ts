@@ -27,7 +27,16 @@ export interface RouteLink {
 
 /** A resolved sidebar item: the instance sidebar with URLs. */
 export type ResolvedSidebarItem =
-  | { type: 'link'; label: string; href: string; className?: string; /** A `link` item's card text. */ description?: string }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      className?: string;
+      /** A `link` item's card text. */
+      description?: string;
+      /** An unlisted doc: shown only on its own page. */
+      unlisted?: boolean;
+    }
   | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
   | {
       type: 'category';

@@ -163,6 +163,28 @@ describe('a doc in several sidebars', () => {
   });
 });
 
+describe('unlisted docs', () => {
+  test.each([['generated', undefined], ['sidebars file', 'sidebars.yaml']])(
+    'show in the %s sidebar on their own page only, outside previous/next',
+    async (_kind, sidebarPath) => {
+      const site = makeSite({
+        'site.config.yaml': `title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n${sidebarPath ? `    sidebarPath: ${sidebarPath}\n` : ''}`,
+        'docs/a.md': '# A\n',
+        'docs/b.md': '---\nunlisted: true\n---\n# B\n',
+        'docs/c.md': '# C\n',
+        'sidebars.yaml': 'main: [a, b, c]\n',
+      });
+      const built = await buildSite(site);
+      expect(built.result.diagnostics).toEqual([]);
+      expect(sidebarOutline(built.files('docs/a/index.html'))?.lines).toEqual(['link A -> /docs/a', 'link C -> /docs/c']);
+      expect(pagination(built.files('docs/a/index.html'))).toEqual(['next C -> /docs/c']);
+      const b = built.files('docs/b/index.html');
+      expect(sidebarOutline(b)?.lines).toEqual(['link A -> /docs/a', 'link B -> /docs/b', 'link C -> /docs/c']);
+      expect(b).toContain('<a class="menu__link menu__link--active" href="/docs/b" aria-current="page">B</a>');
+    },
+  );
+});
+
 describe('link items', () => {
   test('mark a link to the current page active, compared as Docusaurus does (a trailing slash aside)', async () => {
     const site = makeSite({

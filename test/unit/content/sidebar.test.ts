@@ -127,13 +127,21 @@ describe('sidebar from the folder tree', () => {
     expect(outline(value.sidebars.get('defaultSidebar')!)).toEqual(['category Guides', '  doc guides/index (Overview)', '  doc guides/jwt (JWT)']);
   });
 
-  test('builds unlisted docs but leaves them out of the sidebar', async () => {
+  test('keeps unlisted docs in the sidebar (shown on their own page only), never as a category page', async () => {
     const { value } = await load({
       'public.md': '# Public\n',
       'secret.md': '---\nunlisted: true\n---\n# Secret\n',
+      'guides/index.md': '---\nunlisted: true\n---\n# Hidden overview\n',
+      'guides/jwt.md': '# JWT\n',
     });
-    expect(value.docs.map((d) => d.id).sort()).toEqual(['public', 'secret']);
-    expect(outline(value.sidebars.get('defaultSidebar')!)).toEqual(['doc public (Public)']);
+    expect(value.docs.map((d) => d.id).sort()).toEqual(['guides/index', 'guides/jwt', 'public', 'secret']);
+    expect(outline(value.sidebars.get('defaultSidebar')!)).toEqual([
+      'category Guides',
+      '  doc guides/index (Hidden overview)',
+      '  doc guides/jwt (JWT)',
+      'doc public (Public)',
+      'doc secret (Secret)',
+    ]);
   });
 
   test('leaves draft docs out entirely', async () => {
