@@ -182,9 +182,12 @@ export function resolveSidebars(source: SidebarsFile, context: SidebarsContext):
     }
     if (link.type === 'generated-index') {
       const slug = typeof link.slug === 'string' ? link.slug : undefined;
+      // Where the page's URL is made: its slug, else the link (a label's URL is reported there).
+      const slugAt = { file: source.file, ...(slug !== undefined ? source.locate([...at, 'slug'], slug) : source.locate(at, label)) };
       return {
         type: 'generated-index',
-        ...(slug !== undefined ? { slug, slugAt: { file: source.file, ...source.locate([...at, 'slug'], slug) } } : {}),
+        ...(slug !== undefined ? { slug } : {}),
+        slugAt,
         ...optionalStrings(link, ['title', 'description']),
       };
     }

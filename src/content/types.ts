@@ -33,7 +33,7 @@ export type CategoryLink =
   | {
       type: 'generated-index';
       slug?: string;
-      /** Where `slug` is written (the category file, line, column). */
+      /** Where `slug` is written (the category file, line, column); in a sidebars file, the link when it has none. */
       slugAt?: { file: string; line: number; column: number };
       title?: string;
       description?: string;
