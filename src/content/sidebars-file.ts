@@ -2,7 +2,7 @@
 // value, with a way to find where an item is written. A JS/TS file is bundled with esbuild into the cache
 // folder and imported; no string is ever evaluated. The sidebar rules live in sidebars-resolve.ts.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -126,10 +126,16 @@ async function importScript(
   }
   const outside = inputs.find((input) => path.relative(options.siteDir, path.resolve(options.siteDir, input)).startsWith('..'));
   if (outside) return { problem: { message: `The sidebars file imports ${outside}, outside the site folder.`, line: 1, column: 1 } };
-  // One file per content: the same sidebars file is imported once per process, an edit gets a new module.
-  const target = path.join(outDir, `${createHash('sha256').update(options.abs).update(code).digest('hex').slice(0, 16)}.mjs`);
+  // One file per content: the same sidebars file is imported once per process, an edit gets a new module
+  // (and the file of its previous content goes).
+  const prefix = createHash('sha256').update(options.abs).digest('hex').slice(0, 12);
+  const name = `${prefix}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
+  const target = path.join(outDir, name);
   await mkdir(outDir, { recursive: true });
   await writeFile(target, code);
+  for (const old of await readdir(outDir)) {
+    if (old.startsWith(`${prefix}-`) && old !== name) await rm(path.join(outDir, old), { force: true });
+  }
   try {
     const mod = (await import(pathToFileURL(target).href)) as { default?: unknown };
     return { value: mod.default };

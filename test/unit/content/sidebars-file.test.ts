@@ -1,7 +1,7 @@
 // Tests loading a docs instance's sidebars file through loadDocs (src/content/docs.ts, sidebars-file.ts,
 // sidebars-resolve.ts): each file kind, Docusaurus's normalisation, and the printed diagnostics for unknown
 // ids, files that do not compile or throw, and items of no known form.
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { DocsInstanceConfig } from '../../../src/config/resolve.js';
@@ -288,5 +288,28 @@ describe('sidebars files that read the docs folder', () => {
       ].join('\n'),
     });
     expect(esm).toEqual({ sidebars: { main: ['doc api/errors (Errors)'] }, printed: [] });
+  });
+});
+
+describe('the bundled sidebars file', () => {
+  test('is kept in the cache folder once per sidebars file: an edit replaces the previous bundle', async () => {
+    const site = makeSite({ ...DOCS, 'sidebars.js': "module.exports = { main: ['intro'] };\n" });
+    const instance: DocsInstanceConfig = {
+      id: 'docs',
+      pluginId: 'docs',
+      versionName: 'current',
+      versions: [{ name: 'current', label: 'current', routeBasePath: '/docs', isLast: true }],
+      dir: path.join(site, 'docs'),
+      path: 'docs',
+      routeBasePath: '/docs',
+      label: 'Docs',
+      sidebarCollapsed: true,
+      sidebarFile: { abs: path.join(site, 'sidebars.js'), rel: 'sidebars.js', cacheDir: path.join(site, 'cache') },
+    };
+    const first = await loadDocs(site, instance);
+    writeFileSync(path.join(site, 'sidebars.js'), "module.exports = { main: ['api/errors'] };\n");
+    const second = await loadDocs(site, instance);
+    expect([first, second].map((r) => outline(r.value.sidebars.get('main')!))).toEqual([['doc intro (Intro)'], ['doc api/errors (Errors)']]);
+    expect(readdirSync(path.join(site, 'cache/sidebars'))).toHaveLength(1);
   });
 });
