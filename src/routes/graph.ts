@@ -79,9 +79,10 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   graph.chromeLinks = [
     ...resolveSourceLinks(input.config.links, { url: '/', file: 'site.config.yaml', fileUrls, assets: graph.assets }),
     // Sidebars files' `link` items: emitted by every page that shows their sidebar.
-    ...input.instances.flatMap((instance) =>
-      sidebarLinks(instance).map((link) => resolveSourceLinks([link], { url: '/', file: link.file, fileUrls, assets: graph.assets })[0]!),
-    ),
+    ...input.instances.flatMap((instance) => {
+      const links = sidebarLinks(instance);
+      return links.length ? resolveSourceLinks(links, { url: '/', file: links[0]!.file, fileUrls, assets: graph.assets }) : [];
+    }),
   ];
   return graph;
 }
