@@ -86,6 +86,35 @@ describe('sidebars files', () => {
     });
   });
 
+  test('reads a category\'s items written in the shorthand, nested, with label, ref and doc labels', async () => {
+    const { sidebars, printed } = await load('sidebars.json', {
+      'sidebars.json': JSON.stringify({
+        main: [
+          {
+            type: 'category',
+            label: 'All',
+            collapsed: false,
+            items: { Guides: ['guides/install', { type: 'doc', id: 'guides/tokens', label: 'Ignored: sidebar_label wins' }], API: [{ API: ['api/errors'] }] },
+          },
+          { type: 'doc', id: 'intro', label: 'Start here' },
+        ],
+      }),
+    });
+    expect(printed).toEqual([]);
+    expect(sidebars).toEqual({
+      main: [
+        'category All expanded',
+        '  category Guides collapsed',
+        '    doc guides/install (Install)',
+        '    doc guides/tokens (Tokens)',
+        '  category API collapsed',
+        '    category API collapsed',
+        '      doc api/errors (Errors)',
+        'doc intro (Start here)',
+      ],
+    });
+  });
+
   test('turns an empty category into its doc and drops one with only a generated index', async () => {
     const { sidebars, printed } = await load('sidebars.yaml', {
       'sidebars.yaml': [
