@@ -144,6 +144,22 @@ describe('displayed_sidebar: null', () => {
   });
 });
 
+describe('sidebarPath: false', () => {
+  test('builds every doc without a sidebar and without previous/next', async () => {
+    const site = makeSite({
+      'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: false\n',
+      'docs/a.md': '# A\n',
+      'docs/b.md': '# B\n',
+    });
+    const built = await buildSite(site);
+    expect(built.result.diagnostics).toEqual([]);
+    for (const page of ['docs/a/index.html', 'docs/b/index.html']) {
+      expect(sidebarOutline(built.files(page))).toBeUndefined();
+      expect(pagination(built.files(page))).toEqual([]);
+    }
+  });
+});
+
 describe('a doc in several sidebars', () => {
   test('shows the last sidebar that holds it (as Docusaurus), a ref not counting', async () => {
     const site = makeSite({
