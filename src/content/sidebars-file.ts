@@ -17,10 +17,11 @@ export interface SidebarsFile {
   /** What the file exports (its default export) or holds. */
   value: unknown;
   /**
-   * Where the item at `keyPath` is written: the real position in JSON and YAML; in JS and TS, the first
-   * place `text` is written as a string literal (1:1 when it is not found).
+   * Where the item at `keyPath` is written: the real position in JSON and YAML; in JS and TS, the place
+   * `text` is written as a string literal for the `nth` time (from 0; the last one when fewer; 1:1 when
+   * nowhere).
    */
-  locate: (keyPath: readonly PropertyKey[], text?: string) => { line: number; column: number };
+  locate: (keyPath: readonly PropertyKey[], text?: string, nth?: number) => { line: number; column: number };
 }
 
 /** Reads, bundles and imports one sidebars file; undefined (with a diagnostic) when it cannot be loaded. */
@@ -54,7 +55,7 @@ export async function loadSidebarsFile(options: {
   if (/\.(json|ya?ml)$/i.test(options.abs)) return parseDataFile(file, text, fail);
   const loaded = await importScript(options, file);
   if ('problem' in loaded) return fail(loaded.problem.message, loaded.problem);
-  return { value: { file, value: loaded.value, locate: (_path, literal) => findLiteral(text, literal) }, diagnostics: [] };
+  return { value: { file, value: loaded.value, locate: (_path, literal, nth) => findLiteral(text, literal, nth) }, diagnostics: [] };
 }
 
 type Fail = (message: string, at?: { line?: number; column?: number }) => { diagnostics: Diagnostic[] };
@@ -173,15 +174,17 @@ function throwingLine(stack: string, bundle: string, code: string, file: string)
   return { line: 1, column: 1 };
 }
 
-/** Where `literal` is first written as a string ('…', "…" or `…`) in a script; 1:1 when nowhere. */
-function findLiteral(text: string, literal: string | undefined): { line: number; column: number } {
+/** Where `literal` is written as a string ('…', "…" or `…`) for the `nth` time in a script; 1:1 when nowhere. */
+function findLiteral(text: string, literal: string | undefined, nth = 0): { line: number; column: number } {
   if (literal === undefined) return { line: 1, column: 1 };
-  let index = -1;
+  const places: number[] = [];
   for (const quote of ["'", '"', '`']) {
-    const found = text.indexOf(`${quote}${literal}${quote}`);
-    if (found >= 0 && (index < 0 || found < index)) index = found;
+    const needle = `${quote}${literal}${quote}`;
+    for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) places.push(at);
   }
-  if (index < 0) return { line: 1, column: 1 };
+  if (!places.length) return { line: 1, column: 1 };
+  places.sort((a, b) => a - b);
+  const index = places[Math.min(nth, places.length - 1)]!;
   const before = text.slice(0, index);
   const line = before.split('\n').length;
   return { line, column: index - before.lastIndexOf('\n') };

@@ -24,8 +24,16 @@ type Path = (string | number)[];
 export function resolveSidebars(source: SidebarsFile, context: SidebarsContext): { sidebars: Map<string, SidebarNode[]>; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const docsById = new Map(context.docs.map((doc) => [doc.id, doc]));
+  // A script's strings are found by text: the second report of one string is its second occurrence.
+  const occurrences = new Map<string, number>();
+  const locate = (at: Path, literal?: string) => {
+    if (literal === undefined) return source.locate(at);
+    const nth = occurrences.get(literal) ?? 0;
+    occurrences.set(literal, nth + 1);
+    return source.locate(at, literal, nth);
+  };
   const report = (code: 'sidebar/invalid' | 'sidebar/unknown-doc', message: string, at: Path, literal?: string, hint?: string) =>
-    diagnostics.push(createDiagnostic(code, { message, file: source.file, ...source.locate(at, literal), ...(hint ? { hint } : {}) }));
+    diagnostics.push(createDiagnostic(code, { message, file: source.file, ...locate(at, literal), ...(hint ? { hint } : {}) }));
   const invalid = (message: string, at: Path, literal?: string) =>
     report('sidebar/invalid', message, at, literal, 'See https://docusaurus.io/docs/sidebar/items for the item forms a sidebars file may use.');
 
@@ -84,7 +92,7 @@ export function resolveSidebars(source: SidebarsFile, context: SidebarsContext):
             href: item.href,
             ...optionalStrings(item, ['className', 'description']),
             ...(isPlainObject(item.customProps) ? { customProps: item.customProps } : {}),
-            at: { file: source.file, ...source.locate([...at, 'href'], item.href) },
+            at: { file: source.file, ...locate([...at, 'href'], item.href) },
           },
         ];
       }
@@ -138,8 +146,9 @@ export function resolveSidebars(source: SidebarsFile, context: SidebarsContext):
       invalid('A `category` item needs a `label` string.', at);
       return [];
     }
-    const children = items(item.items ?? [], shorthand ? at : [...at, 'items'], key);
+    // The link first, as it is usually written: reports come in file order.
     const link = categoryLink(item.link, [...at, 'link'], item.label);
+    const children = items(item.items ?? [], shorthand ? at : [...at, 'items'], key);
     if (link === null) return [];
     // Post-processing as Docusaurus does: an empty category becomes its doc, or goes.
     if (children.length === 0) {
@@ -183,7 +192,7 @@ export function resolveSidebars(source: SidebarsFile, context: SidebarsContext):
     if (link.type === 'generated-index') {
       const slug = typeof link.slug === 'string' ? link.slug : undefined;
       // Where the page's URL is made: its slug, else the link (a label's URL is reported there).
-      const slugAt = { file: source.file, ...(slug !== undefined ? source.locate([...at, 'slug'], slug) : source.locate(at, label)) };
+      const slugAt = { file: source.file, ...(slug !== undefined ? locate([...at, 'slug'], slug) : source.locate(at, label)) };
       return {
         type: 'generated-index',
         ...(slug !== undefined ? { slug } : {}),

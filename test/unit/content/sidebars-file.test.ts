@@ -195,6 +195,24 @@ describe('sidebars file diagnostics', () => {
     ]);
   });
 
+  test('reports each place of an unknown id written twice in JS, and a category link before its items', async () => {
+    const js = await load('sidebars.js', {
+      'sidebars.js': [
+        'module.exports = {',
+        "  one: ['intro', 'old/page'],",
+        '  two: [',
+        "    { type: 'category', label: 'Old', link: { type: 'doc', id: 'old/index' }, items: ['old/page'] },",
+        '  ],',
+        '};',
+      ].join('\n'),
+    });
+    expect(js.printed.map((p) => p.split('\n')[0])).toEqual([
+      'sidebars.js:2:18  error  sidebar/unknown-doc  The sidebar names the doc id "old/page", which no doc has.',
+      'sidebars.js:4:64  error  sidebar/unknown-doc  The sidebar names the doc id "old/index", which no doc has.',
+      'sidebars.js:4:87  error  sidebar/unknown-doc  The sidebar names the doc id "old/page", which no doc has.',
+    ]);
+  });
+
   test('reports a sidebars file that does not compile at the line of the error', async () => {
     const { printed, sidebars } = await load('sidebars.js', {
       'sidebars.js': "module.exports = {\n  main: [\n    'intro'\n    'api/errors',\n  ],\n};\n",
