@@ -95,6 +95,20 @@ export interface SidebarLink {
   href: string;
   active: boolean;
   unlisted?: boolean;
+  /** Extra class of its list item (`className` in a sidebars file, `sidebar_class_name`). */
+  className?: string;
+  /** A sidebars file's link to another site: opens in a new tab, with the external-link icon. */
+  external?: boolean;
+}
+
+/** Markup from a sidebars file's `html` item, sanitised at load. */
+export interface SidebarHtml {
+  type: 'html';
+  /** Sanitised HTML. */
+  value: string;
+  className?: string;
+  /** Padded like a sidebar link. */
+  defaultStyle?: boolean;
 }
 
 export interface SidebarCategory {
@@ -110,9 +124,10 @@ export interface SidebarCategory {
   active: boolean;
   /** True when `href` is the current page. */
   current: boolean;
+  className?: string;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface Breadcrumb {
   label: string;
@@ -145,6 +160,8 @@ export interface VersionMenuProps {
 
 export interface DocSidebarProps {
   instanceId: string;
+  /** Name of the sidebar (a sidebars file's key); absent when the page shows none (`items` is then empty). */
+  name?: string;
   items: SidebarItem[];
   /** Present only when the instance has two or more versions. */
   versions?: VersionMenuProps;

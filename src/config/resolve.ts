@@ -30,6 +30,11 @@ export interface DocsInstanceConfig {
   routeBasePath: string;
   label: string;
   sidebarCollapsed: boolean;
+  /**
+   * The sidebars file: absolute path and as written in the config; `false` for no sidebar; undefined for
+   * the sidebar generated from the folders.
+   */
+  sidebarFile?: { abs: string; rel: string; /** The site's cache folder (a JS/TS file is bundled there). */ cacheDir: string } | false;
 }
 
 export interface BlogInstanceConfig {
@@ -97,7 +102,7 @@ export type SiteConfig = Readonly<
 
 export function resolveConfig(config: ValidatedConfig, siteDir: string, links: SourceLink[] = [], places: FolderPlaces = {}): SiteConfig {
   const abs = path.resolve(siteDir);
-  const docs = config.docs.flatMap((d) => resolveDocsInstance(d, abs));
+  const docs = config.docs.flatMap((d) => resolveDocsInstance(d, abs, path.resolve(abs, config.cacheDir)));
   const blogs = config.blogs.map(
     (b): BlogInstanceConfig => ({
       ...b,
@@ -127,7 +132,7 @@ export function resolveConfig(config: ValidatedConfig, siteDir: string, links: S
 type UserInstance = ValidatedConfig['docs'][number];
 
 /** Expands an instance into one entry per version: the last version at the route base, others below it. */
-function resolveDocsInstance(d: UserInstance, siteDir: string): DocsInstanceConfig[] {
+function resolveDocsInstance(d: UserInstance, siteDir: string, cacheDir: string): DocsInstanceConfig[] {
   const base = d.routeBasePath.replace(/\/+$/, '') || '/';
   const declared = d.versions ?? [{ name: 'current', label: undefined, path: d.path }];
   const lastName = d.lastVersion ?? declared[0]!.name;
@@ -147,7 +152,13 @@ function resolveDocsInstance(d: UserInstance, siteDir: string): DocsInstanceConf
     routeBasePath: versions[i]!.routeBasePath,
     label: d.label ?? d.id,
     sidebarCollapsed: d.sidebarCollapsed,
+    ...sidebarFileOf('sidebarPath' in v ? (v.sidebarPath ?? d.sidebarPath) : d.sidebarPath, siteDir, cacheDir),
   }));
+}
+
+function sidebarFileOf(sidebarPath: string | false | undefined, siteDir: string, cacheDir: string): Pick<DocsInstanceConfig, 'sidebarFile'> {
+  if (sidebarPath === undefined) return {};
+  return { sidebarFile: sidebarPath === false ? false : { abs: path.resolve(siteDir, sidebarPath), rel: sidebarPath, cacheDir } };
 }
 
 /**

@@ -80,6 +80,12 @@ export const announcementSchema = z.strictObject({
   textColor: z.string().regex(/^[#a-zA-Z0-9(),.\s%-]+$/).optional(),
 });
 
+/** A Docusaurus sidebars file inside the site folder, or `false` for no sidebar. */
+const sidebarPath = z.union([
+  inputPath.refine((p) => /\.(c?js|mjs|ts|json|ya?ml)$/i.test(p), { message: 'must be a .js, .cjs, .mjs, .ts, .json, .yaml or .yml file' }),
+  z.literal(false),
+]);
+
 export const docsInstanceSchema = z.strictObject({
   /** Instance id, unique: used in storage keys (`docs-preferred-version-{id}`) and diagnostics. */
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lowercase letters, digits and dashes'),
@@ -91,6 +97,13 @@ export const docsInstanceSchema = z.strictObject({
   label: z.string().optional(),
   /** Initial state of sidebar categories that hold neither the current page nor a `collapsed` setting. */
   sidebarCollapsed: z.boolean().default(true),
+  /**
+   * A Docusaurus sidebars file (`sidebars.js`, `.cjs`, `.mjs`, `.ts`, `.json` or `.yaml`), relative to the
+   * site folder: its sidebars replace the one generated from the folder tree; a doc shows the sidebar that
+   * holds it (or its `displayed_sidebar`), a doc in none is built without one. `false`: no sidebar at all.
+   * Without this key the sidebar is generated from the folders.
+   */
+  sidebarPath: sidebarPath.optional(),
   /**
    * Versions of the instance, newest first. Each has its own folder, docs and sidebar. Without this key
    * the instance has one version and shows no version menu. `path` above is then unused.
@@ -104,6 +117,8 @@ export const docsInstanceSchema = z.strictObject({
         label: z.string().optional(),
         /** Content folder of this version, relative to the site folder. */
         path: inputPath,
+        /** This version's sidebars file (as `sidebarPath` above, which it defaults to). */
+        sidebarPath: sidebarPath.optional(),
       }),
     )
     .min(1)

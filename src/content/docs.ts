@@ -1,16 +1,20 @@
-// Loads one docs instance: every markdown file under its folder (drafts left out) and its sidebar.
+// Loads one docs instance: every markdown file under its folder (drafts left out) and its sidebars
+// (from its sidebars file, or generated from the folders).
 // Called once per instance (docs, sdk); returns entries with diagnostics, never URLs.
 import path from 'node:path';
 import type { DocsInstanceConfig } from '../config/resolve.js';
 import { listFiles } from './list-files.js';
-import type { Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
+import { closest } from '../util/closest.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
 import { relativePosix, toPosix } from '../util/paths.js';
 import { inProcess, type ContentContext } from './context.js';
 import { loadMarkdownFile } from './markdown-file.js';
 import { labelFromName, stripNumberPrefix } from './number-prefix.js';
 import { buildSidebar, loadCategories } from './sidebar.js';
-import type { DocEntry, DocsInstance } from './types.js';
+import { loadSidebarsFile } from './sidebars-file.js';
+import { resolveSidebars } from './sidebars-resolve.js';
+import { DEFAULT_SIDEBAR, type DocEntry, type DocsInstance, type SidebarNode } from './types.js';
 
 const MARKDOWN = /\.mdx?$/i;
 const INDEX_NAMES = new Set(['index', 'readme']);
@@ -27,15 +31,54 @@ export async function loadDocs(
   context.expect(markdownFiles.length);
   const loaded = await mapConcurrent(markdownFiles, 16, (rel) => loadDoc({ siteDir, instance, rel, context }));
   const docs: DocEntry[] = [];
+  const draftIds = new Set<string>();
   for (const { entry, diagnostics: found } of loaded) {
     diagnostics.push(...found);
     if (entry && !entry.frontMatter.draft) docs.push(entry);
+    else if (entry) draftIds.add(entry.id);
   }
   const categoryFiles = files.filter((f) => /(^|\/)_category_\.(ya?ml|json)$/.test(f));
   const categories = await loadCategories(siteDir, instance.dir, categoryFiles);
   diagnostics.push(...categories.diagnostics);
-  const sidebar = buildSidebar({ docs, categories: categories.value, collapsedDefault: instance.sidebarCollapsed });
-  return { value: { config: instance, docs, sidebar }, diagnostics };
+  const generate = (dirName: string) =>
+    buildSidebar({ docs, categories: categories.value, collapsedDefault: instance.sidebarCollapsed, dirName });
+  const sidebars = new Map<string, SidebarNode[]>();
+  const file = instance.sidebarFile;
+  let sidebarsLoaded = true;
+  if (file === undefined) sidebars.set(DEFAULT_SIDEBAR, generate('.'));
+  else if (file) {
+    const loadedFile = await loadSidebarsFile({ siteDir, abs: file.abs, cacheDir: file.cacheDir });
+    diagnostics.push(...loadedFile.diagnostics);
+    sidebarsLoaded = loadedFile.value !== undefined;
+    if (loadedFile.value) {
+      const resolved = resolveSidebars(loadedFile.value, { docs, draftIds, collapsedDefault: instance.sidebarCollapsed, generate });
+      diagnostics.push(...resolved.diagnostics);
+      for (const [name, items] of resolved.sidebars) sidebars.set(name, items);
+    }
+  }
+  // Names are checked against sidebars that loaded: a broken file is reported once, as itself.
+  if (sidebarsLoaded) diagnostics.push(...checkDisplayedSidebars(docs, sidebars));
+  return { value: { config: instance, docs, sidebars, fromFile: file !== undefined }, diagnostics };
+}
+
+/** A `displayed_sidebar` must name a sidebar of the instance (Docusaurus stops the build on one that does not). */
+function checkDisplayedSidebars(docs: DocEntry[], sidebars: Map<string, SidebarNode[]>): Diagnostic[] {
+  return docs.flatMap((doc) => {
+    const wanted = doc.frontMatter.displayed_sidebar;
+    if (typeof wanted !== 'string' || sidebars.has(wanted)) return [];
+    const names = [...sidebars.keys()];
+    const guess = closest(wanted, names);
+    return [
+      createDiagnostic('front-matter/invalid', {
+        message: `"displayed_sidebar" names the sidebar "${wanted}", which the docs have not.`,
+        file: doc.file,
+        ...doc.locate(['displayed_sidebar']),
+        hint: names.length
+          ? `${guess ? `Did you mean "${guess}"? ` : ''}The sidebars are: ${names.join(', ')}.`
+          : 'This docs instance has no sidebar (`sidebarPath: false`): remove the key, or set it to null.',
+      }),
+    ];
+  });
 }
 
 /** Files and folders starting with `_` or `.` are not pages (Docusaurus convention). */
@@ -69,7 +112,8 @@ export async function loadDoc(options: { siteDir: string; instance: DocsInstance
     file,
     dirs,
     name,
-    isIndex: INDEX_NAMES.has(base.name.toLowerCase()) && fm.id === undefined,
+    // Its file name decides, not its id: Docusaurus serves `index.md` with `id: index` at the folder's URL.
+    isIndex: INDEX_NAMES.has(base.name.toLowerCase()),
     title: loaded.title,
     sidebarLabel: fm.sidebar_label ?? loaded.title,
     sidebarPosition: fm.sidebar_position ?? base.position,

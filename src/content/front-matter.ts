@@ -34,6 +34,14 @@ export const docFrontMatterSchema = z.looseObject({
   pagination_next: nullableLink.optional(),
   /** Doc id of the "Previous" link, or null for none. */
   pagination_prev: nullableLink.optional(),
+  /** Label of this doc in other pages' "Previous"/"Next" links (defaults to the sidebar label). */
+  pagination_label: z.string().optional(),
+  /** Name of the sidebar this doc shows (a sidebars file's key), or null for none. */
+  displayed_sidebar: z.union([z.string(), z.null()]).optional(),
+  /** Class added to this doc's sidebar item. */
+  sidebar_class_name: z.string().optional(),
+  /** Data attached to this doc's sidebar item (for themes; not rendered). */
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   /** Built but not listed in the sidebar, sitemap or search. */
   unlisted: z.boolean().optional(),
   /** Left out of the build. */

@@ -15,7 +15,7 @@ export interface DocEntry {
   dirs: string[];
   /** File name without extension and number prefix. */
   name: string;
-  /** `index` or `README`: the doc stands for its folder's URL. */
+  /** Its file is `index` or `README` (whatever its `id`): the doc stands for its folder's URL. */
   isIndex: boolean;
   title: string;
   sidebarLabel: string;
@@ -33,37 +33,85 @@ export type CategoryLink =
   | {
       type: 'generated-index';
       slug?: string;
-      /** Where `slug` is written (the category file, line, column). */
+      /** Where `slug` is written (the category file, line, column); in a sidebars file, the link when it has none. */
       slugAt?: { file: string; line: number; column: number };
       title?: string;
       description?: string;
     }
   | { type: 'doc'; id: string };
 
+/** Where a sidebars file item is written (for diagnostics and the links it holds). */
+export interface SidebarSourcePosition {
+  file: string;
+  line: number;
+  column: number;
+}
+
 export interface SidebarDocNode {
   type: 'doc';
   docId: string;
+  /** Front matter `sidebar_label`, else the item's `label`, else the doc's title. */
   label: string;
+  /** A `ref` item: shows the doc without making this sidebar the doc's own (nor part of its previous/next). */
+  ref?: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
+}
+
+/** A sidebars file's `link` item: any URL, emitted as written. */
+export interface SidebarLinkNode {
+  type: 'link';
+  label: string;
+  href: string;
+  className?: string;
+  description?: string;
+  customProps?: Record<string, unknown>;
+  /** Where the href is written, for the link checks. */
+  at: SidebarSourcePosition;
+}
+
+/** A sidebars file's `html` item: markup shown as it is, sanitised when the file is loaded. */
+export interface SidebarHtmlNode {
+  type: 'html';
+  /** Sanitised HTML. */
+  value: string;
+  className?: string;
+  /** Styled like a sidebar link (padding). */
+  defaultStyle?: boolean;
 }
 
 export interface SidebarCategoryNode {
   type: 'category';
-  /** Folder of the category, relative to the instance root, e.g. `guides`. */
+  /**
+   * Key of the category: its folder relative to the instance root (`guides`) for a generated one, or
+   * `#<sidebar>/<item path>` for one written in a sidebars file.
+   */
   dir: string;
   label: string;
   description?: string;
   collapsed: boolean;
   collapsible: boolean;
   link?: CategoryLink;
+  className?: string;
+  customProps?: Record<string, unknown>;
   items: SidebarNode[];
 }
 
-export type SidebarNode = SidebarDocNode | SidebarCategoryNode;
+export type SidebarNode = SidebarDocNode | SidebarCategoryNode | SidebarLinkNode | SidebarHtmlNode;
+
+/** Name of the one sidebar of an instance without a sidebars file (Docusaurus's name). */
+export const DEFAULT_SIDEBAR = 'defaultSidebar';
 
 export interface DocsInstance {
   config: DocsInstanceConfig;
   docs: DocEntry[];
-  sidebar: SidebarNode[];
+  /**
+   * Sidebars by name, in file order. Without a sidebars file: one, `defaultSidebar`, generated from the
+   * folders and shown by every doc.
+   */
+  sidebars: Map<string, SidebarNode[]>;
+  /** The instance has a sidebars file: a doc shows the sidebar holding it (or its `displayed_sidebar`), else none. */
+  fromFile: boolean;
 }
 
 export interface PageEntry {

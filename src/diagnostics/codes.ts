@@ -26,6 +26,8 @@ export const codes = {
   'config/unknown-key': { severity: 'error', summary: 'site.config.yaml sets a key the config does not have' },
   'front-matter/yaml': { severity: 'error', summary: "a page's front matter is not valid YAML" },
   'front-matter/invalid': { severity: 'error', summary: "a page's front matter is not a mapping, or one of its keys has a wrong value" },
+  'sidebar/invalid': { severity: 'error', summary: 'a sidebars file that cannot be read, does not compile, throws, or holds an item of no known form' },
+  'sidebar/unknown-doc': { severity: 'error', summary: 'a sidebars file names a doc id no doc has' },
   'category/invalid': { severity: 'error', summary: 'a `_category_.yml` is not valid YAML, or has an unknown key or a wrong value' },
   'markdown/invalid': { severity: 'error', summary: 'a markdown file is larger than 1 MB or nested too deeply to parse' },
   'markdown/plugin': { severity: 'error', summary: 'a remark or rehype plugin of the config cannot be imported, refuses its options, or fails on a page' },

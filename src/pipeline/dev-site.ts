@@ -78,17 +78,37 @@ export class DevSite {
   /** Runs MDX pages' modules for single-doc edits (full loads make their own). */
   #renderMdx: ReturnType<typeof createMdxRenderer>;
 
-  private constructor(siteDir: string, cache: ParseCache, pageTail: string) {
+  /** The config the site opened with, until a build gives a newer one. */
+  #openedConfig: SiteConfig | undefined;
+
+  private constructor(siteDir: string, cache: ParseCache, pageTail: string, config: SiteConfig | undefined) {
     this.siteDir = siteDir;
     this.#cache = cache;
     this.#pageTail = pageTail;
     this.#renderMdx = createMdxRenderer(siteDir);
+    this.#openedConfig = config;
   }
 
   static async open(siteDir: string, options: { pageTail?: string } = {}): Promise<DevSite> {
     const dir = path.resolve(siteDir);
     const config = await loadConfig(dir).catch(() => undefined);
-    return new DevSite(dir, createMemoryCache(config ? openParseCache(config) : undefined), options.pageTail ?? '');
+    return new DevSite(dir, createMemoryCache(config ? openParseCache(config) : undefined), options.pageTail ?? '', config);
+  }
+
+  /**
+   * Files and folders the config makes inputs, site-relative, beyond the usual ones (content/, static/, …):
+   * docs and blog folders elsewhere (Docusaurus's `docs/`), sidebars files. The watcher follows them.
+   */
+  inputs(): string[] {
+    const config = this.#built?.config ?? this.#openedConfig;
+    if (!config) return [];
+    const rel = (abs: string) => path.relative(this.siteDir, abs).split(path.sep).join('/');
+    return [
+      ...config.docs.map((d) => rel(d.dir)),
+      ...config.docs.flatMap((d) => (d.sidebarFile ? [rel(d.sidebarFile.abs)] : [])),
+      ...config.blogs.map((b) => rel(b.dir)),
+      rel(config.staticDirAbs),
+    ].filter((p) => p !== '' && !p.startsWith('..'));
   }
 
   /** The static folder requests may be served from (the config's, else `static/`). */

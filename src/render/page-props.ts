@@ -7,6 +7,7 @@ import type {
   PageProps,
   RenderedMarkdown,
   SidebarItem,
+  SidebarLink,
   SiteChrome,
   VersionMenuProps,
 } from '../../theme/props.js';
@@ -16,7 +17,7 @@ import { buildDocNavigation } from '../routes/navigation.js';
 import { buildBlogPageProps } from './blog-props.js';
 import { buildApiPageData } from './api-page-props.js';
 import type { InstanceGraph, ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
-import { absoluteUrl, markdownTwinUrl } from '../routes/urls.js';
+import { absoluteUrl, isExternal, markdownTwinUrl } from '../routes/urls.js';
 
 /** Sidebars with more links than this leave collapsed categories' children out of each page's HTML. */
 export const FULL_SIDEBAR_LIMIT = 500;
@@ -113,7 +114,7 @@ function docsEntries(graph: RouteGraph): NavLink[] {
   const entries = new Map<string, NavLink>();
   for (const instance of graph.instances.values()) {
     const newest = instance.versions.find((v) => v.name === instance.versionName)?.isLast !== false;
-    const href = graph.routes.has(instance.routeBasePath) ? instance.routeBasePath : instance.order[0];
+    const href = graph.routes.has(instance.routeBasePath) ? instance.routeBasePath : firstPage(instance);
     if (href && (newest || !entries.has(instance.pluginId))) entries.set(instance.pluginId, { label: instance.label, href });
   }
   return [...entries.values()];
@@ -122,9 +123,13 @@ function docsEntries(graph: RouteGraph): NavLink[] {
 function sidebarProps(graph: RouteGraph, instanceId: string, url: string): DocSidebarProps {
   const instance = graph.instances.get(instanceId);
   if (!instance) return { instanceId, items: [] };
-  const full = instance.order.length <= FULL_SIDEBAR_LIMIT;
   const versions = versionMenu(graph, instance, url);
-  return { instanceId, items: markActive(instance.sidebar, url, full), ...(versions ? { versions } : {}) };
+  // The sidebar this page shows (its own, or its `displayed_sidebar`); none for a doc in no sidebar.
+  const name = instance.sidebarOf.get(url);
+  const sidebar = name === undefined ? undefined : instance.sidebars.get(name);
+  if (!sidebar) return { instanceId, items: [], ...(versions ? { versions } : {}) };
+  const full = sidebar.order.length <= FULL_SIDEBAR_LIMIT;
+  return { instanceId, name, items: markActive(sidebar.items, url, full), ...(versions ? { versions } : {}) };
 }
 
 const docIds = new WeakMap<InstanceGraph, Map<string, string>>();
@@ -148,10 +153,17 @@ function versionMenu(graph: RouteGraph, instance: InstanceGraph, url: string): V
   const items = instance.versions.map((version) => {
     const other = siblings.find((i) => i.versionName === version.name);
     const sameDoc = docId !== undefined ? other?.docUrls.get(docId) : undefined;
-    const start = graph.routes.has(version.routeBasePath) ? version.routeBasePath : (other?.order[0] ?? version.routeBasePath);
+    const start = graph.routes.has(version.routeBasePath) ? version.routeBasePath : (firstPage(other) ?? version.routeBasePath);
     return { name: version.name, label: version.label, href: sameDoc ?? start, isLast: version.isLast };
   });
   return { pluginId: instance.pluginId, current: instance.versionName, items };
+}
+
+/** The first page of an instance's first sidebar (Docusaurus's version start). */
+function firstPage(instance: InstanceGraph | undefined): string | undefined {
+  if (!instance) return undefined;
+  for (const sidebar of instance.sidebars.values()) if (sidebar.order.length) return sidebar.order[0];
+  return undefined;
 }
 
 /**
@@ -161,11 +173,12 @@ function versionMenu(graph: RouteGraph, instance: InstanceGraph, url: string): V
  */
 function markActive(items: ResolvedSidebarItem[], url: string, full: boolean): SidebarItem[] {
   return items.map((item): SidebarItem => {
-    if (item.type === 'link') return item.href === url ? { ...inactive(item, full), active: true } : inactive(item, full);
-    if (!urlsIn(item).has(url)) return inactive(item, full);
+    if (item.type === 'html') return inactive(item, full);
+    if (item.type === 'link') return isSamePath(item.href, url) ? { ...(inactive(item, full) as SidebarLink), active: true } : inactive(item, full);
+    if (!urlsIn(item).has(pathKey(url))) return inactive(item, full);
     const current = item.href === url;
     const children = markActive(item.items, url, full);
-    const active = current || children.some((c) => c.active);
+    const active = current || children.some((c) => c.type !== 'html' && c.active);
     return categoryItem(item, children, full, active, current);
   });
 }
@@ -188,6 +201,7 @@ function categoryItem(
     collapsed,
     active,
     current,
+    ...(item.className ? { className: item.className } : {}),
   };
 }
 
@@ -198,11 +212,31 @@ function inactive(item: ResolvedSidebarItem, full: boolean): SidebarItem {
   const known = inactiveItems.get(item);
   if (known?.full === full) return known.value;
   const value: SidebarItem =
-    item.type === 'link'
-      ? { type: 'link', label: item.label, href: item.href, active: false }
-      : categoryItem(item, item.items.map((child) => inactive(child, full)), full, false, false);
+    item.type === 'html'
+      ? item
+      : item.type === 'link'
+        ? {
+            type: 'link',
+            label: item.label,
+            href: item.href,
+            active: false,
+            ...(item.className ? { className: item.className } : {}),
+            ...(isExternal(item.href) ? { external: true } : {}),
+            ...(item.unlisted ? { unlisted: true } : {}),
+          }
+        : categoryItem(item, item.items.map((child) => inactive(child, full)), full, false, false);
   inactiveItems.set(item, { full, value });
   return value;
+}
+
+/** A path as Docusaurus compares sidebar hrefs with the current page: without its trailing slash, in lower case. */
+function pathKey(href: string): string {
+  return href.replace(/\/+$/, '').toLowerCase();
+}
+
+/** Whether a sidebar link leads to the page at `url` (a sidebars file's `link` may be written `/Docs/x/`). */
+function isSamePath(href: string, url: string): boolean {
+  return href === url || pathKey(href) === pathKey(url);
 }
 
 const categoryUrls = new WeakMap<ResolvedSidebarItem, Set<string>>();
@@ -211,10 +245,10 @@ const categoryUrls = new WeakMap<ResolvedSidebarItem, Set<string>>();
 function urlsIn(item: Extract<ResolvedSidebarItem, { type: 'category' }>): Set<string> {
   let urls = categoryUrls.get(item);
   if (!urls) {
-    urls = new Set(item.href ? [item.href] : []);
+    urls = new Set(item.href ? [pathKey(item.href)] : []);
     for (const child of item.items) {
-      if (child.type === 'link') urls.add(child.href);
-      else for (const u of urlsIn(child)) urls.add(u);
+      if (child.type === 'link') urls.add(pathKey(child.href));
+      else if (child.type === 'category') for (const u of urlsIn(child)) urls.add(u);
     }
     categoryUrls.set(item, urls);
   }
@@ -223,25 +257,28 @@ function urlsIn(item: Extract<ResolvedSidebarItem, { type: 'category' }>): Set<s
 
 function categoryCards(graph: RouteGraph, instanceId: string, url: string): CategoryCard[] {
   const instance = graph.instances.get(instanceId);
-  const category = instance && findCategory(instance.sidebar, url);
+  const name = instance?.sidebarOf.get(url);
+  const sidebar = name === undefined ? undefined : instance?.sidebars.get(name);
+  const category = sidebar && findCategory(sidebar.items, url);
   if (!category || category.type !== 'category') return [];
   return category.items.flatMap((item): CategoryCard[] => {
+    if (item.type === 'html' || (item.type === 'link' && item.unlisted)) return [];
     const href = item.type === 'category' ? (item.href ?? item.fallbackHref) : item.href;
     if (!href) return [];
     const target = graph.routes.get(href);
-    const description = item.type === 'category' ? item.description : target?.description;
+    const description = item.type === 'category' ? item.description : (item.description ?? target?.description);
     return [
       {
         label: item.label,
         href,
         ...(description ? { description } : {}),
-        ...(item.type === 'category' ? { count: item.items.length } : {}),
+        ...(item.type === 'category' ? { count: item.items.filter((i) => i.type !== 'html' && !(i.type === 'link' && i.unlisted)).length } : {}),
       },
     ];
   });
 }
 
-function findCategory(items: InstanceGraph['sidebar'], url: string): ResolvedSidebarItem | undefined {
+function findCategory(items: readonly ResolvedSidebarItem[], url: string): ResolvedSidebarItem | undefined {
   for (const item of items) {
     if (item.type !== 'category') continue;
     if (item.href === url) return item;

@@ -11,20 +11,30 @@ export interface DocNavigation {
 export function buildDocNavigation(graph: RouteGraph, route: DocRoute | CategoryIndexRoute): DocNavigation {
   const instance = graph.instances.get(route.instanceId);
   if (!instance) return { breadcrumbs: [{ label: route.title }] };
+  // The sidebar the page shows: previous/next follow its order (a page shown without one has neither).
+  const name = instance.sidebarOf.get(route.url);
+  const sidebar = name === undefined ? undefined : instance.sidebars.get(name);
+  const order = sidebar?.order ?? [];
   const link = (url: string | undefined): NavLink | undefined => {
     const target = url ? graph.routes.get(url) : undefined;
-    return target ? { label: sidebarLabel(target), href: target.url } : undefined;
+    return target ? { label: sidebar?.navLabels.get(target.url) ?? navLabel(target), href: target.url } : undefined;
   };
-  const index = positionIn(instance.order, route.url);
+  const index = positionIn(order, route.url);
   const fm = route.kind === 'doc' ? route.doc.frontMatter : {};
-  const explicit = (value: string | null | undefined, fallback: string | undefined) =>
-    value === null ? undefined : value !== undefined ? link(instance.docUrls.get(value)) : link(fallback);
-  const prev = explicit(fm.pagination_prev, index > 0 ? instance.order[index - 1] : undefined);
-  const next = explicit(fm.pagination_next, index >= 0 ? instance.order[index + 1] : undefined);
-  const ancestors = instance.positions.get(route.url)?.ancestors ?? [];
+  const explicit = (value: string | null | undefined, fallback: string | undefined) => {
+    if (value === null) return undefined;
+    if (value === undefined) return link(fallback);
+    // A doc named by id is labelled as itself (`pagination_label`, else its sidebar label), as Docusaurus does.
+    const target = graph.routes.get(instance.docUrls.get(value) ?? '');
+    return target ? { label: navLabel(target), href: target.url } : undefined;
+  };
+  const prev = explicit(fm.pagination_prev, index > 0 ? order[index - 1] : undefined);
+  const next = explicit(fm.pagination_next, index >= 0 ? order[index + 1] : undefined);
+  const position = sidebar?.positions.get(route.url);
   const breadcrumbs: Breadcrumb[] = [
-    ...ancestors.map((a) => ({ label: a.label, href: a.href })),
-    { label: route.kind === 'doc' ? route.doc.sidebarLabel : route.title },
+    ...(position?.ancestors ?? []).map((a) => ({ label: a.label, href: a.href })),
+    // The page as its sidebar labels it (a sidebars file's `label`), else as itself.
+    { label: position?.label ?? (route.kind === 'doc' ? route.doc.sidebarLabel : route.title) },
   ];
   return { prev, next, breadcrumbs };
 }
@@ -43,7 +53,7 @@ function positionIn(order: readonly string[], url: string): number {
   return index.get(url) ?? -1;
 }
 
-function sidebarLabel(route: { kind: string; title: string; doc?: { sidebarLabel: string } }): string {
-  return route.doc?.sidebarLabel ?? route.title;
+/** A page's label in previous/next links when its sidebar gives none: `pagination_label`, else its sidebar label. */
+function navLabel(route: { kind: string; title: string; doc?: { sidebarLabel: string; frontMatter: { pagination_label?: string } } }): string {
+  return route.doc ? (route.doc.frontMatter.pagination_label ?? route.doc.sidebarLabel) : route.title;
 }
-

@@ -27,7 +27,17 @@ export interface RouteLink {
 
 /** A resolved sidebar item: the instance sidebar with URLs. */
 export type ResolvedSidebarItem =
-  | { type: 'link'; label: string; href: string }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      className?: string;
+      /** A `link` item's card text. */
+      description?: string;
+      /** An unlisted doc: shown only on its own page. */
+      unlisted?: boolean;
+    }
+  | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
   | {
       type: 'category';
       label: string;
@@ -37,6 +47,7 @@ export type ResolvedSidebarItem =
       description?: string;
       collapsed: boolean;
       collapsible: boolean;
+      className?: string;
       items: ResolvedSidebarItem[];
     };
 
@@ -91,6 +102,8 @@ export type Route = DocRoute | CategoryIndexRoute | PageRoute | NotFoundRoute | 
 export interface SidebarEntry {
   /** Path of category labels from the root to the item (for breadcrumbs). */
   ancestors: { label: string; href?: string; dir: string }[];
+  /** The item's own label in the sidebar (the last breadcrumb). */
+  label: string;
 }
 
 export interface InstanceGraph {
@@ -104,11 +117,23 @@ export interface InstanceGraph {
   routeBasePath: string;
   /** Doc id -> URL, for `pagination_next`/`pagination_prev` and category links. */
   docUrls: Map<string, string>;
-  sidebar: ResolvedSidebarItem[];
-  /** Pages in sidebar order, for previous/next. */
+  /** Sidebars by name, in the order the sidebars file gives them (one without a sidebars file). */
+  sidebars: Map<string, ResolvedSidebar>;
+  /** The sidebar each page of the instance shows, by URL; a page missing here shows none. */
+  sidebarOf: Map<string, string>;
+}
+
+/** One sidebar with URLs, and what navigation reads from it. */
+export interface ResolvedSidebar {
+  items: ResolvedSidebarItem[];
+  /** Pages in sidebar order, for previous/next (docs and categories with a page; not refs or links). */
   order: string[];
+  /** Label of each page of `order` in previous/next links (`pagination_label` first). */
+  navLabels: Map<string, string>;
   /** Where each URL sits in the sidebar. */
   positions: Map<string, SidebarEntry>;
+  /** Pages this sidebar holds as its own (docs and category docs, not refs): their sidebar unless they say otherwise. */
+  holds: Set<string>;
 }
 
 /** One of several sources that produce the same URL; the first is the one built. */

@@ -1,7 +1,7 @@
 // URL rules: slug -> URL -> output path. URLs have no trailing slash (except `/`); each route is written
 // as `<url>/index.html`, the not-found page as `404.html`.
 import path from 'node:path';
-import { slug as githubSlug } from 'github-slugger';
+import GithubSlugger from 'github-slugger';
 import { encodeUrlPath } from '../util/uri.js';
 import type { DocEntry } from '../content/types.js';
 
@@ -29,10 +29,14 @@ export function docUrl(routeBasePath: string, doc: DocEntry): string {
   return doc.isIndex ? joinUrl(routeBasePath, ...doc.dirs) : joinUrl(routeBasePath, ...doc.dirs, doc.name);
 }
 
-/** URL of a generated category index: `<base>/category/<slug of label>` unless the category sets a slug. */
-export function categoryUrl(routeBasePath: string, label: string, slug: string | undefined): string {
-  if (slug !== undefined) return joinUrl(routeBasePath, slug);
-  return joinUrl(routeBasePath, 'category', githubSlug(label));
+/**
+ * Category index URLs of one docs instance: `<base>/category/<slug of label>` unless the category sets a
+ * slug. As Docusaurus makes them, with one slugger for the instance, so a
+ * second category labelled like an earlier one gets `-1` (`/docs/category/guides-1`), then `-2`.
+ */
+export function createCategoryUrls(routeBasePath: string): (label: string, slug: string | undefined) => string {
+  const slugger = new GithubSlugger();
+  return (label, slug) => (slug !== undefined ? joinUrl(routeBasePath, slug) : joinUrl(routeBasePath, 'category', slugger.slug(label)));
 }
 
 /** URL of a standalone page from its name under content/pages. */

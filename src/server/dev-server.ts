@@ -108,9 +108,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   const url = await listen(server, { port: options.port, host: options.host, onPortTaken: options.onPortTaken });
-  const watcher = await watchSite(site.siteDir, (changed, kind) => {
-    pending = pending.then(async () => publish(await site.applyChange(changed, kind), changed));
-  });
+  const watcher = await watchSite(
+    site.siteDir,
+    (changed, kind) => {
+      pending = pending.then(async () => publish(await site.applyChange(changed, kind), changed));
+    },
+    { inputs: () => site.inputs() },
+  );
   return {
     url,
     server,

@@ -15,10 +15,16 @@ const DEBOUNCE_MS = 15;
 /** chokidar drops a second change to a file within 50 ms of the first; look again after that window. */
 const RECHECK_MS = 75;
 
+/**
+ * Watches `siteDir`'s inputs: the usual top-level ones, plus the first folder (or the file) of each path
+ * `inputs` gives (the config's docs folders and sidebars files, asked again on each event).
+ */
 export async function watchSite(
   siteDir: string,
   onChange: (changed: string[], kind: ChangeKind) => void,
+  options: { inputs?: () => readonly string[] } = {},
 ): Promise<{ close(): Promise<void> }> {
+  const isInput = (top: string) => INPUTS.has(top) || (options.inputs?.() ?? []).some((p) => p.split('/')[0] === top);
   // The site folder itself, filtered to the inputs: chokidar 5 says `ready` as soon as the first of
   // several watched paths is scanned (a missing `spec/` is at once), so with one path per input the
   // server started before `content/` was watched and missed the first saves.
@@ -31,7 +37,7 @@ export async function watchSite(
       const rel = path.relative(siteDir, path.resolve(siteDir, file));
       if (rel === '') return false;
       const parts = rel.split(path.sep);
-      return !INPUTS.has(parts[0]!) || parts.some((part) => part === 'node_modules' || part === '.git' || part.startsWith('.docsgen-'));
+      return !isInput(parts[0]!) || parts.some((part) => part === 'node_modules' || part === '.git' || part.startsWith('.docsgen-'));
     },
   });
   let batch = new Set<string>();

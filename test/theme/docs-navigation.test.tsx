@@ -35,6 +35,27 @@ const quickstarts: SidebarItem = {
 };
 
 describe('DocSidebar', () => {
+  it('renders nothing for a page in no sidebar (no items, no versions)', () => {
+    expect(renderSidebar([])).toBe('');
+  });
+
+  it('adds a sidebars file item\'s className to its list item, and the icon and new tab to an external link', () => {
+    const html = renderSidebar([
+      { ...quickstarts, className: 'sdk-category' },
+      { type: 'link', label: 'GitHub', href: 'https://github.com/example', active: false, external: true, className: 'gh' },
+    ]);
+    expect(html).toContain('<li class="menu__list-item menu__list-item--collapsed sdk-category">');
+    expect(html).toMatch(/<li class="menu__list-item gh"><a class="menu__link" href="https:\/\/github.com\/example" target="_blank" rel="noopener noreferrer">GitHub<svg class="external-link-icon"/);
+  });
+
+  it('renders an html item\'s (sanitised) markup in a list item, styled like a link only with defaultStyle', () => {
+    const html = renderSidebar([
+      { type: 'html', value: '<hr class="divider">' },
+      { type: 'html', value: '<b>Beta</b>', defaultStyle: true, className: 'note' },
+    ]);
+    expect(html).toContain('<ul class="menu__list"><li class="sidebar-html"><hr class="divider"></li><li class="sidebar-html menu__list-item menu__list-item--html note"><b>Beta</b></li></ul>');
+  });
+
   it('renders an aside with the "Docs sidebar" navigation and a menu list', () => {
     const html = renderSidebar([guides]);
     expect(html).toMatch(/^<aside class="doc-sidebar"[^>]*><nav aria-label="Docs sidebar" class="menu" data-island="SidebarCollapsible"><ul class="menu__list">/);

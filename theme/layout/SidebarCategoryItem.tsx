@@ -11,7 +11,7 @@ export function SidebarCategoryItem({ item }: { item: SidebarCategory }) {
     // Nothing to expand: a category with a page becomes a plain link, one without is dropped.
     if (item.href === undefined) return null;
     return (
-      <li className="menu__list-item">
+      <li className={item.className ? `menu__list-item ${item.className}` : 'menu__list-item'}>
         <a
           className={item.current ? 'menu__link menu__link--active' : 'menu__link'}
           href={item.href}
@@ -24,7 +24,7 @@ export function SidebarCategoryItem({ item }: { item: SidebarCategory }) {
   }
 
   const expanded = !item.collapsible || !item.collapsed || item.active;
-  const itemClass = expanded ? 'menu__list-item' : 'menu__list-item menu__list-item--collapsed';
+  const itemClass = `${expanded ? 'menu__list-item' : 'menu__list-item menu__list-item--collapsed'}${item.className ? ` ${item.className}` : ''}`;
   const linkClass = `menu__link menu__link--sublist${item.active ? ' menu__link--active' : ''}`;
   const caretLabel = `${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`;
 

@@ -1,7 +1,8 @@
-// A list of docs-sidebar items (links and categories), recursing through categories.
+// A list of docs-sidebar items (links, categories and html), recursing through categories.
 // Pure function of props; filters out items that must not be shown.
 import type { SidebarItem } from '../props.js';
 import { SidebarCategoryItem } from './SidebarCategoryItem.js';
+import { SidebarHtmlItem } from './SidebarHtmlItem.js';
 import { SidebarLinkItem } from './SidebarLinkItem.js';
 import { isSidebarItemVisible } from './sidebar-visibility.js';
 
@@ -12,6 +13,8 @@ export function SidebarItems({ items }: { items: SidebarItem[] }) {
       {items.filter(isSidebarItemVisible).map((item, index) =>
         item.type === 'link' ? (
           <SidebarLinkItem key={`${index}-${item.href}`} item={item} />
+        ) : item.type === 'html' ? (
+          <SidebarHtmlItem key={`${index}-html`} item={item} />
         ) : (
           <SidebarCategoryItem key={`${index}-${item.label}`} item={item} />
         ),

@@ -5,6 +5,7 @@ import type { SidebarCategory, SidebarItem } from '../props.js';
 /** True when the item should be rendered for the current page. */
 export function isSidebarItemVisible(item: SidebarItem): boolean {
   if (item.type === 'link') return !item.unlisted || item.active;
+  if (item.type === 'html') return true;
   return item.active || item.href !== undefined || item.items.some(isSidebarItemVisible);
 }
 

@@ -2,7 +2,7 @@
 // Pure function of props; a card shows its description, else its item count.
 import type { CategoryCard, CategoryIndexPageProps } from '../props.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
-import { DocSidebar } from '../layout/DocSidebar.js';
+import { DocSidebar, hasDocSidebar } from '../layout/DocSidebar.js';
 import { DocSidebarMobile } from '../layout/DocSidebarMobile.js';
 import { Pagination } from '../layout/Pagination.js';
 
@@ -15,7 +15,7 @@ function cardText(card: CategoryCard): string | undefined {
 /** The page for a `category-index` route. */
 export function CategoryIndexPage({ page }: { page: CategoryIndexPageProps }) {
   return (
-    <div className="doc-page">
+    <div className={hasDocSidebar(page.sidebar) ? 'doc-page' : 'doc-page doc-page--no-sidebar'}>
       <DocSidebar sidebar={page.sidebar} />
       <main className="doc-main">
         <div className="doc-content">

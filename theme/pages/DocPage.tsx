@@ -3,7 +3,7 @@
 // Pure function of props; adds an h1 from the title only when the markdown lacks one.
 import type { DocPageProps } from '../props.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
-import { DocSidebar } from '../layout/DocSidebar.js';
+import { DocSidebar, hasDocSidebar } from '../layout/DocSidebar.js';
 import { DocSidebarMobile } from '../layout/DocSidebarMobile.js';
 import { Pagination } from '../layout/Pagination.js';
 import { TableOfContents } from '../layout/TableOfContents.js';
@@ -14,7 +14,7 @@ import { MarkdownHtml } from '../markdown/MarkdownHtml.js';
 export function DocPage({ page }: { page: DocPageProps }) {
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
   return (
-    <div className="doc-page">
+    <div className={hasDocSidebar(page.sidebar) ? 'doc-page' : 'doc-page doc-page--no-sidebar'}>
       <DocSidebar sidebar={page.sidebar} />
       <main className={showToc ? 'doc-main with-toc' : 'doc-main'}>
         <div className="doc-content">

@@ -51,6 +51,20 @@ describe('loadConfig', () => {
     ]);
   });
 
+  test('gives each version the instance sidebarPath unless the version names its own (or false)', async () => {
+    const site = makeSite({
+      'site.config.yaml': `${MINIMAL_CONFIG}docs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.js\n    versions:\n      - { name: "2.0", path: docs }\n      - { name: "1.0", path: v1/docs, sidebarPath: versioned_sidebars/version-1.0-sidebars.json }\n      - { name: "0.9", path: v0/docs, sidebarPath: false }\n  - id: sdk\n    path: sdk\n    routeBasePath: /sdk\n`,
+    });
+    const config = await loadConfig(site);
+    expect(config.docs.map((d) => [d.id, d.sidebarFile && d.sidebarFile.rel, d.sidebarFile && path.relative(site, d.sidebarFile.abs)])).toEqual([
+      ['docs', 'sidebars.js', 'sidebars.js'],
+      ['docs-1.0', 'versioned_sidebars/version-1.0-sidebars.json', path.join('versioned_sidebars', 'version-1.0-sidebars.json')],
+      ['docs-0.9', false, false],
+      ['sdk', undefined, undefined],
+    ]);
+    expect(config.docs[0]!.sidebarFile).toMatchObject({ cacheDir: path.join(site, 'node_modules/.cache/docsgen') });
+  });
+
   test('resolves outDir and staticDir to absolute folders inside the site', async () => {
     const site = makeSite({ 'site.config.yaml': MINIMAL_CONFIG });
     const config = await loadConfig(site);

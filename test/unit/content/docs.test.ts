@@ -88,6 +88,6 @@ describe('loadDocs entries', () => {
     });
     expect(diagnostics).toEqual([]);
     expect(value.docs).toEqual([]);
-    expect(value.sidebar).toEqual([]);
+    expect(value.sidebars.get('defaultSidebar')!).toEqual([]);
   });
 });

@@ -35,7 +35,9 @@ async function load(files: Record<string, string>) {
 function outline(nodes: SidebarNode[], depth = 0): string[] {
   return nodes.flatMap((node) => {
     const pad = '  '.repeat(depth);
-    if (node.type === 'doc') return [`${pad}doc ${node.docId} (${node.label})`];
+    if (node.type === 'doc') return [`${pad}doc ${node.docId}${node.ref ? ' ref' : ''} (${node.label})${node.className ? ` .${node.className}` : ''}`];
+    if (node.type === 'link') return [`${pad}link ${node.href} (${node.label})`];
+    if (node.type === 'html') return [`${pad}html ${node.value}`];
     const link = node.link ? ` [${node.link.type === 'doc' ? `doc ${node.link.id}` : 'generated-index'}]` : '';
     return [`${pad}category ${node.label}${link}`, ...outline(node.items, depth + 1)];
   });
@@ -51,7 +53,7 @@ describe('sidebar from the folder tree', () => {
       'also-second.md': '---\nsidebar_position: 2\n---\n# Also second\n',
     });
     expect(diagnostics).toEqual([]);
-    expect(outline(value.sidebar)).toEqual([
+    expect(outline(value.sidebars.get('defaultSidebar')!)).toEqual([
       'doc first (First)',
       'doc also-second (Also second)',
       'doc second (Second)',
@@ -68,7 +70,7 @@ describe('sidebar from the folder tree', () => {
       '03-guides/01-jwt.md': '# JWT\n',
     });
     expect(value.docs.map((d) => d.id).sort()).toEqual(['guides/jwt', 'intro', 'later', 'setup']);
-    expect(outline(value.sidebar)).toEqual([
+    expect(outline(value.sidebars.get('defaultSidebar')!)).toEqual([
       'doc intro (Intro)',
       'doc setup (Setup)',
       'category Guides',
@@ -83,7 +85,7 @@ describe('sidebar from the folder tree', () => {
       'b.md': '# Heading B\n',
       'c-file_name.md': 'No heading at all.\n',
     });
-    expect(outline(value.sidebar)).toEqual(['doc a (Short A)', 'doc b (Heading B)', 'doc c-file_name (C file name)']);
+    expect(outline(value.sidebars.get('defaultSidebar')!)).toEqual(['doc a (Short A)', 'doc b (Heading B)', 'doc c-file_name (C file name)']);
   });
 
   test('reads label, position, collapsed and a generated-index link from _category_.yml', async () => {
@@ -95,14 +97,14 @@ describe('sidebar from the folder tree', () => {
       'reference/errors.md': '# Errors\n',
     });
     expect(diagnostics).toEqual([]);
-    expect(outline(value.sidebar)).toEqual([
+    expect(outline(value.sidebars.get('defaultSidebar')!)).toEqual([
       'doc intro (Intro)',
       'category How-to guides [generated-index]',
       '  doc guides/jwt (JWT)',
       'category Reference',
       '  doc reference/errors (Errors)',
     ]);
-    const [, guides, reference] = value.sidebar;
+    const [, guides, reference] = value.sidebars.get('defaultSidebar')!;
     expect(guides).toMatchObject({ type: 'category', dir: 'guides', collapsed: false, collapsible: true, description: 'Step by step.' });
     expect(reference).toMatchObject({ type: 'category', dir: 'reference', collapsed: true });
   });
@@ -112,7 +114,7 @@ describe('sidebar from the folder tree', () => {
       'guides/index.md': '---\nsidebar_label: All guides\n---\n# Guides overview\n',
       'guides/jwt.md': '# JWT\n',
     });
-    expect(outline(value.sidebar)).toEqual(['category All guides [doc guides/index]', '  doc guides/jwt (JWT)']);
+    expect(outline(value.sidebars.get('defaultSidebar')!)).toEqual(['category All guides [doc guides/index]', '  doc guides/jwt (JWT)']);
     expect(value.docs.find((d) => d.id === 'guides/index')?.isIndex).toBe(true);
   });
 
@@ -122,16 +124,24 @@ describe('sidebar from the folder tree', () => {
       'guides/index.md': '# Overview\n',
       'guides/jwt.md': '# JWT\n',
     });
-    expect(outline(value.sidebar)).toEqual(['category Guides', '  doc guides/index (Overview)', '  doc guides/jwt (JWT)']);
+    expect(outline(value.sidebars.get('defaultSidebar')!)).toEqual(['category Guides', '  doc guides/index (Overview)', '  doc guides/jwt (JWT)']);
   });
 
-  test('builds unlisted docs but leaves them out of the sidebar', async () => {
+  test('keeps unlisted docs in the sidebar (shown on their own page only), never as a category page', async () => {
     const { value } = await load({
       'public.md': '# Public\n',
       'secret.md': '---\nunlisted: true\n---\n# Secret\n',
+      'guides/index.md': '---\nunlisted: true\n---\n# Hidden overview\n',
+      'guides/jwt.md': '# JWT\n',
     });
-    expect(value.docs.map((d) => d.id).sort()).toEqual(['public', 'secret']);
-    expect(outline(value.sidebar)).toEqual(['doc public (Public)']);
+    expect(value.docs.map((d) => d.id).sort()).toEqual(['guides/index', 'guides/jwt', 'public', 'secret']);
+    expect(outline(value.sidebars.get('defaultSidebar')!)).toEqual([
+      'category Guides',
+      '  doc guides/index (Hidden overview)',
+      '  doc guides/jwt (JWT)',
+      'doc public (Public)',
+      'doc secret (Secret)',
+    ]);
   });
 
   test('leaves draft docs out entirely', async () => {
@@ -140,7 +150,7 @@ describe('sidebar from the folder tree', () => {
       'wip.md': '---\ndraft: true\n---\n# Work in progress\n',
     });
     expect(value.docs.map((d) => d.id)).toEqual(['public']);
-    expect(outline(value.sidebar)).toEqual(['doc public (Public)']);
+    expect(outline(value.sidebars.get('defaultSidebar')!)).toEqual(['doc public (Public)']);
   });
 
   test('ignores files and folders whose name starts with _ or .', async () => {

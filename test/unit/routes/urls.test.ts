@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { DocEntry } from '../../../src/content/types.js';
 import {
   absoluteUrl,
-  categoryUrl,
+  createCategoryUrls,
   docUrl,
   imageUrl,
   isExternal,
@@ -42,14 +42,27 @@ describe('docUrl', () => {
   });
 });
 
-describe('categoryUrl', () => {
+describe('createCategoryUrls', () => {
   test('defaults to <base>/category/<slug of the label>', () => {
-    expect(categoryUrl('/docs', 'Guides', undefined)).toBe('/docs/category/guides');
-    expect(categoryUrl('/docs', 'How-to Guides & Tips', undefined)).toBe('/docs/category/how-to-guides--tips');
+    const categoryUrl = createCategoryUrls('/docs');
+    expect(categoryUrl('Guides', undefined)).toBe('/docs/category/guides');
+    expect(categoryUrl('How-to Guides & Tips', undefined)).toBe('/docs/category/how-to-guides--tips');
   });
 
   test('uses the category\'s own slug under the instance base', () => {
-    expect(categoryUrl('/sdk', 'Guides', '/all-guides')).toBe('/sdk/all-guides');
+    expect(createCategoryUrls('/sdk')('Guides', '/all-guides')).toBe('/sdk/all-guides');
+  });
+
+  test('gives a second category of the same label -1, then -2, within one instance (as Docusaurus)', () => {
+    const categoryUrl = createCategoryUrls('/docs');
+    expect(['Guides', 'Guides', 'Guides'].map((label) => categoryUrl(label, undefined))).toEqual([
+      '/docs/category/guides',
+      '/docs/category/guides-1',
+      '/docs/category/guides-2',
+    ]);
+    // A slug of its own takes no number; another instance starts again.
+    expect(categoryUrl('Guides', '/more')).toBe('/docs/more');
+    expect(createCategoryUrls('/sdk')('Guides', undefined)).toBe('/sdk/category/guides');
   });
 });
 
