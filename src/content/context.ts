@@ -78,8 +78,9 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       return result;
     },
     isMdx: (file, text) => isMdx(file, text, options.markdownFormat ?? 'detect'),
-    async parseMdx(text, job, absPath) {
-      if (options.outline && job.schema === 'doc') return outlineMarkdownFile(text, job);
+    async parseMdx(text, siteJob, absPath) {
+      if (options.outline && siteJob.schema === 'doc') return outlineMarkdownFile(text, siteJob);
+      const job: ParseJob = options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob;
       const compile = async () => {
         parsed++;
         if (parsed > POOL_THRESHOLD) startPool();

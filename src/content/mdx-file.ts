@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/index.js';
 import { emptyCompiled } from '../markdown/compile.js';
 import { compileMdx, finishMdx, looksLikeMdx, type CompiledMdx, type MdxImport } from '../markdown/mdx.js';
 import { parseFrontMatter } from './front-matter.js';
+import { prepareMarkdownPlugins } from './markdown-plugins.js';
 import { FRONT_MATTER_SCHEMAS, type ParsedFile, type ParseJob } from './parse-file.js';
 
 /** Runs an MDX page's module and renders its body (see bundle/mdx-module.ts). */
@@ -29,10 +30,15 @@ export interface CompiledMdxFile {
   compiled: CompiledMdx;
 }
 
-/** Front matter and the body compiled to its module (no file system: runs in parse workers). */
-export function compileMdxFile(text: string, job: ParseJob): CompiledMdxFile {
+/**
+ * Front matter and the body compiled to its module, with the site's markdown plugins when the job names
+ * them (no file system: runs in parse workers).
+ */
+export async function compileMdxFile(text: string, job: ParseJob): Promise<CompiledMdxFile> {
   const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
-  const compiled = compileMdx(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset });
+  const refs = job.markdown?.plugins;
+  const plugins = refs ? (await prepareMarkdownPlugins(refs)).plugins : undefined;
+  const compiled = compileMdx(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset, ...(plugins ? { plugins } : {}) });
   return { frontMatter: fm.data as Record<string, unknown>, positions: fm.positions, diagnostics: fm.diagnostics, compiled };
 }
 

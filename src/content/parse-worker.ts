@@ -7,7 +7,7 @@ import { parseJob, type ParseJob } from './parse-file.js';
 // A job naming the site's plugins imports them on the worker's first such job (parseJob keeps them).
 parentPort?.on('message', async (message: { id: number; text: string; job: ParseJob; mdx?: true }) => {
   try {
-    const value = message.mdx ? compileMdxFile(message.text, message.job) : await parseJob(message.text, message.job);
+    const value = message.mdx ? await compileMdxFile(message.text, message.job) : await parseJob(message.text, message.job);
     parentPort!.postMessage({ id: message.id, value });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: (error as Error).stack ?? String(error) });

@@ -11,6 +11,7 @@ import type { Code, Heading as MdastHeading, Root as MdastRoot } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import type { Pluggable } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
@@ -19,6 +20,7 @@ import type { CompiledMarkdown } from './compile.js';
 import { slotMarker } from './compile.js';
 import { firstParagraph } from './first-paragraph.js';
 import { hasLeadingH1 } from './has-leading-h1.js';
+import { pluggable, type MarkdownPlugins } from './plugins.js';
 import { sectionsOf } from './plain-text.js';
 import { codeBlock } from './rehype-code-blocks.js';
 import { assignHeadingIds } from './rehype-heading-ids.js';
@@ -53,6 +55,8 @@ export interface MdxOptions {
   file: string;
   /** Lines before the body (front matter). */
   lineOffset?: number;
+  /** The site's remark and rehype plugins (markdown.remarkPlugins and friends), run as on markdown pages. */
+  plugins?: MarkdownPlugins;
 }
 
 /** Collected while a page compiles (vfile data). */
@@ -66,13 +70,20 @@ interface PageState {
   used: { name: string; line: number; column: number }[];
 }
 
-const processor = createProcessor({
-  format: 'mdx',
-  outputFormat: 'program',
-  jsxImportSource: 'react',
-  remarkPlugins: [remarkGfm, remarkDirective, remarkPage],
-  rehypePlugins: [rehypePage],
-});
+const processor = createMdxProcessor(undefined);
+const withPlugins = new WeakMap<MarkdownPlugins, ReturnType<typeof createMdxProcessor>>();
+
+/** The MDX compiler, with the site's plugins where markdown pages run them (markdown/pipeline.ts). */
+function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
+  const use = (stage: keyof MarkdownPlugins['loaded']): Pluggable[] => (plugins?.loaded[stage] ?? []).map(pluggable);
+  return createProcessor({
+    format: 'mdx',
+    outputFormat: 'program',
+    jsxImportSource: 'react',
+    remarkPlugins: [remarkGfm, remarkDirective, ...use('beforeDefaultRemarkPlugins'), remarkPage, ...use('remarkPlugins')],
+    rehypePlugins: [...use('beforeDefaultRehypePlugins'), ...use('rehypePlugins'), rehypePage],
+  });
+}
 
 /**
  * `.md` files are MDX (under `markdown.format: detect`) when they have ESM lines or capitalised JSX
@@ -88,10 +99,15 @@ export function compileMdx(source: string, options: MdxOptions): CompiledMdx {
   const lineOffset = options.lineOffset ?? 0;
   const marker = slotMarker(source);
   const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [] };
-  const file = new VFile({ path: options.file, value: escapeHeadingIds(normaliseAdmonitionTitles(source)), data: { docsgen: state } });
+  const file = new VFile({ path: options.file, value: htmlComments(escapeHeadingIds(normaliseAdmonitionTitles(source))), data: { docsgen: state } });
   let code: string;
   try {
-    code = String(processor.processSync(file));
+    let compiler = processor;
+    if (options.plugins) {
+      compiler = withPlugins.get(options.plugins) ?? createMdxProcessor(options.plugins);
+      withPlugins.set(options.plugins, compiler);
+    }
+    code = String(compiler.processSync(file));
   } catch (error) {
     const place = error as { line?: number; column?: number; reason?: string; message?: string };
     const diagnostic = createDiagnostic('mdx/invalid', {
@@ -136,6 +152,36 @@ export function finishMdx(compiled: CompiledMdx, html: string): CompiledMarkdown
     sections: sectionsOf(tree, compiled.headings),
     diagnostics: compiled.diagnostics,
   };
+}
+
+/**
+ * HTML comments are no MDX: as Docusaurus does (`mdx1Compat.comments`), they become MDX comments, outside
+ * code fences and inline code, so migrated pages keep building and still never show them.
+ */
+function htmlComments(source: string): string {
+  if (!source.includes('<!--')) return source;
+  let fence: string | undefined;
+  const lines = source.split('\n');
+  const out: string[] = [];
+  let prose: string[] = [];
+  const flush = () => {
+    if (!prose.length) return;
+    const text = prose.join('\n');
+    // Inline code spans keep their text; comments elsewhere become `{/* … */}`.
+    out.push(text.replace(/(`+)[\s\S]*?\1|<!--([\s\S]*?)-->/g, (whole, ticks: string | undefined, body: string | undefined) => (ticks ? whole : `{/*${(body ?? '').replace(/\*\//g, '* /')}*/}`)));
+    prose = [];
+  };
+  for (const line of lines) {
+    const open = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (open && (fence === undefined || (open[0] === fence[0] && open.length >= fence.length))) {
+      if (fence === undefined) flush();
+      fence = fence === undefined ? open : undefined;
+      out.push(line);
+    } else if (fence !== undefined) out.push(line);
+    else prose.push(line);
+  }
+  flush();
+  return out.join('\n');
 }
 
 /**

@@ -97,6 +97,37 @@ describe('markdown.format', () => {
   });
 });
 
+describe('MDX pages as Docusaurus reads them', () => {
+  test('HTML comments are MDX comments (never shown, the page builds); code keeps its `<!--`', async () => {
+    const site = makeSite({
+      'site.config.yaml': MINIMAL_CONFIG,
+      'content/docs/a.mdx': '# A\n\n<!-- staging note -->\n\nText `<!-- kept -->` here.\n\n```html\n<!-- in code -->\n```\n',
+    });
+    const { result, files } = await buildSite(site, { outDir: path.join(site, 'out') });
+    expect(result.diagnostics).toEqual([]);
+    const page = files('docs/a/index.html');
+    expect(page).not.toContain('staging note');
+    expect(page).toContain('<code>&lt;!-- kept --&gt;</code>');
+    expect(page).toContain('in code');
+  });
+
+  test("the site's remark and rehype plugins run on MDX pages too", async () => {
+    const shout = [
+      'const loud = (node) => { if (node.type === "text") node.value = node.value.toUpperCase(); (node.children ?? []).forEach(loud); };',
+      'export default function shout() { return (tree) => loud(tree); }',
+      '',
+    ].join('\n');
+    const site = makeSite({
+      'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  remarkPlugins:\n    - ./plugins/shout.mjs\n`,
+      'plugins/shout.mjs': shout,
+      'content/docs/a.mdx': '# Loud\n\n<Details summary="x">quiet words</Details>\n\nsoft text\n',
+    });
+    const { result, files } = await buildSite(site, { outDir: path.join(site, 'out') });
+    expect(result.diagnostics).toEqual([]);
+    expect(files('docs/a/index.html')).toContain('<p>SOFT TEXT</p>');
+  });
+});
+
 describe('nothing is dropped silently', () => {
   async function check(files: Record<string, string>) {
     const site = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, ...files });
