@@ -18,6 +18,7 @@ export const RESERVED_DATA_ATTRIBUTES = [
   'query-string',
   'value',
   'navbar-hidden',
+  'sidebar',
   'target',
   'props',
   'page-region',

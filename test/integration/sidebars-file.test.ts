@@ -104,9 +104,10 @@ describe.each(['sidebars.js', 'sidebars.json', 'sidebars.yaml'])('a Docusaurus s
     ]);
   });
 
-  test('labels breadcrumbs as the sidebar does: a category doc by its category, an item by its label', () => {
-    expect(breadcrumbs(page('/docs/guides/overview'))).toEqual(['Guides']);
-    expect(breadcrumbs(page('/docs/guides/hooks'))).toEqual(['Guides -> /docs/guides/overview', 'Webhooks']);
+  // Breadcrumbs name each page by the title it shows (issue 22), a category without a page by its label.
+  test('labels breadcrumbs by the titles of the pages they stand for, categories without a page by their label', () => {
+    expect(breadcrumbs(page('/docs/guides/overview'))).toEqual(['Guides overview']);
+    expect(breadcrumbs(page('/docs/guides/hooks'))).toEqual(['Guides overview -> /docs/guides/overview', 'Webhooks']);
     expect(breadcrumbs(page('/docs/extras/support'))).toEqual(['See also', 'More', 'Support']);
     expect(breadcrumbs(page('/docs/internal/notes'))).toEqual(['Internal notes']);
   });
