@@ -87,7 +87,7 @@ test('a deep link to /api lands on the page holding the operation, with it and i
   await page.goto(`${bases.split}/api#operation/DeletecustomersId`);
   await expect(page).toHaveURL(`${bases.split}/api/customers#operation/DeletecustomersId`);
   await hydrated(page);
-  expect(await inView(page, '[id="operation/DeletecustomersId"] h3')).toBe(true);
+  expect(await inView(page, '[id="operation/DeletecustomersId"] .api-operation__title')).toBe(true);
   const link = page.locator('.api-nav a[data-target="operation/DeletecustomersId"]');
   await expect(link).toHaveAttribute('aria-current', 'location');
   expect(await inView(page, '.api-nav a[data-target="operation/DeletecustomersId"]')).toBe(true);
@@ -104,7 +104,7 @@ test('a docs link to /api#<id> followed in the page reaches the operation on its
   await hydrated(page);
   await page.getByRole('link', { name: 'how to create a charge' }).click();
   await expect(page).toHaveURL(`${bases.split}/api/charges#operation/Postcharges`);
-  await expect(page.locator('[id="operation/Postcharges"] h3')).toBeInViewport();
+  await expect(page.locator('[id="operation/Postcharges"] .api-operation__title')).toBeInViewport();
 });
 
 test('the navigation follows the scroll: the operation being read is marked and kept in view', async ({ page }) => {

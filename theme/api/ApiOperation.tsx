@@ -3,7 +3,7 @@
 import { useContext } from 'react';
 import type { ApiOperation as Operation, ApiRequestBody, ApiSecurityRequirement } from '../props.js';
 import { SpecDescription } from './SpecDescription.js';
-import { ApiContext, useSchemaHref } from './ApiContext.js';
+import { ApiContext, useHeadings, useSchemaHref } from './ApiContext.js';
 import { CodeView, mediaLanguage } from './CodeView.js';
 import { MediaSwitcher } from './MediaSwitcher.js';
 import { MethodBadge } from './MethodBadge.js';
@@ -13,6 +13,7 @@ import { SampleTabs } from './SampleTabs.js';
 import { SchemaTree } from './SchemaTree.js';
 
 export function ApiOperation({ op, tagName }: { op: Operation; tagName?: string }) {
+  const { item: Item, block: Block } = useHeadings();
   const idHref = useSchemaHref();
   const payload = op.webhook ? op.requestBody?.content.find((m) => m.example !== undefined) : undefined;
   const title = op.summary ?? `${op.method.toUpperCase()} ${op.path}`;
@@ -21,12 +22,12 @@ export function ApiOperation({ op, tagName }: { op: Operation; tagName?: string 
   return (
     <section id={op.id} className={`api-operation${op.deprecated ? ' api-operation--deprecated' : ''}`} {...name}>
       <div className="api-operation__docs">
-        <h3 id={`${op.id}-title`} className="api-operation__title">
+        <Item id={`${op.id}-title`} className="api-operation__title">
           <a className="api-operation__anchor" href={`#${op.id}`}>
             {title}
           </a>
           {op.deprecated && <span className="api-badge api-badge--deprecated">deprecated</span>}
-        </h3>
+        </Item>
         <p className="api-operation__endpoint">
           <MethodBadge method={op.webhook ? 'webhook' : op.method} />
           <code className="api-operation__path">{op.webhook ? `${op.method.toUpperCase()} to your endpoint` : op.path}</code>
@@ -47,7 +48,7 @@ export function ApiOperation({ op, tagName }: { op: Operation; tagName?: string 
         <ResponseList id={op.id} responses={op.responses} />
         {op.callbacks && (
           <div className="api-block">
-            <h4 className="api-block__title">Callbacks</h4>
+            <Block className="api-block__title">Callbacks</Block>
             {op.callbacks.map((callback) => (
               <div key={callback.name} className="api-callback">
                 {callback.operations.map((cb) => (
@@ -86,12 +87,13 @@ export function ApiOperation({ op, tagName }: { op: Operation; tagName?: string 
 }
 
 function RequestBody({ id, body }: { id: string; body: ApiRequestBody }) {
+  const { block: Block } = useHeadings();
   return (
     <div className="api-block">
-      <h4 className="api-block__title">
+      <Block className="api-block__title">
         Request body
         {body.required && <span className="api-badge api-badge--required">required</span>}
-      </h4>
+      </Block>
       {body.description && <SpecDescription content={body.description} />}
       {body.content.length > 0 && <MediaSwitcher id={`${id}-body`} media={body.content} render={(m) => m.schema && <SchemaTree schema={m.schema} />} />}
     </div>

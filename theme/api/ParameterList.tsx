@@ -1,5 +1,6 @@
 // The parameters of an operation, grouped by location (path, query, header, cookie).
 // Each parameter shows type, required marker, enum, example and description via SchemaTree's line.
+import { useHeadings } from './ApiContext.js';
 import type { ApiParameter } from '../props.js';
 import { SchemaTree } from './SchemaTree.js';
 
@@ -11,6 +12,7 @@ const GROUPS: { in: ApiParameter['in']; title: string }[] = [
 ];
 
 export function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
+  const { block: Block } = useHeadings();
   return (
     <>
       {GROUPS.map((group) => {
@@ -18,7 +20,7 @@ export function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
         if (!params.length) return null;
         return (
           <div key={group.in} className="api-block">
-            <h4 className="api-block__title">{group.title}</h4>
+            <Block className="api-block__title">{group.title}</Block>
             <SchemaTree
               schema={{
                 type: 'object',

@@ -1,5 +1,6 @@
 // Every response of an operation: status, description, each media type (a switcher when several) with
 // schema and highlighted example, headers and links. Each response folds in a <details>; success ones start open.
+import { useHeadings } from './ApiContext.js';
 import type { ApiResponse } from '../props.js';
 import { SpecDescription, SpecInline } from './SpecDescription.js';
 import { CodeView, mediaLanguage } from './CodeView.js';
@@ -8,11 +9,12 @@ import { useSchemaHref } from './ApiContext.js';
 import { SchemaTree } from './SchemaTree.js';
 
 export function ResponseList({ id, responses }: { id: string; responses: ApiResponse[] }) {
+  const { block: Block } = useHeadings();
   const idHref = useSchemaHref();
   if (!responses.length) return null;
   return (
     <div className="api-block">
-      <h4 className="api-block__title">Responses</h4>
+      <Block className="api-block__title">Responses</Block>
       <ul className="api-responses">
         {responses.map((response) => {
           const kind = response.status.startsWith('2') ? 'success' : /^[45]/.test(response.status) ? 'error' : 'other';

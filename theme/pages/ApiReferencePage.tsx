@@ -15,7 +15,7 @@ export function ApiReferencePage({ page }: { page: ApiReferencePageProps }) {
   const listOnly = page.overview && page.sections.length === 0;
   const level = page.overview ? 2 : 1;
   return (
-    <ApiContext.Provider value={{ schemes: page.info.securitySchemes, elsewhere: page.elsewhere ?? {} }}>
+    <ApiContext.Provider value={{ schemes: page.info.securitySchemes, elsewhere: page.elsewhere ?? {}, sectionLevel: level }}>
       <div className="api-page">
         {page.redirects && <ApiRedirects redirects={page.redirects} />}
         <ApiNav tags={page.nav} title={page.title} />
