@@ -66,19 +66,31 @@ beforeAll(async () => {
   siteDir = path.join(parent, 'site');
   outDir = path.join(parent, 'out');
   generateCorpus(siteDir, 100);
-  let start = performance.now();
-  const first = await runCli(['build', '.', '--out-dir', outDir, '--no-cache', '--debug'], { cwd: siteDir });
-  coldMs = performance.now() - start;
-  expect(first.code, first.stderr).toBe(0);
-  writeMs = Number(/docsgen:write (\d+) ms/.exec(first.stderr)?.[1]);
+  // The faster of two cold builds: the first of a fresh process tree (or one during a load spike) can take
+  // twice as long, and delays sized on it would let most trials finish before their kill.
+  let start = 0;
+  coldMs = Infinity;
+  for (let run = 0; run < 2; run++) {
+    start = performance.now();
+    const cold = await runCli(['build', '.', '--out-dir', outDir, '--no-cache', '--debug'], { cwd: siteDir });
+    const ms = performance.now() - start;
+    expect(cold.code, cold.stderr).toBe(0);
+    if (ms < coldMs) {
+      coldMs = ms;
+      writeMs = Number(/docsgen:write (\d+) ms/.exec(cold.stderr)?.[1]);
+    }
+  }
   expect(writeMs).toBeGreaterThan(0);
   // A second build fills the parse cache and times a cached build; builds are deterministic.
   await runCli(['build', '.', '--out-dir', outDir], { cwd: siteDir });
   before = hashTree(outDir);
-  start = performance.now();
-  const cached = await runCli(['build', '.', '--out-dir', outDir], { cwd: siteDir });
-  cachedMs = performance.now() - start;
-  expect(cached.code, cached.stderr).toBe(0);
+  cachedMs = Infinity;
+  for (let run = 0; run < 2; run++) {
+    start = performance.now();
+    const cached = await runCli(['build', '.', '--out-dir', outDir], { cwd: siteDir });
+    cachedMs = Math.min(cachedMs, performance.now() - start);
+    expect(cached.code, cached.stderr).toBe(0);
+  }
   expect(hashTree(outDir)).toBe(before);
 }, 60_000);
 
