@@ -14,7 +14,7 @@ import { compileMdx, type MdxImport } from '../markdown/mdx.js';
 import { MarkdownLink, MarkdownTable } from '../markdown/render-html.js';
 import { contentHash } from '../util/hash.js';
 import { packageRoot } from './package-root.js';
-import { cacheDir, themeDir } from './theme.js';
+import { cacheDir, SERVER_MODULE, themeDir } from './theme.js';
 
 /** An MDX page's module to run: its code and where it came from. */
 export interface MdxModule {
@@ -64,14 +64,9 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
       const entry = `${scopeOf(modules)}${page.code}`;
       try {
         const result = await build({
+          ...SERVER_MODULE,
           stdin: { contents: entry, resolveDir: path.dirname(page.absPath), sourcefile: page.file, loader: 'jsx' },
-          bundle: true,
           write: false,
-          format: 'esm',
-          platform: 'node',
-          target: 'node20',
-          jsx: 'automatic',
-          logLevel: 'silent',
           external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
           nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
           plugins: [docusaurusModules(siteDir, themeFile)],
@@ -115,7 +110,7 @@ async function buildProvided(themeFile: (name: string) => string | undefined): P
   const key = contentHash((await Promise.all(entries.map((e) => readFile(e.in, 'utf8')))).join('\0'), 16);
   const outdir = path.join(cacheDir(), 'mdx', `theme-${key}`);
   if (!existsSync(path.join(outdir, 'done'))) {
-    await build({ entryPoints: entries, outdir, bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', jsx: 'automatic', logLevel: 'silent', outExtension: { '.js': '.mjs' }, external: ['react', 'react-dom', 'react/*', 'react-dom/*'] });
+    await build({ ...SERVER_MODULE, entryPoints: entries, outdir, splitting: true, outExtension: { '.js': '.mjs' }, external: ['react', 'react-dom', 'react/*', 'react-dom/*'] });
     await writeFile(path.join(outdir, 'done'), '');
   }
   const built = new Set(entries.map((e) => e.out));

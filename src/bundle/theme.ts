@@ -27,19 +27,17 @@ export function cacheDir(): string {
   return path.join(packageRoot(), 'node_modules', '.cache', 'docsgen');
 }
 
+/** esbuild's options for modules docsgen imports in Node: one ES module, JSX for React, quiet. */
+export const SERVER_MODULE = { bundle: true, format: 'esm', platform: 'node', target: 'node20', jsx: 'automatic', logLevel: 'silent' } as const;
+
 export async function compileTheme(siteDir: string): Promise<CompiledTheme> {
   const dir = themeDir(siteDir);
   const { build } = await import('esbuild');
   const result = await build({
+    ...SERVER_MODULE,
     entryPoints: [path.join(dir, 'index.ts')],
-    bundle: true,
     write: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    jsx: 'automatic',
     packages: 'external',
-    logLevel: 'silent',
     absWorkingDir: siteDir,
     // A site's own theme resolves React and friends from docsgen's dependencies.
     nodePaths: [path.join(packageRoot(), 'node_modules')],
