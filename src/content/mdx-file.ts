@@ -55,6 +55,6 @@ export async function renderMdxFile(file: CompiledMdxFile, job: ParseJob, absPat
   if (compiled.diagnostics.length) return result(emptyCompiled([]), compiled.diagnostics);
   const rendered = await render({ code: compiled.code, absPath, file: job.file, imports: compiled.imports });
   if ('diagnostics' in rendered) return result(emptyCompiled([]), rendered.diagnostics);
-  const markdown = finishMdx(compiled, rendered.html);
+  const markdown = finishMdx(compiled, rendered.html, { post: job.truncate === true });
   return result(markdown, [], markdown.headings.find((h) => h.level === 1)?.text);
 }

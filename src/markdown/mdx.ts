@@ -133,14 +133,22 @@ export function compileMdx(source: string, options: MdxOptions): CompiledMdx {
   return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics };
 }
 
-/** The rendered HTML of a compiled MDX page (slots still open) -> its CompiledMarkdown. */
-export function finishMdx(compiled: CompiledMdx, html: string): CompiledMarkdown {
+/** Where the rendered HTML of a post is cut for its excerpt. */
+const TRUNCATE = '<div data-docsgen-truncate=""></div>';
+
+/**
+ * The rendered HTML of a compiled MDX page (slots still open) -> its CompiledMarkdown; with `post`, also the
+ * excerpt above a truncate marker and the form feed readers get (no copy buttons).
+ */
+export function finishMdx(compiled: CompiledMdx, rendered: string, options: { post?: boolean } = {}): CompiledMarkdown {
+  const cut = rendered.indexOf(TRUNCATE);
+  const html = cut < 0 ? rendered : rendered.slice(0, cut) + rendered.slice(cut + TRUNCATE.length);
+  const excerpt = cut < 0 ? undefined : rendered.slice(0, cut);
   const tree = fromHtml(html, { fragment: true });
-  const anchors: string[] = [];
-  visit(tree, 'element', (node: Element) => {
-    if (typeof node.properties.id === 'string' && node.properties.id) anchors.push(node.properties.id);
-  });
-  const summary = firstParagraph(tree);
+  const anchors = idsOf(tree);
+  const excerptTree = excerpt === undefined ? undefined : fromHtml(excerpt, { fragment: true });
+  const summary = firstParagraph(excerptTree ?? tree);
+  const slotsIn = (part: string) => compiled.links.flatMap((_, i) => (part.includes(`${compiled.marker}${i}${compiled.marker}`) ? [i] : []));
   return {
     html,
     marker: compiled.marker,
@@ -151,7 +159,19 @@ export function finishMdx(compiled: CompiledMdx, html: string): CompiledMarkdown
     ...(summary ? { summary } : {}),
     sections: sectionsOf(tree, compiled.headings),
     diagnostics: compiled.diagnostics,
+    ...(excerpt !== undefined && excerptTree
+      ? { excerpt: { html: excerpt, links: slotsIn(excerpt), anchors: idsOf(excerptTree) } }
+      : {}),
+    ...(options.post ? { feed: { html: html.replace(/<button type="button" class="code-block__copy"[^>]*>Copy<\/button>/g, ''), raw: [] } } : {}),
   };
+}
+
+function idsOf(tree: Root): string[] {
+  const ids: string[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (typeof node.properties.id === 'string' && node.properties.id) ids.push(node.properties.id);
+  });
+  return ids;
 }
 
 /**
@@ -240,6 +260,10 @@ function rehypePage() {
       const index = state.links.push({ url, attribute, ...at(node) }) - 1;
       return isExternal(url) ? url : `${state.marker}${index}${state.marker}`;
     };
+    // Docusaurus's `{/* truncate */}` (or `<!-- truncate -->`, made one by htmlComments) at the top level
+    // ends a blog post's excerpt: a marker element the rendered HTML is cut at (finishMdx).
+    const truncate = tree.children.findIndex((node) => node.type === 'mdxFlowExpression' && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value));
+    if (truncate >= 0) tree.children[truncate] = { type: 'element', tagName: 'div', properties: { dataDocsgenTruncate: '' }, children: [] };
     visit(tree, (node: Root | RootContent, index, parent) => {
       if (node.type === 'mdxjsEsm') return readEsm(node.data?.estree, node, state, at);
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {

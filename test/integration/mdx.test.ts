@@ -128,6 +128,43 @@ describe('MDX pages as Docusaurus reads them', () => {
   });
 });
 
+describe('MDX blog posts', () => {
+  test('{/* truncate */} cuts the excerpt lists show; the feed gets the whole post without copy buttons', async () => {
+    const site = makeSite({
+      'site.config.yaml': `${MINIMAL_CONFIG}blogs:\n  - { id: news, path: content/news, routeBasePath: /news, title: News }\n`,
+      'content/docs/intro.md': '# Intro\n',
+      'content/news/2025-01-10-hello.mdx': [
+        '---',
+        'title: Hello',
+        'authors: [{ name: Ada }]',
+        '---',
+        '',
+        'Above the fold, see [the intro](/docs/intro).',
+        '',
+        '{/* truncate */}',
+        '',
+        '<Details summary="More">Below the fold.</Details>',
+        '',
+        '```js',
+        'const a = 1;',
+        '```',
+        '',
+      ].join('\n'),
+    });
+    const { result, files } = await buildSite(site, { outDir: path.join(site, 'out'), strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const list = files('news/index.html');
+    expect(list).toContain('Above the fold, see <a href="/docs/intro">the intro</a>.');
+    expect(list).not.toContain('Below the fold.');
+    expect(list).toContain('Read more');
+    expect(files('news/hello/index.html')).toContain('Below the fold.');
+    const rss = files('news/rss.xml');
+    expect(rss).toContain('href="https://docs.example.com/docs/intro"');
+    expect(rss).toContain('Below the fold.');
+    expect(rss).not.toContain('code-block__copy');
+  });
+});
+
 describe('nothing is dropped silently', () => {
   async function check(files: Record<string, string>) {
     const site = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, ...files });
