@@ -128,8 +128,8 @@ export function fillSlots(html: string, marker: string, fill: (slot: string) => 
  * A compiled body's HTML (or excerpt) with each link slot holding `hrefs[n]`, the URL the route graph
  * resolved for `links[n]`, or the link as written when `hrefs` has none.
  */
-export function fillLinks(compiled: CompiledMarkdown, hrefs: readonly string[] | undefined, part: 'html' | 'excerpt' | 'inline' = 'html'): string {
-  const html = part === 'excerpt' ? (compiled.excerpt?.html ?? compiled.html) : part === 'inline' ? (compiled.inline ?? '') : compiled.html;
+export function fillLinks(compiled: CompiledMarkdown, hrefs: readonly string[] | undefined, part: 'html' | 'excerpt' = 'html'): string {
+  const html = part === 'excerpt' ? (compiled.excerpt?.html ?? compiled.html) : compiled.html;
   return fillSlots(html, compiled.marker, (slot) => {
     const n = Number(slot);
     const url = hrefs?.[n] ?? compiled.links[n]?.url;

@@ -20,7 +20,6 @@ import { assignHeadingIds } from './rehype-heading-ids.js';
 import { excerptAbove, remarkTruncate } from './remark-truncate.js';
 import { sanitizeSchema } from './sanitize-schema.js';
 import { parseMdast } from './parser.js';
-import { eachNode } from './walk.js';
 import type { Heading, LinkRef, MarkdownOptions, MarkdownResult } from './types.js';
 
 // Raw HTML costs a second parse (rehype-raw) and sanitising; documents without any skip both and
@@ -213,10 +212,4 @@ function hasRawHtml(tree: MdastRoot): boolean {
     return EXIT;
   });
   return found;
-}
-
-/** Drops source positions from a tree that is kept (they were needed for links and headings only; without them a tree takes half the memory). */
-export function dropPositions(tree: Root): void {
-  delete tree.position;
-  eachNode(tree, (node) => delete node.position);
 }

@@ -1,11 +1,12 @@
 // Issue 20, reading the API reference: deep links to a split reference land on the page holding the
 // operation (full load and client-side navigation), the navigation follows the scroll and keeps the
 // current operation in view, nothing overflows at 390 px, samples copy, media types switch.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { recordClipboard, serveBuild } from './support.js';
 import { stripeLikeSpec } from '../../bench/stripe-like.mjs';
 
 const BIN = path.resolve('bin/docsgen.js');
@@ -32,17 +33,7 @@ function makeSite(name: string, spec: string, specFile = 'spec/openapi.yaml'): s
 }
 
 function serve(dir: string): Promise<string> {
-  const child = spawn(process.execPath, [BIN, 'serve', '.', '--dir', dir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  servers.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      const match = /at (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]!.replace(/\/$/, ''));
-    });
-    child.once('exit', () => reject(new Error(`serve exited: ${out}`)));
-  });
+  return serveBuild(dir, servers);
 }
 
 /** The API page URLs of a build. */
@@ -135,13 +126,7 @@ test('nothing scrolls sideways at 390 px on any API page', async ({ page }) => {
 });
 
 test('a sample copies with its button; media types switch with their tabs', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { copied: string[] }).copied = [];
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: async (text: string) => void (window as unknown as { copied: string[] }).copied.push(text) },
-    });
-  });
+  await recordClipboard(page);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${bases.galaxy}/api#operation/createPlanet`);
   await hydrated(page);

@@ -2,11 +2,12 @@
 // link URLs, raw HTML, image alt text, author and tag names, config strings, announcement content, spec
 // descriptions) is built, served and visited page by page in Chromium, in history and hash router mode.
 // A payload that runs calls `pwn()` or sets `window.__pwned`; neither may ever happen, nor a dialog.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { serveBuild } from './support.js';
 
 const BIN = path.resolve('bin/docsgen.js');
 const RUN = 'window.__pwned=1';
@@ -214,19 +215,8 @@ function buildSite(router: 'history' | 'hash'): string {
   return out;
 }
 
-/** `docsgen serve --dir` on a free port; resolves with its URL. */
 function serve(dir: string): Promise<string> {
-  const child = spawn(process.execPath, [BIN, 'serve', '.', '--dir', dir, '--port', '0'], { cwd: siteDir, stdio: ['ignore', 'pipe', 'inherit'] });
-  servers.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      const match = /at (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]!.replace(/\/$/, ''));
-    });
-    child.once('exit', () => reject(new Error(`serve exited: ${out}`)));
-  });
+  return serveBuild(dir, servers, siteDir);
 }
 
 /** Every page URL of a history-mode build, from its index.html files. */

@@ -1,5 +1,7 @@
 // Shared helpers for the browser tests: wait for hydration, record console messages, read the doc
 // page used by most tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 
 export const DOC = '/docs/guides/jwt';
@@ -96,4 +98,34 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     }
     return problems;
   }, TEXT_BOXES);
+}
+
+/**
+ * `docsgen serve --dir` on a free port (run from `cwd`); resolves with its URL. The process is added to
+ * `servers`, for the spec to end after its tests.
+ */
+export function serveBuild(dir: string, servers: ChildProcess[], cwd?: string): Promise<string> {
+  const bin = path.resolve('bin/docsgen.js');
+  const child = spawn(process.execPath, [bin, 'serve', '.', '--dir', dir, '--port', '0'], { ...(cwd ? { cwd } : {}), stdio: ['ignore', 'pipe', 'inherit'] });
+  servers.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+      const match = /at (http:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1]!.replace(/\/$/, ''));
+    });
+    child.once('exit', () => reject(new Error(`serve exited: ${out}`)));
+  });
+}
+
+/** Replaces `navigator.clipboard` before any page script runs; what pages copy collects in `window.copied`. */
+export async function recordClipboard(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { copied: string[] }).copied = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void (window as unknown as { copied: string[] }).copied.push(text) },
+    });
+  });
 }

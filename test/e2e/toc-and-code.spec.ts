@@ -1,7 +1,7 @@
 // Issue 7 items 6 and 7: the table of contents highlights the heading being read; the copy button
 // copies the code and announces "Copied".
 import { expect, test } from '@playwright/test';
-import { DOC, gotoHydrated } from './support.js';
+import { DOC, gotoHydrated, recordClipboard } from './support.js';
 
 test('the table of contents highlights the heading being read as the page scrolls', async ({ page }) => {
   await gotoHydrated(page, DOC);
@@ -16,13 +16,7 @@ test('the table of contents highlights the heading being read as the page scroll
 });
 
 test('the copy button copies the code without anything else and announces "Copied"', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { copied: string[] }).copied = [];
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: async (text: string) => void (window as unknown as { copied: string[] }).copied.push(text) },
-    });
-  });
+  await recordClipboard(page);
   await gotoHydrated(page, DOC);
   const block = page.locator('.code-block').first();
   const expected = await block.locator('pre code').evaluate((el) => el.textContent!.replace(/\n$/, ''));
@@ -36,13 +30,7 @@ test('the copy button copies the code without anything else and announces "Copie
 });
 
 test('a block with showLineNumbers numbers its lines with CSS, and the copy button copies the code without them', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { copied: string[] }).copied = [];
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: async (text: string) => void (window as unknown as { copied: string[] }).copied.push(text) },
-    });
-  });
+  await recordClipboard(page);
   await gotoHydrated(page, DOC);
   const block = page.locator('.code-block--line-numbers', { hasText: 'server/auth.ts' });
   const lines = block.locator('.code-line');

@@ -3,7 +3,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, test } from 'vitest';
 import { compileMarkdown } from '../../../src/markdown/compile.js';
-import { dropPositions, parseMarkdown } from '../../../src/markdown/pipeline.js';
+import { parseMarkdown } from '../../../src/markdown/pipeline.js';
 
 describe('parseMarkdown', () => {
   test('returns every heading with its id, plain text, level and line, offset by lineOffset', () => {
@@ -46,12 +46,6 @@ describe('parseMarkdown', () => {
       ['p', '<p>Body.</p>'],
       ['p', '<p>:::</p>'],
     ]);
-  });
-
-  test('keeps no source positions in a tree that is kept', () => {
-    const { tree } = parseMarkdown('# Title\n\nText.\n', { file: 'a.md' });
-    dropPositions(tree);
-    expect(JSON.stringify(tree)).not.toContain('"position"');
   });
 
   test('compiles to plain data only: HTML with a slot per internal link, the links as written, no tree', () => {
