@@ -1,19 +1,21 @@
-// `docsgen build` and `docsgen check`, top to bottom: config -> output folders -> content and route graph
-// (while the theme and client bundle are made) -> checks -> assets -> render and write. Returns the
-// diagnostics; the CLI decides what they mean for the exit code. The dev server runs the same tasks
-// through pipeline/dev-site.ts.
+// `docsgen build` and `docsgen check`, top to bottom: config -> output folders -> input stamps (nothing
+// changed: done) -> content and route graph (while the theme and client bundle are made) -> checks ->
+// assets -> render and write what changed -> build state. Returns the diagnostics; the CLI decides what
+// they mean for the exit code. The dev server runs the same tasks through pipeline/dev-site.ts.
 import path from 'node:path';
 import type { ClientAsset } from './bundle/client.js';
 import { runChecks } from './checks/index.js';
 import { loadConfig } from './config/load.js';
 import { isDocsgenError, type Diagnostic } from './diagnostics/index.js';
+import { changedRoutes, dropBuildState, outlineKey, saveBuildState, valueKey } from './pipeline/build-state.js';
 import { openParseCache } from './pipeline/cache.js';
+import { openBuildState, type StateScan } from './pipeline/incremental.js';
 import { bundleTheme, siteAssets } from './pipeline/client-assets.js';
 import { loadSite, type ContentCounts } from './pipeline/load-site.js';
 import { checkFolders } from './pipeline/output-folders.js';
 import { createRun } from './pipeline/run.js';
 import { lazySearchIndexAsset, searchIndexOffThread } from './pipeline/search-index.js';
-import { writeOutput, writesSharedFiles, type Shard } from './pipeline/write-output.js';
+import { renderVersion, writeOutput, writesSharedFiles, type Shard } from './pipeline/write-output.js';
 import type { RouteGraph } from './routes/types.js';
 import { searchIndexUrl } from './routes/urls.js';
 
@@ -58,6 +60,8 @@ export interface BuildResult {
   /** Files and pages written (all routes, or the shard's share). */
   files: number;
   pages: number;
+  /** The site's routes (also when nothing had to be loaded: no input changed since the last build). */
+  routes?: number;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -72,6 +76,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const cache = options.cache === true;
     if (!options.checkOnly) run.report(checkFolders(config, { ...(options.outDir ? { outDir } : {}), emptyOutDir: options.emptyOutDir === true, cache }));
     if (run.failed()) return result({ outDir });
+    // Inputs stamped before anything is read: no file changed and the output intact means nothing to do.
+    const scan = cache && !options.checkOnly && !options.shard ? await run.task('stamps', () => openBuildState(config, outDir)) : undefined;
+    if (scan?.upToDate && scan.state) {
+      const { state } = scan;
+      run.report(state.diagnostics);
+      counts.reused = state.files;
+      return result({ outDir, files: state.files, pages: state.pages, routes: state.routes });
+    }
     // The theme and client bundle do not depend on the content: made while it loads. A site that fails
     // before they are needed never waits for them.
     const bundling = options.checkOnly ? undefined : run.task('bundle', () => bundleTheme(config.siteDir));
@@ -83,13 +95,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     run.report(await run.task('checks', () => runChecks(graph, config)));
     if (run.failed() || options.checkOnly) return result({ outDir, graph });
     const { theme, client } = await bundling!;
-    const { bundle, chrome } = siteAssets(config, graph, client, () => searchIndex(graph, config.router, options.shard, run.timings));
+    const outline = scan && outlineKey(graph);
+    // The search index is kept when no input but static files changed and the outline held.
+    const keepSearch = scan?.state !== undefined && scan.state.outline === outline && [...scan.changed].every(scan.isStatic);
+    const { bundle, chrome } = siteAssets(config, graph, client, () => searchIndex(graph, config.router, options.shard, run.timings, keepSearch));
+    const render = scan && valueKey(renderVersion(theme, chrome));
+    const changed = scan && changedRoutes({ graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, isStatic: scan.isStatic });
+    if (scan) dropBuildState(config.cacheDirAbs, outDir);
     const start = performance.now();
-    const written = await writeOutput({ config, graph, theme, bundle, chrome, outDir, emptyOutDir: options.emptyOutDir === true, reuse: cache, workers: options.workers, shard: options.shard });
+    const written = await writeOutput({
+      config, graph, theme, bundle, chrome, outDir, emptyOutDir: options.emptyOutDir === true, reuse: cache, workers: options.workers, shard: options.shard,
+      ...(scan ? { inPlace: scan.state !== undefined, sourceKey: scan.sourceKey } : {}),
+      ...(changed ? { unchanged: (route) => !changed.has(route) } : {}),
+    });
     run.timings.write = Math.round(performance.now() - start);
     if (run.timings.search !== undefined) run.timings['search.wait'] = Math.round(written.waitedMs);
     Object.assign(counts, { renderWorkers: written.renderWorkers, reused: written.reused });
-    return result({ outDir, graph, files: written.files, pages: written.pages });
+    const routes = graph.routes.size;
+    if (scan) saveState(config.cacheDirAbs, outDir, scan, { outline: outline!, render: render!, diagnostics: run.diagnostics, routes, pages: written.pages, files: written.files });
+    return result({ outDir, graph, files: written.files, pages: written.pages, routes });
   } catch (error) {
     if (!isDocsgenError(error)) throw error;
     run.report(error.diagnostics);
@@ -103,7 +127,13 @@ export async function configuredOutDir(siteDir: string): Promise<string> {
 }
 
 /** The search index: built in a worker while pages are written; only share 1 of a sharded build writes it. */
-function searchIndex(graph: RouteGraph, router: 'history' | 'hash', shard: Shard | undefined, timings: Record<string, number>): ClientAsset {
+function searchIndex(graph: RouteGraph, router: 'history' | 'hash', shard: Shard | undefined, timings: Record<string, number>, keep: boolean): ClientAsset {
   const url = searchIndexUrl(router === 'hash' ? 'js' : 'json');
+  // Kept as the last build wrote it; made here only if that file is gone.
+  if (keep) return Object.assign(lazySearchIndexAsset(graph, url, router), { unchanged: true });
   return writesSharedFiles(shard) ? searchIndexOffThread(graph, router, timings) : lazySearchIndexAsset(graph, url);
+}
+
+function saveState(cacheDir: string, outDir: string, scan: StateScan, made: Omit<Parameters<typeof saveBuildState>[2], 'key' | 'startedAt' | 'inputs'>) {
+  saveBuildState(cacheDir, outDir, { key: scan.key, startedAt: scan.startedAt, inputs: scan.inputs, ...made });
 }

@@ -13,6 +13,8 @@ export interface ClientAsset {
   contents: Uint8Array;
   /** Set while the contents are still being made (in a worker); read them once it resolves. */
   ready?: Promise<void>;
+  /** The last build wrote the same file: it is kept when still there (the contents are then never read). */
+  unchanged?: boolean;
 }
 
 export interface ClientBundle {

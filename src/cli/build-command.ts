@@ -50,7 +50,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       return 1;
     }
     const where = path.relative(process.cwd(), result.outDir!) || '.';
-    const pages = result.graph!.routes.size;
+    const pages = result.routes ?? result.graph!.routes.size;
     const built = options.shard ? `shard ${options.shard.index}/${options.shard.count}: ${result.pages} of ${pages} pages` : `${pages} pages`;
     process.stdout.write(`Built ${built} into ${where} in ${seconds} s\n`);
     return 0;

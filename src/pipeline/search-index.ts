@@ -41,12 +41,16 @@ export function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash'
  * A search index asset whose contents are computed on first read, under a URL unique to this build (or
  * `url`, for a graph that changed in place after the route table named it).
  */
-export function lazySearchIndexAsset(graph: RouteGraph, url = searchIndexUrl('json', contentHash(`${Date.now()}:${Math.random()}`))): ClientAsset {
+export function lazySearchIndexAsset(
+  graph: RouteGraph,
+  url = searchIndexUrl('json', contentHash(`${Date.now()}:${Math.random()}`)),
+  mode: 'history' | 'hash' = 'history',
+): ClientAsset {
   let contents: Uint8Array | undefined;
   return {
     url,
     get contents() {
-      contents ??= searchIndexAsset(graph, 'history').contents;
+      contents ??= searchIndexAsset(graph, mode).contents;
       return contents;
     },
   };

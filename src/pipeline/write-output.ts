@@ -31,6 +31,12 @@ export interface WriteInput {
   emptyOutDir: boolean;
   /** Keep unchanged files of the last build into this folder (the cache records them). */
   reuse: boolean;
+  /** Update the last build's folder in place (it is docsgen's and the build state says what it holds). */
+  inPlace?: boolean;
+  /** Routes none of whose inputs changed since the last build (see changedRoutes). */
+  unchanged?: (route: Route) => boolean;
+  /** A key of a source file's bytes (static files and images), from the build state's stamps. */
+  sourceKey?: (absPath: string) => string | undefined;
   workers?: number;
   shard?: Shard;
 }
@@ -63,10 +69,9 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
     if (last?.route !== route) last = { route, props: buildPageProps(route, graph, chrome) };
     return last.props;
   };
-  // Everything a page's HTML depends on besides its props: docsgen's code, the theme, the chrome.
   const buildId = docsgenBuildId();
-  const renderVersion = `${buildId}\0${theme.modulePath}\0${JSON.stringify(chrome)}`;
-  const reuse = input.reuse && buildId ? openOutputReuse({ cacheDir: config.cacheDirAbs, outDir: input.outDir }) : undefined;
+  const version = renderVersion(theme, chrome);
+  const reuse = input.reuse && buildId ? openOutputReuse({ cacheDir: config.cacheDirAbs, outDir: input.outDir, inPlace: input.inPlace === true }) : undefined;
   try {
     const { files, waitedMs } = await writeSite({
       outDir: input.outDir,
@@ -81,8 +86,10 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
       render: pool
         ? (route) => pool.render(route).catch(() => renderProps(propsOf(route), theme))
         : (route) => renderProps(propsOf(route), theme),
-      pageKey: (route) => pageKey(propsOf(route), renderVersion),
+      pageKey: (route) => pageKey(propsOf(route), version),
       ...(reuse ? { reuse } : {}),
+      ...(reuse && input.unchanged ? { unchanged: input.unchanged } : {}),
+      ...(input.sourceKey ? { sourceKey: input.sourceKey } : {}),
       concurrency: pool ? workers * 4 : 1,
       router: config.router,
       exports: { siteDir: config.siteDir, title: config.title, summary: config.tagline },
@@ -91,6 +98,11 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
   } finally {
     await pool?.close();
   }
+}
+
+/** Everything a page's HTML depends on besides its props: docsgen's code, the theme, the chrome. */
+export function renderVersion(theme: Theme, chrome: SiteChrome): string {
+  return `${docsgenBuildId()}\0${theme.modulePath}\0${JSON.stringify(chrome)}`;
 }
 
 /** Whether a build writes the files every page shares: an unsharded one, or share 1 of a sharded one. */

@@ -1,10 +1,10 @@
 // Writes a folder atomically: build into a sibling temporary folder, then swap it in with renames, so a
 // failed or killed build never leaves a half-written output. Only a folder docsgen made (it holds the
 // marker file) is ever swapped out and removed; stale temporaries are removed only when they hold it too.
-import { existsSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT, realOutputDir } from './output-dir.js';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT, outputFile, realOutputDir } from './output-dir.js';
 
 const PREFIX = '.docsgen-';
 
@@ -63,6 +63,72 @@ export async function createStagingDir(outDir: string, options: StagingOptions =
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface UpdateDir {
+  /** Where to write the files that change. */
+  dir: string;
+  /**
+   * Moves the files written (output-relative paths) into the output folder, over the old ones, and
+   * removes the ones the new output no longer has.
+   */
+  commit(written: readonly string[], removed: readonly string[]): Promise<void>;
+  /** Removes the new files, leaving the output untouched. */
+  discard(): Promise<void>;
+}
+
+/**
+ * A staging folder for the files of `outDir` (a folder docsgen made) that a build changes: they are
+ * written aside, then moved over the old ones one by one, a few renames for a warm rebuild. Only a
+ * build killed while it moves them leaves a mix, which the next build sees (the records of both builds'
+ * files are saved first) and puts right.
+ */
+export async function createUpdateDir(outDir: string): Promise<UpdateDir> {
+  const target = realOutputDir(outDir);
+  const parent = path.dirname(target);
+  const name = path.basename(target);
+  await removeStale(parent, name);
+  const dir = path.join(parent, `${PREFIX}tmp-${name}-${process.pid}-${Date.now().toString(36)}`);
+  await mkdir(dir);
+  writeFileSync(path.join(dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+  return {
+    dir,
+    async commit(written, removed) {
+      assertReplaceable(target, {});
+      if (!existsSync(path.join(target, OUTPUT_MARKER))) throw new Error(`Refused to update ${target}: it has no ${OUTPUT_MARKER} file`);
+      // Removed first: a file may give way to a folder of the same name.
+      for (const rel of removed) {
+        const file = outputFile(target, rel);
+        rmSync(file, { force: true });
+        removeEmptyParents(path.dirname(file), target);
+      }
+      const made = new Set<string>();
+      for (const rel of written) {
+        const file = outputFile(target, rel);
+        const folder = path.dirname(file);
+        if (!made.has(folder)) {
+          mkdirSync(folder, { recursive: true });
+          made.add(folder);
+        }
+        renameSync(outputFile(dir, rel), file);
+      }
+      await removeMarkedLast(dir);
+    },
+    async discard() {
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Removes `dir` and its parents below `root` while they are empty. */
+function removeEmptyParents(dir: string, root: string) {
+  for (let at = dir; at !== root && at.startsWith(`${root}${path.sep}`); at = path.dirname(at)) {
+    try {
+      rmdirSync(at);
+    } catch {
+      return;
+    }
+  }
 }
 
 /**

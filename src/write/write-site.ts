@@ -1,6 +1,7 @@
 // Writes the site: pages streamed one at a time into a staging folder, then static files, images,
 // bundled assets, feeds, sitemap, robots.txt, llms.txt and markdown twins; swapped in only when everything
-// succeeded.
+// succeeded. A warm rebuild that updates the last build's folder in place stages only the files that
+// changed, and moves them over the old ones.
 import { copyFile } from 'node:fs/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import type { ClientBundle } from '../bundle/client.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 import { outputPath } from '../routes/urls.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
-import { createStagingDir } from './atomic-dir.js';
+import { createStagingDir, createUpdateDir } from './atomic-dir.js';
 import { outputFile } from './output-dir.js';
 import { bytesKey, type OutputReuse } from './output-reuse.js';
 import { hashRouterFiles } from './hash-router.js';
@@ -16,8 +17,8 @@ import { renderFeeds } from './feeds.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { renderLlmsTxt } from './llms-txt.js';
 import { renderMarkdownTwins } from './markdown-twins.js';
+import { LLMS_TXT_URL, markdownTwinUrl } from '../routes/urls.js';
 import { renderApiDownloads } from './api-downloads.js';
-import { LLMS_TXT_URL } from '../routes/urls.js';
 
 export interface WriteInput {
   outDir: string;
@@ -40,6 +41,13 @@ export interface WriteInput {
   pageKey?: (route: Route) => string;
   /** The last build's files, for a warm rebuild to keep the ones that did not change. */
   reuse?: OutputReuse;
+  /**
+   * Routes known to render what they rendered last time (none of their inputs changed): their page and
+   * twin are kept without computing a key, while the last build's files are untouched.
+   */
+  unchanged?: (route: Route) => boolean;
+  /** A key of a source file's bytes (static files and images), when the caller knows one. */
+  sourceKey?: (absPath: string) => string | undefined;
   /** Routes rendered at once (default 1: in order). */
   concurrency?: number;
   /** `hash`: index.html plus one data script per route (see hash-router.ts); default `history`. */
@@ -50,7 +58,13 @@ export interface WriteInput {
 
 /** What was written: the file count, and how long the pages' writing then waited for assets still being made. */
 export async function writeSite(input: WriteInput): Promise<{ files: number; waitedMs: number }> {
-  const staging = await createStagingDir(input.outDir, { emptyOutDir: input.emptyOutDir === true });
+  const { reuse } = input;
+  const inPlace = reuse?.inPlace === true;
+  const update = inPlace ? await createUpdateDir(input.outDir) : undefined;
+  const swap = update ? undefined : await createStagingDir(input.outDir, { emptyOutDir: input.emptyOutDir === true });
+  const staging = (update ?? swap)!;
+  // In place, the files written (to move into the output folder).
+  const written: string[] = [];
   try {
     // The staging folder starts with one file: the marker saying docsgen made it.
     let files = 1;
@@ -61,6 +75,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
     // Synchronous on purpose: a page lands in the page cache in microseconds, while each awaited
     // write costs a round trip through libuv's thread pool (1,000 pages: 3 s against 0.2 s).
     const target = (rel: string) => {
+      if (inPlace) written.push(rel);
       const file = outputFile(staging.dir, rel);
       const folder = path.dirname(file);
       if (!made.has(folder)) {
@@ -71,19 +86,31 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
     };
     // The static folder's files the loader listed (links out of the site were left out), copied as
     // regular files: the output never holds a symbolic link.
-    if (shared) {
-      for (const url of input.graph.staticFiles) {
-        await copyFile(path.join(input.staticDir, url.slice(1)), target(url.slice(1)));
-        files++;
-      }
-    }
-    const { reuse } = input;
-    // A file the last build wrote under the same key is kept (hard-linked), else written and recorded.
+    // A file the last build wrote under the same key is kept (hard-linked, or left in place), else
+    // written and recorded.
     const keep = (rel: string, key: string | undefined) => {
-      if (!key || !reuse?.reuse(rel, key, target(rel))) return false;
+      if (!key || !reuse?.reuse(rel, key, () => target(rel))) return false;
       files++;
       return true;
     };
+    const keepPrevious = (rel: string) => {
+      if (!reuse?.keepPrevious(rel, () => target(rel))) return false;
+      files++;
+      return true;
+    };
+    // A copied source file (static file, image) is keyed by the source's bytes, when known.
+    const copy = async (source: string, rel: string) => {
+      const key = reuse && input.sourceKey?.(source);
+      if (keep(rel, key)) return;
+      const file = target(rel);
+      await copyFile(source, file);
+      files++;
+      // Recorded even without a key, so an update in place knows the file (and removes it once it goes).
+      reuse?.record(rel, key ?? '', file);
+    };
+    if (shared) {
+      for (const url of input.graph.staticFiles) await copy(path.join(input.staticDir, url.slice(1)), url.slice(1));
+    }
     const write = (rel: string, contents: string | Uint8Array, key: string | undefined) => {
       const file = target(rel);
       writeFileSync(file, contents);
@@ -103,6 +130,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       }
       // A page is keyed by what it depends on, so an unchanged one is not even rendered.
       const rel = outputPath(route.url);
+      if (input.unchanged?.(route) && keepPrevious(rel)) return;
       const key = reuse && input.pageKey?.(route);
       if (!keep(rel, key)) write(rel, await input.render(route), key);
     });
@@ -112,11 +140,9 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       const waitStart = performance.now();
       await Promise.all(assets.map((asset) => asset.ready));
       waitedMs = performance.now() - waitStart;
-      for (const asset of assets) put(asset.url.slice(1), asset.contents);
-      for (const [url, source] of input.graph.assets) {
-        await copyFile(source, target(url.slice(1)));
-        files++;
-      }
+      // An asset the caller knows to be unchanged (the search index when no document changed) is kept.
+      for (const asset of assets) if (!(asset.unchanged && keepPrevious(asset.url.slice(1)))) put(asset.url.slice(1), asset.contents);
+      for (const [url, source] of input.graph.assets) await copy(source, url.slice(1));
       for (const feed of renderFeeds(input.graph, input.siteUrl)) put(feed.path, feed.contents);
       put('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
       put('robots.txt', renderRobots(input.siteUrl));
@@ -126,9 +152,15 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       if (shared) put(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));
       if (shared) for (const file of renderApiDownloads(input.graph, siteDir)) put(file.path, file.contents);
       // A doc's markdown twin goes with its page.
-      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, input.routes)) put(twin.path, twin.contents);
+      const twins = input.unchanged ? routes.filter((r) => !(r.kind === 'doc' && input.unchanged!(r) && keepPrevious(markdownTwinUrl(r.url).slice(1)))) : routes;
+      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, twins)) put(twin.path, twin.contents);
     }
-    await staging.commit();
+    if (update) {
+      reuse!.saveUnion();
+      await update.commit(written, reuse!.stale());
+    } else {
+      await swap!.commit();
+    }
     reuse?.save();
     return { files, waitedMs };
   } catch (error) {

@@ -1,0 +1,217 @@
+// What a build leaves in the cache folder for the next one into the same output folder: the stamps of
+// every input file (size and modification time, with a content hash as the tie-breaker), the keys of
+// what every page shares (docsgen's build, the graph's outline, the chrome), the diagnostics and the
+// counts. The next build stats its inputs first: nothing changed and the output intact means nothing to
+// do; otherwise only the pages whose inputs changed are made again (see changedRoutes).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/index.js';
+import type { Route, RouteGraph } from '../routes/types.js';
+
+/** An input's stamp: size, modification time and (once known) a hash of its bytes. */
+export type InputStamp = [size: number, mtimeMs: number, hash: string];
+
+export interface BuildState {
+  /** Everything besides the inputs that the output depends on (docsgen's build, the options). */
+  key: string;
+  /** When the build that wrote it began (files changed after that are compared by their bytes). */
+  startedAt: number;
+  /** Every input file by site-relative path. */
+  inputs: Record<string, InputStamp>;
+  /** A hash of the graph's outline: what a page shows of the other pages (see outlineKey). */
+  outline: string;
+  /** A hash of what every page's HTML depends on besides its own props (docsgen, theme, chrome). */
+  render: string;
+  diagnostics: Diagnostic[];
+  routes: number;
+  pages: number;
+  files: number;
+}
+
+/** The inputs as they are now, with what changed since the state was written. */
+export interface InputScan {
+  inputs: Record<string, InputStamp>;
+  /** Site-relative paths added, removed or whose bytes changed (all of them without a state). */
+  changed: Set<string>;
+  startedAt: number;
+}
+
+const VERSION = 1;
+
+function stateFile(cacheDir: string, outDir: string): string {
+  const id = createHash('sha1').update(path.resolve(outDir)).digest('base64url');
+  return path.join(cacheDir, 'state', `${id}.json`);
+}
+
+/** The state the last build into `outDir` left; undefined when there is none (or it is torn or stale). */
+export function loadBuildState(cacheDir: string, outDir: string, key: string): BuildState | undefined {
+  try {
+    const state = JSON.parse(readFileSync(stateFile(cacheDir, outDir), 'utf8')) as BuildState & { version: number };
+    return state.version === VERSION && state.key === key ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the state for the next build (write then rename: a killed build never leaves a torn one). */
+export function saveBuildState(cacheDir: string, outDir: string, state: BuildState): void {
+  const file = stateFile(cacheDir, outDir);
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ version: VERSION, ...state }));
+    renameSync(`${file}.${process.pid}.tmp`, file);
+  } catch {
+    // Without a state the next build does everything; nothing is wrong with this one.
+  }
+}
+
+/** Removes the state, before a build changes the output (a build killed after that starts over). */
+export function dropBuildState(cacheDir: string, outDir: string): void {
+  try {
+    writeFileSync(stateFile(cacheDir, outDir), '');
+  } catch {
+    // No state to drop.
+  }
+}
+
+/**
+ * Stats every file of the site folder (but the output and cache folders, node_modules, .git and
+ * docsgen's temporaries) and compares them with the state's stamps. A file whose stamp differs, or that
+ * changed after the last build began (its time may not tell two edits apart), is compared by its bytes.
+ */
+export function scanInputs(siteDir: string, skip: string[], state: BuildState | undefined): InputScan {
+  const startedAt = Date.now();
+  const inputs: Record<string, InputStamp> = {};
+  const changed = new Set<string>();
+  const skipped = new Set(skip.map((dir) => path.resolve(dir)));
+  const seen = new Set<string>();
+  const walk = (dir: string, rel: string) => {
+    let real: string;
+    try {
+      real = realpathSync(dir);
+    } catch {
+      return;
+    }
+    if (seen.has(real)) return;
+    seen.add(real);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const name = entry.name;
+      if (name === 'node_modules' || name === '.git' || name.startsWith('.docsgen-')) continue;
+      const abs = path.join(dir, name);
+      const key = rel ? `${rel}/${name}` : name;
+      if (skipped.has(abs)) continue;
+      let stat: Stats;
+      try {
+        stat = statSync(abs);
+      } catch {
+        continue;
+      }
+      if (stat.isDirectory()) {
+        if (!skipped.has(safeRealpath(abs))) walk(abs, key);
+        continue;
+      }
+      if (!stat.isFile()) continue;
+      const before = state?.inputs[key];
+      if (before && before[0] === stat.size && before[1] === stat.mtimeMs && stat.mtimeMs < state!.startedAt - 1000) {
+        inputs[key] = before;
+        continue;
+      }
+      const hash = hashFile(abs);
+      inputs[key] = [stat.size, stat.mtimeMs, hash];
+      if (before?.[2] !== hash) changed.add(key);
+    }
+  };
+  walk(siteDir, '');
+  if (state) for (const key of Object.keys(state.inputs)) if (!(key in inputs)) changed.add(key);
+  return { inputs, changed, startedAt };
+}
+
+function safeRealpath(abs: string): string {
+  try {
+    return realpathSync(abs);
+  } catch {
+    return abs;
+  }
+}
+
+function hashFile(abs: string): string {
+  try {
+    return createHash('sha1').update(readFileSync(abs)).digest('base64url');
+  } catch {
+    return '';
+  }
+}
+
+/** A hash of any plain value (Maps and Sets as their entries; functions left out). */
+export function valueKey(value: unknown): string {
+  return createHash('sha1').update(JSON.stringify(value, plain) ?? '').digest('base64url');
+}
+
+function plain(_key: string, value: unknown): unknown {
+  if (value instanceof Map) return [...value];
+  if (value instanceof Set) return [...value];
+  return value;
+}
+
+/**
+ * A hash of the graph's outline: every route as other pages may show it (titles, labels, positions,
+ * descriptions, sidebars, blog posts whole), without what only a doc's or page's own page shows (its
+ * body, table of contents, ids and links). While it holds, a page whose own source did not change
+ * renders the same bytes.
+ */
+export function outlineKey(graph: RouteGraph): string {
+  const routes = [...graph.routes.values()].map(routeOutline);
+  const { routes: _routes, ...rest } = graph;
+  return valueKey({ routes, rest });
+}
+
+function routeOutline(route: Route): unknown {
+  if (route.kind === 'doc') {
+    const { markdown, locate: _locate, ...doc } = route.doc;
+    return { ...ownless(route), doc: { ...doc, markdown: bodyOutline(markdown) } };
+  }
+  if (route.kind === 'page' || route.kind === 'home') {
+    const { markdown, ...page } = route.page;
+    return { ...ownless(route), page: { ...page, markdown: bodyOutline(markdown) } };
+  }
+  return route;
+}
+
+function ownless(route: Route): Record<string, unknown> {
+  const { anchors: _anchors, links: _links, hrefs: _hrefs, ...rest } = route as Route & { toc?: unknown };
+  return { ...rest, toc: undefined };
+}
+
+function bodyOutline(markdown: { summary?: string; startsWithH1: boolean; outline?: true }): unknown {
+  return { summary: markdown.summary, startsWithH1: markdown.startsWithH1, outline: markdown.outline };
+}
+
+/**
+ * The routes whose page may differ from the last build's, given the input files that changed: all of
+ * them (undefined) unless the outline and render keys held and every changed file is the source of a
+ * plain markdown doc or page (or in the static folder); then only those files' routes.
+ */
+export function changedRoutes(options: {
+  graph: RouteGraph;
+  state: BuildState | undefined;
+  changed: Set<string>;
+  outline: string;
+  render: string;
+  /** Whether a site-relative path is in the static folder (its files are copied by their own keys). */
+  isStatic: (file: string) => boolean;
+}): Set<Route> | undefined {
+  const { graph, state, changed } = options;
+  if (!state || state.outline !== options.outline || state.render !== options.render) return undefined;
+  const bySource = new Map<string, Route>();
+  for (const route of graph.routes.values()) {
+    if (route.source && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home')) bySource.set(route.source, route);
+  }
+  const routes = new Set<Route>();
+  for (const file of changed) {
+    const route = bySource.get(file);
+    if (route && /\.md$/i.test(file)) routes.add(route);
+    else if (!options.isStatic(file)) return undefined;
+  }
+  return routes;
+}

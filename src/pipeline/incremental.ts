@@ -1,0 +1,35 @@
+// The start of a cached build: the last build's state for this output folder, the inputs stamped and
+// compared with it, and whether that leaves anything to do (no input changed and every output file the
+// last build wrote is still there, untouched).
+import path from 'node:path';
+import type { SiteConfig } from '../config/resolve.js';
+import { isOutputIntact } from '../write/output-reuse.js';
+import { loadBuildState, scanInputs, type BuildState, type InputScan } from './build-state.js';
+import { docsgenBuildId } from './cache.js';
+
+export interface StateScan extends InputScan {
+  /** The key the state is saved under (docsgen's build, the output folder). */
+  key: string;
+  /** The last build's state; undefined when there is none that fits. */
+  state: BuildState | undefined;
+  /** Nothing to do: no input changed and the output is intact. */
+  upToDate: boolean;
+  /** Whether a site-relative path lies in the static folder. */
+  isStatic: (file: string) => boolean;
+  /** The hash of an input file's bytes, by absolute path (static files and images). */
+  sourceKey: (absPath: string) => string | undefined;
+}
+
+/** Undefined when docsgen runs from source (no build id keys its caches). */
+export function openBuildState(config: SiteConfig, outDir: string): StateScan | undefined {
+  const buildId = docsgenBuildId();
+  if (!buildId) return undefined;
+  const key = `${buildId}\0${process.env.NODE_ENV ?? ''}\0${path.resolve(outDir)}`;
+  const state = loadBuildState(config.cacheDirAbs, outDir, key);
+  const scan = scanInputs(config.siteDir, [outDir, config.cacheDirAbs], state);
+  const staticRel = path.relative(config.siteDir, config.staticDirAbs).split(path.sep).join('/');
+  const isStatic = (file: string) => staticRel !== '' && !staticRel.startsWith('..') && file.startsWith(`${staticRel}/`);
+  const sourceKey = (absPath: string) => scan.inputs[path.relative(config.siteDir, absPath).split(path.sep).join('/')]?.[2];
+  const upToDate = state !== undefined && scan.changed.size === 0 && isOutputIntact({ cacheDir: config.cacheDirAbs, outDir });
+  return { ...scan, key, state, upToDate, isStatic, sourceKey };
+}
