@@ -45,6 +45,8 @@ export interface BuildCounts extends ContentCounts {
   renderWorkers: number;
   /** Output files kept from the last build (their key did not change). */
   reused: number;
+  /** Input files added, removed or changed since the last build into the same folder (when its state is known). */
+  changedInputs?: number;
 }
 
 export interface BuildResult {
@@ -78,10 +80,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (run.failed()) return result({ outDir });
     // Inputs stamped before anything is read: no file changed and the output intact means nothing to do.
     const scan = cache && !options.checkOnly && !options.shard ? await run.task('stamps', () => openBuildState(config, outDir)) : undefined;
+    if (scan?.state) counts.changedInputs = scan.changed.size;
     if (scan?.upToDate && scan.state) {
       const { state } = scan;
       run.report(state.diagnostics);
-      counts.reused = state.files;
+      Object.assign(counts, { reused: state.files - 1, changedInputs: 0 });
       return result({ outDir, files: state.files, pages: state.pages, routes: state.routes });
     }
     // The theme and client bundle do not depend on the content: made while it loads. A site that fails

@@ -1,0 +1,116 @@
+// Warm rebuilds write what a clean build writes: after each edit of a sequence (body, title, new file,
+// rename, delete, sidebar position, _category_ file, config, static file, blog post, nothing, a damaged
+// output), a cached build into one folder gives the very files a `--no-cache` build gives in another.
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { generateCorpus, pagePath } from '../../bench/generate-corpus.mjs';
+import { makeSite, removeSites, runCli } from '../helpers/index.js';
+
+let siteDir: string;
+let warmDir: string;
+let cleanDir: string;
+
+afterAll(() => removeSites());
+
+/** Every file under `dir` by relative path, with a hash of its bytes. */
+function tree(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  }
+  return files;
+}
+
+const docs = (rel: string) => path.join(siteDir, 'content/docs', rel);
+const edit = (file: string, change: (text: string) => string) => writeFileSync(file, change(readFileSync(file, 'utf8')));
+
+/** A cached build into the warm folder and a `--no-cache` one into the clean folder: the same files. */
+async function expectSameAsClean(step: string): Promise<{ stderr: string }> {
+  const warm = await runCli(['build', '.', '--out-dir', warmDir, '--debug'], { cwd: siteDir });
+  expect(warm.code, `${step}: ${warm.stderr}`).toBe(0);
+  const clean = await runCli(['build', '.', '--out-dir', cleanDir, '--no-cache'], { cwd: siteDir });
+  expect(clean.code, `${step}: ${clean.stderr}`).toBe(0);
+  const [warmFiles, cleanFiles] = [tree(warmDir), tree(cleanDir)];
+  expect(Object.keys(warmFiles).sort(), step).toEqual(Object.keys(cleanFiles).sort());
+  for (const [rel, hash] of Object.entries(cleanFiles)) expect(warmFiles[rel], `${step}: ${rel}`).toBe(hash);
+  return warm;
+}
+
+/** Output files the warm build kept from the last one, as its --debug summary says. */
+const kept = (stderr: string) => Number(/(\d+) files kept from the last build/.exec(stderr)?.[1]);
+const changedInputs = (stderr: string) => Number(/docsgen:stamps (\d+) input files changed/.exec(stderr)?.[1]);
+
+beforeAll(async () => {
+  const parent = makeSite({});
+  siteDir = path.join(parent, 'site');
+  warmDir = path.join(parent, 'warm');
+  cleanDir = path.join(parent, 'clean');
+  generateCorpus(siteDir, 60);
+  appendFileSync(
+    path.join(siteDir, 'site.config.yaml'),
+    'blogs:\n  - { id: news, path: content/news, routeBasePath: /news, title: News, description: What changed. }\n',
+  );
+  mkdirSync(path.join(siteDir, 'content/news'));
+  mkdirSync(path.join(siteDir, 'static'));
+  writeFileSync(path.join(siteDir, 'content/news/2025-01-10-hello.md'), '---\ntitle: Hello\n---\n\nFirst post.\n\n<!-- truncate -->\n\nMore of it.\n');
+  writeFileSync(path.join(siteDir, 'content/news/2025-02-01-second.md'), '---\ntitle: Second\n---\n\nThe second post.\n');
+  writeFileSync(path.join(siteDir, 'static/robots-note.txt'), 'first\n');
+  const first = await expectSameAsClean('first build');
+  expect(kept(first.stderr)).toBe(0);
+}, 120_000);
+
+test('a body edit rewrites only its page, its twin and the search index, and matches a clean build', async () => {
+  appendFileSync(docs(pagePath(5)), '\nA changed paragraph.\n');
+  const warm = await expectSameAsClean('body edit');
+  const files = Object.keys(tree(warmDir)).length;
+  // The page, its markdown twin, the search index and the marker are all that is not kept.
+  expect(kept(warm.stderr)).toBeGreaterThanOrEqual(files - 6);
+  expect(changedInputs(warm.stderr)).toBe(1);
+}, 60_000);
+
+test('title, new file, rename, delete and sidebar position edits match a clean build', async () => {
+  edit(docs(pagePath(7)), (text) => text.replace(/^title: .*$/m, 'title: A new title'));
+  await expectSameAsClean('title edit');
+  writeFileSync(docs('section-01/topic-01/added.md'), '---\ntitle: Added page\n---\n\nA page of its own.\n');
+  await expectSameAsClean('new file');
+  renameSync(docs('section-01/topic-01/added.md'), docs('section-01/topic-02/renamed.md'));
+  await expectSameAsClean('rename');
+  rmSync(docs('section-01/topic-02/renamed.md'));
+  await expectSameAsClean('delete');
+  edit(docs(pagePath(3)), (text) => text.replace(/^sidebar_position: .*$/m, 'sidebar_position: 99'));
+  await expectSameAsClean('sidebar position');
+}, 180_000);
+
+test('_category_ file, config, static file and blog post edits match a clean build', async () => {
+  edit(docs('section-01/topic-02/_category_.yml'), (text) => text.replace(/^label: .*$/m, 'label: Renamed topic'));
+  await expectSameAsClean('_category_ file');
+  edit(path.join(siteDir, 'site.config.yaml'), (text) => text.replace(/^tagline: .*$/m, 'tagline: A new tagline'));
+  await expectSameAsClean('config');
+  writeFileSync(path.join(siteDir, 'static/robots-note.txt'), 'second\n');
+  const statics = await expectSameAsClean('static file');
+  expect(readFileSync(path.join(warmDir, 'robots-note.txt'), 'utf8')).toBe('second\n');
+  expect(kept(statics.stderr)).toBeGreaterThan(0);
+  edit(path.join(siteDir, 'content/news/2025-02-01-second.md'), (text) => text.replace('The second post.', 'The second post, edited.'));
+  await expectSameAsClean('blog post');
+}, 180_000);
+
+test('a build with no changed input keeps every file, and one whose output was damaged repairs it', async () => {
+  const before = tree(warmDir);
+  const same = await expectSameAsClean('no change');
+  expect(changedInputs(same.stderr)).toBe(0);
+  expect(kept(same.stderr)).toBe(Object.keys(before).length - 1);
+  // A file touched without a change in its bytes is not a change.
+  const touched = docs(pagePath(9));
+  writeFileSync(touched, readFileSync(touched));
+  expect(changedInputs((await expectSameAsClean('touched')).stderr)).toBe(0);
+  // An output file deleted and another edited are written again.
+  const page = Object.keys(before).find((rel) => rel.includes('page-02') && rel.endsWith('.html'));
+  rmSync(path.join(warmDir, page!));
+  appendFileSync(path.join(warmDir, 'sitemap.xml'), 'edited');
+  await expectSameAsClean('damaged output');
+  expect(tree(warmDir)).toEqual(before);
+}, 120_000);
