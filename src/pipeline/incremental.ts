@@ -3,6 +3,7 @@
 // last build wrote is still there, untouched).
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
+import { removeStaleTemporaries } from '../write/atomic-dir.js';
 import { isOutputIntact } from '../write/output-reuse.js';
 import { loadBuildState, scanInputs, type BuildState, type InputScan } from './build-state.js';
 import { docsgenBuildId } from './cache.js';
@@ -21,9 +22,11 @@ export interface StateScan extends InputScan {
 }
 
 /** Undefined when docsgen runs from source (no build id keys its caches). */
-export function openBuildState(config: SiteConfig, outDir: string): StateScan | undefined {
+export async function openBuildState(config: SiteConfig, outDir: string): Promise<StateScan | undefined> {
   const buildId = docsgenBuildId();
   if (!buildId) return undefined;
+  // First, so that an output a killed build left aside is back before it is checked.
+  await removeStaleTemporaries(outDir);
   const key = `${buildId}\0${process.env.NODE_ENV ?? ''}\0${path.resolve(outDir)}`;
   const state = loadBuildState(config.cacheDirAbs, outDir, key);
   const scan = scanInputs(config.siteDir, [outDir, config.cacheDirAbs], state);

@@ -132,6 +132,16 @@ function removeEmptyParents(dir: string, root: string) {
 }
 
 /**
+ * Removes the temporaries killed builds of `outDir` left (and puts back an output a build killed
+ * between its swap's two renames left aside): what a build that writes nothing still does.
+ */
+export async function removeStaleTemporaries(outDir: string): Promise<void> {
+  const target = realOutputDir(outDir);
+  const parent = path.dirname(target);
+  if (existsSync(parent)) await removeStale(parent, path.basename(target));
+}
+
+/**
  * Removes a folder docsgen made, its marker last: a build killed halfway leaves a folder that still
  * says it is docsgen's, so the next build removes the rest.
  */

@@ -1,13 +1,14 @@
 // Crash safety of `docsgen build` (issue 12): SIGKILL at 30 points spread over a build of a 100-page
 // generated site (300 pages take three times as long and exercise the same stages) never changes the previous output by a byte; the next build removes the temporaries
-// the killed ones left and succeeds; the parse cache never serves a torn entry.
+// the killed ones left and succeeds; the parse cache never serves a torn entry; a warm rebuild killed
+// anywhere leaves a build state the next build recovers from.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize } from 'node:v8';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { generateCorpus } from '../../bench/generate-corpus.mjs';
+import { generateCorpus, pagePath } from '../../bench/generate-corpus.mjs';
 import { BIN, makeSite, removeSites, runCli } from '../helpers/index.js';
 
 const TRIALS = 30;
@@ -128,6 +129,9 @@ test('the next build removes the temporaries killed builds left, succeeds and wr
 }, 30_000);
 
 test('the parse cache holds only complete entries after the kills (temp file + rename), and a cached build matches', async () => {
+  // Without the build state, a cached build loads every file (through the parse cache) instead of
+  // seeing that none changed.
+  rmSync(path.join(siteDir, 'node_modules/.cache/docsgen/state'), { recursive: true, force: true });
   const folder = path.join(siteDir, 'node_modules/.cache/docsgen/markdown');
   const entries = readdirSync(folder).filter((name) => name.endsWith('.bin'));
   expect(entries.length).toBeGreaterThan(0);
@@ -142,3 +146,30 @@ test('the parse cache holds only complete entries after the kills (temp file + r
   expect(cached.stderr).toMatch(/docsgen:content \d+ parsed, [1-9]\d* from cache/);
   expect(hashTree(outDir)).toBe(before);
 }, 30_000);
+
+test('warm rebuilds killed at 10 points leave a state from which the next build writes what a clean build writes', async () => {
+  const cleanDir = path.join(parent, 'clean');
+  const page = path.join(siteDir, 'content/docs', pagePath(10));
+  // A warm rebuild after one edit, timed: the kills spread over it.
+  appendFileSync(page, '\nA paragraph added before the kills.\n');
+  let start = performance.now();
+  expect((await runCli(['build', '.', '--out-dir', outDir], { cwd: siteDir })).code).toBe(0);
+  const warmMs = performance.now() - start;
+  let killed = 0;
+  for (let i = 0; i < 10; i++) {
+    // An edit of the body, then of a title every third time (which makes every page again).
+    appendFileSync(page, i % 3 === 2 ? `\n## Heading ${i}\n` : `\nParagraph ${i}.\n`);
+    const result = await buildAndKill(Math.round((warmMs * (i + 0.5)) / 10), []);
+    if (result.killed) killed++;
+    expect(existsSync(path.join(outDir, 'index.html')), `trial ${i}`).toBe(true);
+  }
+  start = performance.now();
+  const next = await runCli(['build', '.', '--out-dir', outDir], { cwd: siteDir });
+  expect(next.code, next.stderr).toBe(0);
+  expect(temporaries()).toEqual([]);
+  const clean = await runCli(['build', '.', '--out-dir', cleanDir, '--no-cache'], { cwd: siteDir });
+  expect(clean.code, clean.stderr).toBe(0);
+  expect(hashTree(outDir)).toBe(hashTree(cleanDir));
+  process.stdout.write(`crash: ${killed}/10 warm rebuilds killed (warm ${Math.round(warmMs)} ms)\n`);
+  expect(killed).toBeGreaterThanOrEqual(5);
+}, 120_000);
