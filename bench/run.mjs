@@ -1,5 +1,6 @@
-// `npm run bench`: times cold `docsgen build` against the bare unified pipeline on generated corpora
-// and prints them next to the budgets in design.md. It reports a failed build; it never throws on one.
+// `npm run bench`: times cold `docsgen build` against the bare unified pipeline on generated corpora,
+// then warm rebuilds (one doc edited; nothing changed), and prints them next to the budgets in design.md.
+// It reports a failed build; it never throws on one.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,15 +17,24 @@ import { makeMdxCorpus, runMdxBench } from './mdx.mjs';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const GNU_TIME = '/usr/bin/time';
 /** Budgets from design.md ("Budgets"); RSS budgets exist for the sizes design.md names. */
-const BUDGET = { ratio: 1.0, versionMs: 150, sesameS: 1.5, rssMb: { 1000: 400, 10000: 1536 } };
+const BUDGET = {
+  ratio: 1.0,
+  versionMs: 150,
+  sesameS: 1.5,
+  rssMb: { 1000: 400, 10000: 1536 },
+  /** Warm rebuild after one doc edit, and a build with nothing changed, in seconds. */
+  warmS: { 1000: 0.6, 10000: 3 },
+  noChangeS: { 1000: 0.4 },
+};
 
-const USAGE = `usage: node bench/run.mjs [--sizes 100,1000,10000] [--bin bin/docsgen.js]
+const USAGE = `usage: node bench/run.mjs [--sizes 100,1000,10000] [--bin bin/docsgen.js] [--only builds]
   --sizes  corpus sizes in pages (default: $BENCH_SIZES or 100,1000,10000)
-  --bin    the docsgen entry to measure (default: bin/docsgen.js)`;
+  --bin    the docsgen entry to measure (default: bin/docsgen.js)
+  --only   builds: only the corpus builds (cold, warm, no change), not the API, search, dev and MDX benches`;
 
 function parseOptions() {
   const { values } = parseArgs({
-    options: { sizes: { type: 'string' }, bin: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { sizes: { type: 'string' }, bin: { type: 'string' }, only: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
     console.log(USAGE);
@@ -35,7 +45,11 @@ function parseOptions() {
     console.error(`bad sizes: ${values.sizes ?? process.env.BENCH_SIZES}\n${USAGE}`);
     process.exit(2);
   }
-  return { sizes, bin: resolve(values.bin ?? join(repoRoot, 'bin/docsgen.js')) };
+  if (values.only !== undefined && values.only !== 'builds') {
+    console.error(`bad --only: ${values.only}\n${USAGE}`);
+    process.exit(2);
+  }
+  return { sizes, bin: resolve(values.bin ?? join(repoRoot, 'bin/docsgen.js')), buildsOnly: values.only === 'builds' };
 }
 
 /** Generates bench/.corpus/<pages> unless a corpus with the same marker is already there. */
@@ -49,18 +63,20 @@ function ensureCorpus(pages) {
 }
 
 /**
- * Runs `node <args>` to completion, measuring wall time and peak RSS: through GNU time's %M when
- * available, otherwise by polling the child's /proc/<pid>/status (VmHWM is the kernel's own peak).
+ * Runs `node <args>` to completion, measuring wall time, peak RSS and CPU time: through GNU time's %M,
+ * %U and %S when available, otherwise by polling the child's /proc/<pid>/status (VmHWM is the kernel's
+ * own peak; CPU time is then unknown).
  */
 function measure(args, cwd) {
   const useTime = existsSync(GNU_TIME);
   const command = useTime ? GNU_TIME : process.execPath;
-  const argv = useTime ? ['-f', 'BENCH_TIME %e %M', process.execPath, ...args] : args;
+  const argv = useTime ? ['-f', 'BENCH_TIME %e %M %U %S', process.execPath, ...args] : args;
   return new Promise((done) => {
     const start = performance.now();
     const child = spawn(command, argv, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let peakKb = 0;
+    let cpuS = null;
     child.stdout.resume();
     child.stderr.on('data', (chunk) => {
       stderr = (stderr + chunk).slice(-64 * 1024);
@@ -75,12 +91,14 @@ function measure(args, cwd) {
       const lines = stderr.trimEnd().split('\n');
       const timeLine = useTime ? lines.findLastIndex((l) => l.startsWith('BENCH_TIME ')) : -1;
       if (timeLine >= 0) {
-        peakKb = Number(lines[timeLine].split(' ')[2]);
+        const fields = lines[timeLine].split(' ');
+        peakKb = Number(fields[2]);
+        cpuS = Number(fields[3]) + Number(fields[4]);
         lines.splice(timeLine, 1);
         // GNU time adds "Command exited with non-zero status N" just before its format line.
         if (/^Command (exited|terminated)/.test(lines[timeLine - 1] ?? '')) lines.splice(timeLine - 1, 1);
       }
-      done({ ok: code === 0, code: code ?? signal, wallS, rssMb: peakKb ? peakKb / 1024 : null, stderr: lines.join('\n') });
+      done({ ok: code === 0, code: code ?? signal, wallS, cpuS, rssMb: peakKb ? peakKb / 1024 : null, stderr: lines.join('\n') });
     });
   });
 }
@@ -122,27 +140,63 @@ function settle() {
 }
 
 /**
- * A build that fills the cache and the output folder, then one into the same folder after a single doc
- * changed: the warm rebuild (it keeps the output files the change does not reach).
+ * A build that fills the cache and the output folder, then, `runs` times into the same folder, a build
+ * after a single doc's body changed (the warm rebuild: it rewrites what the change reaches) and a build
+ * with nothing changed (it only checks the inputs' stamps and the output). Each build is measured with
+ * the load average at its start.
  */
-async function warmBuild(bin, siteDir) {
+async function warmBuilds(bin, siteDir, runs) {
   const cacheDir = join(siteDir, 'node_modules/.cache/docsgen');
   rmSync(cacheDir, { recursive: true, force: true });
   const outDir = mkdtempSync(join(os.tmpdir(), 'docsgen-bench-warm-'));
   const files = listMarkdownFiles(join(siteDir, 'content/docs'));
   const target = files[Math.floor(files.length / 2)];
   const original = readFileSync(target, 'utf8');
+  const edits = [];
+  const unchanged = [];
   try {
     const fill = await coldBuild(bin, siteDir, ['--debug'], outDir);
-    if (!fill.ok) return fill;
-    writeFileSync(target, `${original}\nA changed paragraph for the warm rebuild.\n`);
-    return await coldBuild(bin, siteDir, ['--debug'], outDir);
+    if (!fill.ok) return { failed: fill };
+    // The first cached build finds no build state of its own yet (the fill wrote it): one more settles it.
+    await coldBuild(bin, siteDir, ['--debug'], outDir);
+    for (let run = 0; run < runs; run++) {
+      writeFileSync(target, `${original}\nA changed paragraph for warm rebuild ${run + 1}.\n`);
+      settle();
+      const load = os.loadavg()[0];
+      const edit = await coldBuild(bin, siteDir, ['--debug'], outDir);
+      if (!edit.ok) return { failed: edit };
+      edits.push({ ...edit, load });
+      settle();
+      const quietLoad = os.loadavg()[0];
+      const none = await coldBuild(bin, siteDir, ['--debug'], outDir);
+      if (!none.ok) return { failed: none };
+      unchanged.push({ ...none, load: quietLoad });
+    }
+    return { edits, unchanged };
   } finally {
     writeFileSync(target, original);
     rmSync(cacheDir, { recursive: true, force: true });
     rmSync(outDir, { recursive: true, force: true });
     settle();
   }
+}
+
+/** The run of median wall time, with every run's figures for the log. */
+function medianRun(results) {
+  const sorted = [...results].sort((a, b) => a.wallS - b.wallS);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+const runFigures = (r) => `${r.wallS.toFixed(2)} s wall, ${fixed(r.cpuS, 2)} s CPU, load ${r.load.toFixed(2)}`;
+
+function printWarm(label, results, budget, cold) {
+  const median = medianRun(results);
+  const share = cold ? `, ${((100 * median.wallS) / cold.wallS).toFixed(0)} % of cold` : '';
+  const verdictText = budget == null ? '' : `  (budget <= ${budget} s ${verdict(median.wallS, budget)})`;
+  console.log(`  ${label}, median of ${results.length}: ${runFigures(median)}${share}${verdictText}`);
+  console.log(`    runs: ${results.map(runFigures).join('; ')}`);
+  const stages = (median.stderr.match(/^docsgen:\S+ .*$/gm) ?? []).join(', ');
+  if (stages) console.log(`    stages: ${stages}`);
 }
 
 /**
@@ -193,7 +247,7 @@ function printTable(rows) {
 }
 
 async function main() {
-  const { sizes, bin } = parseOptions();
+  const { sizes, bin, buildsOnly } = parseOptions();
   console.log(`docsgen bench  node ${process.version}  ${os.cpus().length} cpus  ${loadLine()}`);
   console.log(`peak RSS via ${existsSync(GNU_TIME) ? `${GNU_TIME} -f %M` : '/proc/<pid>/status polling'}`);
   if (!existsSync(bin)) console.log(`\n${bin} does not exist: every docsgen measurement will be FAILED`);
@@ -231,7 +285,7 @@ async function main() {
       const build = await coldBuild(bin, dir);
       pairs.push({ bareS, build });
       const line = build.ok
-        ? `docsgen build ${build.wallS.toFixed(2)} s (peak RSS ${fixed(build.rssMb, 0)} MB), ratio ${(build.wallS / bareS).toFixed(2)}`
+        ? `docsgen build ${build.wallS.toFixed(2)} s wall, ${fixed(build.cpuS, 2)} s CPU (peak RSS ${fixed(build.rssMb, 0)} MB), ratio ${(build.wallS / bareS).toFixed(2)}`
         : `docsgen build FAILED (exit ${build.code}) after ${build.wallS.toFixed(2)} s; stderr tail:\n${tail(build.stderr)}`;
       console.log(`  run ${run + 1}/${runs}: bare pipeline (${files.length} files, one thread) ${bareS.toFixed(2)} s; ${line}`);
     }
@@ -243,12 +297,11 @@ async function main() {
     const build = { ...chosen.build, rssMb: Math.max(...pairs.map((p) => p.build.rssMb ?? 0)) };
     const bareS = chosen.bareS;
     if (runs > 1 && ratio != null) console.log(`  median ratio of ${runs} runs: ${ratio.toFixed(2)} (build ${build.wallS.toFixed(2)} s against bare ${bareS.toFixed(2)} s)`);
-    const warm = build.ok && pages <= 10000 ? await warmBuild(bin, dir) : undefined;
-    if (warm?.ok) {
-      const share = (100 * warm.wallS) / build.wallS;
-      console.log(`  warm rebuild after one change: ${warm.wallS.toFixed(2)} s = ${share.toFixed(0)} % of cold (budget <= 25 % ${verdict(share, 25)})`);
-      const warmStages = (warm.stderr.match(/^docsgen:\S+ .*$/gm) ?? []).join(', ');
-      if (warmStages) console.log(`  warm stages: ${warmStages}`);
+    const warm = build.ok && pages <= 10000 ? await warmBuilds(bin, dir, Number(process.env.BENCH_RUNS ?? 3)) : undefined;
+    if (warm?.failed) console.log(`  warm rebuild FAILED (exit ${warm.failed.code}); stderr tail:\n${tail(warm.failed.stderr)}`);
+    else if (warm) {
+      printWarm('warm rebuild after one doc edit', warm.edits, BUDGET.warmS[pages], build);
+      printWarm('build with nothing changed', warm.unchanged, BUDGET.noChangeS[pages], build);
     }
     const stages = (build.stderr.match(/^docsgen:\S+ .*$/gm) ?? []).join(', ');
     if (stages) console.log(`  stages: ${stages}`);
@@ -256,6 +309,10 @@ async function main() {
   }
 
   printTable(rows);
+  if (buildsOnly) {
+    console.log(`\n${os.cpus().length} cpus, ${loadLine()} at the end; a load near or above the cpu count makes the timings unreliable`);
+    return;
+  }
   await runApiBench(bin);
   // Search budgets are set on the largest corpus (10,000 pages by default).
   await runSearchBench(bin, ensureCorpus(Math.max(...sizes)).dir);

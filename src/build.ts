@@ -10,7 +10,7 @@ import { isDocsgenError, type Diagnostic } from './diagnostics/index.js';
 import { changedRoutes, dropBuildState, outlineKey, saveBuildState, valueKey } from './pipeline/build-state.js';
 import { openParseCache } from './pipeline/cache.js';
 import { openBuildState, type StateScan } from './pipeline/incremental.js';
-import { bundleTheme, siteAssets } from './pipeline/client-assets.js';
+import { bundleTheme, bundleThemeCached, siteAssets } from './pipeline/client-assets.js';
 import { loadSite, type ContentCounts } from './pipeline/load-site.js';
 import { checkFolders } from './pipeline/output-folders.js';
 import { createRun } from './pipeline/run.js';
@@ -89,7 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     // The theme and client bundle do not depend on the content: made while it loads. A site that fails
     // before they are needed never waits for them.
-    const bundling = options.checkOnly ? undefined : run.task('bundle', () => bundleTheme(config.siteDir));
+    const bundling = options.checkOnly ? undefined : run.task('bundle', () => (cache ? bundleThemeCached(config.siteDir, config.cacheDirAbs) : bundleTheme(config.siteDir)));
     bundling?.catch(() => undefined);
     const loaded = await loadSite(config, { ...(cache ? { cache: openParseCache(config) } : {}), workers: options.workers }, run);
     Object.assign(counts, loaded.counts);

@@ -37,7 +37,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     if (options.debug) {
       for (const [stage, ms] of Object.entries(result.timings)) process.stderr.write(`docsgen:${stage} ${ms} ms\n`);
       const c = result.counts;
-      if (c.changedInputs !== undefined) process.stderr.write(`docsgen:stamps ${c.changedInputs} input files changed since the last build\n`);
+      if (c.changedInputs !== undefined) process.stderr.write(`docsgen:inputs ${c.changedInputs} changed since the last build\n`);
       process.stderr.write(`docsgen:content ${c.parsed} parsed, ${c.cached} from cache, ${c.workers} parse workers\n`);
       if (result.files > 0) process.stderr.write(`docsgen:write ${c.renderWorkers} render workers, ${c.reused} files kept from the last build\n`);
     }

@@ -1,14 +1,20 @@
-// The theme and the client bundle (made once, while the content loads), and what a route graph adds to
-// them: the route table ahead of the bundle, the search index loaded with the search dialog, and the
-// chrome every page shares.
+// The theme and the client bundle (made once, while the content loads, or taken from the cache folder
+// while the theme's files are unchanged), and what a route graph adds to them: the route table ahead of
+// the bundle, the search index loaded with the search dialog, and the chrome every page shares.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import type { SiteChrome } from '../../theme/props.js';
 import { bundleClient, type ClientAsset, type ClientBundle } from '../bundle/client.js';
-import { compileTheme, themeDir } from '../bundle/theme.js';
+import { packageRoot } from '../bundle/package-root.js';
+import { compileTheme, themeDir, type CompiledTheme } from '../bundle/theme.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { buildChrome } from '../render/chrome.js';
 import { importTheme, type Theme } from '../render/theme-module.js';
 import type { RouteGraph } from '../routes/types.js';
 import { routeManifestAsset } from '../write/route-manifest.js';
+import { docsgenBuildId } from './cache.js';
 
 export interface ThemeBundle {
   theme: Theme;
@@ -25,6 +31,47 @@ export interface SiteAssets {
 export async function bundleTheme(siteDir: string): Promise<ThemeBundle> {
   const [theme, client] = await Promise.all([compileTheme(siteDir).then(importTheme), bundleClient(siteDir, themeDir(siteDir))]);
   return { theme, client };
+}
+
+/**
+ * bundleTheme through the cache folder: the compiled theme and client bundle are kept under a key of
+ * docsgen's build, the theme folder's files (paths, sizes, modification times) and docsgen's installed
+ * packages, so a warm build runs no esbuild at all.
+ */
+export async function bundleThemeCached(siteDir: string, cacheDir: string): Promise<ThemeBundle> {
+  const buildId = docsgenBuildId();
+  if (!buildId) return bundleTheme(siteDir);
+  const dir = themeDir(siteDir);
+  const hash = createHash('sha1').update(`${buildId}\0${dir}\0`);
+  for (const file of [path.join(packageRoot(), 'package-lock.json'), path.join(packageRoot(), 'node_modules', '.package-lock.json')]) stampInto(hash, file);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) stampInto(hash, path.join(entry.parentPath, entry.name));
+  }
+  const file = path.join(cacheDir, 'bundle', `${hash.digest('base64url')}.bin`);
+  try {
+    const kept = deserialize(readFileSync(file)) as { compiled: CompiledTheme; client: ClientBundle };
+    if (existsSync(kept.compiled.modulePath)) return { theme: await importTheme(kept.compiled), client: kept.client };
+  } catch {
+    // Not made yet (or torn): made below.
+  }
+  const [compiled, client] = await Promise.all([compileTheme(siteDir), bundleClient(siteDir, dir)]);
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(`${file}.${process.pid}.tmp`, serialize({ compiled, client }));
+    renameSync(`${file}.${process.pid}.tmp`, file);
+  } catch {
+    // A bundle that cannot be kept is made again next time.
+  }
+  return { theme: await importTheme(compiled), client };
+}
+
+function stampInto(hash: ReturnType<typeof createHash>, file: string) {
+  try {
+    const stat = statSync(file);
+    hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);
+  } catch {
+    hash.update(`${file}\0-\0`);
+  }
 }
 
 /**

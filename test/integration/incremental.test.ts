@@ -42,7 +42,7 @@ async function expectSameAsClean(step: string): Promise<{ stderr: string }> {
 
 /** Output files the warm build kept from the last one, as its --debug summary says. */
 const kept = (stderr: string) => Number(/(\d+) files kept from the last build/.exec(stderr)?.[1]);
-const changedInputs = (stderr: string) => Number(/docsgen:stamps (\d+) input files changed/.exec(stderr)?.[1]);
+const changedInputs = (stderr: string) => Number(/docsgen:inputs (\d+) changed since the last build/.exec(stderr)?.[1]);
 
 beforeAll(async () => {
   const parent = makeSite({});
