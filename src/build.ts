@@ -3,24 +3,17 @@
 // assets -> render and write what changed -> build state. Returns the diagnostics; the CLI decides what
 // they mean for the exit code. The dev server runs the same tasks through pipeline/dev-site.ts.
 import path from 'node:path';
-import type { ClientAsset } from './bundle/client.js';
-import { runChecks } from './checks/index.js';
 import { loadConfig } from './config/load.js';
 import { isDocsgenError, type Diagnostic } from './diagnostics/index.js';
-import { changedRoutes, dropBuildState, outlineKey, saveBuildState, valueKey } from './pipeline/build-state.js';
-import { openParseCache } from './pipeline/cache.js';
-import { openBuildState, type StateScan } from './pipeline/incremental.js';
-import { bundleTheme, bundleThemeCached, siteAssets } from './pipeline/client-assets.js';
-import { loadSite, type ContentCounts } from './pipeline/load-site.js';
+import { openBuildState, saveBuildStateOf } from './pipeline/incremental.js';
+import type { ContentCounts } from './pipeline/load-site.js';
 import { checkFolders } from './pipeline/output-folders.js';
 import { createRun } from './pipeline/run.js';
-import { lazySearchIndexAsset, searchIndexOffThread } from './pipeline/search-index.js';
-import { renderVersion, writeOutput, writesSharedFiles, type Shard } from './pipeline/write-output.js';
+import type { Shard } from './pipeline/shard.js';
 import type { RouteGraph } from './routes/types.js';
-import { searchIndexUrl } from './routes/urls.js';
 
 export type { Shard };
-export { shardRoutes } from './pipeline/write-output.js';
+export { shardRoutes } from './pipeline/shard.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -87,26 +80,31 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       Object.assign(counts, { reused: state.files - 1, changedInputs: 0 });
       return result({ outDir, files: state.files, pages: state.pages, routes: state.routes });
     }
+    // The stages that load, check and write a site (markdown, React, search) are imported only now: a
+    // build with nothing to do never loads them.
+    const stages = await import('./pipeline/stages.js');
     // The theme and client bundle do not depend on the content: made while it loads. A site that fails
     // before they are needed never waits for them.
-    const bundling = options.checkOnly ? undefined : run.task('bundle', () => (cache ? bundleThemeCached(config.siteDir, config.cacheDirAbs) : bundleTheme(config.siteDir)));
+    const bundling = options.checkOnly ? undefined : run.task('bundle', () => stages.bundleTheme(config, cache));
     bundling?.catch(() => undefined);
-    const loaded = await loadSite(config, { ...(cache ? { cache: openParseCache(config) } : {}), workers: options.workers }, run);
+    const loaded = await stages.loadSite(config, { ...(cache ? { cache: stages.openParseCache(config) } : {}), workers: options.workers }, run);
     Object.assign(counts, loaded.counts);
     const graph = loaded.graph;
     if (!graph) return result({ outDir });
-    run.report(await run.task('checks', () => runChecks(graph, config)));
+    run.report(await run.task('checks', () => stages.runChecks(graph, config)));
     if (run.failed() || options.checkOnly) return result({ outDir, graph });
     const { theme, client } = await bundling!;
-    const outline = scan && outlineKey(graph);
-    // The search index is kept when no input but static files changed and the outline held.
-    const keepSearch = scan?.state !== undefined && scan.state.outline === outline && [...scan.changed].every(scan.isStatic);
-    const { bundle, chrome } = siteAssets(config, graph, client, () => searchIndex(graph, config.router, options.shard, run.timings, keepSearch));
-    const render = scan && valueKey(renderVersion(theme, chrome));
-    const changed = scan && changedRoutes({ graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, isStatic: scan.isStatic });
-    if (scan) dropBuildState(config.cacheDirAbs, outDir);
+    // What the last build's state says is unchanged: the search index, and pages (see changedRoutes).
+    const outline = scan && stages.outlineKey(graph);
+    const keepSearch = stages.isSearchUnchanged(scan, outline);
+    const searchIndex = () => stages.buildSearchIndexAsset(graph, { router: config.router, shard: options.shard, timings: run.timings, unchanged: keepSearch });
+    const { bundle, chrome } = stages.siteAssets(config, graph, client, searchIndex);
+    const render = scan && stages.valueKey(stages.renderVersion(theme, chrome));
+    const changed = scan && stages.changedRoutes({ graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, isStatic: scan.isStatic });
+    // Dropped while the output changes: a build killed meanwhile leaves the next one nothing to trust.
+    if (scan) stages.dropBuildState(config.cacheDirAbs, outDir);
     const start = performance.now();
-    const written = await writeOutput({
+    const written = await stages.writeOutput({
       config, graph, theme, bundle, chrome, outDir, emptyOutDir: options.emptyOutDir === true, reuse: cache, workers: options.workers, shard: options.shard,
       ...(scan ? { inPlace: scan.state !== undefined, sourceKey: scan.sourceKey } : {}),
       ...(changed ? { unchanged: (route) => !changed.has(route) } : {}),
@@ -115,7 +113,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (run.timings.search !== undefined) run.timings['search.wait'] = Math.round(written.waitedMs);
     Object.assign(counts, { renderWorkers: written.renderWorkers, reused: written.reused });
     const routes = graph.routes.size;
-    if (scan) saveState(config.cacheDirAbs, outDir, scan, { outline: outline!, render: render!, diagnostics: run.diagnostics, routes, pages: written.pages, files: written.files });
+    if (scan) saveBuildStateOf(config, outDir, scan, { outline: outline!, render: render!, diagnostics: run.diagnostics, routes, pages: written.pages, files: written.files });
     return result({ outDir, graph, files: written.files, pages: written.pages, routes });
   } catch (error) {
     if (!isDocsgenError(error)) throw error;
@@ -127,16 +125,4 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 /** The output folder a site's config names (what `docsgen serve` serves without --dir). */
 export async function configuredOutDir(siteDir: string): Promise<string> {
   return (await loadConfig(path.resolve(siteDir))).outDirAbs;
-}
-
-/** The search index: built in a worker while pages are written; only share 1 of a sharded build writes it. */
-function searchIndex(graph: RouteGraph, router: 'history' | 'hash', shard: Shard | undefined, timings: Record<string, number>, keep: boolean): ClientAsset {
-  const url = searchIndexUrl(router === 'hash' ? 'js' : 'json');
-  // Kept as the last build wrote it; made here only if that file is gone.
-  if (keep) return Object.assign(lazySearchIndexAsset(graph, url, router), { unchanged: true });
-  return writesSharedFiles(shard) ? searchIndexOffThread(graph, router, timings) : lazySearchIndexAsset(graph, url);
-}
-
-function saveState(cacheDir: string, outDir: string, scan: StateScan, made: Omit<Parameters<typeof saveBuildState>[2], 'key' | 'startedAt' | 'inputs'>) {
-  saveBuildState(cacheDir, outDir, { key: scan.key, startedAt: scan.startedAt, inputs: scan.inputs, ...made });
 }

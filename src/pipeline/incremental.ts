@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { removeStaleTemporaries } from '../write/atomic-dir.js';
 import { isOutputIntact } from '../write/output-reuse.js';
-import { loadBuildState, scanInputs, type BuildState, type InputScan } from './build-state.js';
+import { loadBuildState, saveBuildState, scanInputs, type BuildState, type InputScan } from './build-state.js';
 import { docsgenBuildId } from './cache.js';
 
 export interface StateScan extends InputScan {
@@ -35,4 +35,22 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
   const sourceKey = (absPath: string) => scan.inputs[path.relative(config.siteDir, absPath).split(path.sep).join('/')]?.[2];
   const upToDate = state !== undefined && scan.changed.size === 0 && isOutputIntact({ cacheDir: config.cacheDirAbs, outDir });
   return { ...scan, key, state, upToDate, isStatic, sourceKey };
+}
+
+/**
+ * Whether the search documents are the last build's: no input but static files changed, and the
+ * graph's outline held.
+ */
+export function isSearchUnchanged(scan: StateScan | undefined, outline: string | undefined): boolean {
+  return scan?.state !== undefined && scan.state.outline === outline && [...scan.changed].every(scan.isStatic);
+}
+
+/** Saves the state of a build that wrote its output, with the stamps taken before it read anything. */
+export function saveBuildStateOf(
+  config: SiteConfig,
+  outDir: string,
+  scan: StateScan,
+  made: Omit<BuildState, 'key' | 'startedAt' | 'inputs'>,
+): void {
+  saveBuildState(config.cacheDirAbs, outDir, { key: scan.key, startedAt: scan.startedAt, inputs: scan.inputs, ...made });
 }

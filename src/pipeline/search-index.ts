@@ -8,7 +8,22 @@ import type { RouteGraph } from '../routes/types.js';
 import { searchIndexUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import { runInWorker } from '../util/run-worker.js';
+import { writesSharedFiles, type Shard } from './shard.js';
 import { searchEntries, searchIndexAsset, searchIndexBytes } from '../write/search-index.js';
+
+/**
+ * A build's search index: kept as the last build wrote it when `unchanged` (made here only if that file
+ * is gone), else built in a worker while pages are written; only share 1 of a sharded build writes it.
+ */
+export function buildSearchIndexAsset(
+  graph: RouteGraph,
+  options: { router: 'history' | 'hash'; shard?: Shard | undefined; timings: Record<string, number>; unchanged: boolean },
+): ClientAsset {
+  const { router, timings } = options;
+  const url = searchIndexUrl(router === 'hash' ? 'js' : 'json');
+  if (options.unchanged) return Object.assign(lazySearchIndexAsset(graph, url, router), { unchanged: true });
+  return writesSharedFiles(options.shard) ? searchIndexOffThread(graph, router, timings) : lazySearchIndexAsset(graph, url);
+}
 
 /**
  * The search index, built in a worker thread while the pages are written (in process without a built

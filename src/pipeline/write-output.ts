@@ -14,12 +14,8 @@ import type { Route, RouteGraph } from '../routes/types.js';
 import { bytesKey, openOutputReuse } from '../write/output-reuse.js';
 import { writeSite } from '../write/write-site.js';
 import { docsgenBuildId } from './cache.js';
+import { shardRoutes, writesSharedFiles, type Shard } from './shard.js';
 
-/** The i-th (1-based `index`) of `count` shares of a site's pages, for builds split across CI jobs. */
-export interface Shard {
-  index: number;
-  count: number;
-}
 
 export interface WriteInput {
   config: SiteConfig;
@@ -103,20 +99,6 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
 /** Everything a page's HTML depends on besides its props: docsgen's code, the theme, the chrome. */
 export function renderVersion(theme: Theme, chrome: SiteChrome): string {
   return `${docsgenBuildId()}\0${theme.modulePath}\0${JSON.stringify(chrome)}`;
-}
-
-/** Whether a build writes the files every page shares: an unsharded one, or share 1 of a sharded one. */
-export function writesSharedFiles(shard: Shard | undefined): boolean {
-  return !shard || shard.index === 1;
-}
-
-/**
- * A shard's routes: those whose index in the graph's URLs, sorted, is `index - 1` modulo `count`. Every
- * job of a sharded build loads the same graph, so the shares are disjoint and cover every route.
- */
-export function shardRoutes(graph: RouteGraph, shard: Shard): Route[] {
-  const urls = [...graph.routes.keys()].sort();
-  return urls.filter((_, i) => i % shard.count === shard.index - 1).map((url) => graph.routes.get(url)!);
 }
 
 /** A key of a page's HTML: its props (the chrome, the same on every page, is in `version`). */

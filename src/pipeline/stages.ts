@@ -1,0 +1,18 @@
+// The stages a build runs once it knows it has something to do. build.ts imports this module only then,
+// so a build with no changed input loads none of the markdown, React and search modules behind them.
+import type { SiteConfig } from '../config/resolve.js';
+import { bundleTheme as bundleFresh, bundleThemeCached, type ThemeBundle } from './client-assets.js';
+
+export { runChecks } from '../checks/index.js';
+export { changedRoutes, dropBuildState, outlineKey, valueKey } from './build-state.js';
+export { openParseCache } from './cache.js';
+export { siteAssets } from './client-assets.js';
+export { isSearchUnchanged } from './incremental.js';
+export { loadSite } from './load-site.js';
+export { buildSearchIndexAsset } from './search-index.js';
+export { renderVersion, writeOutput } from './write-output.js';
+
+/** The theme and client bundle: through the cache folder when the build uses the cache. */
+export function bundleTheme(config: SiteConfig, cache: boolean): Promise<ThemeBundle> {
+  return cache ? bundleThemeCached(config.siteDir, config.cacheDirAbs) : bundleFresh(config.siteDir);
+}
