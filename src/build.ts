@@ -74,6 +74,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Inputs stamped before anything is read: no file changed and the output intact means nothing to do.
     const scan = cache && !options.checkOnly && !options.shard ? await run.task('stamps', () => openBuildState(config, outDir)) : undefined;
     if (scan?.state) counts.changedInputs = scan.changed.size;
+    // What the stages below report is kept with the state, for a build with nothing to do to report again.
+    const reportedBefore = run.diagnostics.length;
     if (scan?.upToDate && scan.state) {
       const { state } = scan;
       run.report(state.diagnostics);
@@ -113,7 +115,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (run.timings.search !== undefined) run.timings['search.wait'] = Math.round(written.waitedMs);
     Object.assign(counts, { renderWorkers: written.renderWorkers, reused: written.reused });
     const routes = graph.routes.size;
-    if (scan) saveBuildStateOf(config, outDir, scan, { outline: outline!, render: render!, diagnostics: run.diagnostics, routes, pages: written.pages, files: written.files });
+    if (scan) saveBuildStateOf(config, outDir, scan, { outline: outline!, render: render!, diagnostics: run.diagnostics.slice(reportedBefore), routes, pages: written.pages, files: written.files });
     return result({ outDir, graph, files: written.files, pages: written.pages, routes });
   } catch (error) {
     if (!isDocsgenError(error)) throw error;

@@ -63,8 +63,8 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
   const update = inPlace ? await createUpdateDir(input.outDir) : undefined;
   const swap = update ? undefined : await createStagingDir(input.outDir, { emptyOutDir: input.emptyOutDir === true });
   const staging = (update ?? swap)!;
-  // In place, the files written (to move into the output folder).
-  const written: string[] = [];
+  // In place, the files written (to move into the output folder; a path written twice moves once).
+  const written = new Set<string>();
   try {
     // The staging folder starts with one file: the marker saying docsgen made it.
     let files = 1;
@@ -75,7 +75,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
     // Synchronous on purpose: a page lands in the page cache in microseconds, while each awaited
     // write costs a round trip through libuv's thread pool (1,000 pages: 3 s against 0.2 s).
     const target = (rel: string) => {
-      if (inPlace) written.push(rel);
+      if (inPlace) written.add(rel);
       const file = outputFile(staging.dir, rel);
       const folder = path.dirname(file);
       if (!made.has(folder)) {
@@ -157,7 +157,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
     }
     if (update) {
       reuse!.saveUnion();
-      await update.commit(written, reuse!.stale());
+      await update.commit([...written], reuse!.stale());
     } else {
       await swap!.commit();
     }
