@@ -1,6 +1,7 @@
 // Warm rebuilds write what a clean build writes: after each edit of a sequence (body, title, new file,
-// rename, delete, sidebar position, _category_ file, config, static file, blog post, nothing, a damaged
-// output), a cached build into one folder gives the very files a `--no-cache` build gives in another.
+// rename, delete, sidebar position, _category_ file, config, static file, blog post, an MDX page's
+// component, the hash router, nothing, a damaged output), a cached build into one folder gives the very
+// files a `--no-cache` build gives in another.
 import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -96,6 +97,26 @@ test('_category_ file, config, static file and blog post edits match a clean bui
   expect(kept(statics.stderr)).toBeGreaterThan(0);
   edit(path.join(siteDir, 'content/news/2025-02-01-second.md'), (text) => text.replace('The second post.', 'The second post, edited.'));
   await expectSameAsClean('blog post');
+}, 180_000);
+
+test('an edit of a component an MDX page imports, and edits under the hash router, match a clean build', async () => {
+  mkdirSync(path.join(siteDir, 'src/components'), { recursive: true });
+  const component = path.join(siteDir, 'src/components/Greeting.jsx');
+  writeFileSync(component, 'export default function Greeting({ name }) {\n  return <p className="greeting">Welcome, {name}!</p>;\n}\n');
+  writeFileSync(docs('section-01/topic-01/greeting.mdx'), "---\ntitle: Greeting\n---\n\nimport Greeting from '@site/src/components/Greeting';\n\n<Greeting name=\"reader\" />\n");
+  await expectSameAsClean('MDX page');
+  edit(component, (text) => text.replace('Welcome', 'Hello'));
+  await expectSameAsClean('MDX component');
+  const greeting = readFileSync(path.join(warmDir, 'docs/section-01/topic-01/greeting/index.html'), 'utf8');
+  expect(greeting).toMatch(/class="greeting">Hello, (<!-- -->)?reader/);
+  expect(greeting).not.toContain('Welcome');
+  const config = path.join(siteDir, 'site.config.yaml');
+  appendFileSync(config, 'router: hash\n');
+  await expectSameAsClean('hash router');
+  appendFileSync(docs(pagePath(11)), '\nA paragraph under the hash router.\n');
+  await expectSameAsClean('body edit under the hash router');
+  edit(config, (text) => text.replace('router: hash\n', ''));
+  await expectSameAsClean('history router again');
 }, 180_000);
 
 test('a build with no changed input keeps every file, and one whose output was damaged repairs it', async () => {
