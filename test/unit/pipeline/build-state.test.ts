@@ -1,0 +1,82 @@
+// The build state's input stamps: what counts as a changed input (bytes, not times), what a build skips,
+// and a state that is torn or from another docsgen is not used.
+import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { loadBuildState, saveBuildState, scanInputs, type BuildState } from '../../../src/pipeline/build-state.js';
+import { makeSite, removeSites } from '../../helpers/index.js';
+
+afterAll(() => removeSites());
+
+const stateOf = (scan: ReturnType<typeof scanInputs>): BuildState => ({
+  key: 'k',
+  // As if the last build began a minute after the files were written: their times can be trusted.
+  startedAt: scan.startedAt + 60_000,
+  inputs: scan.inputs,
+  outline: 'o',
+  render: 'r',
+  diagnostics: [],
+  routes: 0,
+  pages: 0,
+  files: 0,
+});
+
+function site() {
+  return makeSite({
+    'site.config.yaml': 'title: T\n',
+    'content/docs/a.md': '# A\n',
+    'content/docs/b.md': '# B\n',
+    'build/index.html': 'output',
+    'node_modules/x/index.js': 'dependency',
+    '.docsgen-tmp-build-1-x/index.html': 'temporary',
+  });
+}
+
+test('every file of the site folder is an input, but the output and cache folders, node_modules and temporaries', () => {
+  const dir = site();
+  const scan = scanInputs(dir, [path.join(dir, 'build')], undefined);
+  expect(Object.keys(scan.inputs).sort()).toEqual(['content/docs/a.md', 'content/docs/b.md', 'site.config.yaml']);
+  // Without a state, everything is new.
+  expect([...scan.changed].sort()).toEqual(['content/docs/a.md', 'content/docs/b.md', 'site.config.yaml']);
+});
+
+test('a file rewritten with the same bytes is unchanged; an edited, added or removed file is changed', () => {
+  const dir = site();
+  const state = stateOf(scanInputs(dir, [path.join(dir, 'build')], undefined));
+  const future = new Date(Date.now() + 5_000);
+  writeFileSync(path.join(dir, 'content/docs/a.md'), '# A\n');
+  utimesSync(path.join(dir, 'content/docs/a.md'), future, future);
+  expect([...scanInputs(dir, [path.join(dir, 'build')], state).changed]).toEqual([]);
+  writeFileSync(path.join(dir, 'content/docs/b.md'), '# B, edited\n');
+  writeFileSync(path.join(dir, 'content/docs/c.md'), '# C\n');
+  rmSync(path.join(dir, 'site.config.yaml'));
+  expect([...scanInputs(dir, [path.join(dir, 'build')], state).changed].sort()).toEqual(['content/docs/b.md', 'content/docs/c.md', 'site.config.yaml']);
+});
+
+test('an edit that keeps the size and the modification time is still seen when it came after the last build began', () => {
+  const dir = site();
+  const file = path.join(dir, 'content/docs/a.md');
+  const when = new Date(Date.now() - 10_000);
+  utimesSync(file, when, when);
+  const first = scanInputs(dir, [path.join(dir, 'build')], undefined);
+  // The last build began while the file could still change within the same time stamp.
+  const state = { ...stateOf(first), startedAt: when.getTime() };
+  writeFileSync(file, '# Z\n');
+  utimesSync(file, when, when);
+  expect([...scanInputs(dir, [path.join(dir, 'build')], state).changed]).toEqual(['content/docs/a.md']);
+});
+
+test('a state is used only under its own key, and a torn one is none', () => {
+  const dir = site();
+  const cacheDir = path.join(dir, 'cache');
+  mkdirSync(cacheDir);
+  const state = stateOf(scanInputs(dir, [], undefined));
+  saveBuildState(cacheDir, path.join(dir, 'build'), state);
+  expect(loadBuildState(cacheDir, path.join(dir, 'build'), 'k')?.inputs).toEqual(state.inputs);
+  expect(loadBuildState(cacheDir, path.join(dir, 'build'), 'another docsgen')).toBeUndefined();
+  expect(loadBuildState(cacheDir, path.join(dir, 'elsewhere'), 'k')).toBeUndefined();
+  saveBuildState(cacheDir, path.join(dir, 'build'), state);
+  const [file] = readdirSync(path.join(cacheDir, 'state'));
+  writeFileSync(path.join(cacheDir, 'state', file!), '{"version":1,"key":"k","inp');
+  expect(loadBuildState(cacheDir, path.join(dir, 'build'), 'k')).toBeUndefined();
+});
