@@ -108,7 +108,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const start = performance.now();
     const written = await stages.writeOutput({
       config, graph, theme, bundle, chrome, outDir, emptyOutDir: options.emptyOutDir === true, reuse: cache, workers: options.workers, shard: options.shard,
-      ...(scan ? { inPlace: scan.state !== undefined, sourceKey: scan.sourceKey } : {}),
+      ...(scan ? { inPlace: scan.intact, sourceKey: scan.sourceKey } : {}),
       ...(changed ? { unchanged: (route) => !changed.has(route) } : {}),
     });
     run.timings.write = Math.round(performance.now() - start);

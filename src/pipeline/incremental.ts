@@ -13,6 +13,11 @@ export interface StateScan extends InputScan {
   key: string;
   /** The last build's state; undefined when there is none that fits. */
   state: BuildState | undefined;
+  /**
+   * The output folder holds every file the last build recorded, untouched: a build may then update it in
+   * place (else it writes a new folder, so that files another build left there go).
+   */
+  intact: boolean;
   /** Nothing to do: no input changed and the output is intact. */
   upToDate: boolean;
   /** Whether a site-relative path lies in the static folder. */
@@ -33,8 +38,8 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
   const staticRel = path.relative(config.siteDir, config.staticDirAbs).split(path.sep).join('/');
   const isStatic = (file: string) => staticRel !== '' && !staticRel.startsWith('..') && file.startsWith(`${staticRel}/`);
   const sourceKey = (absPath: string) => scan.inputs[path.relative(config.siteDir, absPath).split(path.sep).join('/')]?.[2];
-  const upToDate = state !== undefined && scan.changed.size === 0 && isOutputIntact({ cacheDir: config.cacheDirAbs, outDir });
-  return { ...scan, key, state, upToDate, isStatic, sourceKey };
+  const intact = state !== undefined && isOutputIntact({ cacheDir: config.cacheDirAbs, outDir });
+  return { ...scan, key, state, intact, upToDate: intact && scan.changed.size === 0, isStatic, sourceKey };
 }
 
 /**

@@ -134,4 +134,11 @@ test('a build with no changed input keeps every file, and one whose output was d
   appendFileSync(path.join(warmDir, 'sitemap.xml'), 'edited');
   await expectSameAsClean('damaged output');
   expect(tree(warmDir)).toEqual(before);
+  // A build without the cache into the same folder, of a site with one more page, then a cached build of
+  // the site as it was: the extra page goes.
+  writeFileSync(docs('section-01/topic-01/extra.md'), '---\ntitle: Extra\n---\n\nFor one build only.\n');
+  expect((await runCli(['build', '.', '--out-dir', warmDir, '--no-cache'], { cwd: siteDir })).code).toBe(0);
+  rmSync(docs('section-01/topic-01/extra.md'));
+  await expectSameAsClean('after a build without the cache');
+  expect(tree(warmDir)).toEqual(before);
 }, 120_000);
