@@ -32,7 +32,9 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
   if (!buildId) return undefined;
   // First, so that an output a killed build left aside is back before it is checked.
   await removeStaleTemporaries(outDir);
-  const key = `${buildId}\0${process.env.NODE_ENV ?? ''}\0${path.resolve(outDir)}`;
+  // The site's markdown plugins as the config resolved them (packages by installed version: they live
+  // in node_modules, which the stamps leave out).
+  const key = `${buildId}\0${process.env.NODE_ENV ?? ''}\0${path.resolve(outDir)}\0${JSON.stringify(config.markdown.plugins ?? null)}`;
   const state = loadBuildState(config.cacheDirAbs, outDir, key);
   const scan = scanInputs(config.siteDir, [outDir, config.cacheDirAbs], state);
   const staticRel = path.relative(config.siteDir, config.staticDirAbs).split(path.sep).join('/');

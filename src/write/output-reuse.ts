@@ -32,6 +32,13 @@ export interface OutputReuse {
 
 type Records = Record<string, [key: string, size: number, mtimeMs: number]>;
 
+/** The records file: every file the build wrote, and the modification time of every folder holding one. */
+interface RecordsFile {
+  files: Records;
+  /** A file added to or removed from a folder changes its time: the output then is not intact. */
+  dirs?: Record<string, number>;
+}
+
 /** A fast digest of a file's bytes, for keys (not for security). */
 export function bytesKey(contents: string | Uint8Array): string {
   return createHash('sha1').update(contents).digest('base64url');
@@ -41,13 +48,31 @@ function recordsFile(cacheDir: string, outDir: string): string {
   return path.join(cacheDir, 'output', `${bytesKey(path.resolve(outDir))}.json`);
 }
 
-function readRecords(file: string): Records | undefined {
+function readRecords(file: string): RecordsFile | undefined {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Records;
+    const records = JSON.parse(readFileSync(file, 'utf8')) as Partial<RecordsFile>;
+    return records.files ? (records as RecordsFile) : undefined;
   } catch {
     // No record (first build, --no-cache before, or a torn file): everything is written.
     return undefined;
   }
+}
+
+/** Every folder of `dir` that holds one of `files`, with its ancestors and `dir` itself ('.'), by its time. */
+function folderTimes(dir: string, files: Records): Record<string, number> {
+  const folders = new Set<string>(['.']);
+  for (const rel of Object.keys(files)) {
+    for (let at = path.posix.dirname(rel); at !== '.' && !folders.has(at); at = path.posix.dirname(at)) folders.add(at);
+  }
+  const times: Record<string, number> = {};
+  for (const folder of folders) {
+    try {
+      times[folder] = statSync(path.join(dir, folder)).mtimeMs;
+    } catch {
+      // Gone already: the next build finds the output not intact.
+    }
+  }
+  return times;
 }
 
 /**
@@ -56,10 +81,17 @@ function readRecords(file: string): Records | undefined {
  */
 export function isOutputIntact(options: { cacheDir: string; outDir: string }): boolean {
   const records = readRecords(recordsFile(options.cacheDir, options.outDir));
-  if (!records || Object.keys(records).length === 0) return false;
+  if (!records?.dirs || Object.keys(records.files).length === 0) return false;
   const dir = realOutputDir(options.outDir);
   if (!existsSync(path.join(dir, OUTPUT_MARKER))) return false;
-  for (const [rel, [, size, mtimeMs]] of Object.entries(records)) {
+  for (const [rel, mtimeMs] of Object.entries(records.dirs)) {
+    try {
+      if (statSync(path.join(dir, rel)).mtimeMs !== mtimeMs) return false;
+    } catch {
+      return false;
+    }
+  }
+  for (const [rel, [, size, mtimeMs]] of Object.entries(records.files)) {
     try {
       const stat = statSync(path.join(dir, rel));
       if (stat.size !== size || stat.mtimeMs !== mtimeMs) return false;
@@ -76,7 +108,7 @@ export function isOutputIntact(options: { cacheDir: string; outDir: string }): b
  */
 export function openOutputReuse(options: { cacheDir: string; outDir: string; inPlace?: boolean }): OutputReuse {
   const file = recordsFile(options.cacheDir, options.outDir);
-  const previous: Records = readRecords(file) ?? {};
+  const previous: Records = readRecords(file)?.files ?? {};
   const dir = realOutputDir(options.outDir);
   const inPlace = options.inPlace === true && Object.keys(previous).length > 0 && existsSync(path.join(dir, OUTPUT_MARKER));
   const next: Records = {};
@@ -103,7 +135,7 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
     reused++;
     return true;
   };
-  const saveRecords = (records: Records) => {
+  const saveRecords = (records: RecordsFile) => {
     try {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(records));
@@ -124,7 +156,8 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
       next[rel] = [key, stat.size, stat.mtimeMs];
     },
     stale: () => Object.keys(previous).filter((rel) => !(rel in next)),
-    saveUnion: () => saveRecords({ ...previous, ...next }),
-    save: () => saveRecords(next),
+    // Without folder times: until the update is done, the folder is not known intact.
+    saveUnion: () => saveRecords({ files: { ...previous, ...next } }),
+    save: () => saveRecords({ files: next, dirs: folderTimes(realOutputDir(options.outDir), next) }),
   };
 }
