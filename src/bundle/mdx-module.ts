@@ -13,6 +13,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { compileMdx, type MdxImport } from '../markdown/mdx.js';
 import { MarkdownLink, MarkdownTable } from '../markdown/render-html.js';
 import { contentHash } from '../util/hash.js';
+import { ASSET_LOADERS, cssModules, splitStyles, type PageStyle } from './mdx-styles.js';
 import { packageRoot } from './package-root.js';
 import { cacheDir, SERVER_MODULE, themeDir } from './theme.js';
 
@@ -26,7 +27,8 @@ export interface MdxModule {
   imports: readonly MdxImport[];
 }
 
-export type MdxRenderer = (page: MdxModule) => Promise<{ html: string } | { diagnostics: Diagnostic[] }>;
+/** A page's body as HTML, and the CSS its imports bring (see mdx-styles.ts). */
+export type MdxRenderer = (page: MdxModule) => Promise<{ html: string; styles?: PageStyle[] } | { diagnostics: Diagnostic[] }>;
 
 /** Docusaurus module names docsgen provides, and the theme file each stands for. */
 const PROVIDED: Record<string, string> = {
@@ -56,6 +58,7 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
     provided ??= buildProvided(themeFile);
     const modules = await provided;
     let code: string;
+    let styles: PageStyle[] = [];
     if (page.imports.every((i) => modules.has(i.source))) {
       // Only docsgen's modules: the page's own code, its imports pointed at the built components.
       const body = page.code.replace(/(\bfrom\s*)(['"])(@theme\/[\w-]+|@docusaurus\/[\w-]+)\2/g, (_, from: string, quote: string, source: string) => `${from}${quote}${modules.get(source)}${quote}`);
@@ -67,11 +70,17 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
           ...SERVER_MODULE,
           stdin: { contents: entry, resolveDir: path.dirname(page.absPath), sourcefile: page.file, loader: 'jsx' },
           write: false,
+          // CSS comes out beside the module (never written: the pipeline gathers it into the site's stylesheet).
+          outdir: path.join(cacheDir(), 'mdx', 'out'),
+          absWorkingDir: siteDir,
+          loader: ASSET_LOADERS,
           external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
           nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-          plugins: [docusaurusModules(siteDir, themeFile)],
+          plugins: [docusaurusModules(siteDir, themeFile), cssModules(siteDir)],
         });
-        code = result.outputFiles[0]!.text;
+        code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+        const css = result.outputFiles.find((f) => f.path.endsWith('.css'));
+        if (css) styles = splitStyles(css.text);
       } catch (error) {
         return { diagnostics: importDiagnostics(error, page) };
       }
@@ -84,7 +93,7 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
     try {
       const mod = (await import(pathToFileURL(out).href)) as { default: ComponentType<{ components: object }>; __docsgenComponents: object };
       const html = renderToStaticMarkup(createElement(mod.default, { components: { ...mod.__docsgenComponents, a: MarkdownLink, table: MarkdownTable } }));
-      return { html };
+      return styles.length ? { html, styles } : { html };
     } catch (error) {
       const message = (error as Error).message.split('\n')[0]!;
       return {

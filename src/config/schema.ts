@@ -233,8 +233,8 @@ export const configSchema = z.strictObject({
   baseUrl: z.literal('/').default('/'),
   /** Language of the site. Only `en` is supported. */
   locale: z.literal('en').default('en'),
-  /** Name of the product the site documents (used in texts and meta tags). */
-  productName: z.string().min(1),
+  /** Name of the product the site documents (used in texts and meta tags); defaults to `title`. */
+  productName: z.string().min(1).optional(),
   /** Site icon: a path of a file in `staticDir`, e.g. `/favicon.svg`. */
   favicon: z.string().startsWith('/').optional(),
   /** Output folder, relative to the site folder (overridden by `--out-dir`). */

@@ -16,7 +16,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { isExternal } from '../util/uri.js';
-import type { CompiledMarkdown } from './compile.js';
+import type { CompiledMarkdown, PageStyle } from './compile.js';
 import { slotMarker } from './compile.js';
 import { firstParagraph } from './first-paragraph.js';
 import { hasLeadingH1 } from './has-leading-h1.js';
@@ -140,7 +140,7 @@ const TRUNCATE = '<div data-docsgen-truncate=""></div>';
  * The rendered HTML of a compiled MDX page (slots still open) -> its CompiledMarkdown; with `post`, also the
  * excerpt above a truncate marker and the form feed readers get (no copy buttons).
  */
-export function finishMdx(compiled: CompiledMdx, rendered: string, options: { post?: boolean } = {}): CompiledMarkdown {
+export function finishMdx(compiled: CompiledMdx, rendered: string, options: { post?: boolean; styles?: readonly PageStyle[] } = {}): CompiledMarkdown {
   const cut = rendered.indexOf(TRUNCATE);
   const html = cut < 0 ? rendered : rendered.slice(0, cut) + rendered.slice(cut + TRUNCATE.length);
   const excerpt = cut < 0 ? undefined : rendered.slice(0, cut);
@@ -162,6 +162,7 @@ export function finishMdx(compiled: CompiledMdx, rendered: string, options: { po
     ...(excerpt !== undefined && excerptTree
       ? { excerpt: { html: excerpt, links: slotsIn(excerpt), anchors: idsOf(excerptTree) } }
       : {}),
+    ...(options.styles?.length ? { styles: options.styles } : {}),
     ...(options.post ? { feed: { html: html.replace(/<button type="button" class="code-block__copy"[^>]*>Copy<\/button>/g, ''), raw: [] } } : {}),
   };
 }

@@ -9,6 +9,10 @@ import { buildChrome } from '../render/chrome.js';
 import { importTheme, type Theme } from '../render/theme-module.js';
 import type { RouteGraph } from '../routes/types.js';
 import { routeManifestAsset } from '../write/route-manifest.js';
+import { mergeStyles } from '../bundle/mdx-styles.js';
+import { assetUrl } from '../routes/urls.js';
+import { contentHash } from '../util/hash.js';
+import { transformSync } from 'esbuild';
 
 export interface ThemeBundle {
   theme: Theme;
@@ -40,6 +44,23 @@ export function siteAssets(config: SiteConfig, graph: RouteGraph, client: Client
   // The route table rides with the bundle, ahead of it, so the client can match links to routes.
   const search = script && index ? { script: script.url, index: index.url } : undefined;
   bundle.js.unshift(routeManifestAsset(graph, config.router, search));
+  // The CSS MDX pages import, after the theme's (a site's rules win over the theme's, as in Docusaurus).
+  const content = contentStylesAsset(graph);
+  if (content) bundle.css = [...bundle.css, content];
   const chrome = buildChrome(config, { css: bundle.css.map((a) => a.url), js: bundle.js.map((a) => a.url) }, graph);
   return { bundle, chrome };
+}
+
+/** One stylesheet of the CSS every MDX page's imports bring (each file once), or none. */
+export function contentStylesAsset(graph: RouteGraph): ClientAsset | undefined {
+  const pages = [...graph.routes.values()].map((route) => {
+    if (route.kind === 'doc') return route.doc.markdown.styles;
+    if (route.kind === 'page' || route.kind === 'home') return route.page.markdown.styles;
+    if (route.kind === 'blog-post') return route.post.markdown.styles;
+    return undefined;
+  });
+  const css = mergeStyles(pages);
+  if (!css) return undefined;
+  const contents = new TextEncoder().encode(transformSync(css, { loader: 'css', minify: true, logLevel: 'silent' }).code);
+  return { url: assetUrl('content', contentHash(contents), 'css'), contents };
 }

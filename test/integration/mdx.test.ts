@@ -2,6 +2,7 @@
 // the site's own component, Link, TOCInline, Details, Admonition, exports, {#id} headings); plain markdown
 // stays on the CommonMark pipeline; nothing is dropped silently: unknown components, imports that do not
 // resolve and syntax errors are diagnostics at their line with a hint.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -125,6 +126,54 @@ describe('MDX pages as Docusaurus reads them', () => {
     const { result, files } = await buildSite(site, { outDir: path.join(site, 'out') });
     expect(result.diagnostics).toEqual([]);
     expect(files('docs/a/index.html')).toContain('<p>SOFT TEXT</p>');
+  });
+});
+
+describe('CSS that MDX pages import', () => {
+  test("plain CSS and a component's styles.module.css end up in one site stylesheet, module classes scoped by their file", async () => {
+    const card = (name: string) =>
+      `import styles from './styles.module.css';\nexport default function ${name}() { return <div className={styles.card}>${name}</div>; }\n`;
+    const site = makeSite({
+      'site.config.yaml': MINIMAL_CONFIG,
+      'src/components/Alpha/index.jsx': card('Alpha'),
+      'src/components/Alpha/styles.module.css': '.card { color: red; }\n',
+      'src/components/Beta/index.jsx': card('Beta'),
+      'src/components/Beta/styles.module.css': '.card { color: blue; background: url(./dot.svg); }\n',
+      'src/components/Beta/dot.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'src/css/extra.css': '.wide { max-width: 90rem; }\n',
+      'content/docs/a.mdx': "import Alpha from '@site/src/components/Alpha';\nimport '@site/src/css/extra.css';\n\n# A\n\n<Alpha />\n",
+      'content/docs/b.mdx': "import Beta from '@site/src/components/Beta';\nimport Alpha from '@site/src/components/Alpha';\n\n# B\n\n<Beta />\n<Alpha />\n",
+      'content/docs/c.md': '# C\n\nPlain.\n',
+    });
+    const { result, files } = await buildSite(site, { outDir: path.join(site, 'out'), strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const alpha = /<div class="(Alpha|styles)_[0-9a-f]{6}_card">Alpha<\/div>/.exec(files('docs/a/index.html'))?.[0];
+    const beta = /<div class="(styles)_[0-9a-f]{6}_card">Beta<\/div>/.exec(files('docs/b/index.html'))?.[0];
+    expect(alpha).toBeDefined();
+    expect(beta).toBeDefined();
+    // The same component has the same class on every page; two components' `.card` never meet.
+    expect(files('docs/b/index.html')).toContain(alpha!);
+    const alphaClass = /class="([^"]+)"/.exec(alpha!)![1]!;
+    const betaClass = /class="([^"]+)"/.exec(beta!)![1]!;
+    expect(alphaClass).not.toBe(betaClass);
+    const sheets = readdirSync(path.join(site, 'out/assets')).filter((f) => /^content-[0-9a-f]+\.css$/.test(f)).map((f) => `assets/${f}`);
+    expect(sheets).toHaveLength(1);
+    const css = files(sheets[0]!);
+    expect(css).toContain(`.${alphaClass}{color:red}`);
+    expect(css).toMatch(new RegExp(`\\.${betaClass}\\{color:#00f;background:url\\(["']?data:image/svg\\+xml,`));
+    expect(css).toContain('.wide{max-width:90rem}');
+    expect(css.match(new RegExp(`\\.${alphaClass}\\{`, 'g'))).toHaveLength(1);
+    // Linked after the theme's stylesheet on every page, plain markdown pages included.
+    for (const page of ['docs/a/index.html', 'docs/c/index.html', '404.html']) {
+      const links = [...files(page).matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+      expect(links.at(-1)).toBe(`/${sheets[0]}`);
+    }
+  });
+
+  test('a site without CSS imports gets no extra stylesheet', async () => {
+    const site = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/a.mdx': '# A\n\n<Details summary="x">y</Details>\n' });
+    await buildSite(site, { outDir: path.join(site, 'out') });
+    expect(readdirSync(path.join(site, 'out/assets')).filter((f) => f.startsWith('content-'))).toEqual([]);
   });
 });
 
