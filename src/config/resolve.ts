@@ -138,8 +138,9 @@ function resolveDocsInstance(d: UserInstance, siteDir: string, cacheDir: string)
   const lastName = d.lastVersion ?? declared[0]!.name;
   const versions: DocsVersionConfig[] = declared.map((v) => ({
     name: v.name,
-    label: v.label ?? v.name,
-    routeBasePath: v.name === lastName ? base : `${base === '/' ? '' : base}/${v.name}`,
+    // Docusaurus's names for its unreleased version: "Next", at `next`.
+    label: v.label ?? (v.name === 'current' && d.versions ? 'Next' : v.name),
+    routeBasePath: v.name === lastName ? base : `${base === '/' ? '' : base}/${('routePath' in v && v.routePath) || (v.name === 'current' ? 'next' : v.name)}`,
     isLast: v.name === lastName,
   }));
   return declared.map((v, i) => ({
