@@ -13,6 +13,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { compileMdx, type MdxImport } from '../markdown/mdx.js';
 import { MarkdownLink, MarkdownTable } from '../markdown/render-html.js';
 import { contentHash } from '../util/hash.js';
+import { withPageContext, type MdxPageContext } from './mdx-context.js';
 import { ASSET_LOADERS, cssModules, splitStyles, type PageStyle } from './mdx-styles.js';
 import { packageRoot } from './package-root.js';
 import { cacheDir, SERVER_MODULE, themeDir } from './theme.js';
@@ -34,15 +35,36 @@ export type MdxRenderer = (page: MdxModule) => Promise<{ html: string; styles?: 
 const PROVIDED: Record<string, string> = {
   '@docusaurus/Link': 'Link',
   '@docusaurus/useBaseUrl': 'useBaseUrl',
+  '@docusaurus/ExecutionEnvironment': 'docusaurus/ExecutionEnvironment',
+  '@docusaurus/useIsBrowser': 'docusaurus/useIsBrowser',
+  '@docusaurus/BrowserOnly': 'docusaurus/BrowserOnly',
+  '@docusaurus/Head': 'docusaurus/Head',
+  '@docusaurus/Translate': 'docusaurus/Translate',
+  '@docusaurus/Interpolate': 'docusaurus/Interpolate',
+  '@docusaurus/useDocusaurusContext': 'docusaurus/useDocusaurusContext',
+  '@docusaurus/isInternalUrl': 'docusaurus/isInternalUrl',
+  '@docusaurus/router': 'docusaurus/router',
+  '@docusaurus/plugin-content-docs/client': 'docusaurus/docs-client',
+  '@docusaurus/theme-common': 'docusaurus/theme-common',
 };
 
 const MDX_THEME = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'DocCardList', 'Link'];
 
-export function createMdxRenderer(siteDir: string): MdxRenderer {
+/** Other `@theme/*` modules docsgen provides (imported by name, not in every page's scope). */
+const THEME_MODULES = ['ThemedImage', 'Heading', 'MDXComponents'];
+
+export interface MdxRendererOptions {
+  /** The config's `markdown.aliases` (import prefix -> absolute folder), read at each page. */
+  aliases?: () => Readonly<Record<string, string>> | undefined;
+  /** What the Docusaurus modules know of the page from its site-relative file (site, docs versions). */
+  page?: (file: string) => MdxPageContext | undefined;
+}
+
+export function createMdxRenderer(siteDir: string, options: MdxRendererOptions = {}): MdxRenderer {
   const themeFolders = [path.join(themeDir(siteDir), 'mdx'), path.join(packageRoot(), 'theme', 'mdx')];
   const themeFile = (name: string) => {
     for (const folder of themeFolders) {
-      for (const ext of ['.tsx', '.ts', '.jsx', '.js']) if (existsSync(path.join(folder, name + ext))) return path.join(folder, name + ext);
+      for (const file of ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'].map((ext) => path.join(folder, name + ext))) if (existsSync(file)) return file;
     }
     return undefined;
   };
@@ -61,7 +83,7 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
     let styles: PageStyle[] = [];
     if (page.imports.every((i) => modules.has(i.source))) {
       // Only docsgen's modules: the page's own code, its imports pointed at the built components.
-      const body = page.code.replace(/(\bfrom\s*)(['"])(@theme\/[\w-]+|@docusaurus\/[\w-]+)\2/g, (_, from: string, quote: string, source: string) => `${from}${quote}${modules.get(source)}${quote}`);
+      const body = page.code.replace(/(\bfrom\s*)(['"])(@theme\/[\w/-]+|@docusaurus\/[\w/-]+)\2/g, (_, from: string, quote: string, source: string) => `${from}${quote}${modules.get(source)}${quote}`);
       code = `${scopeOf(modules)}${body}`;
     } else {
       const entry = `${scopeOf(modules)}${page.code}`;
@@ -76,7 +98,7 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
           loader: ASSET_LOADERS,
           external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
           nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-          plugins: [docusaurusModules(siteDir, themeFile), cssModules(siteDir)],
+          plugins: [docusaurusModules(siteDir, themeFile, options.aliases?.() ?? {}), cssModules(siteDir)],
         });
         code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
         const css = result.outputFiles.find((f) => f.path.endsWith('.css'));
@@ -92,7 +114,8 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
     }
     try {
       const mod = (await import(pathToFileURL(out).href)) as { default: ComponentType<{ components: object }>; __docsgenComponents: object };
-      const html = renderToStaticMarkup(createElement(mod.default, { components: { ...mod.__docsgenComponents, a: MarkdownLink, table: MarkdownTable } }));
+      const element = createElement(mod.default, { components: { ...mod.__docsgenComponents, a: MarkdownLink, table: MarkdownTable } });
+      const html = withPageContext(options.page?.(page.file), () => renderToStaticMarkup(element));
       return styles.length ? { html, styles } : { html };
     } catch (error) {
       const message = (error as Error).message.split('\n')[0]!;
@@ -110,7 +133,7 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
 async function buildProvided(themeFile: (name: string) => string | undefined): Promise<Map<string, string>> {
   const { build } = await import('esbuild');
   const names = new Map<string, string>();
-  for (const name of MDX_THEME) names.set(`@theme/${name}`, name);
+  for (const name of [...MDX_THEME, ...THEME_MODULES]) names.set(`@theme/${name}`, name);
   for (const [source, name] of Object.entries(PROVIDED)) names.set(source, name);
   const entries = [...new Set(names.values())].flatMap((name) => {
     const file = themeFile(name);
@@ -127,7 +150,8 @@ async function buildProvided(themeFile: (name: string) => string | undefined): P
 }
 
 /** Resolves what Docusaurus sites import: `@theme/*`, `@docusaurus/*`, `@site/*`, and compiles `.md`/`.mdx` partials. */
-function docusaurusModules(siteDir: string, themeFile: (name: string) => string | undefined): Plugin {
+function docusaurusModules(siteDir: string, themeFile: (name: string) => string | undefined, aliases: Readonly<Record<string, string>>): Plugin {
+  const prefixes = { '@site': siteDir, ...aliases };
   return {
     name: 'docsgen-mdx',
     setup(build) {
@@ -140,10 +164,14 @@ function docusaurusModules(siteDir: string, themeFile: (name: string) => string 
         const file = name && themeFile(name);
         return file ? { path: file } : { errors: [{ text: `Could not resolve "${args.path}"` }] };
       });
-      build.onResolve({ filter: /^@site\// }, async (args) => {
-        const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind });
-        return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: found.path };
-      });
+      for (const [prefix, dir] of Object.entries(prefixes)) {
+        const filter = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/|$)`);
+        build.onResolve({ filter }, async (args) => {
+          const rest = args.path.slice(prefix.length + 1);
+          const found = await build.resolve(rest ? `./${rest}` : '.', { resolveDir: dir, kind: args.kind });
+          return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: found.path };
+        });
+      }
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const text = await readFile(args.path, 'utf8');
         const body = text.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (fm) => fm.replace(/[^\n]/g, ''));

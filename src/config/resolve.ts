@@ -78,6 +78,8 @@ export interface MarkdownConfig {
   magicComments?: ValidatedConfig['markdown']['magicComments'];
   /** The site's plugins, resolved to files (by loadConfig); absent when the config names none. */
   plugins?: PluginRefs;
+  /** MDX import prefixes -> absolute folders (`@site` is the site folder unless set). */
+  aliases?: Readonly<Record<string, string>>;
 }
 
 export type SiteConfig = Readonly<
@@ -123,7 +125,11 @@ export function resolveConfig(config: ValidatedConfig, siteDir: string, links: S
     cacheDirAbs: path.resolve(abs, config.cacheDir),
     docs,
     blogs,
-    markdown: { format: config.markdown.format, ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}) },
+    markdown: {
+      format: config.markdown.format,
+      ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}),
+      ...(config.markdown.aliases ? { aliases: Object.fromEntries(Object.entries(config.markdown.aliases).map(([prefix, dir]) => [prefix, path.resolve(abs, dir)])) } : {}),
+    },
     links,
     places,
   });

@@ -211,6 +211,12 @@ export const markdownSchema = z.strictObject({
       }),
     )
     .optional(),
+  /**
+   * Import prefixes of MDX pages mapped to folders of the site, as a Docusaurus site's webpack aliases:
+   * `{"@site": website}` when the Docusaurus site folder (`@site/src/components/...`) is `website/` of
+   * this one. `@site` is the site folder unless set here.
+   */
+  aliases: z.record(z.string().regex(/^@?[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be an import prefix such as "@site" or "@components"'), inputPath).optional(),
   /** Remark plugins run on every markdown file's syntax tree, after docsgen's own (admonitions, heading ids). */
   remarkPlugins: z.array(markdownPlugin).default([]),
   /** Rehype plugins run on every markdown file's HTML tree, after sanitising and before code highlighting. */

@@ -90,8 +90,36 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
  * elements outside code; plain markdown stays on the CommonMark pipeline.
  */
 export function looksLikeMdx(body: string): boolean {
+  if (MDX_CODE_BLOCK.test(body)) return true;
   const prose = body.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))/gm, '').replace(/`[^`\n]*`/g, '');
   return /^(import|export)\s/m.test(prose) || /<[A-Z][\w.]*(\s|\/?>)/.test(prose);
+}
+
+/** The opening line of Docusaurus's ```` ```mdx-code-block ```` fence (its content is MDX, not code). */
+const MDX_CODE_BLOCK = /^ {0,3}(`{3,}|~{3,})mdx-code-block[ \t]*$/m;
+
+/**
+ * Docusaurus's `mdx-code-block` fences unwrapped: their content is read as MDX (a way to write JSX that
+ * other markdown tools show as code). The fence lines become blank lines, so lines keep their numbers.
+ */
+export function unwrapMdxCodeBlocks(source: string): string {
+  if (!MDX_CODE_BLOCK.test(source)) return source;
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (fence === undefined) {
+      const open = /^ {0,3}(`{3,}|~{3,})mdx-code-block[ \t]*$/.exec(line);
+      if (open) {
+        fence = open[1]!;
+        lines[i] = '';
+      }
+    } else if (new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`).test(line)) {
+      fence = undefined;
+      lines[i] = '';
+    }
+  }
+  return lines.join('\n');
 }
 
 /** MDX text (without front matter) -> its module and what the graph needs; errors as `mdx/*` diagnostics. */
@@ -99,7 +127,7 @@ export function compileMdx(source: string, options: MdxOptions): CompiledMdx {
   const lineOffset = options.lineOffset ?? 0;
   const marker = slotMarker(source);
   const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [] };
-  const file = new VFile({ path: options.file, value: htmlComments(escapeHeadingIds(normaliseAdmonitionTitles(source))), data: { docsgen: state } });
+  const file = new VFile({ path: options.file, value: htmlComments(escapeHeadingIds(normaliseAdmonitionTitles(unwrapMdxCodeBlocks(source)))), data: { docsgen: state } });
   let code: string;
   try {
     let compiler = processor;

@@ -21,7 +21,7 @@ import type { RouteGraph } from '../routes/types.js';
 import { normalisePath } from '../routes/urls.js';
 import { openParseCache } from './cache.js';
 import { bundleTheme, siteAssets, type ThemeBundle } from './client-assets.js';
-import { loadSite, markdownJobs } from './load-site.js';
+import { loadSite, markdownJobs, mdxPageContext } from './load-site.js';
 import { createRun } from './run.js';
 import { lazySearchIndexAsset } from './search-index.js';
 
@@ -85,7 +85,14 @@ export class DevSite {
     this.siteDir = siteDir;
     this.#cache = cache;
     this.#pageTail = pageTail;
-    this.#renderMdx = createMdxRenderer(siteDir);
+    const siteConfig = () => this.#built?.config ?? this.#openedConfig;
+    this.#renderMdx = createMdxRenderer(siteDir, {
+      aliases: () => siteConfig()?.markdown.aliases,
+      page: (file) => {
+        const current = siteConfig();
+        return current ? mdxPageContext(current)(file) : undefined;
+      },
+    });
     this.#openedConfig = config;
   }
 

@@ -2,6 +2,7 @@
 // files, blogs, the API reference), parsed through the given cache, then its route graph. Reports every
 // diagnostic into the run; the graph is undefined when the content has errors.
 import path from 'node:path';
+import type { MdxPageContext } from '../bundle/mdx-context.js';
 import { createMdxRenderer } from '../bundle/mdx-module.js';
 import { packageRoot } from '../bundle/package-root.js';
 import type { SiteConfig } from '../config/resolve.js';
@@ -52,7 +53,7 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
     ...(options.readText ? { readText: options.readText } : {}),
     ...(options.outline ? { outline: true } : {}),
     markdownFormat: config.markdown.format,
-    renderMdx: createMdxRenderer(config.siteDir),
+    renderMdx: createMdxRenderer(config.siteDir, { aliases: () => config.markdown.aliases, page: mdxPageContext(config) }),
   });
   const content = await run.task('content', () => loadContent(config, context).finally(() => context.close()));
   run.timings['content.api'] = content.apiMs;
@@ -114,6 +115,23 @@ async function loadApi(config: SiteConfig, spec: string, context: ContentContext
 
 /** The markdown settings every parse job carries (none for a site with no plugins or magic comments). */
 export function markdownJobs(markdown: SiteConfig['markdown']): { markdown?: ReturnType<typeof jobSettings> } {
-  const { format: _format, ...settings } = markdown;
+  // The format picks the parser and aliases only resolve imports: neither is a job setting.
+  const { format: _format, aliases: _aliases, ...settings } = markdown;
   return Object.keys(settings).length > 0 ? { markdown: jobSettings(settings) } : {};
+}
+
+/** What MDX pages' Docusaurus modules know of each page: the site, and a doc's docs versions (its own first). */
+export function mdxPageContext(config: SiteConfig): (file: string) => MdxPageContext {
+  const site = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl };
+  const folders = config.docs.map((instance) => ({ instance, folder: `${path.relative(config.siteDir, instance.dir).split(path.sep).join('/')}/` }));
+  return (file) => {
+    // The instance whose folder holds the file (the deepest, when one folder holds another).
+    const own = folders.filter((f) => file.startsWith(f.folder)).sort((a, b) => b.folder.length - a.folder.length)[0]?.instance;
+    if (!own) return { site, file, versions: [] };
+    const versions = [own, ...config.docs.filter((d) => d.pluginId === own.pluginId && d !== own)].map((d) => {
+      const version = d.versions.find((v) => v.name === d.versionName)!;
+      return { pluginId: d.pluginId, name: d.versionName, label: version.label, path: d.routeBasePath, isLast: version.isLast };
+    });
+    return { site, file, versions };
+  };
 }
