@@ -145,7 +145,7 @@ function resolveDocsInstance(d: UserInstance, siteDir: string, cacheDir: string)
   const versions: DocsVersionConfig[] = declared.map((v) => ({
     name: v.name,
     // Docusaurus's names for its unreleased version: "Next", at `next`.
-    label: v.label ?? (v.name === 'current' && d.versions ? 'Next' : v.name),
+    label: v.label ?? (v.name === 'current' ? 'Next' : v.name),
     routeBasePath: v.name === lastName ? base : `${base === '/' ? '' : base}/${('routePath' in v && v.routePath) || (v.name === 'current' ? 'next' : v.name)}`,
     isLast: v.name === lastName,
   }));

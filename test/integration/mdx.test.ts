@@ -129,6 +129,56 @@ describe('MDX pages as Docusaurus reads them', () => {
   });
 });
 
+describe("Docusaurus's client modules, for pages and their components", () => {
+  test('BrowserOnly shows its fallback, Translate its text, ThemedImage both images, useDocusaurusContext the site, versions their label', async () => {
+    const component = [
+      "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+      "import { useActiveVersion } from '@docusaurus/plugin-content-docs/client';",
+      "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';",
+      'export default function About() {',
+      '  const { siteConfig } = useDocusaurusContext();',
+      '  const version = useActiveVersion();',
+      '  return <p className="about">{siteConfig.title} {version.label} at {version.path} dom={String(ExecutionEnvironment.canUseDOM)}</p>;',
+      '}',
+      '',
+    ].join('\n');
+    const page = [
+      "import BrowserOnly from '@docusaurus/BrowserOnly';",
+      "import Translate, { translate } from '@docusaurus/Translate';",
+      "import ThemedImage from '@theme/ThemedImage';",
+      "import About from '@components/About';",
+      '',
+      '# A',
+      '',
+      '<BrowserOnly fallback={<span>Loading…</span>}>{() => <span>{window.location.href}</span>}</BrowserOnly>',
+      '',
+      '<Translate id="x" values={{ name: "Ada" }}>{"Hello {name}"}</Translate> {translate({ message: "Bye" })}',
+      '',
+      '<ThemedImage alt="Logo" sources={{ light: "/light.svg", dark: "/dark.svg" }} />',
+      '',
+      '<About />',
+      '',
+    ].join('\n');
+    const site = makeSite({
+      'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  aliases:\n    "@components": website/src/components\ndocs:\n  - id: docs\n    path: content/docs\n    routeBasePath: /docs\n    lastVersion: "2.0"\n    versions:\n      - { name: current, path: content/next }\n      - { name: "2.0", path: content/docs }\n`,
+      'website/src/components/About.jsx': component,
+      'static/light.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'static/dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'content/docs/a.mdx': page,
+      'content/next/a.mdx': page,
+    });
+    const { result, files } = await buildSite(site, { outDir: path.join(site, 'out'), strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const html = files('docs/a/index.html');
+    expect(html).toContain('<span>Loading…</span>');
+    expect(html).toContain('Hello Ada');
+    expect(html).toContain('Bye');
+    expect(html).toContain('<img src="/light.svg" class="themed-image themed-image--light" alt="Logo"/><img src="/dark.svg" class="themed-image themed-image--dark" alt="Logo"/>');
+    expect(html).toContain('<p class="about">Test site 2.0 at /docs dom=false</p>');
+    expect(files('docs/next/a/index.html')).toContain('<p class="about">Test site Next at /docs/next dom=false</p>');
+  });
+});
+
 describe('CSS that MDX pages import', () => {
   test("plain CSS and a component's styles.module.css end up in one site stylesheet, module classes scoped by their file", async () => {
     const card = (name: string) =>

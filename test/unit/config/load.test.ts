@@ -31,7 +31,7 @@ describe('loadConfig', () => {
         sidebarCollapsed: true,
         pluginId: 'docs',
         versionName: 'current',
-        versions: [{ name: 'current', label: 'current', routeBasePath: '/docs', isLast: true }],
+        versions: [{ name: 'current', label: 'Next', routeBasePath: '/docs', isLast: true }],
       },
     ]);
   });
