@@ -48,7 +48,26 @@ export interface CompiledMdx {
   links: LinkRef[];
   imports: MdxImport[];
   diagnostics: Diagnostic[];
+  /**
+   * Components the page uses without importing or defining them, other than docsgen's own: known only
+   * when the site's components are (a site's `src/theme/MDXComponents` may provide them), so the renderer
+   * reports them (`unknownComponents`).
+   */
+  unknown: MdxComponentUse[];
 }
+
+/** A JSX element's component name and where it is used. */
+export interface MdxComponentUse {
+  name: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * The module MDX pages take their global components from (`useMDXComponents`): docsgen's, and the site's
+ * own `src/theme/MDXComponents` when it has one. The renderer resolves it.
+ */
+export const MDX_PROVIDER = '@docsgen/mdx-components';
 
 export interface MdxOptions {
   /** Site-relative path, for diagnostics. */
@@ -80,6 +99,7 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
     format: 'mdx',
     outputFormat: 'program',
     jsxImportSource: 'react',
+    providerImportSource: MDX_PROVIDER,
     remarkPlugins: [remarkGfm, remarkDirective, ...use('beforeDefaultRemarkPlugins'), remarkPage, ...use('remarkPlugins')],
     rehypePlugins: [...use('beforeDefaultRehypePlugins'), ...use('rehypePlugins'), rehypePage],
   });
@@ -145,20 +165,25 @@ export function compileMdx(source: string, options: MdxOptions): CompiledMdx {
       column: place.column ?? 1,
       hint: 'Fix the MDX at this place: close every JSX tag, escape `{` and `<` in text as `\\{` and `&lt;`, or rename the file to .md (with markdown.format: md) if it is plain markdown.',
     });
-    return { code: '', marker, headings: [], links: [], imports: [], diagnostics: [diagnostic] };
+    return { code: '', marker, headings: [], links: [], imports: [], diagnostics: [diagnostic], unknown: [] };
   }
-  const diagnostics = state.used
-    .filter((use) => !state.defined.has(use.name) && !(GLOBAL_COMPONENTS as readonly string[]).includes(use.name))
+  const unknown = state.used.filter((use) => !state.defined.has(use.name) && !(GLOBAL_COMPONENTS as readonly string[]).includes(use.name));
+  return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics: [], unknown };
+}
+
+/** `mdx/unknown-component` for each use of a component neither the page nor the site's global components have. */
+export function unknownComponents(file: string, uses: readonly MdxComponentUse[], siteComponents: ReadonlySet<string>): Diagnostic[] {
+  return uses
+    .filter((use) => !siteComponents.has(use.name))
     .map((use) =>
       createDiagnostic('mdx/unknown-component', {
         message: `Unknown component <${use.name}>: it is neither imported nor one docsgen provides`,
-        file: options.file,
+        file,
         line: use.line,
         column: use.column,
-        hint: `Import it (import ${use.name} from '@site/src/components/${use.name}') or use one of ${GLOBAL_COMPONENTS.join(', ')}.`,
+        hint: `Import it (import ${use.name} from '@site/src/components/${use.name}'), add it to the site's src/theme/MDXComponents, or use one of ${GLOBAL_COMPONENTS.join(', ')}.`,
       }),
     );
-  return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics };
 }
 
 /** Where the rendered HTML of a post is cut for its excerpt. */

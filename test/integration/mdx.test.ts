@@ -179,6 +179,21 @@ describe("Docusaurus's client modules, for pages and their components", () => {
   });
 });
 
+describe('raw imports', () => {
+  test("`!!raw-loader!./file` and `./file?raw` import a file's text (shown with CodeBlock)", async () => {
+    const site = makeSite({
+      'site.config.yaml': MINIMAL_CONFIG,
+      'content/docs/example.ts': 'export const answer: number = 42;\n',
+      'content/docs/a.mdx': "import CodeBlock from '@theme/CodeBlock';\nimport one from '!!raw-loader!./example.ts';\nimport two from './example.ts?raw';\n\n# A\n\n<CodeBlock language=\"ts\">{one}</CodeBlock>\n\n<p className=\"same\">{String(one === two)}</p>\n",
+    });
+    const { result, files } = await buildSite(site, { outDir: path.join(site, 'out'), strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const html = files('docs/a/index.html');
+    expect(html).toContain('<code class="hljs language-ts">export const answer: number = 42;\n</code>');
+    expect(html).toContain('<p class="same">true</p>');
+  });
+});
+
 describe('CSS that MDX pages import', () => {
   test("plain CSS and a component's styles.module.css end up in one site stylesheet, module classes scoped by their file", async () => {
     const card = (name: string) =>
@@ -276,8 +291,32 @@ describe('nothing is dropped silently', () => {
     expect(code).toBe(1);
     expect(lines.slice(0, 2)).toEqual([
       'content/docs/a.mdx:5:1  error  mdx/unknown-component  Unknown component <Callout>: it is neither imported nor one docsgen provides',
-      "  hint: Import it (import Callout from '@site/src/components/Callout') or use one of Tabs, TabItem, Admonition, CodeBlock, Details, TOCInline, DocCardList, Link.",
+      "  hint: Import it (import Callout from '@site/src/components/Callout'), add it to the site's src/theme/MDXComponents, or use one of Tabs, TabItem, Admonition, CodeBlock, Details, TOCInline, DocCardList, Link.",
     ]);
+  });
+
+  test("the site's src/theme/MDXComponents gives every page and partial its components without an import", async () => {
+    const site = makeSite({
+      'site.config.yaml': MINIMAL_CONFIG,
+      'src/theme/MDXComponents.js': [
+        "import MDXComponents from '@theme-original/MDXComponents';",
+        "import Callout from '@site/src/components/Callout';",
+        'export default { ...MDXComponents, Callout };',
+        '',
+      ].join('\n'),
+      'src/components/Callout.jsx': "import styles from './callout.module.css';\nexport default function Callout({ kind, children }) { return <aside className={styles.callout} data-kind={kind}>{children}</aside>; }\n",
+      'src/components/callout.module.css': '.callout { border: 1px solid; }\n',
+      'content/docs/_shared.mdx': '<Callout kind="partial">From the partial</Callout>\n',
+      'content/docs/a.mdx': "import Shared from './_shared.mdx';\n\n# A\n\n<Callout kind=\"page\">Hi *there*</Callout>\n\n<Shared />\n\n<Tabs><TabItem value=\"a\" label=\"A\">tab</TabItem></Tabs>\n",
+    });
+    const { result, files } = await buildSite(site, { outDir: path.join(site, 'out'), strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const html = files('docs/a/index.html');
+    expect(html).toMatch(/<aside class="callout_[0-9a-f]{6}_callout" data-kind="page">Hi <em>there<\/em><\/aside>/);
+    expect(html).toMatch(/<aside class="callout_[0-9a-f]{6}_callout" data-kind="partial">From the partial<\/aside>/);
+    expect(html).toContain('data-value="a" class="tabs__item tabs__item--active">A<');
+    const sheet = readdirSync(path.join(site, 'out/assets')).find((f) => f.startsWith('content-'))!;
+    expect(files(`assets/${sheet}`)).toMatch(/\.callout_[0-9a-f]{6}_callout\{border:1px solid\}/);
   });
 
   test('an import that does not resolve is mdx/unresolved-import at the import line (front matter counted)', async () => {
