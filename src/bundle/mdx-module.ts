@@ -53,7 +53,7 @@ const PROVIDED: Record<string, string> = {
 const MDX_THEME = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'DocCardList', 'Link'];
 
 /** Other `@theme/*` modules docsgen provides (imported by name, not in every page's scope). */
-const THEME_MODULES = ['ThemedImage', 'Heading', 'MDXComponents'];
+const THEME_MODULES = ['ThemedImage', 'Heading', 'MDXComponents', 'Mermaid'];
 
 export interface MdxRendererOptions {
   /** The config's `markdown.aliases` (import prefix -> absolute folder), read at each page. */
@@ -193,7 +193,9 @@ async function buildProvided(siteDir: string, themeFile: (name: string) => strin
   const own = MDX_THEME.map((name) => `import ${name} from ${JSON.stringify(modules.get(`@theme/${name}`))};`).join('\n');
   const entry = [
     own,
-    siteFile ? `import site from ${JSON.stringify(siteFile)};` : 'const site = {};',
+    siteFile ? `import siteComponents from ${JSON.stringify(siteFile)};` : 'const siteComponents = {};',
+    // Only the site's components: docsgen renders markdown's own elements (a, code, h1…) itself.
+    'const site = Object.fromEntries(Object.entries(siteComponents ?? {}).filter(([name]) => /^[A-Z]/.test(name)));',
     `const components = { ${MDX_THEME.join(', ')}, ...site };`,
     'export function useMDXComponents() { return components; }',
     'export const names = Object.keys(components);',
@@ -219,7 +221,7 @@ async function buildProvided(siteDir: string, themeFile: (name: string) => strin
       const css = result.outputFiles.find((f) => f.path.endsWith('.css'));
       if (css) styles = splitStyles(css.text);
     } catch (error) {
-      return { diagnostics: importDiagnostics(error, { file, imports: [] }) };
+      return { diagnostics: importDiagnostics(error, { file: 'mdx-components.jsx', imports: [] }).map((d) => (d.file === 'mdx-components.jsx' ? { ...d, file } : d)) };
     }
   }
   const url = await cachedModule(code);

@@ -79,6 +79,13 @@ describe("React Native's docs, unchanged", () => {
     expect(page('/docs/strict-typescript-api')).toContain('href="https://github.com/facebook/react-native/blob/main/packages/react-native/types/public/DeprecatedPropertiesAlias.d.ts"');
   });
 
+  test("the site's src/theme/MDXComponents is loaded (with its @theme/Mermaid), its element overrides left to docsgen", () => {
+    const appearance = page('/docs/appearance');
+    // docsgen's highlighted code blocks, not the site's `code`/`pre` replacements.
+    expect(appearance).toContain('<div class="code-block" data-language="tsx">');
+    expect(appearance).toMatch(/<span class="hljs-keyword">import<\/span>/);
+  });
+
   test('```mdx-code-block content is MDX: the component it exports renders in the table', () => {
     const button = page('/docs/button');
     expect(button).not.toContain('mdx-code-block');
