@@ -53,7 +53,7 @@ const PROVIDED: Record<string, string> = {
 const MDX_THEME = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'DocCardList', 'Link'];
 
 /** Other `@theme/*` modules docsgen provides (imported by name, not in every page's scope). */
-const THEME_MODULES = ['ThemedImage', 'Heading', 'MDXComponents', 'Mermaid'];
+const THEME_MODULES = ['ThemedImage', 'Heading', 'MDXComponents', 'Mermaid', 'DocCard'];
 
 export interface MdxRendererOptions {
   /** The config's `markdown.aliases` (import prefix -> absolute folder), read at each page. */

@@ -30,6 +30,8 @@ export interface DocsInstanceConfig {
   routeBasePath: string;
   label: string;
   sidebarCollapsed: boolean;
+  /** Glob patterns (relative to `dir`) of markdown files that are not pages. */
+  exclude?: readonly string[];
   /**
    * The sidebars file: absolute path and as written in the config; `false` for no sidebar; undefined for
    * the sidebar generated from the folders.
@@ -159,6 +161,7 @@ function resolveDocsInstance(d: UserInstance, siteDir: string, cacheDir: string)
     routeBasePath: versions[i]!.routeBasePath,
     label: d.label ?? d.id,
     sidebarCollapsed: d.sidebarCollapsed,
+    ...(d.exclude ? { exclude: d.exclude } : {}),
     ...sidebarFileOf('sidebarPath' in v ? (v.sidebarPath ?? d.sidebarPath) : d.sidebarPath, siteDir, cacheDir),
   }));
 }

@@ -130,6 +130,11 @@ export const docsInstanceSchema = z.strictObject({
     .optional(),
   /** Name of the current version, served at `routeBasePath`; the others at `routeBasePath/<name>`. Defaults to the first. */
   lastVersion: z.string().optional(),
+  /**
+   * Docusaurus's `exclude`: glob patterns (relative to the docs folder, e.g. `README.md`, `**\/drafts/**`)
+   * of markdown files that are not pages. Files and folders starting with `_` never are.
+   */
+  exclude: z.array(z.string().min(1)).optional(),
 });
 
 export const blogInstanceSchema = z.strictObject({

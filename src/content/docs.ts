@@ -2,6 +2,7 @@
 // (from its sidebars file, or generated from the folders).
 // Called once per instance (docs, sdk); returns entries with diagnostics, never URLs.
 import path from 'node:path';
+import picomatch from 'picomatch';
 import type { DocsInstanceConfig } from '../config/resolve.js';
 import { listFiles } from './list-files.js';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
@@ -27,7 +28,8 @@ export async function loadDocs(
   const diagnostics: Diagnostic[] = [];
   const { files, diagnostics: skipped } = await listFiles(instance.dir, siteDir);
   diagnostics.push(...skipped);
-  const markdownFiles = files.filter((f) => MARKDOWN.test(f) && !isIgnored(f));
+  const excluded = instance.exclude?.length ? picomatch([...instance.exclude], { dot: true }) : () => false;
+  const markdownFiles = files.filter((f) => MARKDOWN.test(f) && !isIgnored(f) && !excluded(f));
   context.expect(markdownFiles.length);
   const loaded = await mapConcurrent(markdownFiles, 16, (rel) => loadDoc({ siteDir, instance, rel, context }));
   const docs: DocEntry[] = [];
