@@ -1,20 +1,24 @@
-// Runs an MDX page's module: bundles it with esbuild (imports resolved like Docusaurus: `@theme/*` to the
-// theme's MDX components, `@docusaurus/Link` and `useBaseUrl`, `@site/*` to the site folder, `.md`/`.mdx`
-// partials compiled with MDX, the site's own components and npm packages), imports it once, and renders
-// its body with React's static renderer. React stays external, so pages and renderer share one React.
+// Runs an MDX page's module: bundles it with esbuild (imports resolved like Docusaurus, see
+// docusaurus-modules.ts: the site's own components and npm packages included), imports it once, and
+// renders its body with React's static renderer. The site and npm components it uses become islands when
+// they have client behaviour (island-chunks.ts decides and builds their browser chunks; theme/mdx/Island.tsx
+// wraps them). React stays external, so pages and renderer share one React.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type Context } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
-import { compileMdx, type MdxImport } from '../markdown/mdx.js';
+import { type MdxImport } from '../markdown/mdx.js';
+import { ISLAND_MODULE, type IslandUse } from '../markdown/mdx-islands.js';
 import { MarkdownLink, MarkdownTable } from '../markdown/render-html.js';
 import { contentHash } from '../util/hash.js';
+import type { ClientAsset } from './client.js';
+import { createThemeFile, docusaurusModules, MDX_THEME, PROVIDED, type ThemeFile } from './docusaurus-modules.js';
+import { createIslandChunks, type ChunkResult } from './island-chunks.js';
 import { packageRoot } from './package-root.js';
-import { cacheDir, SERVER_MODULE, themeDir } from './theme.js';
+import { cacheDir, SERVER_MODULE } from './theme.js';
 
 /** An MDX page's module to run: its code and where it came from. */
 export interface MdxModule {
@@ -26,24 +30,22 @@ export interface MdxModule {
   imports: readonly MdxImport[];
 }
 
-export type MdxRenderer = (page: MdxModule) => Promise<{ html: string } | { diagnostics: Diagnostic[] }>;
+/** What the island wrapper (theme/mdx/Island.tsx) asks of one page render. */
+interface IslandScope {
+  chunkOf(use: IslandUse): string | undefined;
+  used(use: IslandUse): void;
+  report(use: IslandUse, message: string): void;
+}
 
-/** Docusaurus module names docsgen provides, and the theme file each stands for. */
-const PROVIDED: Record<string, string> = {
-  '@docusaurus/Link': 'Link',
-  '@docusaurus/useBaseUrl': 'useBaseUrl',
-};
-
-const MDX_THEME = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'DocCardList', 'Link'];
+export interface MdxRenderer {
+  (page: MdxModule): Promise<{ html: string } | { diagnostics: Diagnostic[] }>;
+  /** The island chunks the pages rendered so far load: written with the client bundle. */
+  islandAssets(): ClientAsset[];
+}
 
 export function createMdxRenderer(siteDir: string): MdxRenderer {
-  const themeFolders = [path.join(themeDir(siteDir), 'mdx'), path.join(packageRoot(), 'theme', 'mdx')];
-  const themeFile = (name: string) => {
-    for (const folder of themeFolders) {
-      for (const ext of ['.tsx', '.ts', '.jsx', '.js']) if (existsSync(path.join(folder, name + ext))) return path.join(folder, name + ext);
-    }
-    return undefined;
-  };
+  const themeFile = createThemeFile(siteDir);
+  const chunks = createIslandChunks(siteDir, themeFile);
   // docsgen's own components, built once: a page that imports nothing else needs no bundling at all.
   let provided: Promise<Map<string, string>> | undefined;
   const scopeOf = (files: Map<string, string>) => {
@@ -51,14 +53,14 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
     const imports = MDX_THEME.map((name) => `import __docsgen${name} from ${JSON.stringify(files.get(`@theme/${name}`))};`).join('\n');
     return `${imports}\nexport const __docsgenComponents = { ${MDX_THEME.map((name) => `${name}: __docsgen${name}`).join(', ')} };\n`;
   };
-  return async (page) => {
+  const render = async (page: MdxModule) => {
     const { build } = await import('esbuild');
     provided ??= buildProvided(themeFile);
     const modules = await provided;
     let code: string;
     if (page.imports.every((i) => modules.has(i.source))) {
       // Only docsgen's modules: the page's own code, its imports pointed at the built components.
-      const body = page.code.replace(/(\bfrom\s*)(['"])(@theme\/[\w-]+|@docusaurus\/[\w-]+)\2/g, (_, from: string, quote: string, source: string) => `${from}${quote}${modules.get(source)}${quote}`);
+      const body = page.code.replace(/(\bfrom\s*)(['"])(@theme\/[\w-]+|@docusaurus\/[\w-]+|docsgen:island)\2/g, (_, from: string, quote: string, source: string) => `${from}${quote}${modules.get(source)}${quote}`);
       code = `${scopeOf(modules)}${body}`;
     } else {
       const entry = `${scopeOf(modules)}${page.code}`;
@@ -69,7 +71,7 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
           write: false,
           external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
           nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-          plugins: [docusaurusModules(siteDir, themeFile)],
+          plugins: [docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! })],
         });
         code = result.outputFiles[0]!.text;
       } catch (error) {
@@ -82,9 +84,29 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
       await writeFile(out, code);
     }
     try {
+      const island = (await import(modules.get(ISLAND_MODULE)!)) as { IslandScopeContext: Context<IslandScope | null> };
       const mod = (await import(pathToFileURL(out).href)) as { default: ComponentType<{ components: object }>; __docsgenComponents: object };
-      const html = renderToStaticMarkup(createElement(mod.default, { components: { ...mod.__docsgenComponents, a: MarkdownLink, table: MarkdownTable } }));
-      return { html };
+      const body = createElement(mod.default, { components: { ...mod.__docsgenComponents, a: MarkdownLink, table: MarkdownTable } });
+      const renderWith = (scope: IslandScope) => renderToStaticMarkup(createElement(island.IslandScopeContext.Provider, { value: scope }, body));
+      // First the uses of site components are found (rendered static), then each is built for the browser
+      // once, and a page that has islands renders again with them.
+      const uses = new Map<string, IslandUse>();
+      const keyOf = (use: IslandUse) => `${use.file}\0${use.source}\0${use.name}`;
+      const html = renderWith({ chunkOf: () => undefined, used: (use) => void uses.set(keyOf(use), use), report: () => undefined });
+      if (uses.size === 0) return { html };
+      const results = new Map<string, ChunkResult>();
+      await Promise.all([...uses].map(async ([key, use]) => results.set(key, await chunks.chunkOf(use))));
+      const diagnostics = [...uses].flatMap(([key, use]) => chunkDiagnostics(results.get(key)!, use));
+      if (![...results.values()].some((r) => 'url' in r && r.url)) return diagnostics.length ? { diagnostics } : { html };
+      const withIslands = renderWith({
+        chunkOf: (use) => {
+          const result = results.get(keyOf(use));
+          return result && 'url' in result ? result.url : undefined;
+        },
+        used: () => undefined,
+        report: (use, message) => diagnostics.push(propsDiagnostic(use, message)),
+      });
+      return diagnostics.length ? { diagnostics } : { html: withIslands };
     } catch (error) {
       const message = (error as Error).message.split('\n')[0]!;
       return {
@@ -92,17 +114,46 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
       };
     }
   };
+  return Object.assign(render, { islandAssets: () => chunks.assets() });
+}
+
+/** A component that cannot be built for the browser: `mdx/invalid` at its use. */
+function chunkDiagnostics(result: ChunkResult, use: IslandUse): Diagnostic[] {
+  if (!('error' in result)) return [];
+  return [
+    createDiagnostic('mdx/invalid', {
+      message: `<${use.name === 'default' ? path.basename(use.source) : use.name}> from "${use.source}" cannot be built for the browser: ${result.error.text}`,
+      file: use.file,
+      line: use.line,
+      column: use.column,
+      hint: 'Fix the component so it bundles for the browser (no Node built-ins, every import installed in the site).',
+    }),
+  ];
+}
+
+/** Props of an island that cannot reach the browser: `mdx/island-props` at the element. */
+function propsDiagnostic(use: IslandUse, message: string): Diagnostic {
+  const name = use.name === 'default' ? path.basename(use.source).replace(/\.[jt]sx?$/, '') : use.name;
+  return createDiagnostic('mdx/island-props', {
+    message: `<${name}> hydrates in the browser, but its ${message}: island props must be plain data`,
+    file: use.file,
+    line: use.line,
+    column: use.column,
+    hint: 'Pass strings, numbers, booleans, arrays or plain objects (MDX content goes in as children); move functions and elements into the component itself.',
+  });
 }
 
 /**
- * docsgen's MDX components (`@theme/*`, `@docusaurus/Link`, `useBaseUrl`) built once into the cache, as
+ * docsgen's MDX components (`@theme/*`, `@docusaurus/Link`, `useBaseUrl`, the island wrapper) built once into the cache, as
  * modules a page imports by file URL.
  */
-async function buildProvided(themeFile: (name: string) => string | undefined): Promise<Map<string, string>> {
+async function buildProvided(themeFile: ThemeFile): Promise<Map<string, string>> {
   const { build } = await import('esbuild');
   const names = new Map<string, string>();
   for (const name of MDX_THEME) names.set(`@theme/${name}`, name);
   for (const [source, name] of Object.entries(PROVIDED)) names.set(source, name);
+  // The island wrapper: pages import it, the renderer provides its scope; one module for both.
+  names.set(ISLAND_MODULE, 'Island');
   const entries = [...new Set(names.values())].flatMap((name) => {
     const file = themeFile(name);
     return file ? [{ in: file, out: name }] : [];
@@ -115,39 +166,6 @@ async function buildProvided(themeFile: (name: string) => string | undefined): P
   }
   const built = new Set(entries.map((e) => e.out));
   return new Map([...names].filter(([, name]) => built.has(name)).map(([source, name]) => [source, pathToFileURL(path.join(outdir, `${name}.mjs`)).href]));
-}
-
-/** Resolves what Docusaurus sites import: `@theme/*`, `@docusaurus/*`, `@site/*`, and compiles `.md`/`.mdx` partials. */
-function docusaurusModules(siteDir: string, themeFile: (name: string) => string | undefined): Plugin {
-  return {
-    name: 'docsgen-mdx',
-    setup(build) {
-      build.onResolve({ filter: /^@theme\// }, (args) => {
-        const file = themeFile(args.path.slice('@theme/'.length));
-        return file ? { path: file } : { errors: [{ text: `Could not resolve "${args.path}"` }] };
-      });
-      build.onResolve({ filter: /^@docusaurus\// }, (args) => {
-        const name = PROVIDED[args.path];
-        const file = name && themeFile(name);
-        return file ? { path: file } : { errors: [{ text: `Could not resolve "${args.path}"` }] };
-      });
-      build.onResolve({ filter: /^@site\// }, async (args) => {
-        const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind });
-        return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: found.path };
-      });
-      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        const text = await readFile(args.path, 'utf8');
-        const body = text.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (fm) => fm.replace(/[^\n]/g, ''));
-        const compiled = compileMdx(body, { file: path.relative(siteDir, args.path) });
-        if (compiled.diagnostics.length) {
-          return { errors: compiled.diagnostics.map((d) => ({ text: d.message, location: { file: args.path, line: d.line ?? 1, column: (d.column ?? 1) - 1 } })) };
-        }
-        // A partial's links are written as they are (its slots are filled with the URLs it holds).
-        const code = compiled.code.replace(new RegExp(`${compiled.marker}(\\d+)${compiled.marker}`, 'g'), (_, n: string) => compiled.links[Number(n)]?.url ?? '');
-        return { contents: code, loader: 'jsx', resolveDir: path.dirname(args.path) };
-      });
-    },
-  };
 }
 
 /** esbuild's errors as diagnostics at the page's import lines (`mdx/unresolved-import`), or `mdx/invalid`. */

@@ -38,7 +38,7 @@ export async function compileMdxFile(text: string, job: ParseJob): Promise<Compi
   const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
   const refs = job.markdown?.plugins;
   const plugins = refs ? (await prepareMarkdownPlugins(refs)).plugins : undefined;
-  const compiled = compileMdx(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset, ...(plugins ? { plugins } : {}) });
+  const compiled = await compileMdx(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset, ...(plugins ? { plugins } : {}) });
   return { frontMatter: fm.data as Record<string, unknown>, positions: fm.positions, diagnostics: fm.diagnostics, compiled };
 }
 

@@ -28,6 +28,7 @@ import { dropUnsafeUrls } from './rehype-safe-urls.js';
 import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import type { Heading, LinkRef } from './types.js';
+import { islandImport, markIslands } from './mdx-islands.js';
 
 /** Components every MDX page may use without importing them (Docusaurus's MDX scope). */
 export const GLOBAL_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'DocCardList', 'Link'] as const;
@@ -68,6 +69,9 @@ interface PageState {
   imports: MdxImport[];
   defined: Set<string>;
   used: { name: string; line: number; column: number }[];
+  /** Imported names: the module and export each stands for (`*` for a namespace import). */
+  bindings: Map<string, { source: string; name: string }>;
+  file: string;
 }
 
 const processor = createMdxProcessor(undefined);
@@ -94,11 +98,14 @@ export function looksLikeMdx(body: string): boolean {
   return /^(import|export)\s/m.test(prose) || /<[A-Z][\w.]*(\s|\/?>)/.test(prose);
 }
 
-/** MDX text (without front matter) -> its module and what the graph needs; errors as `mdx/*` diagnostics. */
-export function compileMdx(source: string, options: MdxOptions): CompiledMdx {
+/**
+ * MDX text (without front matter) -> its module and what the graph needs; errors as `mdx/*` diagnostics.
+ * Asynchronous: site plugins may be (@docusaurus/remark-plugin-npm2yarn's transformer is).
+ */
+export async function compileMdx(source: string, options: MdxOptions): Promise<CompiledMdx> {
   const lineOffset = options.lineOffset ?? 0;
   const marker = slotMarker(source);
-  const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [] };
+  const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [], bindings: new Map(), file: options.file };
   const file = new VFile({ path: options.file, value: htmlComments(escapeHeadingIds(normaliseAdmonitionTitles(source))), data: { docsgen: state } });
   let code: string;
   try {
@@ -107,7 +114,7 @@ export function compileMdx(source: string, options: MdxOptions): CompiledMdx {
       compiler = withPlugins.get(options.plugins) ?? createMdxProcessor(options.plugins);
       withPlugins.set(options.plugins, compiler);
     }
-    code = String(compiler.processSync(file));
+    code = String(await compiler.process(file));
   } catch (error) {
     const place = error as { line?: number; column?: number; reason?: string; message?: string };
     const diagnostic = createDiagnostic('mdx/invalid', {
@@ -291,6 +298,7 @@ function rehypePage() {
       return undefined;
     });
     assignHeadingIds(headings, { headings: state.headings, lineOffset: state.lineOffset });
+    if (markIslands(tree, state)) tree.children.unshift(islandImport());
     const toc = state.headings.filter((h) => h.level >= 2).map((h) => ({ value: h.text, id: h.id, level: h.level }));
     tree.children.push(esmNode(`toc`, toc));
   };
@@ -328,7 +336,11 @@ function readEsm(
     if (statement.type === 'ImportDeclaration') {
       const line = statement.loc ? statement.loc.start.line + state.lineOffset : at(node).line;
       state.imports.push({ source: String(statement.source.value), line, column: (statement.loc?.start.column ?? 0) + 1 });
-      for (const specifier of statement.specifiers) state.defined.add(specifier.local.name);
+      for (const specifier of statement.specifiers) {
+        state.defined.add(specifier.local.name);
+        const name = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+        state.bindings.set(specifier.local.name, { source: String(statement.source.value), name });
+      }
     } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
       const declaration = statement.declaration;
       if (declaration.type === 'VariableDeclaration') {

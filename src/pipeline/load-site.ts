@@ -2,6 +2,7 @@
 // files, blogs, the API reference), parsed through the given cache, then its route graph. Reports every
 // diagnostic into the run; the graph is undefined when the content has errors.
 import path from 'node:path';
+import type { ClientAsset } from '../bundle/client.js';
 import { createMdxRenderer } from '../bundle/mdx-module.js';
 import { packageRoot } from '../bundle/package-root.js';
 import type { SiteConfig } from '../config/resolve.js';
@@ -37,13 +38,21 @@ export interface ContentCounts {
   workers: number;
 }
 
+/** What loading a site gives: the route graph (undefined when the content has errors), counts, and the island chunks its MDX pages load. */
+export interface LoadedSite {
+  graph?: RouteGraph;
+  counts: ContentCounts;
+  islands: ClientAsset[];
+}
+
 /** Content, then the route graph; undefined (with the diagnostics in `run`) when the content has errors. */
-export async function loadSite(config: SiteConfig, options: LoadOptions, run: Run): Promise<{ graph?: RouteGraph; counts: ContentCounts }> {
+export async function loadSite(config: SiteConfig, options: LoadOptions, run: Run): Promise<LoadedSite> {
   // The site's markdown plugins are imported once here, so one that cannot be is reported once, at its
   // line in the config, before any page is parsed.
   const refs = config.markdown.plugins;
   if (refs) run.report((await run.task('plugins', () => prepareMarkdownPlugins(refs))).diagnostics);
-  if (run.failed()) return { counts: { parsed: 0, cached: 0, workers: 0 } };
+  if (run.failed()) return { counts: { parsed: 0, cached: 0, workers: 0 }, islands: [] };
+  const renderMdx = createMdxRenderer(config.siteDir);
   const context = createContentContext({
     ...markdownJobs(config.markdown),
     ...(options.cache ? { cache: options.cache } : {}),
@@ -52,15 +61,16 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
     ...(options.readText ? { readText: options.readText } : {}),
     ...(options.outline ? { outline: true } : {}),
     markdownFormat: config.markdown.format,
-    renderMdx: createMdxRenderer(config.siteDir),
+    renderMdx,
   });
   const content = await run.task('content', () => loadContent(config, context).finally(() => context.close()));
   run.timings['content.api'] = content.apiMs;
   run.report(content.diagnostics);
   const counts = context.stats();
-  if (run.failed()) return { counts };
+  const islands = renderMdx.islandAssets();
+  if (run.failed()) return { counts, islands };
   const graph = await run.task('routes', () => buildRouteGraph({ config, ...content.value }));
-  return { graph, counts };
+  return { graph, counts, islands };
 }
 
 async function loadContent(config: SiteConfig, context: ContentContext) {
