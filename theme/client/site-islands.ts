@@ -26,6 +26,7 @@ export function loadSiteIsland(src: string): Promise<ComponentType<object>> {
     component = new Promise((resolve, reject) => {
       const script = document.createElement('script') as HTMLScriptElement & { docsgenIsland?: ComponentType<object> };
       script.src = src;
+      script.dataset.islandChunk = '';
       script.onload = () => (script.docsgenIsland ? resolve(script.docsgenIsland) : reject(new Error(`docsgen: ${src} holds no island component`)));
       script.onerror = () => {
         loaded.delete(src);
