@@ -1,0 +1,175 @@
+// MDX islands and stylesheets (issue "Docusaurus docs come across unchanged"): on the docusaurus-islands
+// fixture (remark-math, rehype-katex, katex and npm2yarn installed from the registry), the site's
+// components with client behaviour are islands with their props and MDX children serialised safely and a
+// chunk of their own; static ones are plain HTML and ship no JS; KaTeX renders with its stylesheet and
+// fonts in the output; props that cannot cross to the browser and remote stylesheets are diagnostics.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatDiagnostic } from '../../src/diagnostics/index.js';
+import { hasClientBehaviour } from '../../src/bundle/island-chunks.js';
+import { buildSite, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite } from '../helpers/site.js';
+import { installSitePackages } from '../helpers/site-packages.js';
+import { stripAnsi } from '../helpers/strip-ansi.js';
+
+const FIXTURE = fileURLToPath(new URL('../fixtures/sites/docusaurus-islands', import.meta.url));
+let built: BuiltSite;
+let out: string;
+
+beforeAll(async () => {
+  installSitePackages(FIXTURE);
+  out = path.join(makeSite({}), 'out');
+  built = await buildSite(FIXTURE, { outDir: out, strict: true });
+}, 300_000);
+afterAll(removeSites);
+
+const body = (file: string) => {
+  const html = built.files(file);
+  return html.slice(html.indexOf('<div class="markdown__body">'), html.indexOf('<p class="doc-article__markdown">'));
+};
+const printed = (site: BuiltSite) => site.result.diagnostics.map((d) => stripAnsi(formatDiagnostic(d)));
+const assets = () => readdirSync(path.join(out, 'assets'));
+
+describe('site components in MDX', () => {
+  test('the fixture builds with --strict and no diagnostic', () => {
+    expect(printed(built)).toEqual([]);
+    expect(built.result.ok).toBe(true);
+  });
+
+  test('a component with state and a click handler is an island: its chunk, its props, and its renderToString HTML', () => {
+    const counter = body('docs/counter/index.html');
+    const chunk = assets().find((f) => /^island-Counter-[0-9a-f]+\.js$/.test(f))!;
+    expect(counter).toContain(
+      `<div data-island-src="/assets/${chunk}" data-props="{&quot;start&quot;:2,&quot;label&quot;:&quot;Pressed&quot;}" style="display:contents"><button type="button" class="counter">Pressed<!-- --> <!-- -->2<!-- --> times</button></div>`,
+    );
+    // Inside a sentence it stays phrasing content.
+    expect(counter).toContain(`<p>A counter inside a sentence: <span data-island-src="/assets/${chunk}" data-props="{}" style="display:contents"><button type="button" class="counter">Clicked<!-- --> <!-- -->0<!-- --> times</button></span> and more text.</p>`);
+    const code = readFileSync(path.join(out, 'assets', chunk), 'utf8');
+    // React comes from the client bundle, not a second copy.
+    expect(code).toContain('self.__DOCSGEN_REACT__');
+    expect(code.length).toBeLessThan(2000);
+  });
+
+  test('MDX children of an island are its static HTML (links resolved), and the island inside them is one too', () => {
+    const counter = body('docs/counter/index.html');
+    const toggle = /<div data-island-src="\/assets\/island-Toggle-[0-9a-f]+\.js" data-props="\{&quot;title&quot;:&quot;Details&quot;\}" data-children="([^"]*)" style="display:contents">/.exec(counter);
+    expect(toggle).not.toBeNull();
+    const children = toggle![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(children).toContain('<p>Markdown <strong>inside</strong> the toggle, with <a href="/docs/intro">a link to the introduction</a>.</p>');
+    expect(children).toMatch(/<div data-island-src="\/assets\/island-Counter-[0-9a-f]+\.js" data-props="\{&quot;label&quot;:&quot;Nested&quot;\}"/);
+    // The same HTML stands in the island, in the element the browser gives the component as children.
+    expect(counter).toContain('<div class="toggle__body"><div data-island-children="" style="display:contents"><p>Markdown <strong>inside</strong>');
+  });
+
+  test('a component that only renders its props is plain HTML: no wrapper, no chunk', () => {
+    const intro = body('docs/intro/index.html');
+    expect(intro).toContain('<p><span class="badge">New</span> A page with a static component of the site&#x27;s own.</p>');
+    expect(built.files('docs/intro/index.html')).not.toContain('data-island-src');
+    expect(assets().filter((f) => f.startsWith('island-')).map((f) => f.replace(/-[0-9a-f]+\.js$/, '')).sort()).toEqual(['island-Counter', 'island-Toggle']);
+  });
+
+  test('props cannot break out of the page: </script> and <!-- stay text', async () => {
+    const site = makeSite({
+      'site.config.yaml': MINIMAL_CONFIG,
+      'src/Echo.jsx': "import { useState } from 'react';\nexport default function Echo({ text, list }) { const [n] = useState(0); return <output>{text}{list.length}{n}</output>; }\n",
+      // `'<' + '!--'`: an MDX page's `<!--` is a comment wherever it stands, as in Docusaurus.
+      'content/docs/a.mdx': "import Echo from '@site/src/Echo';\n\n# A\n\n<Echo text={'</script><script>window.pwned=1</script><' + '!--'} list={['<' + '!--', '-->']} />\n",
+    });
+    const result = await buildSite(site, { outDir: path.join(site, 'out') });
+    expect(printed(result)).toEqual([]);
+    const page = result.files('docs/a/index.html');
+    expect(page).not.toContain('<script>window.pwned');
+    expect(page).toContain('data-props="{&quot;text&quot;:&quot;\\u003c/script&gt;\\u003cscript&gt;window.pwned=1\\u003c/script&gt;\\u003c!--&quot;,&quot;list&quot;:[&quot;\\u003c!--&quot;,&quot;--&gt;&quot;]}"');
+    const props = /data-props="([^"]*)"/.exec(page)![1]!.replace(/&quot;/g, '"').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(JSON.parse(props)).toEqual({ text: '</script><script>window.pwned=1</script><!--', list: ['<!--', '-->'] });
+  });
+
+  test('a function prop of an island is mdx/island-props at its element, with a hint', async () => {
+    const site = makeSite({
+      'site.config.yaml': MINIMAL_CONFIG,
+      'src/Button.jsx': "export function Button({ onPress, label }) { return <button onClick={onPress}>{label}</button>; }\n",
+      'content/docs/a.mdx': "---\ntitle: A\n---\n\nimport { Button } from '@site/src/Button';\n\nText.\n\n<Button label=\"Go\" onPress={() => alert('hi')} />\n",
+    });
+    const result = await buildSite(site, { outDir: path.join(site, 'out') });
+    expect(result.result.ok).toBe(false);
+    expect(printed(result)).toEqual([
+      'content/docs/a.mdx:9:1  error  mdx/island-props  <Button> hydrates in the browser, but its prop onPress is a function: island props must be plain data\n' +
+        '  hint: Pass strings, numbers, booleans, arrays or plain objects (MDX content goes in as children); move functions and elements into the component itself.',
+    ]);
+  });
+
+  test('hash router output points island chunks relative to index.html', async () => {
+    const site = makeSite({
+      'site.config.yaml': `${MINIMAL_CONFIG}router: hash\n`,
+      'src/Counter.jsx': readFileSync(path.join(FIXTURE, 'src/components/Counter.jsx'), 'utf8'),
+      'content/pages/index.mdx': "import Counter from '@site/src/Counter';\n\n# Home\n\n<Counter />\n",
+    });
+    const result = await buildSite(site, { outDir: path.join(site, 'out') });
+    expect(printed(result)).toEqual([]);
+    expect(result.files('index.html')).toMatch(/<div data-island-src="\.\/assets\/island-Counter-[0-9a-f]+\.js"/);
+  });
+});
+
+describe('what decides that a component hydrates', () => {
+  test.each([
+    ['a state hook', 'function c(){let[a,b]=(0,r.useState)(0);return a}'],
+    ['an effect', 'function c(){(0,r.useEffect)(()=>{},[])}'],
+    ['a ref', 'function c(){let a=r.useRef(null)}'],
+    ['an event handler prop', '(0,j.jsx)("button",{onClick:()=>x(),children:"Go"})'],
+    ['a class lifecycle method', 'class A extends r.Component{componentDidMount(){}}'],
+  ])('%s does', (_, code) => {
+    expect(hasClientBehaviour(code)).toBe(true);
+  });
+
+  test.each([
+    ['markup from props', '(0,j.jsx)("span",{className:"badge",children:t})'],
+    ['context and ids only', 'function c(){let a=(0,r.useContext)(x),b=(0,r.useId)();return a+b}'],
+  ])('%s does not', (_, code) => {
+    expect(hasClientBehaviour(code)).toBe(false);
+  });
+});
+
+describe('stylesheets', () => {
+  test('remark-math with rehype-katex renders KaTeX HTML, and katex.min.css is linked from every page with its fonts in the output', () => {
+    const math = body('docs/math/index.html');
+    expect(math).toContain('<annotation encoding="application/x-tex">e^{i\\pi} + 1 = 0</annotation>');
+    expect(math).toContain('<span class="katex-display">');
+    const css = assets().find((f) => /^katex-min-[0-9a-f]+\.css$/.test(f))!;
+    const custom = assets().find((f) => /^custom-[0-9a-f]+\.css$/.test(f))!;
+    for (const page of ['docs/math/index.html', 'docs/intro/index.html', '404.html']) {
+      expect(built.files(page)).toMatch(new RegExp(`<link rel="stylesheet" href="/assets/main-[0-9a-f]+\\.css">\\n<link rel="stylesheet" href="/assets/${css}">\\n<link rel="stylesheet" href="/assets/${custom}">`));
+    }
+    const text = built.files(`assets/${css}`);
+    const fonts = [...text.matchAll(/url\("?\.\/(fonts\/[^")]+)"?\)/g)].map((m) => m[1]!);
+    expect(fonts.length).toBeGreaterThanOrEqual(60);
+    expect(fonts).toContainEqual(expect.stringMatching(/^fonts\/KaTeX_Main-Regular-\w+\.woff2$/));
+    for (const font of fonts) expect(existsSync(path.join(out, 'assets', font))).toBe(true);
+    expect(text).not.toMatch(/url\((["']?)(https?:)?\/\//);
+  });
+
+  test('a remote stylesheet is config/invalid at its line, with a hint to vendor it', async () => {
+    const site = makeSite({ 'site.config.yaml': `${MINIMAL_CONFIG}stylesheets:\n  - https://cdn.jsdelivr.net/npm/katex@0.16.47/dist/katex.min.css\n`, 'content/docs/a.md': '# A\n' });
+    const result = await buildSite(site, { outDir: path.join(site, 'out') });
+    expect(printed(result)).toEqual([
+      'site.config.yaml:5:5  error  config/invalid  "stylesheets[0]" is a remote URL: pages load nothing from other servers\n' +
+        '  hint: Vendor it: install the package that ships it (npm install katex) and name its file (katex/dist/katex.min.css), or save it in the site folder and name its path (./src/css/katex.css).',
+    ]);
+  });
+
+  test('a stylesheet that loads a remote URL, and one that does not exist, are stylesheet/invalid at their places', async () => {
+    const site = makeSite({
+      'site.config.yaml': `${MINIMAL_CONFIG}stylesheets:\n  - ./css/fonts.css\n  - no-such-package/style.css\n`,
+      'css/fonts.css': 'body { color: black; }\n@font-face { font-family: X; src: url(https://fonts.example.com/x.woff2); }\n',
+      'content/docs/a.md': '# A\n',
+    });
+    const result = await buildSite(site, { outDir: path.join(site, 'out') });
+    expect(result.result.ok).toBe(false);
+    expect(printed(result)).toEqual([
+      'css/fonts.css:2:35  error  stylesheet/invalid  Stylesheet "./css/fonts.css" cannot be bundled: "https://fonts.example.com/x.woff2" is a remote URL: pages load nothing from other servers\n' +
+        '  hint: Vendor what it loads: download the file into the site folder and point the url() or @import at it.',
+      'site.config.yaml:6:5  error  stylesheet/invalid  Stylesheet "no-such-package/style.css" not found\n' +
+        '  hint: Install the package that ships it in the site folder (npm install), or fix the file path inside it.',
+    ]);
+  });
+});
