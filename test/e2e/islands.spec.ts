@@ -4,9 +4,10 @@
 // without JavaScript the server HTML reads; npm2yarn's tabs switch, synced by their group; no console
 // error or warning anywhere (React reports hydration mismatches there).
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { installSitePackages } from '../helpers/site-packages.js';
 import { hasMarker, recordConsole, serveBuild, setMarker } from './support.js';
@@ -140,4 +141,34 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.toggle__body')).toContainText('Markdown inside the toggle');
     await expect(page.getByRole('button', { name: /^Nested/ })).toHaveText('Nested 0 times');
   });
+});
+
+test('in hash router mode, opened from file://, islands load their chunks and hydrate on every route', async ({ page }) => {
+  const messages = recordConsole(page);
+  const site = path.join(root, 'hash-site');
+  cpSync(path.join(FIXTURE, 'src'), path.join(site, 'src'), { recursive: true });
+  cpSync(path.join(FIXTURE, 'docs'), path.join(site, 'docs'), { recursive: true });
+  cpSync(path.join(FIXTURE, 'static'), path.join(site, 'static'), { recursive: true });
+  const config = readFileSync(path.join(FIXTURE, 'site.config.yaml'), 'utf8').replace(/^(markdown|stylesheets):[\s\S]*/m, '');
+  writeFileSync(path.join(site, 'site.config.yaml'), `${config}router: hash\n`);
+  for (const page of ['math.mdx', 'install.mdx']) rmSync(path.join(site, 'docs', page));
+  // The home page is index.html, the file the hash router starts from.
+  mkdirSync(path.join(site, 'content', 'pages'), { recursive: true });
+  writeFileSync(path.join(site, 'content', 'pages', 'index.md'), '# Home\n\nSee [the counter](/docs/counter).\n');
+  const result = spawnSync(process.execPath, [path.resolve('bin/docsgen.js'), 'build', site, '--out-dir', path.join(root, 'hash-out')], { encoding: 'utf8' });
+  expect(result.status, result.stderr).toBe(0);
+  await page.goto(`${pathToFileURL(path.join(root, 'hash-out', 'index.html')).href}#/docs/counter`);
+  await expect(page.locator('h1')).toHaveText('Counter');
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+  const pressed = page.getByRole('button', { name: /^Pressed/ });
+  await pressed.click();
+  await expect(pressed).toHaveText('Pressed 3 times');
+  await page.getByRole('link', { name: 'the introduction', exact: true }).click();
+  await expect(page.locator('h1')).toHaveText('Introduction');
+  await page.getByRole('link', { name: 'the counter' }).click();
+  await expect(page.locator('h1')).toHaveText('Counter');
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+  await page.getByRole('button', { name: /^Nested/ }).click();
+  await expect(page.getByRole('button', { name: /^Nested/ })).toHaveText('Nested 1 times');
+  expect(messages).toEqual([]);
 });
