@@ -72,6 +72,8 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
           external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
           nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
           plugins: [docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! })],
+          // CommonJS packages require() React, which stays external: a require for this ES module.
+          banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
         });
         code = result.outputFiles[0]!.text;
       } catch (error) {

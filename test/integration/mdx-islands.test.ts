@@ -3,12 +3,13 @@
 // components with client behaviour are islands with their props and MDX children serialised safely and a
 // chunk of their own; static ones are plain HTML and ship no JS; KaTeX renders with its stylesheet and
 // fonts in the output; props that cannot cross to the browser and remote stylesheets are diagnostics.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatDiagnostic } from '../../src/diagnostics/index.js';
 import { hasClientBehaviour } from '../../src/bundle/island-chunks.js';
+import { startDevServer } from '../../src/server/dev-server.js';
 import { buildSite, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite } from '../helpers/site.js';
 import { installSitePackages } from '../helpers/site-packages.js';
 import { stripAnsi } from '../helpers/strip-ansi.js';
@@ -99,6 +100,26 @@ describe('site components in MDX', () => {
     ]);
   });
 
+  test('a component from an npm package with client behaviour is an island too, its package bundled, React not', async () => {
+    const site = makeSite({
+      'site.config.yaml': MINIMAL_CONFIG,
+      'node_modules/tiny-switch/package.json': JSON.stringify({ name: 'tiny-switch', version: '1.0.0', main: 'index.js' }),
+      'node_modules/tiny-switch/index.js':
+        "const React = require('react');\nexports.Switch = function Switch(props) { const [on, setOn] = React.useState(false); return React.createElement('button', { onClick: () => setOn(!on) }, props.label + (on ? ' on' : ' off')); };\n",
+      'node_modules/tiny-label/package.json': JSON.stringify({ name: 'tiny-label', version: '1.0.0', main: 'index.js' }),
+      'node_modules/tiny-label/index.js': "const React = require('react');\nexports.Label = (props) => React.createElement('em', null, props.text);\n",
+      'content/docs/a.mdx': "import { Switch } from 'tiny-switch';\nimport { Label } from 'tiny-label';\n\n# A\n\n<Switch label=\"Power\" />\n\n<Label text=\"Static\" />\n",
+    });
+    const result = await buildSite(site, { outDir: path.join(site, 'out') });
+    expect(printed(result)).toEqual([]);
+    const page = result.files('docs/a/index.html');
+    expect(page).toMatch(/<div data-island-src="\/assets\/(island-Switch-[0-9a-f]+\.js)" data-props="\{&quot;label&quot;:&quot;Power&quot;\}" style="display:contents"><button>Power off<\/button><\/div>/);
+    expect(page).toContain('</div>\n<em>Static</em></div>');
+    const chunk = readdirSync(path.join(site, 'out', 'assets')).filter((f) => f.startsWith('island-'));
+    expect(chunk).toEqual([expect.stringMatching(/^island-Switch-[0-9a-f]+\.js$/)]);
+    expect(readFileSync(path.join(site, 'out', 'assets', chunk[0]!), 'utf8').length).toBeLessThan(1500);
+  });
+
   test('hash router output points island chunks relative to index.html', async () => {
     const site = makeSite({
       'site.config.yaml': `${MINIMAL_CONFIG}router: hash\n`,
@@ -172,4 +193,39 @@ describe('stylesheets', () => {
         '  hint: Install the package that ships it in the site folder (npm install), or fix the file path inside it.',
     ]);
   });
+});
+
+describe('the dev server', () => {
+  test('serves island chunks and stylesheets with their fonts, and a component edited to be static stops being an island', async () => {
+    const site = makeSite({
+      'site.config.yaml': `${MINIMAL_CONFIG}stylesheets:\n  - ./css/site.css\n`,
+      'css/site.css': "@font-face { font-family: Site; src: url(./site.woff2) format('woff2'); }\nbody { font-family: Site, sans-serif; }\n",
+      'css/site.woff2': 'wOF2 not really a font',
+      'src/Counter.jsx': readFileSync(path.join(FIXTURE, 'src/components/Counter.jsx'), 'utf8'),
+      'content/docs/a.mdx': "import Counter from '@site/src/Counter';\n\n# A\n\n<Counter />\n",
+    });
+    const dev = await startDevServer({ siteDir: site, port: 0, host: '127.0.0.1' });
+    try {
+      await dev.idle();
+      const text = async (p: string) => (await fetch(new URL(p, dev.url))).text();
+      const page = await text('/docs/a');
+      const chunk = /data-island-src="(\/assets\/island-Counter-[0-9a-f]+\.js)"/.exec(page)![1]!;
+      const script = await fetch(new URL(chunk, dev.url));
+      expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(await script.text()).toContain('docsgenIsland');
+      const css = /<link rel="stylesheet" href="(\/assets\/site-[0-9a-f]+\.css)">/.exec(page)![1]!;
+      const font = /url\("?\.\/(fonts\/site-\w+\.woff2)"?\)/.exec(await text(css))![1]!;
+      const served = await fetch(new URL(`/assets/${font}`, dev.url));
+      expect(served.headers.get('content-type')).toBe('font/woff2');
+      expect(await served.text()).toBe('wOF2 not really a font');
+      writeFileSync(path.join(site, 'src/Counter.jsx'), 'export default function Counter() { return <span className="still">Still</span>; }\n');
+      const deadline = Date.now() + 15_000;
+      let now = '';
+      while (Date.now() < deadline && !(now = await text('/docs/a')).includes('<span class="still">Still</span>')) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(now).toContain('<span class="still">Still</span>');
+      expect(now).not.toContain('data-island-src');
+    } finally {
+      await dev.close();
+    }
+  }, 60_000);
 });
