@@ -172,3 +172,23 @@ test('in hash router mode, opened from file://, islands load their chunks and hy
   await expect(page.getByRole('button', { name: /^Nested/ })).toHaveText('Nested 1 times');
   expect(messages).toEqual([]);
 });
+
+test('a component that renders otherwise in the browser than at build time shows in the console (what the tests above listen for)', async ({ page }) => {
+  const messages = recordConsole(page, ['error']);
+  const site = path.join(root, 'mismatch-site');
+  mkdirSync(path.join(site, 'docs'), { recursive: true });
+  writeFileSync(path.join(site, 'site.config.yaml'), 'title: Mismatch\nurl: https://mismatch.example.com\nproductName: M\ndocs:\n  - { id: docs, path: docs, routeBasePath: /docs }\n');
+  writeFileSync(
+    path.join(site, 'Where.jsx'),
+    "import { useState } from 'react';\nexport default function Where() { const [where] = useState(typeof window === 'undefined' ? 'build' : 'browser'); return <b>{where}</b>; }\n",
+  );
+  writeFileSync(path.join(site, 'docs', 'a.mdx'), "import Where from '@site/Where';\n\n# A\n\n<Where />\n");
+  const out = path.join(root, 'mismatch-out');
+  const result = spawnSync(process.execPath, [path.resolve('bin/docsgen.js'), 'build', site, '--out-dir', out], { encoding: 'utf8' });
+  expect(result.status, result.stderr).toBe(0);
+  const url = await serveBuild(out, servers);
+  await page.goto(`${url}/docs/a`);
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+  await expect(page.locator('b')).toHaveText('browser');
+  expect(messages.join('\n')).toContain('docsgen: recoverable error while hydrating island "/assets/island-Where-');
+});
