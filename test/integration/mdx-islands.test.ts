@@ -120,6 +120,21 @@ describe('site components in MDX', () => {
     expect(readFileSync(path.join(site, 'out', 'assets', chunk[0]!), 'utf8').length).toBeLessThan(1500);
   });
 
+  test('a partial\'s own components are islands too, their imports resolved from the partial\'s folder; text children stay props', async () => {
+    const site = makeSite({
+      'site.config.yaml': MINIMAL_CONFIG,
+      'content/shared/Counter.jsx': readFileSync(path.join(FIXTURE, 'src/components/Counter.jsx'), 'utf8'),
+      'content/shared/_counter.mdx': "import Counter from './Counter';\n\n<Counter label=\"From the partial\" />\n",
+      'src/Shout.jsx': "import { useState } from 'react';\nexport default function Shout({ children }) { const [n, setN] = useState(1); return <button onClick={() => setN(n + 1)}>{String(children).repeat(n)}</button>; }\n",
+      'content/docs/a.mdx': "import Partial from '../shared/_counter.mdx';\nimport Shout from '@site/src/Shout';\n\n# A\n\n<Partial />\n\nSay <Shout>hey</Shout>.\n",
+    });
+    const result = await buildSite(site, { outDir: path.join(site, 'out') });
+    expect(printed(result)).toEqual([]);
+    const page = result.files('docs/a/index.html');
+    expect(page).toMatch(/<div data-island-src="\/assets\/island-Counter-[0-9a-f]+\.js" data-props="\{&quot;label&quot;:&quot;From the partial&quot;\}"/);
+    expect(page).toMatch(/<p>Say <span data-island-src="\/assets\/island-Shout-[0-9a-f]+\.js" data-props="\{&quot;children&quot;:&quot;hey&quot;\}" style="display:contents"><button>hey<\/button><\/span>\.<\/p>/);
+  });
+
   test('hash router output points island chunks relative to index.html', async () => {
     const site = makeSite({
       'site.config.yaml': `${MINIMAL_CONFIG}router: hash\n`,
