@@ -91,7 +91,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { theme, client } = await bundling!;
     const { bundle, chrome } = siteAssets(config, graph, client, () => searchIndex(graph, config.router, options.shard, run.timings), {
       islands: loaded.islands,
-      stylesheets: stylesheets.value,
+      stylesheets: { css: [...loaded.componentStyles.css, ...stylesheets.value.css], files: [...loaded.componentStyles.files, ...stylesheets.value.files] },
     });
     const start = performance.now();
     const written = await writeOutput({ config, graph, theme, bundle, chrome, outDir, emptyOutDir: options.emptyOutDir === true, reuse: cache, workers: options.workers, shard: options.shard });

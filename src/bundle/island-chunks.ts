@@ -55,7 +55,8 @@ export interface IslandChunks {
   assets(): ClientAsset[];
 }
 
-export function createIslandChunks(siteDir: string, themeFile: ThemeFile): IslandChunks {
+/** `plugins`: more esbuild plugins for the site's code (component-styles.ts's CSS loader). */
+export function createIslandChunks(siteDir: string, themeFile: ThemeFile, plugins: Plugin[] = []): IslandChunks {
   const made = new Map<string, ClientAsset>();
   // A component's result is kept while none of the files it was built from changed (the dev server edits them).
   const cache = new Map<string, Promise<{ result: ChunkResult; inputs: [string, number][] }>>();
@@ -71,7 +72,7 @@ export function createIslandChunks(siteDir: string, themeFile: ThemeFile): Islan
         const entry = await known;
         if (await fresh(entry.inputs)) return entry.result;
       }
-      const built = buildChunk(siteDir, themeFile, ref).then(async ({ result, code, inputs }) => {
+      const built = buildChunk(siteDir, themeFile, ref, plugins).then(async ({ result, code, inputs }) => {
         if ('url' in result && result.url && code) made.set(result.url, { url: result.url, contents: new TextEncoder().encode(code) });
         const stamped = await Promise.all(inputs.map(async (file): Promise<[string, number]> => [file, (await stat(file).catch(() => undefined))?.mtimeMs ?? -1]));
         return { result, inputs: stamped };
@@ -83,7 +84,7 @@ export function createIslandChunks(siteDir: string, themeFile: ThemeFile): Islan
   };
 }
 
-async function buildChunk(siteDir: string, themeFile: ThemeFile, ref: ComponentRef): Promise<{ result: ChunkResult; code?: string; inputs: string[] }> {
+async function buildChunk(siteDir: string, themeFile: ThemeFile, ref: ComponentRef, plugins: Plugin[]): Promise<{ result: ChunkResult; code?: string; inputs: string[] }> {
   const { build } = await import('esbuild');
   const entry = `import { ${ref.name === 'default' ? 'default' : ref.name} as Component } from ${JSON.stringify(ref.source)};\ndocument.currentScript.docsgenIsland = Component;\n`;
   try {
@@ -101,7 +102,7 @@ async function buildChunk(siteDir: string, themeFile: ThemeFile, ref: ComponentR
       logLevel: 'silent',
       outdir: 'out',
       nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-      plugins: [reactFromClient(), docusaurusModules(siteDir, themeFile, { contents: CLIENT_ISLAND_MODULE })],
+      plugins: [reactFromClient(), ...plugins, docusaurusModules(siteDir, themeFile, { contents: CLIENT_ISLAND_MODULE })],
     });
     const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
     const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':') && input !== '<stdin>').map((input) => path.resolve(input));

@@ -15,6 +15,7 @@ import { ISLAND_MODULE, type IslandUse } from '../markdown/mdx-islands.js';
 import { MarkdownLink, MarkdownTable } from '../markdown/render-html.js';
 import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
+import { createComponentStyles, type ComponentStyles } from './component-styles.js';
 import { createThemeFile, docusaurusModules, MDX_THEME, PROVIDED, type ThemeFile } from './docusaurus-modules.js';
 import { createIslandChunks, type ChunkResult } from './island-chunks.js';
 import { packageRoot } from './package-root.js';
@@ -41,11 +42,14 @@ export interface MdxRenderer {
   (page: MdxModule): Promise<{ html: string } | { diagnostics: Diagnostic[] }>;
   /** The island chunks the pages rendered so far load: written with the client bundle. */
   islandAssets(): ClientAsset[];
+  /** The CSS the components of the pages rendered so far import, as one stylesheet (component-styles.ts). */
+  componentStyles(): ReturnType<ComponentStyles['bundle']>;
 }
 
 export function createMdxRenderer(siteDir: string): MdxRenderer {
   const themeFile = createThemeFile(siteDir);
-  const chunks = createIslandChunks(siteDir, themeFile);
+  const styles = createComponentStyles(siteDir);
+  const chunks = createIslandChunks(siteDir, themeFile, [styles.plugin]);
   // docsgen's own components, built once: a page that imports nothing else needs no bundling at all.
   let provided: Promise<Map<string, string>> | undefined;
   const scopeOf = (files: Map<string, string>) => {
@@ -71,7 +75,7 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
           write: false,
           external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
           nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-          plugins: [docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! })],
+          plugins: [styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! })],
           // CommonJS packages require() React, which stays external: a require for this ES module.
           banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
         });
@@ -116,7 +120,7 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
       };
     }
   };
-  return Object.assign(render, { islandAssets: () => chunks.assets() });
+  return Object.assign(render, { islandAssets: () => chunks.assets(), componentStyles: () => styles.bundle() });
 }
 
 /** A component that cannot be built for the browser: `mdx/invalid` at its use. */

@@ -25,7 +25,6 @@ const FILE_LOADERS = ['.woff2', '.woff', '.ttf', '.otf', '.eot', '.svg', '.png',
 export async function bundleStylesheets(config: SiteConfig): Promise<{ value: StylesheetBundle; diagnostics: Diagnostic[] }> {
   const value: StylesheetBundle = { css: [], files: [] };
   const diagnostics: Diagnostic[] = [];
-  const { build } = await import('esbuild');
   for (const [index, entry] of config.stylesheets.entries()) {
     const at = { file: 'site.config.yaml', ...(config.places.stylesheets?.[index] ?? { line: 1, column: 1 }) };
     const file = resolveStylesheet(entry, config);
@@ -39,43 +38,76 @@ export async function bundleStylesheets(config: SiteConfig): Promise<{ value: St
       }));
       continue;
     }
-    try {
-      const result = await build({
-        entryPoints: [file],
-        bundle: true,
-        write: false,
-        minify: true,
-        outdir: path.join(config.siteDir, '.docsgen-stylesheets'),
-        assetNames: 'fonts/[name]-[hash]',
-        loader: Object.fromEntries(FILE_LOADERS.map((ext) => [ext, 'file' as const])),
-        logLevel: 'silent',
-        plugins: [noRemoteUrls()],
-      });
-      const outdir = path.join(config.siteDir, '.docsgen-stylesheets');
-      for (const output of result.outputFiles) {
-        const rel = path.relative(outdir, output.path).split(path.sep).join('/');
-        if (rel.endsWith('.css')) {
-          const name = path.basename(file, '.css').replace(/[^A-Za-z0-9_-]+/g, '-');
-          value.css.push({ url: assetUrl(name, contentHash(output.contents), 'css'), contents: output.contents });
-        } else if (!rel.endsWith('.css.map')) {
-          value.files.push({ url: `/assets/${rel}`, contents: output.contents });
-        }
-      }
-    } catch (error) {
-      const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors ?? [{ text: (error as Error).message }];
-      for (const e of errors) {
-        const place = e.location ? { file: path.relative(config.siteDir, path.resolve(config.siteDir, e.location.file)).split(path.sep).join('/'), line: e.location.line, column: e.location.column + 1 } : at;
-        diagnostics.push(createDiagnostic('stylesheet/invalid', {
-          message: `Stylesheet "${entry}" cannot be bundled: ${e.text}`,
-          ...place,
-          hint: e.text.includes('remote URL')
-            ? 'Vendor what it loads: download the file into the site folder and point the url() or @import at it.'
-            : 'Fix the CSS, or the path of the file it loads (relative to the stylesheet).',
-        }));
-      }
+    const bundled = await bundleCss({ entry: { file }, name: path.basename(file, '.css'), siteDir: config.siteDir });
+    if ('css' in bundled) {
+      value.css.push(bundled.css);
+      value.files.push(...bundled.files);
+      continue;
+    }
+    for (const e of bundled.errors) {
+      diagnostics.push(createDiagnostic('stylesheet/invalid', {
+        message: `Stylesheet "${entry}" cannot be bundled: ${e.text}`,
+        ...(e.file ? { file: e.file, line: e.line ?? 1, column: e.column ?? 1 } : at),
+        hint: e.text.includes('remote URL')
+          ? 'Vendor what it loads: download the file into the site folder and point the url() or @import at it.'
+          : 'Fix the CSS, or the path of the file it loads (relative to the stylesheet).',
+      }));
     }
   }
   return { value, diagnostics };
+}
+
+export interface CssError {
+  text: string;
+  /** Site-relative place in the CSS, when esbuild gives one. */
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+/**
+ * One stylesheet bundled by esbuild: `@import`s inlined, the files its `url()`s name emitted beside it
+ * under `/assets/fonts/` (named relatively in the CSS), remote URLs refused. `plugins` can load files of
+ * their own (component-styles.ts).
+ */
+export async function bundleCss(options: {
+  entry: { file: string } | { contents: string; resolveDir: string };
+  name: string;
+  siteDir: string;
+  plugins?: Plugin[];
+}): Promise<{ css: ClientAsset; files: ClientAsset[] } | { errors: CssError[] }> {
+  const { build } = await import('esbuild');
+  const outdir = path.join(options.siteDir, '.docsgen-stylesheets');
+  try {
+    const result = await build({
+      ...('file' in options.entry ? { entryPoints: [options.entry.file] } : { stdin: { contents: options.entry.contents, resolveDir: options.entry.resolveDir, loader: 'css' as const } }),
+      bundle: true,
+      write: false,
+      minify: true,
+      outdir,
+      assetNames: 'fonts/[name]-[hash]',
+      loader: Object.fromEntries(FILE_LOADERS.map((ext) => [ext, 'file' as const])),
+      logLevel: 'silent',
+      plugins: [noRemoteUrls(), ...(options.plugins ?? [])],
+    });
+    let css: ClientAsset | undefined;
+    const files: ClientAsset[] = [];
+    for (const output of result.outputFiles) {
+      const rel = path.relative(outdir, output.path).split(path.sep).join('/');
+      if (rel.endsWith('.css')) css = { url: assetUrl(options.name.replace(/[^A-Za-z0-9_-]+/g, '-'), contentHash(output.contents), 'css'), contents: output.contents };
+      else if (!rel.endsWith('.css.map')) files.push({ url: `/assets/${rel}`, contents: output.contents });
+    }
+    return { css: css!, files };
+  } catch (error) {
+    const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors ?? [{ text: (error as Error).message }];
+    return {
+      errors: errors.map((e) =>
+        e.location
+          ? { text: e.text, file: path.relative(options.siteDir, path.resolve(options.siteDir, e.location.file)).split(path.sep).join('/'), line: e.location.line, column: e.location.column + 1 }
+          : { text: e.text },
+      ),
+    };
+  }
 }
 
 /** The file a `stylesheets` entry names: `/x.css` in staticDir, `./x.css` in the site folder, else a package's file. */

@@ -132,7 +132,7 @@ export class DevSite {
       bundling.catch(() => undefined);
       const styling = bundleStylesheets(config);
       styling.catch(() => undefined);
-      const { graph, islands } = await loadSite(config, { cache: this.#cache, readText: this.#readText, outline: options.outline === true }, run);
+      const { graph, islands, componentStyles } = await loadSite(config, { cache: this.#cache, readText: this.#readText, outline: options.outline === true }, run);
       if (!graph) return this.#update(run.diagnostics, start, false);
       const stylesheets = await styling;
       run.report(stylesheets.diagnostics);
@@ -140,7 +140,10 @@ export class DevSite {
       const loadProblems = [...run.diagnostics];
       const checked = options.outline ? [] : runChecks(graph, config).map(asWarning);
       const built = await bundling;
-      const { bundle, chrome } = siteAssets(config, graph, built.client, () => lazySearchIndexAsset(graph), { islands, stylesheets: stylesheets.value });
+      const { bundle, chrome } = siteAssets(config, graph, built.client, () => lazySearchIndexAsset(graph), {
+        islands,
+        stylesheets: { css: [...componentStyles.css, ...stylesheets.value.css], files: [...componentStyles.files, ...stylesheets.value.files] },
+      });
       this.#built = { config, graph, themeBundle: built, bundle, chrome, loadProblems, checked };
       this.#pages = new Map();
       return this.#update([...loadProblems, ...checked], start, true);

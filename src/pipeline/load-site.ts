@@ -4,6 +4,8 @@
 import path from 'node:path';
 import type { ClientAsset } from '../bundle/client.js';
 import { createMdxRenderer } from '../bundle/mdx-module.js';
+import type { StylesheetBundle } from '../bundle/stylesheets.js';
+import { createDiagnostic } from '../diagnostics/index.js';
 import { packageRoot } from '../bundle/package-root.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { DEFAULT_API } from '../config/schema.js';
@@ -43,6 +45,8 @@ export interface LoadedSite {
   graph?: RouteGraph;
   counts: ContentCounts;
   islands: ClientAsset[];
+  /** The CSS the site's components import, bundled (linked from every page). */
+  componentStyles: StylesheetBundle;
 }
 
 /** Content, then the route graph; undefined (with the diagnostics in `run`) when the content has errors. */
@@ -51,7 +55,7 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
   // line in the config, before any page is parsed.
   const refs = config.markdown.plugins;
   if (refs) run.report((await run.task('plugins', () => prepareMarkdownPlugins(refs))).diagnostics);
-  if (run.failed()) return { counts: { parsed: 0, cached: 0, workers: 0 }, islands: [] };
+  if (run.failed()) return { counts: { parsed: 0, cached: 0, workers: 0 }, islands: [], componentStyles: { css: [], files: [] } };
   const renderMdx = createMdxRenderer(config.siteDir);
   const context = createContentContext({
     ...markdownJobs(config.markdown),
@@ -68,9 +72,18 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
   run.report(content.diagnostics);
   const counts = context.stats();
   const islands = renderMdx.islandAssets();
-  if (run.failed()) return { counts, islands };
+  const styles = await renderMdx.componentStyles();
+  run.report(styles.errors.map((e) => createDiagnostic('stylesheet/invalid', {
+    message: `CSS a component imports cannot be bundled: ${e.text}`,
+    file: e.file ?? 'site.config.yaml',
+    line: e.line ?? 1,
+    column: e.column ?? 1,
+    hint: 'Fix the CSS, or the path of the file it loads (relative to the CSS file); pages load nothing from other servers.',
+  })));
+  const loaded = { counts, islands, componentStyles: styles.value };
+  if (run.failed()) return loaded;
   const graph = await run.task('routes', () => buildRouteGraph({ config, ...content.value }));
-  return { graph, counts, islands };
+  return { graph, ...loaded };
 }
 
 async function loadContent(config: SiteConfig, context: ContentContext) {

@@ -65,7 +65,7 @@ describe('site components in MDX', () => {
 
   test('a component that only renders its props is plain HTML: no wrapper, no chunk', () => {
     const intro = body('docs/intro/index.html');
-    expect(intro).toContain('<p><span class="badge">New</span> A page with a static component of the site&#x27;s own.</p>');
+    expect(intro).toMatch(/<p><span class="badge_[0-9a-f]{8}">New<\/span> A page with a static component of the site&#x27;s own\.<\/p>/);
     expect(built.files('docs/intro/index.html')).not.toContain('data-island-src');
     expect(assets().filter((f) => f.startsWith('island-')).map((f) => f.replace(/-[0-9a-f]+\.js$/, '')).sort()).toEqual(['island-Counter', 'island-Toggle']);
   });
@@ -147,6 +147,34 @@ describe('site components in MDX', () => {
   });
 });
 
+describe('CSS the components import', () => {
+  test('a CSS module\'s classes are scoped to its file, the same in the page and the chunk; its CSS and plain imported CSS are in one stylesheet every page links', () => {
+    const badge = /<span class="(badge_[0-9a-f]{8})">New<\/span>/.exec(body('docs/intro/index.html'))![1]!;
+    const css = assets().find((f) => /^components-[0-9a-f]+\.css$/.test(f))!;
+    const text = built.files(`assets/${css}`);
+    expect(text).toContain(`.${badge}{border:1px solid currentColor;border-radius:.4rem;padding:0 .3rem}`);
+    expect(text).toContain('.toggle__button{font-weight:700}');
+    for (const page of ['docs/intro/index.html', 'docs/math/index.html']) {
+      expect(built.files(page)).toMatch(new RegExp(`<link rel="stylesheet" href="/assets/main-[0-9a-f]+\\.css">\\n<link rel="stylesheet" href="/assets/${css}">\\n<link rel="stylesheet" href="/assets/katex-min-`));
+    }
+  });
+
+  test('a CSS module imported by an island maps to the same classes in the browser chunk', async () => {
+    const site = makeSite({
+      'site.config.yaml': MINIMAL_CONFIG,
+      'src/Tab.module.css': '.tab { color: red; }\n.tab:hover { color: blue; }\n',
+      'src/Tab.jsx': "import { useState } from 'react';\nimport styles from './Tab.module.css';\nexport default function Tab() { const [on, setOn] = useState(false); return <button className={styles.tab} onClick={() => setOn(!on)}>{on ? 'on' : 'off'}</button>; }\n",
+      'content/docs/a.mdx': "import Tab from '@site/src/Tab';\n\n# A\n\n<Tab />\n",
+    });
+    const result = await buildSite(site, { outDir: path.join(site, 'out') });
+    expect(printed(result)).toEqual([]);
+    const scoped = /<button class="(tab_[0-9a-f]{8})">off<\/button>/.exec(result.files('docs/a/index.html'))![1]!;
+    const files = readdirSync(path.join(site, 'out', 'assets'));
+    expect(readFileSync(path.join(site, 'out', 'assets', files.find((f) => f.startsWith('island-Tab-'))!), 'utf8')).toContain(`"${scoped}"`);
+    expect(readFileSync(path.join(site, 'out', 'assets', files.find((f) => f.startsWith('components-'))!), 'utf8')).toBe(`.${scoped}{color:red}.${scoped}:hover{color:#00f}\n`);
+  });
+});
+
 describe('what decides that a component hydrates', () => {
   test.each([
     ['a state hook', 'function c(){let[a,b]=(0,r.useState)(0);return a}'],
@@ -174,7 +202,7 @@ describe('stylesheets', () => {
     const css = assets().find((f) => /^katex-min-[0-9a-f]+\.css$/.test(f))!;
     const custom = assets().find((f) => /^custom-[0-9a-f]+\.css$/.test(f))!;
     for (const page of ['docs/math/index.html', 'docs/intro/index.html', '404.html']) {
-      expect(built.files(page)).toMatch(new RegExp(`<link rel="stylesheet" href="/assets/main-[0-9a-f]+\\.css">\\n<link rel="stylesheet" href="/assets/${css}">\\n<link rel="stylesheet" href="/assets/${custom}">`));
+      expect(built.files(page)).toMatch(new RegExp(`<link rel="stylesheet" href="/assets/components-[0-9a-f]+\\.css">\\n<link rel="stylesheet" href="/assets/${css}">\\n<link rel="stylesheet" href="/assets/${custom}">`));
     }
     const text = built.files(`assets/${css}`);
     const fonts = [...text.matchAll(/url\("?\.\/(fonts\/[^")]+)"?\)/g)].map((m) => m[1]!);
