@@ -17,7 +17,7 @@ import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
 import { createComponentStyles, type ComponentStyles } from './component-styles.js';
 import { createThemeFile, docusaurusModules, MDX_THEME, PROVIDED, type ThemeFile } from './docusaurus-modules.js';
-import { createIslandChunks, type ChunkResult } from './island-chunks.js';
+import { createIslandChunks, type ChunkResult, type IslandChunks } from './island-chunks.js';
 import { packageRoot } from './package-root.js';
 import { cacheDir, SERVER_MODULE } from './theme.js';
 
@@ -94,25 +94,7 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
       const mod = (await import(pathToFileURL(out).href)) as { default: ComponentType<{ components: object }>; __docsgenComponents: object };
       const body = createElement(mod.default, { components: { ...mod.__docsgenComponents, a: MarkdownLink, table: MarkdownTable } });
       const renderWith = (scope: IslandScope) => renderToStaticMarkup(createElement(island.IslandScopeContext.Provider, { value: scope }, body));
-      // First the uses of site components are found (rendered static), then each is built for the browser
-      // once, and a page that has islands renders again with them.
-      const uses = new Map<string, IslandUse>();
-      const keyOf = (use: IslandUse) => `${use.file}\0${use.source}\0${use.name}`;
-      const html = renderWith({ chunkOf: () => undefined, used: (use) => void uses.set(keyOf(use), use), report: () => undefined });
-      if (uses.size === 0) return { html };
-      const results = new Map<string, ChunkResult>();
-      await Promise.all([...uses].map(async ([key, use]) => results.set(key, await chunks.chunkOf(use))));
-      const diagnostics = [...uses].flatMap(([key, use]) => chunkDiagnostics(results.get(key)!, use));
-      if (![...results.values()].some((r) => 'url' in r && r.url)) return diagnostics.length ? { diagnostics } : { html };
-      const withIslands = renderWith({
-        chunkOf: (use) => {
-          const result = results.get(keyOf(use));
-          return result && 'url' in result ? result.url : undefined;
-        },
-        used: () => undefined,
-        report: (use, message) => diagnostics.push(propsDiagnostic(use, message)),
-      });
-      return diagnostics.length ? { diagnostics } : { html: withIslands };
+      return await renderWithIslands(renderWith, chunks);
     } catch (error) {
       const message = (error as Error).message.split('\n')[0]!;
       return {
@@ -121,6 +103,30 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
     }
   };
   return Object.assign(render, { islandAssets: () => chunks.assets(), componentStyles: () => styles.bundle() });
+}
+
+/**
+ * Renders a page twice when it uses site components: first to find them (all static), then, once each is
+ * built for the browser, with the interactive ones as islands. A page without any renders once.
+ */
+async function renderWithIslands(renderWith: (scope: IslandScope) => string, chunks: IslandChunks): Promise<{ html: string } | { diagnostics: Diagnostic[] }> {
+  const uses = new Map<string, IslandUse>();
+  const keyOf = (use: IslandUse) => `${use.file}\0${use.source}\0${use.name}`;
+  const html = renderWith({ chunkOf: () => undefined, used: (use) => void uses.set(keyOf(use), use), report: () => undefined });
+  if (uses.size === 0) return { html };
+  const results = new Map<string, ChunkResult>();
+  await Promise.all([...uses].map(async ([key, use]) => results.set(key, await chunks.chunkOf(use))));
+  const diagnostics = [...uses].flatMap(([key, use]) => chunkDiagnostics(results.get(key)!, use));
+  if (![...results.values()].some((r) => 'url' in r && r.url)) return diagnostics.length ? { diagnostics } : { html };
+  const withIslands = renderWith({
+    chunkOf: (use) => {
+      const result = results.get(keyOf(use));
+      return result && 'url' in result ? result.url : undefined;
+    },
+    used: () => undefined,
+    report: (use, message) => diagnostics.push(propsDiagnostic(use, message)),
+  });
+  return diagnostics.length ? { diagnostics } : { html: withIslands };
 }
 
 /** A component that cannot be built for the browser: `mdx/invalid` at its use. */
