@@ -60,14 +60,20 @@ export function createComponentStyles(siteDir: string): ComponentStyles {
 
 /**
  * A CSS module's class selectors suffixed (`:global(.x)` left as `.x`), and the mapping its JS import
- * gets. Only selectors are touched: `1.5em`, `url(./a.png)` and `url(a.b.png)` have no class there.
+ * gets. Only rule selectors are touched (the text before each `{` that is not an at-rule's): values such
+ * as `1.5em` and `url(a.png)`, and quoted strings in attribute selectors, keep their dots.
  */
 export function scopeCssModule(css: string, suffix: string): { css: string; classes: Record<string, string> } {
   const classes: Record<string, string> = {};
-  const scoped = css.replace(/:global\(([^)]*)\)|(^|[^\w\-.\\/])\.(-?[_a-zA-Z][\w-]*)/g, (whole, global: string | undefined, before: string, name: string) => {
-    if (global !== undefined) return global;
-    classes[name] = `${name}_${suffix}`;
-    return `${before}.${classes[name]}`;
+  const scoped = css.replace(/([^{};]*)\{/g, (whole, prelude: string) => {
+    if (prelude.trimStart().startsWith('@')) return whole;
+    const selector = prelude.replace(/:global\(([^)]*)\)|"[^"]*"|'[^']*'|\.(-?[_a-zA-Z][\w-]*)/g, (token, global: string | undefined, name: string | undefined) => {
+      if (global !== undefined) return global;
+      if (name === undefined) return token;
+      classes[name] = `${name}_${suffix}`;
+      return `.${classes[name]}`;
+    });
+    return `${selector}{`;
   });
   return { css: scoped, classes };
 }
