@@ -54,7 +54,7 @@ describe('site components in MDX', () => {
 
   test('MDX children of an island are its static HTML (links resolved), and the island inside them is one too', () => {
     const counter = body('docs/counter/index.html');
-    const toggle = /<div data-island-src="\/assets\/island-Toggle-[0-9a-f]+\.js" data-props="\{&quot;title&quot;:&quot;Details&quot;\}" data-children="([^"]*)" style="display:contents">/.exec(counter);
+    const toggle = /<div data-island-src="\/assets\/island-Toggle-[0-9a-f]+\.js" data-props="\{&quot;title&quot;:&quot;Details&quot;\}" data-island-html="([^"]*)" style="display:contents">/.exec(counter);
     expect(toggle).not.toBeNull();
     const children = toggle![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
     expect(children).toContain('<p>Markdown <strong>inside</strong> the toggle, with <a href="/docs/intro">a link to the introduction</a>.</p>');
@@ -84,6 +84,17 @@ describe('site components in MDX', () => {
     expect(page).toContain('data-props="{&quot;text&quot;:&quot;\\u003c/script&gt;\\u003cscript&gt;window.pwned=1\\u003c/script&gt;\\u003c!--&quot;,&quot;list&quot;:[&quot;\\u003c!--&quot;,&quot;--&gt;&quot;]}"');
     const props = /data-props="([^"]*)"/.exec(page)![1]!.replace(/&quot;/g, '"').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
     expect(JSON.parse(props)).toEqual({ text: '</script><script>window.pwned=1</script><!--', list: ['<!--', '-->'] });
+  });
+
+  test('raw HTML in a markdown page cannot make an island (no script of its choosing is loaded)', async () => {
+    const site = makeSite({
+      'site.config.yaml': MINIMAL_CONFIG,
+      'content/docs/a.md': '# A\n\n<div data-island-src="https://evil.example/x.js" data-props="{}" data-island-html="&lt;b&gt;x&lt;/b&gt;" data-island-chunk="">Text</div>\n',
+    });
+    const result = await buildSite(site, { outDir: path.join(site, 'out') });
+    const page = result.files('docs/a/index.html');
+    expect(page).toContain('>Text</div>');
+    expect(page).not.toMatch(/data-island-(src|html|chunk)|data-props/);
   });
 
   test('a function prop of an island is mdx/island-props at its element, with a hint', async () => {

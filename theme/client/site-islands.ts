@@ -42,7 +42,7 @@ export function loadSiteIsland(src: string): Promise<ComponentType<object>> {
 /** The island's props as the server rendered it: its JSON props, and its MDX children as their static HTML. */
 export function siteIslandProps(el: HTMLElement): object {
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-  const html = el.dataset.children;
+  const html = el.dataset.islandHtml;
   if (html === undefined) return props;
   // The same element theme/mdx/Island.tsx renders for them (React leaves its inner HTML alone).
   const tag = el.tagName === 'SPAN' ? 'span' : 'div';

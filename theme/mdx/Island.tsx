@@ -29,7 +29,7 @@ export interface IslandScope {
 export const IslandScopeContext = createContext<IslandScope | null>(null);
 
 /** Attribute holding the children's HTML; the element standing for them carries `data-island-children`. */
-export const CHILDREN_ATTRIBUTE = 'data-children';
+export const CHILDREN_ATTRIBUTE = 'data-island-html';
 
 interface DocsgenIslandProps {
   __component: ComponentType<Record<string, unknown>>;
