@@ -4,6 +4,7 @@
 // through pipeline/dev-site.ts.
 import path from 'node:path';
 import type { ClientAsset } from './bundle/client.js';
+import { bundleStylesheets } from './bundle/stylesheets.js';
 import { runChecks } from './checks/index.js';
 import { loadConfig } from './config/load.js';
 import { isDocsgenError, type Diagnostic } from './diagnostics/index.js';
@@ -76,14 +77,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // before they are needed never waits for them.
     const bundling = options.checkOnly ? undefined : run.task('bundle', () => bundleTheme(config.siteDir));
     bundling?.catch(() => undefined);
+    const styling = options.checkOnly ? undefined : run.task('stylesheets', () => bundleStylesheets(config));
+    styling?.catch(() => undefined);
     const loaded = await loadSite(config, { ...(cache ? { cache: openParseCache(config) } : {}), workers: options.workers }, run);
     Object.assign(counts, loaded.counts);
     const graph = loaded.graph;
     if (!graph) return result({ outDir });
     run.report(await run.task('checks', () => runChecks(graph, config)));
     if (run.failed() || options.checkOnly) return result({ outDir, graph });
+    const stylesheets = await styling!;
+    run.report(stylesheets.diagnostics);
+    if (run.failed()) return result({ outDir, graph });
     const { theme, client } = await bundling!;
-    const { bundle, chrome } = siteAssets(config, graph, client, () => searchIndex(graph, config.router, options.shard, run.timings));
+    const { bundle, chrome } = siteAssets(config, graph, client, () => searchIndex(graph, config.router, options.shard, run.timings), {
+      islands: loaded.islands,
+      stylesheets: { css: [...loaded.componentStyles.css, ...stylesheets.value.css], files: [...loaded.componentStyles.files, ...stylesheets.value.files] },
+    });
     const start = performance.now();
     const written = await writeOutput({ config, graph, theme, bundle, chrome, outDir, emptyOutDir: options.emptyOutDir === true, reuse: cache, workers: options.workers, shard: options.shard });
     run.timings.write = Math.round(performance.now() - start);

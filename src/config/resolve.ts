@@ -70,8 +70,11 @@ export interface SourceLink {
   column: number;
 }
 
-/** Lines and columns of the folder keys the config sets (outDir, cacheDir): absent when left to the default. */
-export type FolderPlaces = Partial<Record<'outDir' | 'cacheDir', { line: number; column: number }>>;
+/**
+ * Lines and columns of the folder keys the config sets (outDir, cacheDir): absent when left to the default;
+ * and of each `stylesheets` entry.
+ */
+export type FolderPlaces = Partial<Record<'outDir' | 'cacheDir', { line: number; column: number }>> & { stylesheets?: { line: number; column: number }[] };
 
 /** The `markdown` settings, as every markdown file is parsed with them. */
 export interface MarkdownConfig {

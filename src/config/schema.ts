@@ -259,6 +259,15 @@ export const configSchema = z.strictObject({
   cacheDir: sitePath.default('node_modules/.cache/docsgen'),
   /** Folder of files copied as they are to the output root (images, favicon). */
   staticDir: inputPath.default('static'),
+  /**
+   * Stylesheets linked from every page after the theme's (Docusaurus's `stylesheets`): a file of an
+   * installed package (`katex/dist/katex.min.css`), a path in the site folder (`./src/css/custom.css`) or
+   * in `staticDir` (`/css/extra.css`). Each is bundled into the output with the fonts and images its
+   * `url()`s load. Remote URLs are refused: pages load nothing from other servers.
+   */
+  stylesheets: z
+    .array(z.string().min(1).refine((entry) => !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(entry), { message: 'is a remote URL: pages load nothing from other servers' }))
+    .default([]),
   /** Client router mode: `history` (clean URLs) or `hash` (works from the file system). */
   router: z.enum(['history', 'hash']).default('history'),
   /** Colour mode settings. The system preference is never followed. */

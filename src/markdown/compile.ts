@@ -39,15 +39,6 @@ export interface CompiledMarkdown {
   readonly inline?: string;
   /** Only the file's outline was read (the dev server's start): the body is still to be parsed. */
   readonly outline?: true;
-  /** MDX: the CSS its imports bring, one piece per CSS file (the site's stylesheet gathers them). */
-  readonly styles?: readonly PageStyle[];
-}
-
-/** The CSS of one file an MDX page imports. */
-export interface PageStyle {
-  /** Site-relative path of the CSS file (pieces of two pages are merged by it). */
-  readonly source: string;
-  readonly css: string;
 }
 
 export interface CompileOptions extends MarkdownOptions {

@@ -16,7 +16,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { isExternal } from '../util/uri.js';
-import type { CompiledMarkdown, PageStyle } from './compile.js';
+import type { CompiledMarkdown } from './compile.js';
 import { slotMarker } from './compile.js';
 import { firstParagraph } from './first-paragraph.js';
 import { hasLeadingH1 } from './has-leading-h1.js';
@@ -28,6 +28,7 @@ import { dropUnsafeUrls } from './rehype-safe-urls.js';
 import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import type { Heading, LinkRef } from './types.js';
+import { islandImport, markIslands } from './mdx-islands.js';
 
 /** Components every MDX page may use without importing them (Docusaurus's MDX scope). */
 export const GLOBAL_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'DocCardList', 'Link'] as const;
@@ -87,6 +88,9 @@ interface PageState {
   imports: MdxImport[];
   defined: Set<string>;
   used: { name: string; line: number; column: number }[];
+  /** Imported names: the module and export each stands for (`*` for a namespace import). */
+  bindings: Map<string, { source: string; name: string }>;
+  file: string;
 }
 
 const processor = createMdxProcessor(undefined);
@@ -142,11 +146,14 @@ export function unwrapMdxCodeBlocks(source: string): string {
   return lines.join('\n');
 }
 
-/** MDX text (without front matter) -> its module and what the graph needs; errors as `mdx/*` diagnostics. */
-export function compileMdx(source: string, options: MdxOptions): CompiledMdx {
+/**
+ * MDX text (without front matter) -> its module and what the graph needs; errors as `mdx/*` diagnostics.
+ * Asynchronous: site plugins may be (@docusaurus/remark-plugin-npm2yarn's transformer is).
+ */
+export async function compileMdx(source: string, options: MdxOptions): Promise<CompiledMdx> {
   const lineOffset = options.lineOffset ?? 0;
   const marker = slotMarker(source);
-  const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [] };
+  const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [], bindings: new Map(), file: options.file };
   const file = new VFile({ path: options.file, value: htmlComments(escapeHeadingIds(normaliseAdmonitionTitles(unwrapMdxCodeBlocks(source)))), data: { docsgen: state } });
   let code: string;
   try {
@@ -155,7 +162,7 @@ export function compileMdx(source: string, options: MdxOptions): CompiledMdx {
       compiler = withPlugins.get(options.plugins) ?? createMdxProcessor(options.plugins);
       withPlugins.set(options.plugins, compiler);
     }
-    code = String(compiler.processSync(file));
+    code = String(await compiler.process(file));
   } catch (error) {
     const place = error as { line?: number; column?: number; reason?: string; message?: string };
     const diagnostic = createDiagnostic('mdx/invalid', {
@@ -193,7 +200,7 @@ const TRUNCATE = '<div data-docsgen-truncate=""></div>';
  * The rendered HTML of a compiled MDX page (slots still open) -> its CompiledMarkdown; with `post`, also the
  * excerpt above a truncate marker and the form feed readers get (no copy buttons).
  */
-export function finishMdx(compiled: CompiledMdx, rendered: string, options: { post?: boolean; styles?: readonly PageStyle[] } = {}): CompiledMarkdown {
+export function finishMdx(compiled: CompiledMdx, rendered: string, options: { post?: boolean } = {}): CompiledMarkdown {
   const cut = rendered.indexOf(TRUNCATE);
   const html = cut < 0 ? rendered : rendered.slice(0, cut) + rendered.slice(cut + TRUNCATE.length);
   const excerpt = cut < 0 ? undefined : rendered.slice(0, cut);
@@ -215,7 +222,6 @@ export function finishMdx(compiled: CompiledMdx, rendered: string, options: { po
     ...(excerpt !== undefined && excerptTree
       ? { excerpt: { html: excerpt, links: slotsIn(excerpt), anchors: idsOf(excerptTree) } }
       : {}),
-    ...(options.styles?.length ? { styles: options.styles } : {}),
     ...(options.post ? { feed: { html: html.replace(/<button type="button" class="code-block__copy"[^>]*>Copy<\/button>/g, ''), raw: [] } } : {}),
   };
 }
@@ -345,6 +351,7 @@ function rehypePage() {
       return undefined;
     });
     assignHeadingIds(headings, { headings: state.headings, lineOffset: state.lineOffset });
+    if (markIslands(tree, state)) tree.children.unshift(islandImport());
     const toc = state.headings.filter((h) => h.level >= 2).map((h) => ({ value: h.text, id: h.id, level: h.level }));
     tree.children.push(esmNode(`toc`, toc));
   };
@@ -382,7 +389,11 @@ function readEsm(
     if (statement.type === 'ImportDeclaration') {
       const line = statement.loc ? statement.loc.start.line + state.lineOffset : at(node).line;
       state.imports.push({ source: String(statement.source.value), line, column: (statement.loc?.start.column ?? 0) + 1 });
-      for (const specifier of statement.specifiers) state.defined.add(specifier.local.name);
+      for (const specifier of statement.specifiers) {
+        state.defined.add(specifier.local.name);
+        const name = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+        state.bindings.set(specifier.local.name, { source: String(statement.source.value), name });
+      }
     } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
       const declaration = statement.declaration;
       if (declaration.type === 'VariableDeclaration') {

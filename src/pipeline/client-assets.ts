@@ -9,10 +9,6 @@ import { buildChrome } from '../render/chrome.js';
 import { importTheme, type Theme } from '../render/theme-module.js';
 import type { RouteGraph } from '../routes/types.js';
 import { routeManifestAsset } from '../write/route-manifest.js';
-import { mergeStyles } from '../bundle/mdx-styles.js';
-import { assetUrl } from '../routes/urls.js';
-import { contentHash } from '../util/hash.js';
-import { transformSync } from 'esbuild';
 
 export interface ThemeBundle {
   theme: Theme;
@@ -31,12 +27,22 @@ export async function bundleTheme(siteDir: string): Promise<ThemeBundle> {
   return { theme, client };
 }
 
+/** Files of the site's own that go with the client bundle. */
+export interface ExtraAssets {
+  /** Island chunks of MDX pages' components (loaded by the pages that use them). */
+  islands?: readonly ClientAsset[];
+  /** The config's `stylesheets`, linked from every page, and the files they load (fonts, images). */
+  stylesheets?: { css: readonly ClientAsset[]; files: readonly ClientAsset[] };
+}
+
 /**
  * The client bundle of one graph (a fresh object: the graph's own assets are added to the client's) and
  * the chrome naming its files. `searchIndex` makes the index asset when the theme has a search dialog.
  */
-export function siteAssets(config: SiteConfig, graph: RouteGraph, client: ClientBundle, searchIndex: () => ClientAsset | undefined): SiteAssets {
-  const bundle: ClientBundle = { ...client, js: [...client.js], ...(client.lazy ? { lazy: new Map(client.lazy) } : {}) };
+export function siteAssets(config: SiteConfig, graph: RouteGraph, client: ClientBundle, searchIndex: () => ClientAsset | undefined, extra: ExtraAssets = {}): SiteAssets {
+  const bundle: ClientBundle = { ...client, css: [...client.css, ...(extra.stylesheets?.css ?? [])], js: [...client.js], lazy: new Map(client.lazy) };
+  // Written with the bundle, linked by no page's <head>: pages and stylesheets load them themselves.
+  for (const asset of [...(extra.islands ?? []), ...(extra.stylesheets?.files ?? [])]) bundle.lazy!.set(`file:${asset.url}`, asset);
   // The search index and the search dialog's script are loaded only when search is first opened.
   const script = bundle.lazy?.get('search');
   const index = script && searchIndex();
@@ -44,23 +50,7 @@ export function siteAssets(config: SiteConfig, graph: RouteGraph, client: Client
   // The route table rides with the bundle, ahead of it, so the client can match links to routes.
   const search = script && index ? { script: script.url, index: index.url } : undefined;
   bundle.js.unshift(routeManifestAsset(graph, config.router, search));
-  // The CSS MDX pages import, after the theme's (a site's rules win over the theme's, as in Docusaurus).
-  const content = contentStylesAsset(graph);
-  if (content) bundle.css = [...bundle.css, content];
   const chrome = buildChrome(config, { css: bundle.css.map((a) => a.url), js: bundle.js.map((a) => a.url) }, graph);
   return { bundle, chrome };
 }
 
-/** One stylesheet of the CSS every MDX page's imports bring (each file once), or none. */
-export function contentStylesAsset(graph: RouteGraph): ClientAsset | undefined {
-  const pages = [...graph.routes.values()].map((route) => {
-    if (route.kind === 'doc') return route.doc.markdown.styles;
-    if (route.kind === 'page' || route.kind === 'home') return route.page.markdown.styles;
-    if (route.kind === 'blog-post') return route.post.markdown.styles;
-    return undefined;
-  });
-  const css = mergeStyles(pages);
-  if (!css) return undefined;
-  const contents = new TextEncoder().encode(transformSync(css, { loader: 'css', minify: true, logLevel: 'silent' }).code);
-  return { url: assetUrl('content', contentHash(contents), 'css'), contents };
-}

@@ -2,8 +2,11 @@
 // files, blogs, the API reference), parsed through the given cache, then its route graph. Reports every
 // diagnostic into the run; the graph is undefined when the content has errors.
 import path from 'node:path';
+import type { ClientAsset } from '../bundle/client.js';
 import type { MdxPageContext } from '../bundle/mdx-context.js';
 import { createMdxRenderer } from '../bundle/mdx-module.js';
+import type { StylesheetBundle } from '../bundle/stylesheets.js';
+import { createDiagnostic } from '../diagnostics/index.js';
 import { packageRoot } from '../bundle/package-root.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { DEFAULT_API } from '../config/schema.js';
@@ -38,13 +41,23 @@ export interface ContentCounts {
   workers: number;
 }
 
+/** What loading a site gives: the route graph (undefined when the content has errors), counts, and the island chunks its MDX pages load. */
+export interface LoadedSite {
+  graph?: RouteGraph;
+  counts: ContentCounts;
+  islands: ClientAsset[];
+  /** The CSS the site's components import, bundled (linked from every page). */
+  componentStyles: StylesheetBundle;
+}
+
 /** Content, then the route graph; undefined (with the diagnostics in `run`) when the content has errors. */
-export async function loadSite(config: SiteConfig, options: LoadOptions, run: Run): Promise<{ graph?: RouteGraph; counts: ContentCounts }> {
+export async function loadSite(config: SiteConfig, options: LoadOptions, run: Run): Promise<LoadedSite> {
   // The site's markdown plugins are imported once here, so one that cannot be is reported once, at its
   // line in the config, before any page is parsed.
   const refs = config.markdown.plugins;
   if (refs) run.report((await run.task('plugins', () => prepareMarkdownPlugins(refs))).diagnostics);
-  if (run.failed()) return { counts: { parsed: 0, cached: 0, workers: 0 } };
+  if (run.failed()) return { counts: { parsed: 0, cached: 0, workers: 0 }, islands: [], componentStyles: { css: [], files: [] } };
+  const renderMdx = createMdxRenderer(config.siteDir, { aliases: () => config.markdown.aliases, page: mdxPageContext(config) });
   const context = createContentContext({
     ...markdownJobs(config.markdown),
     ...(options.cache ? { cache: options.cache } : {}),
@@ -53,15 +66,25 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
     ...(options.readText ? { readText: options.readText } : {}),
     ...(options.outline ? { outline: true } : {}),
     markdownFormat: config.markdown.format,
-    renderMdx: createMdxRenderer(config.siteDir, { aliases: () => config.markdown.aliases, page: mdxPageContext(config) }),
+    renderMdx,
   });
   const content = await run.task('content', () => loadContent(config, context).finally(() => context.close()));
   run.timings['content.api'] = content.apiMs;
   run.report(content.diagnostics);
   const counts = context.stats();
-  if (run.failed()) return { counts };
+  const islands = renderMdx.islandAssets();
+  const styles = await renderMdx.componentStyles();
+  run.report(styles.errors.map((e) => createDiagnostic('stylesheet/invalid', {
+    message: `CSS a component imports cannot be bundled: ${e.text}`,
+    file: e.file ?? 'site.config.yaml',
+    line: e.line ?? 1,
+    column: e.column ?? 1,
+    hint: 'Fix the CSS, or the path of the file it loads (relative to the CSS file); pages load nothing from other servers.',
+  })));
+  const loaded = { counts, islands, componentStyles: styles.value };
+  if (run.failed()) return loaded;
   const graph = await run.task('routes', () => buildRouteGraph({ config, ...content.value }));
-  return { graph, counts };
+  return { graph, ...loaded };
 }
 
 async function loadContent(config: SiteConfig, context: ContentContext) {

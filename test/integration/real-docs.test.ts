@@ -64,9 +64,9 @@ describe("React Native's docs, unchanged", () => {
 
   test("a site component with a CSS module (PlatformSupport) renders with its classes scoped and its CSS in the site's stylesheet", () => {
     const html = page('/docs/getting-started-without-a-framework');
-    const container = /<div class="(styles_[0-9a-f]{6}_container)"><strong>Platform support<\/strong>/.exec(html);
+    const container = /<div class="(container_[0-9a-f]{8})"><strong>Platform support<\/strong>/.exec(html);
     expect(container).not.toBeNull();
-    const sheet = readdirSync(path.join(reactNativeOut, 'assets')).find((f) => /^content-[0-9a-f]+\.css$/.test(f))!;
+    const sheet = readdirSync(path.join(reactNativeOut, 'assets')).find((f) => /^components-[0-9a-f]+\.css$/.test(f))!;
     expect(reactNative.files(`assets/${sheet}`)).toContain(`.${container![1]}{display:flex;flex-direction:column`);
     expect(html).toContain(`<link rel="stylesheet" href="/assets/${sheet}">`);
   });
