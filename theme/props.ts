@@ -252,6 +252,11 @@ export interface RouteManifest {
   mode: 'history' | 'hash';
   /** Every route URL. */
   routes: string[];
+  /**
+   * Each route's page size in KB (same order as `routes`), estimated from the route graph: the prefetcher
+   * keeps within its budget and leaves heavy pages to the reader's intent.
+   */
+  weights?: number[];
   /** Hash mode: the data script of each route (same order as `routes`), relative to index.html. */
   data?: string[];
   /** Hash mode: the not-found page's data script, shown for unknown routes. */
