@@ -5,7 +5,7 @@
 import type { RouteManifest } from '../../theme/props.js';
 import type { ClientAsset } from '../bundle/client.js';
 import { scriptJson } from '../util/script-json.js';
-import type { RouteGraph } from '../routes/types.js';
+import type { Route, RouteGraph } from '../routes/types.js';
 import { NOT_FOUND_URL, relativeFileUrl, routeDataPath, routeManifestUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import { estimateRouteWeight, sidebarSizes } from './route-weight.js';
@@ -17,15 +17,28 @@ export function buildRouteManifest(graph: RouteGraph, mode: 'history' | 'hash', 
   const sizes = sidebarSizes(graph);
   // In KB, rounded up: enough for a budget, and short (a thousand routes add 3 KB before compression).
   const weights = routes.map((url) => Math.ceil(estimateRouteWeight(graph.routes.get(url)!, graph, sizes) / 1024));
-  if (mode === 'history') return { mode, routes, weights, ...(search ? { search } : {}) };
+  const heavy = routes.flatMap((url, i) => (isHeavy(graph.routes.get(url)!, weights[i]!) ? [i] : []));
+  if (mode === 'history') return { mode, routes, weights, heavy, ...(search ? { search } : {}) };
   return {
     mode,
     routes,
     weights,
+    heavy,
     ...(search ? { search: { script: relativeFileUrl(search.script), index: relativeFileUrl(search.index) } } : {}),
     data: routes.map((url) => relativeFileUrl(`/${routeDataPath(url)}`)),
     ...(graph.routes.has(NOT_FOUND_URL) ? { notFound: relativeFileUrl(`/${routeDataPath(NOT_FOUND_URL)}`) } : {}),
   };
+}
+
+/** Pages over this many KB are heavy: a link in view may not spend most of a page view's prefetch budget on one. */
+const HEAVY_KB = 64;
+
+/**
+ * Whether a page is prefetched only on intent: a heavy one, or any page of the API reference, which a
+ * guide links to many times, mostly by deep links that the entry page sends on to other pages.
+ */
+function isHeavy(route: Route, kb: number): boolean {
+  return kb > HEAVY_KB || route.kind === 'api';
 }
 
 /** The manifest as a content-hashed script asset. */
