@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { lookup } from 'mrmime';
-import { isCompressible, TWIN_SUFFIX, type Encoding } from '../util/compression.js';
+import { isCompressible, TWIN_MIN_BYTES, TWIN_SUFFIX, type Encoding } from '../util/compression.js';
 
 export interface SendFileOptions {
   /** The file (already checked: a regular file reached through no symbolic link) and its stats. */
@@ -64,7 +64,7 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, options: Sen
       [file, stats, encoding] = [twin.file, twin.stats, candidate];
       break;
     }
-  } else {
+  } else if (options.stats.size > TWIN_MIN_BYTES) {
     encoding = accepted[0];
   }
   const headers: OutgoingHttpHeaders = {
