@@ -23,7 +23,7 @@ const QUEUED = 16;
  * (Sesame's 176 KB script: 50.0 KB against 54.7 KB, 1.8 s against 20 ms on a busy machine). It is spent
  * only on the bundle's scripts and styles up to this size, which every page view loads; everything else
  * (pages, markdown twins, feeds, the search index, big scripts) gets brotli 5 and gzip 6, which compress
- * the 1,000-page bench corpus (36 MB of text) in about 1 s of CPU.
+ * the 1,000-page bench corpus (36 MB of text) in about 1.2 s of CPU.
  */
 const BEST_MAX_BYTES = 64 * 1024;
 
