@@ -74,6 +74,7 @@ test('a guide page view, read to its end, prefetches at most 5 pages and 100 KB,
   }
   // Bounded wait: idle callbacks run within their 3 s timeout.
   await page.waitForTimeout(3_200);
+  console.log(`prefetched on a guide page view: ${fetched.map((f) => `${f.path} (${(f.bytes / 1024).toFixed(1)} KB)`).join(', ')}`);
   expect(fetched.length).toBeGreaterThan(0);
   expect(fetched.length).toBeLessThanOrEqual(5);
   expect(fetched.reduce((sum, f) => sum + f.bytes, 0)).toBeLessThanOrEqual(100 * 1024);
