@@ -47,7 +47,7 @@ describe('route manifest', () => {
   test('gives each route its estimated page size in KB, and marks pages over 64 KB and API pages heavy', () => {
     const withApi = {
       ...graph,
-      routes: new Map([...graph.routes, ['/api', { kind: 'api', overview: true, sections: [], api: { model: { tags: [], webhooks: [], schemas: [] } } }]]),
+      routes: new Map<string, object>([...graph.routes, ['/api', { kind: 'api', overview: true, sections: [], api: { model: { tags: [], webhooks: [], schemas: [] } } }]]),
     } as unknown as RouteGraph;
     const manifest = buildRouteManifest(withApi, 'history');
     expect(manifest.routes).toEqual(['/', '/docs', '/docs/jwt', '/api']);
