@@ -1,8 +1,8 @@
 // Writes the site: pages streamed one at a time into a staging folder, then static files, images,
-// bundled assets, feeds, sitemap, robots.txt, llms.txt and markdown twins; swapped in only when everything
-// succeeded.
+// bundled assets, feeds, sitemap, robots.txt, llms.txt and markdown twins, each text file over 1 KB with its
+// precompressed `.br` and `.gz` twins (precompress.ts); swapped in only when everything succeeded.
 import { copyFile } from 'node:fs/promises';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/client.js';
 import type { Route, RouteGraph } from '../routes/types.js';
@@ -17,6 +17,8 @@ import { renderRobots, renderSitemap } from './sitemap.js';
 import { renderLlmsTxt } from './llms-txt.js';
 import { renderMarkdownTwins } from './markdown-twins.js';
 import { renderApiDownloads } from './api-downloads.js';
+import { createTwinWriter } from './precompress.js';
+import { isCompressible, TWIN_SUFFIX } from '../util/compression.js';
 import { LLMS_TXT_URL } from '../routes/urls.js';
 
 export interface WriteInput {
@@ -51,6 +53,8 @@ export interface WriteInput {
 /** What was written: the file count, and how long the pages' writing then waited for assets still being made. */
 export async function writeSite(input: WriteInput): Promise<{ files: number; waitedMs: number }> {
   const staging = await createStagingDir(input.outDir, { emptyOutDir: input.emptyOutDir === true });
+  // Set when the build failed: a compression still in flight then writes nothing.
+  let failed = false;
   try {
     // The staging folder starts with one file: the marker saying docsgen made it.
     let files = 1;
@@ -69,34 +73,64 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       }
       return file;
     };
-    // The static folder's files the loader listed (links out of the site were left out), copied as
-    // regular files: the output never holds a symbolic link.
-    if (shared) {
-      for (const url of input.graph.staticFiles) {
-        await copyFile(path.join(input.staticDir, url.slice(1)), target(url.slice(1)));
-        files++;
-      }
-    }
     const { reuse } = input;
     // A file the last build wrote under the same key is kept (hard-linked), else written and recorded.
-    const keep = (rel: string, key: string | undefined) => {
+    const keepFile = (rel: string, key: string | undefined) => {
       if (!key || !reuse?.reuse(rel, key, target(rel))) return false;
       files++;
       return true;
     };
-    const write = (rel: string, contents: string | Uint8Array, key: string | undefined) => {
+    const writeFile = (rel: string, contents: string | Uint8Array, key: string | undefined) => {
       const file = target(rel);
       writeFileSync(file, contents);
       files++;
       if (key) reuse?.record(rel, key, file);
     };
-    // Any file but a page: keyed by its bytes.
-    const put = (rel: string, contents: string | Uint8Array) => {
-      const key = reuse && bytesKey(contents);
-      if (!keep(rel, key)) write(rel, contents, key);
+    const twins = createTwinWriter({
+      keep: keepFile,
+      write(rel, contents, key) {
+        if (failed) return;
+        // A twin kept alone (its pair was not) is a hard link to the last build's file: replaced, never written into.
+        rmSync(target(rel), { force: true });
+        writeFile(rel, contents, key);
+      },
+    });
+    // A file of the site's own named like a twin (static `x.js.gz` beside `x.js`) wins: no twins for `x.js`.
+    const ownTwin = (rel: string) => Object.values(TWIN_SUFFIX).some((suffix) => input.graph.staticFiles.has(`/${rel}${suffix}`) || input.graph.assets.has(`/${rel}${suffix}`));
+    const keep = (rel: string, key: string | undefined, best = false) => {
+      if (!keepFile(rel, key)) return false;
+      if (!ownTwin(rel)) twins.kept(rel, target(rel), { key: key!, best });
+      return true;
     };
+    const write = (rel: string, contents: string | Uint8Array, key: string | undefined, best = false) => {
+      writeFile(rel, contents, key);
+      if (!ownTwin(rel)) twins.compress(rel, contents, { ...(key ? { key } : {}), best });
+    };
+    // Any file but a page: keyed by its bytes. `best`: a script or style of the bundle (see precompress.ts).
+    const put = (rel: string, contents: string | Uint8Array, best = false) => {
+      const key = reuse && bytesKey(contents);
+      if (!keep(rel, key, best)) write(rel, contents, key, best);
+    };
+    // A copied file (static or image) is compressed from the bytes copied, when it is text.
+    const copy = async (source: string, rel: string) => {
+      await copyFile(source, target(rel));
+      files++;
+      if (isCompressible(rel) && !ownTwin(rel)) twins.compress(rel, readFileSync(target(rel)));
+    };
+    // The static folder's files the loader listed (links out of the site were left out), copied as
+    // regular files: the output never holds a symbolic link.
+    const assets = shared ? [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])] : [];
+    // Split now: an asset's `ready` goes once it is made.
+    const late = assets.filter((asset) => asset.ready);
+    if (shared) {
+      for (const url of input.graph.staticFiles) await copy(path.join(input.staticDir, url.slice(1)), url.slice(1));
+      // The bundle first, so its compression (the slowest: brotli's best) overlaps the pages' rendering.
+      for (const asset of assets) if (!late.includes(asset)) put(asset.url.slice(1), asset.contents, true);
+    }
     // Several pages in flight when rendering happens in worker threads; one at a time otherwise.
     await mapConcurrent(routes, input.concurrency ?? 1, async (route) => {
+      // Compression keeps pace with rendering instead of piling up pages' bytes in memory.
+      await twins.room();
       if (input.router === 'hash') {
         for (const [rel, contents] of hashRouterFiles(route.url, await input.render(route), input.graph)) put(rel, contents);
         return;
@@ -107,16 +141,12 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       if (!keep(rel, key)) write(rel, await input.render(route), key);
     });
     if (shared) {
-      const assets = [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])];
       // Assets made while the pages were written (the search index) are waited for here.
       const waitStart = performance.now();
-      await Promise.all(assets.map((asset) => asset.ready));
+      await Promise.all(late.map((asset) => asset.ready));
       waitedMs = performance.now() - waitStart;
-      for (const asset of assets) put(asset.url.slice(1), asset.contents);
-      for (const [url, source] of input.graph.assets) {
-        await copyFile(source, target(url.slice(1)));
-        files++;
-      }
+      for (const asset of late) put(asset.url.slice(1), asset.contents, true);
+      for (const [url, source] of input.graph.assets) await copy(source, url.slice(1));
       for (const feed of renderFeeds(input.graph, input.siteUrl)) put(feed.path, feed.contents);
       put('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
       put('robots.txt', renderRobots(input.siteUrl));
@@ -128,10 +158,12 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       // A doc's markdown twin goes with its page.
       for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, input.routes)) put(twin.path, twin.contents);
     }
+    await twins.done();
     await staging.commit();
     reuse?.save();
     return { files, waitedMs };
   } catch (error) {
+    failed = true;
     await staging.discard();
     throw error;
   }

@@ -70,8 +70,9 @@ test('a warm rebuild keeps every output file the change does not reach, and matc
   // The marker saying docsgen made the folder is written first into every new output, so it is new too.
   const changed = [...tree(out).keys()].filter((rel) => rel !== '.docsgen-output' && statSync(path.join(out, rel)).ino !== inodes.get(rel)).sort();
   const url = [...warm.graph!.routes.values()].find((r) => r.source === path.relative(site, edited).split(path.sep).join('/'))!.url;
-  // The edited page, its markdown twin and the search index; no other page.
-  expect(changed).toEqual(['assets/search-index.json', `${url.slice(1)}.md`, `${url.slice(1)}/index.html`].sort());
+  // The edited page, its markdown twin and the search index, each with its .br and .gz twins; no other page.
+  const files = ['assets/search-index.json', `${url.slice(1)}.md`, `${url.slice(1)}/index.html`];
+  expect(changed).toEqual(files.flatMap((f) => [f, `${f}.br`, `${f}.gz`]).sort());
   expect(readFileSync(path.join(out, url.slice(1), 'index.html'), 'utf8')).toContain('A sentence only the warm rebuild has.');
   const cold = path.join(makeSite({}), 'cold');
   await build({ siteDir: site, outDir: cold, cache: false });
