@@ -112,7 +112,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       const waitStart = performance.now();
       await Promise.all(assets.map((asset) => asset.ready));
       waitedMs = performance.now() - waitStart;
-      for (const asset of assets) put(asset.url.slice(1), asset.contents);
+      for (const asset of [...assets, ...assets.flatMap((a) => a.companions ?? [])]) put(asset.url.slice(1), asset.contents);
       for (const [url, source] of input.graph.assets) {
         await copyFile(source, target(url.slice(1)));
         files++;
