@@ -10,34 +10,39 @@ import { searchIndexUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import { unpackFiles, type PackedFiles } from '../util/pack-files.js';
 import { runInWorker } from '../util/run-worker.js';
+import { threadCpuMs } from '../util/thread-cpu.js';
 import { searchAssetOf, searchEntries, searchIndexFiles } from '../write/search-index.js';
 
 /**
  * The search index, built in a worker thread while the pages are written (in process without a built
  * worker script); `ready` resolves when its contents and companions are there. The time it took goes
- * to `timings.search`.
+ * to `timings.search`, and its thread's CPU time, where known, to `timings['search.cpu']`.
  */
 export function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash', timings: Record<string, number>): ClientAsset {
   const entries = searchEntries(graph);
   const script = path.join(packageRoot(), 'dist', 'write', 'search-worker.js');
   const inProcess = () => {
     const start = performance.now();
-    return { files: searchIndexFiles(entries, mode), ms: performance.now() - start };
+    const cpuStart = threadCpuMs();
+    const files = searchIndexFiles(entries, mode);
+    const cpuEnd = threadCpuMs();
+    return { files, ms: performance.now() - start, cpuMs: cpuStart !== undefined && cpuEnd !== undefined ? cpuEnd - cpuStart : undefined };
   };
   const built = existsSync(script)
-    ? runInWorker<PackedFiles & { ms: number }>(script, { entries, mode }).then(
-        (packed) => ({ files: unpackFiles(packed), ms: packed.ms }),
+    ? runInWorker<PackedFiles & { ms: number; cpuMs?: number }>(script, { entries, mode }).then(
+        (packed) => ({ files: unpackFiles(packed), ms: packed.ms, cpuMs: packed.cpuMs }),
         inProcess,
       )
     : Promise.resolve(inProcess());
   const asset: ClientAsset = {
     url: searchIndexUrl(mode === 'hash' ? 'js' : 'json'),
     contents: new Uint8Array(),
-    ready: built.then(({ files, ms }) => {
+    ready: built.then(({ files, ms, cpuMs }) => {
       const { contents, companions } = searchAssetOf(asset.url, files);
       Object.assign(asset, { contents, companions });
       delete asset.ready;
       timings.search = Math.round(ms);
+      if (cpuMs !== undefined) timings['search.cpu'] = cpuMs;
     }),
   };
   return asset;
