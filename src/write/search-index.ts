@@ -1,5 +1,5 @@
 // The search index of the site, built from the route graph: one entry per page (or API operation)
-// indexing its title, headings and text, written as the files theme/islands/search/index-format.ts
+// indexing its title, headings and text, written as the files theme/search-index-format.ts
 // describes (a small entry file, word chunks cut by size, one fragment per result), so that a query
 // downloads the chunks of its words and the fragments of the results it shows, never the whole index.
 // One pass over the words of each page and one over the sorted words: linear in the site. Knows no DOM.
@@ -11,7 +11,7 @@ import { scriptJson } from '../util/script-json.js';
 import {
   chunkFile, encodeBytes, encodeIds, FIELDS, FRAGMENT_BUCKET, fragmentFile, quantiseScore, SEARCH_FORMAT, tfPart, WORD_SEPARATOR,
   type ChunkWord, type SearchChunkFile, type SearchEntryFile, type SearchFragment, type StoredSection,
-} from '../../theme/islands/search/index-format.js';
+} from '../../theme/search-index-format.js';
 import { searchDocumentsOf, type SearchDocument } from './search-documents.js';
 
 export type { SearchEntryFile, SearchChunkFile, SearchFragment, StoredSection };

@@ -8,7 +8,7 @@ import type { RouteGraph } from '../../../src/routes/types.js';
 import { searchDocumentsOf } from '../../../src/write/search-documents.js';
 import { CHUNK_CHARS, EXCERPT_WORDS, indexEntries, searchEntries, searchIndexAsset, type SearchEntry } from '../../../src/write/search-index.js';
 import { createSearchEngine } from '../../../theme/islands/search/engine.js';
-import type { SearchEntryFile } from '../../../theme/islands/search/index-format.js';
+import type { SearchEntryFile } from '../../../theme/search-index-format.js';
 import { buildSite, makeSite, removeSites } from '../../helpers/index.js';
 
 const CONFIG = `title: Search site

@@ -1,12 +1,12 @@
-// The search index in the browser: loads the entry file the build wrote (index-format.ts), then for each
-// query only the word chunks its words fall in and the fragments of the results it shows, each file once
-// (the dialog, and with it this cache, outlives client navigations). Scores as minisearch did when the
-// index was one file (BM25+, title and headings boosted, every word required, the last one as a prefix,
-// typos tolerated when exact words find too little), grouped by section in rank order.
+// The search index in the browser: loads the entry file the build wrote (theme/search-index-format.ts),
+// then for each query only the word chunks its words fall in and the fragments of the results it shows,
+// each file once (the dialog, and with it this cache, outlives client navigations). Scores as minisearch
+// did when the index was one file (BM25+, title and headings boosted, every word required, the last one
+// as a prefix, typos tolerated when exact words find too little), grouped by section in rank order.
 import {
   decodeBytes, decodeIds, FIELD_BOOSTS, FIELDS, FRAGMENT_BUCKET, fragmentFile, idf, scoreOf, SEARCH_FORMAT, WORD_SEPARATOR,
   type ChunkWord, type SearchChunkFile, type SearchEntryFile, type SearchFragment, type StoredSection,
-} from './index-format.js';
+} from '../../search-index-format.js';
 import { fuzzyCandidates, prefixRange, typoRange } from './word-ranges.js';
 
 export interface SearchHit {

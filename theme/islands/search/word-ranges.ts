@@ -5,7 +5,7 @@
 // keeps typo tolerance within the chunks of one two-letter range (a few files, however big the site);
 // a typo in the first two letters ("wbehook") finds nothing, as does a one-letter prefix (a one-letter
 // query word matches that word only, not every word starting with it).
-import type { ChunkWord } from './index-format.js';
+import type { ChunkWord } from '../../search-index-format.js';
 
 /** The highest UTF-16 code unit: `prefix + LAST` sorts after every word starting with `prefix`. */
 const LAST = '\uffff';
