@@ -216,7 +216,9 @@ export function printSearchScaling(results) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dirs = process.argv.slice(2).length ? process.argv.slice(2) : [join(repoRoot, 'bench/.corpus/10000')];
   const results = [];
-  for (const dir of dirs) results.push(await runSearchBench(join(repoRoot, 'bin/docsgen.js'), resolve(dir)));
+  // DOCSGEN_BIN measures another copy of docsgen (a snapshot, say, while this checkout's dist/ changes).
+  const bin = resolve(process.env.DOCSGEN_BIN ?? join(repoRoot, 'bin/docsgen.js'));
+  for (const dir of dirs) results.push(await runSearchBench(bin, resolve(dir)));
   printSearchScaling(results);
   console.log(`${os.cpus().length} cpus, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} at the end`);
 }

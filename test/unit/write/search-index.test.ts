@@ -152,6 +152,13 @@ describe('the search index files', () => {
     expect(excerpt.endsWith(' …')).toBe(true);
   });
 
+  test('a site with nothing to index answers every query with nothing', async () => {
+    const { entry } = indexEntries([]);
+    expect(entry).toMatchObject({ documents: 0, chunks: [], fragments: [] });
+    const engine = await createSearchEngine('https://docs.example.com/assets/search-index.json', async () => entry);
+    expect(await engine.search('anything')).toEqual([]);
+  });
+
   test('cuts the words into chunks of bounded size, each named by its contents', () => {
     const entries: SearchEntry[] = Array.from({ length: 5000 }, (_, i) => ({
       u: `/docs/p${i}`, t: `Page ${i}`, g: 'Docs', h: '', x: `common words everywhere unique${i} ${'filler '.repeat(i % 7)}`, s: [],

@@ -82,6 +82,7 @@ export async function createSearchEngine(entryUrl: string, load: LoadFile): Prom
   const known = new Map<number, ChunkWord[]>();
   const decoded = new Map<string, Postings>();
   const chunksOf = async (ranges: [string, string][]) => {
+    if (!starts.length) return [];
     const wanted = new Set<number>();
     for (const [from, to] of ranges) for (let i = chunkAt(starts, from); i <= chunkAt(starts, to); i++) wanted.add(i);
     await Promise.all(
