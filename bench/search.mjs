@@ -26,7 +26,7 @@ const QUERIES = [
   ['prefix', 'rend'],
   ['prefix', 'schem'],
   ['typo', 'tokn'],
-  ['typo', 'wodget'],
+  ['typo', 'widgat'],
   ['words + prefix', 'configure the plug'],
   ['number prefix', 'page 42'],
 ];
