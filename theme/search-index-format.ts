@@ -94,26 +94,50 @@ export function idf(matching: number, total: number): number {
  */
 const BYTE_BASE = 0x100;
 
-export function encodeBytes(bytes: readonly number[]): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 8192) out += String.fromCharCode(...bytes.slice(i, i + 8192).map((b) => BYTE_BASE + b));
-  return out;
+/**
+ * Writes bytes into a string a piece at a time, through one small buffer: no array as long as the
+ * postings (at 50,000 pages a common word's would be large objects, each costing a full garbage
+ * collection over the index being built).
+ */
+class ByteString {
+  private static readonly buffer = new Uint16Array(4096);
+  private out = '';
+  private used = 0;
+  push(byte: number): void {
+    if (this.used === ByteString.buffer.length) this.flush();
+    ByteString.buffer[this.used++] = BYTE_BASE + byte;
+  }
+  /** The string; the buffer is free for the next one. */
+  done(): string {
+    this.flush();
+    return this.out;
+  }
+  private flush(): void {
+    this.out += String.fromCharCode.apply(null, ByteString.buffer.subarray(0, this.used) as unknown as number[]);
+    this.used = 0;
+  }
 }
 
-/** Ascending ids as varint deltas (7 bits a byte, the high bit set on all but the last). */
-export function encodeIds(ids: readonly number[]): string {
-  const bytes: number[] = [];
+export function encodeBytes(bytes: ArrayLike<number>, count = bytes.length): string {
+  const out = new ByteString();
+  for (let i = 0; i < count; i++) out.push(bytes[i]!);
+  return out.done();
+}
+
+/** Ascending ids (the first `count` of `ids`) as varint deltas (7 bits a byte, the high bit set on all but the last). */
+export function encodeIds(ids: ArrayLike<number>, count = ids.length): string {
+  const out = new ByteString();
   let last = -1;
-  for (const id of ids) {
-    let delta = id - last;
-    last = id;
+  for (let i = 0; i < count; i++) {
+    let delta = ids[i]! - last;
+    last = ids[i]!;
     while (delta >= 0x80) {
-      bytes.push(0x80 | (delta & 0x7f));
+      out.push(0x80 | (delta & 0x7f));
       delta >>>= 7;
     }
-    bytes.push(delta);
+    out.push(delta);
   }
-  return encodeBytes(bytes);
+  return out.done();
 }
 
 export function decodeIds(text: string): number[] {
