@@ -99,13 +99,16 @@ const BYTE_BASE = 0x100;
  * postings (at 50,000 pages a common word's would be large objects, each costing a full garbage
  * collection over the index being built).
  */
+let scratch: Uint16Array | undefined;
+
 class ByteString {
-  private static readonly buffer = new Uint16Array(4096);
+  // Made on first use (not at import), so the browser's bundle, which only decodes, leaves this out.
+  private readonly buffer = (scratch ??= new Uint16Array(4096));
   private out = '';
   private used = 0;
   push(byte: number): void {
-    if (this.used === ByteString.buffer.length) this.flush();
-    ByteString.buffer[this.used++] = BYTE_BASE + byte;
+    if (this.used === this.buffer.length) this.flush();
+    this.buffer[this.used++] = BYTE_BASE + byte;
   }
   /** The string; the buffer is free for the next one. */
   done(): string {
@@ -113,7 +116,7 @@ class ByteString {
     return this.out;
   }
   private flush(): void {
-    this.out += String.fromCharCode.apply(null, ByteString.buffer.subarray(0, this.used) as unknown as number[]);
+    this.out += String.fromCharCode.apply(null, this.buffer.subarray(0, this.used) as unknown as number[]);
     this.used = 0;
   }
 }
