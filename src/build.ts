@@ -114,5 +114,5 @@ export async function configuredOutDir(siteDir: string): Promise<string> {
 /** The search index: built in a worker while pages are written; only share 1 of a sharded build writes it. */
 function searchIndex(graph: RouteGraph, router: 'history' | 'hash', shard: Shard | undefined, timings: Record<string, number>): ClientAsset {
   const url = searchIndexUrl(router === 'hash' ? 'js' : 'json');
-  return writesSharedFiles(shard) ? searchIndexOffThread(graph, router, timings) : lazySearchIndexAsset(graph, url);
+  return writesSharedFiles(shard) ? searchIndexOffThread(graph, router, timings) : lazySearchIndexAsset(graph, url, router);
 }

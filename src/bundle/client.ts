@@ -13,6 +13,8 @@ export interface ClientAsset {
   contents: Uint8Array;
   /** Set while the contents are still being made (in a worker); read them once it resolves. */
   ready?: Promise<void>;
+  /** Files that go with this one, in its folder or below (the search index's chunks and fragments): written and served with it. */
+  companions?: ClientAsset[];
 }
 
 export interface ClientBundle {

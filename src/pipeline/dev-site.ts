@@ -200,7 +200,10 @@ export class DevSite {
     const built = this.#built;
     if (!built) return { type: 'no-build' };
     const { bundle, graph } = built;
-    const asset = [...bundle.css, ...bundle.js, ...(bundle.lazy?.values() ?? [])].find((a) => a.url === pathname);
+    const assets = [...bundle.css, ...bundle.js, ...(bundle.lazy?.values() ?? [])];
+    // The search index's chunks and fragments sit under the assets folder's `search/`.
+    const companions = pathname.startsWith('/assets/search/') ? assets.flatMap((a) => a.companions ?? []) : [];
+    const asset = [...assets, ...companions].find((a) => a.url === pathname);
     if (asset) return { type: 'asset', contents: asset.contents, contentType: contentType(pathname) };
     const image = graph.assets.get(pathname);
     if (image) return { type: 'file', absPath: image };

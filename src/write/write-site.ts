@@ -125,7 +125,11 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
     if (shared) {
       for (const url of input.graph.staticFiles) await copy(path.join(input.staticDir, url.slice(1)), url.slice(1));
       // The bundle first, so its compression (the slowest: brotli's best) overlaps the pages' rendering.
-      for (const asset of assets) if (!late.includes(asset)) put(asset.url.slice(1), asset.contents, true);
+      for (const asset of assets) {
+        if (late.includes(asset)) continue;
+        put(asset.url.slice(1), asset.contents, true);
+        for (const companion of asset.companions ?? []) put(companion.url.slice(1), companion.contents);
+      }
     }
     // Several pages in flight when rendering happens in worker threads; one at a time otherwise.
     await mapConcurrent(routes, input.concurrency ?? 1, async (route) => {
@@ -146,6 +150,8 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       await Promise.all(late.map((asset) => asset.ready));
       waitedMs = performance.now() - waitStart;
       for (const asset of late) put(asset.url.slice(1), asset.contents, true);
+      // The search index's word chunks and result fragments come with its entry file.
+      for (const asset of late) for (const companion of asset.companions ?? []) put(companion.url.slice(1), companion.contents);
       for (const [url, source] of input.graph.assets) await copy(source, url.slice(1));
       for (const feed of renderFeeds(input.graph, input.siteUrl)) put(feed.path, feed.contents);
       put('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
