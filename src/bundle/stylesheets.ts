@@ -85,6 +85,8 @@ export async function bundleCss(options: {
       write: false,
       minify: true,
       outdir,
+      // Places in errors are relative to the site folder.
+      absWorkingDir: options.siteDir,
       assetNames: 'fonts/[name]-[hash]',
       loader: Object.fromEntries(FILE_LOADERS.map((ext) => [ext, 'file' as const])),
       logLevel: 'silent',

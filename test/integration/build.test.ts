@@ -69,7 +69,7 @@ describe('building the minimal fixture site', () => {
   });
 
   test('writes the search index as word chunks named by their contents and one fragment per result', () => {
-    const search = listFiles(outDir).filter((f) => f.startsWith('assets/search/'));
+    const search = listFiles(outDir).filter((f) => f.startsWith('assets/search/') && !/\.(br|gz)$/.test(f));
     const entry = JSON.parse(site.files('assets/search-index.json')) as { documents: number; chunks: [string, string][]; fragments: string[] };
     const chunks = search.filter((f) => /^assets\/search\/words-[0-9a-f]{8}\.json$/.test(f));
     expect(chunks.sort()).toEqual(entry.chunks.map(([, file]) => `assets/${file}`).sort());
