@@ -17,7 +17,7 @@ const result = await build({
   target: 'node20',
   // Dependencies are bundled (loading hundreds of small ES modules costs more than the build of a
   // small site); React stays external so the theme, compiled separately, shares its one copy.
-  external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', 'chokidar', 'sirv', '@readme/openapi-parser', 'httpsnippet'],
+  external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', 'chokidar', '@readme/openapi-parser', 'httpsnippet', 'sirv'],
   sourcemap: true,
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',

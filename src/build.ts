@@ -89,18 +89,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // before they are needed never waits for them.
     const bundling = options.checkOnly ? undefined : run.task('bundle', () => stages.bundleTheme(config, cache));
     bundling?.catch(() => undefined);
+    const styling = options.checkOnly ? undefined : run.task('stylesheets', () => stages.bundleStylesheets(config));
+    styling?.catch(() => undefined);
     const loaded = await stages.loadSite(config, { ...(cache ? { cache: stages.openParseCache(config) } : {}), workers: options.workers }, run);
     Object.assign(counts, loaded.counts);
     const graph = loaded.graph;
     if (!graph) return result({ outDir });
     run.report(await run.task('checks', () => stages.runChecks(graph, config)));
     if (run.failed() || options.checkOnly) return result({ outDir, graph });
+    const stylesheets = await styling!;
+    run.report(stylesheets.diagnostics);
+    if (run.failed()) return result({ outDir, graph });
     const { theme, client } = await bundling!;
-    // What the last build's state says is unchanged: the search index, and pages (see changedRoutes).
+    // What the last build's state says is unchanged: pages (see changedRoutes).
     const outline = scan && stages.outlineKey(graph);
-    const keepSearch = stages.isSearchUnchanged(scan, outline);
-    const searchIndex = () => stages.buildSearchIndexAsset(graph, { router: config.router, shard: options.shard, timings: run.timings, unchanged: keepSearch });
-    const { bundle, chrome } = stages.siteAssets(config, graph, client, searchIndex);
+    const searchIndex = () => stages.buildSearchIndexAsset(graph, { router: config.router, shard: options.shard, timings: run.timings });
+    const { bundle, chrome } = stages.siteAssets(config, graph, client, searchIndex, {
+      islands: loaded.islands,
+      stylesheets: { css: [...loaded.componentStyles.css, ...stylesheets.value.css], files: [...loaded.componentStyles.files, ...stylesheets.value.files] },
+    });
     const render = scan && stages.valueKey(stages.renderVersion(theme, chrome));
     const changed = scan && stages.changedRoutes({ graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, isStatic: scan.isStatic });
     // Dropped while the output changes: a build killed meanwhile leaves the next one nothing to trust.

@@ -252,6 +252,13 @@ export interface RouteManifest {
   mode: 'history' | 'hash';
   /** Every route URL. */
   routes: string[];
+  /**
+   * Each route's page size in KB (same order as `routes`), estimated from the route graph: the prefetcher
+   * keeps within its budget and leaves heavy pages to the reader's intent.
+   */
+  weights?: number[];
+  /** Indexes (in `routes`) of pages prefetched on the reader's intent only, never because a link is in view. */
+  heavy?: number[];
   /** Hash mode: the data script of each route (same order as `routes`), relative to index.html. */
   data?: string[];
   /** Hash mode: the not-found page's data script, shown for unknown routes. */

@@ -15,6 +15,8 @@ export interface ClientAsset {
   ready?: Promise<void>;
   /** The last build wrote the same file: it is kept when still there (the contents are then never read). */
   unchanged?: boolean;
+  /** Files that go with this one, in its folder or below (the search index's chunks and fragments): written and served with it. */
+  companions?: ClientAsset[];
 }
 
 export interface ClientBundle {

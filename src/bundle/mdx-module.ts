@@ -1,20 +1,28 @@
-// Runs an MDX page's module: bundles it with esbuild (imports resolved like Docusaurus: `@theme/*` to the
-// theme's MDX components, `@docusaurus/Link` and `useBaseUrl`, `@site/*` to the site folder, `.md`/`.mdx`
-// partials compiled with MDX, the site's own components and npm packages), imports it once, and renders
-// its body with React's static renderer. React stays external, so pages and renderer share one React.
+// Runs an MDX page's module: bundles it with esbuild (imports resolved like Docusaurus, see
+// docusaurus-modules.ts: the site's own components and npm packages included), imports it once, and
+// renders its body with React's static renderer. The site and npm components it uses become islands when
+// they have client behaviour (island-chunks.ts decides and builds their browser chunks; theme/mdx/Island.tsx
+// wraps them). Global components (docsgen's and the site's src/theme/MDXComponents) come from one
+// provider module. React stays external, so pages and renderer share one React.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type Context } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
-import { compileMdx, type MdxImport } from '../markdown/mdx.js';
+import { MDX_PROVIDER, unknownComponents, type MdxComponentUse, type MdxImport } from '../markdown/mdx.js';
+import { ISLAND_MODULE, type IslandUse } from '../markdown/mdx-islands.js';
 import { MarkdownLink, MarkdownTable } from '../markdown/render-html.js';
 import { contentHash } from '../util/hash.js';
+import type { ClientAsset } from './client.js';
+import { createComponentStyles, type ComponentStyles } from './component-styles.js';
+import { ASSET_LOADERS, createThemeFile, docusaurusModules, MDX_THEME, PROVIDED, siteMdxComponentsFile, THEME_MODULES, type Aliases, type ProvidedModules, type ThemeFile } from './docusaurus-modules.js';
+import { withPageContext, type MdxPageContext } from './mdx-context.js';
+import { createIslandChunks, type ChunkResult, type IslandChunks } from './island-chunks.js';
 import { packageRoot } from './package-root.js';
-import { cacheDir, SERVER_MODULE, themeDir } from './theme.js';
+import { cacheDir, SERVER_MODULE } from './theme.js';
 
 /** An MDX page's module to run: its code and where it came from. */
 export interface MdxModule {
@@ -24,67 +32,87 @@ export interface MdxModule {
   /** Site-relative path, for diagnostics. */
   file: string;
   imports: readonly MdxImport[];
+  /** Components it uses that neither it nor docsgen has (checked against the site's global components). */
+  unknown?: readonly MdxComponentUse[];
 }
 
-export type MdxRenderer = (page: MdxModule) => Promise<{ html: string } | { diagnostics: Diagnostic[] }>;
+export interface MdxRendererOptions {
+  /** The config's `markdown.aliases` (import prefix -> absolute folder), read when first needed. */
+  aliases?: () => Aliases | undefined;
+  /** What the Docusaurus modules know of the page from its site-relative file (site, docs versions). */
+  page?: (file: string) => MdxPageContext | undefined;
+}
 
-/** Docusaurus module names docsgen provides, and the theme file each stands for. */
-const PROVIDED: Record<string, string> = {
-  '@docusaurus/Link': 'Link',
-  '@docusaurus/useBaseUrl': 'useBaseUrl',
-};
+/** What the island wrapper (theme/mdx/Island.tsx) asks of one page render. */
+interface IslandScope {
+  chunkOf(use: IslandUse): string | undefined;
+  used(use: IslandUse): void;
+  report(use: IslandUse, message: string): void;
+}
 
-const MDX_THEME = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'DocCardList', 'Link'];
+export interface MdxRenderer {
+  (page: MdxModule): Promise<{ html: string } | { diagnostics: Diagnostic[] }>;
+  /** The island chunks the pages rendered so far load: written with the client bundle. */
+  islandAssets(): ClientAsset[];
+  /** The CSS the components of the pages rendered so far import, as one stylesheet (component-styles.ts). */
+  componentStyles(): ReturnType<ComponentStyles['bundle']>;
+}
 
-export function createMdxRenderer(siteDir: string): MdxRenderer {
-  const themeFolders = [path.join(themeDir(siteDir), 'mdx'), path.join(packageRoot(), 'theme', 'mdx')];
-  const themeFile = (name: string) => {
-    for (const folder of themeFolders) {
-      for (const ext of ['.tsx', '.ts', '.jsx', '.js']) if (existsSync(path.join(folder, name + ext))) return path.join(folder, name + ext);
-    }
-    return undefined;
-  };
-  // docsgen's own components, built once: a page that imports nothing else needs no bundling at all.
-  let provided: Promise<Map<string, string>> | undefined;
-  const scopeOf = (files: Map<string, string>) => {
-    // Imported under names of their own: a page may import the same components itself.
-    const imports = MDX_THEME.map((name) => `import __docsgen${name} from ${JSON.stringify(files.get(`@theme/${name}`))};`).join('\n');
-    return `${imports}\nexport const __docsgenComponents = { ${MDX_THEME.map((name) => `${name}: __docsgen${name}`).join(', ')} };\n`;
-  };
-  return async (page) => {
+export function createMdxRenderer(siteDir: string, options: MdxRendererOptions = {}): MdxRenderer {
+  const aliases = () => options.aliases?.() ?? {};
+  const themeFile = createThemeFile(siteDir, aliases);
+  const styles = createComponentStyles(siteDir);
+  const chunks = createIslandChunks(siteDir, themeFile, [styles.plugin], aliases);
+  // docsgen's own components and the global ones, built once: a page that imports nothing else needs no bundling.
+  let provided: Promise<Provided> | undefined;
+  // A problem in a shared file (a component many pages import) is reported once, at that file.
+  const reported = new Set<string>();
+  const once = (page: MdxModule, diagnostics: Diagnostic[]) =>
+    diagnostics.filter((d) => {
+      if (d.file === page.file) return true;
+      const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
+      if (reported.has(key)) return false;
+      reported.add(key);
+      return true;
+    });
+  const render = async (page: MdxModule): Promise<{ html: string } | { diagnostics: Diagnostic[] }> => {
     const { build } = await import('esbuild');
-    provided ??= buildProvided(themeFile);
-    const modules = await provided;
+    provided ??= buildProvided(siteDir, themeFile, aliases(), styles.plugin);
+    const built = await provided;
+    if ('diagnostics' in built) return built;
+    const { modules } = built;
+    const unknown = unknownComponents(page.file, page.unknown ?? [], built.components);
+    if (unknown.length) return { diagnostics: unknown };
     let code: string;
     if (page.imports.every((i) => modules.has(i.source))) {
       // Only docsgen's modules: the page's own code, its imports pointed at the built components.
-      const body = page.code.replace(/(\bfrom\s*)(['"])(@theme\/[\w-]+|@docusaurus\/[\w-]+)\2/g, (_, from: string, quote: string, source: string) => `${from}${quote}${modules.get(source)}${quote}`);
-      code = `${scopeOf(modules)}${body}`;
+      code = page.code.replace(PROVIDED_IMPORT, (_, from: string, quote: string, source: string) => `${from}${quote}${modules.get(source)}${quote}`);
     } else {
-      const entry = `${scopeOf(modules)}${page.code}`;
       try {
         const result = await build({
           ...SERVER_MODULE,
-          stdin: { contents: entry, resolveDir: path.dirname(page.absPath), sourcefile: page.file, loader: 'jsx' },
+          stdin: { contents: page.code, resolveDir: path.dirname(page.absPath), sourcefile: page.file, loader: 'jsx' },
           write: false,
+          absWorkingDir: siteDir,
+          loader: ASSET_LOADERS,
           external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
           nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-          plugins: [docusaurusModules(siteDir, themeFile)],
+          plugins: [styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases: aliases(), provided: built })],
+          // CommonJS packages require() React, which stays external: a require for this ES module.
+          banner: { js: CJS_REQUIRE },
         });
         code = result.outputFiles[0]!.text;
       } catch (error) {
         return { diagnostics: importDiagnostics(error, page) };
       }
     }
-    const out = path.join(cacheDir(), 'mdx', `${contentHash(code, 16)}.mjs`);
-    if (!existsSync(out)) {
-      await mkdir(path.dirname(out), { recursive: true });
-      await writeFile(out, code);
-    }
     try {
-      const mod = (await import(pathToFileURL(out).href)) as { default: ComponentType<{ components: object }>; __docsgenComponents: object };
-      const html = renderToStaticMarkup(createElement(mod.default, { components: { ...mod.__docsgenComponents, a: MarkdownLink, table: MarkdownTable } }));
-      return { html };
+      const island = (await import(modules.get(ISLAND_MODULE)!)) as { IslandScopeContext: Context<IslandScope | null> };
+      const mod = (await import(await cachedModule(code))) as { default: ComponentType<{ components: object }> };
+      const body = createElement(mod.default, { components: { a: MarkdownLink, table: MarkdownTable } });
+      const renderWith = (scope: IslandScope) =>
+        withPageContext(options.page?.(page.file), () => renderToStaticMarkup(createElement(island.IslandScopeContext.Provider, { value: scope }, body)));
+      return await renderWithIslands(renderWith, chunks);
     } catch (error) {
       const message = (error as Error).message.split('\n')[0]!;
       return {
@@ -92,17 +120,92 @@ export function createMdxRenderer(siteDir: string): MdxRenderer {
       };
     }
   };
+  const renderOnce = async (page: MdxModule) => {
+    const result = await render(page);
+    return 'diagnostics' in result ? { diagnostics: once(page, result.diagnostics) } : result;
+  };
+  return Object.assign(renderOnce, { islandAssets: () => chunks.assets(), componentStyles: () => styles.bundle() });
+}
+
+/** Imports of modules docsgen provides, in a compiled page's code. */
+const PROVIDED_IMPORT = /(\bfrom\s*)(['"])(@theme\/[\w/-]+|@docusaurus\/[\w/-]+|docsgen:island|@docsgen\/mdx-components)\2/g;
+
+/** A `require` for bundled ES modules whose CommonJS packages require() React (external). */
+const CJS_REQUIRE = "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);";
+
+/** A module's code written once into the cache (by its hash), as the URL to import it by. */
+async function cachedModule(code: string): Promise<string> {
+  const out = path.join(cacheDir(), 'mdx', `${contentHash(code, 16)}.mjs`);
+  if (!existsSync(out)) {
+    await mkdir(path.dirname(out), { recursive: true });
+    await writeFile(out, code);
+  }
+  return pathToFileURL(out).href;
+}
+
+type Provided = (ProvidedModules & { modules: Map<string, string> }) | { diagnostics: Diagnostic[] };
+
+/**
+ * Renders a page twice when it uses site components: first to find them (all static), then, once each is
+ * built for the browser, with the interactive ones as islands. A page without any renders once.
+ */
+async function renderWithIslands(renderWith: (scope: IslandScope) => string, chunks: IslandChunks): Promise<{ html: string } | { diagnostics: Diagnostic[] }> {
+  const uses = new Map<string, IslandUse>();
+  const keyOf = (use: IslandUse) => `${use.file}\0${use.source}\0${use.name}`;
+  const html = renderWith({ chunkOf: () => undefined, used: (use) => void uses.set(keyOf(use), use), report: () => undefined });
+  if (uses.size === 0) return { html };
+  const results = new Map<string, ChunkResult>();
+  await Promise.all([...uses].map(async ([key, use]) => results.set(key, await chunks.chunkOf(use))));
+  const diagnostics = [...uses].flatMap(([key, use]) => chunkDiagnostics(results.get(key)!, use));
+  if (![...results.values()].some((r) => 'url' in r && r.url)) return diagnostics.length ? { diagnostics } : { html };
+  const withIslands = renderWith({
+    chunkOf: (use) => {
+      const result = results.get(keyOf(use));
+      return result && 'url' in result ? result.url : undefined;
+    },
+    used: () => undefined,
+    report: (use, message) => diagnostics.push(propsDiagnostic(use, message)),
+  });
+  return diagnostics.length ? { diagnostics } : { html: withIslands };
+}
+
+/** A component that cannot be built for the browser: `mdx/invalid` at its use. */
+function chunkDiagnostics(result: ChunkResult, use: IslandUse): Diagnostic[] {
+  if (!('error' in result)) return [];
+  return [
+    createDiagnostic('mdx/invalid', {
+      message: `<${use.name === 'default' ? path.basename(use.source) : use.name}> from "${use.source}" cannot be built for the browser: ${result.error.text}`,
+      file: use.file,
+      line: use.line,
+      column: use.column,
+      hint: 'Fix the component so it bundles for the browser (no Node built-ins, every import installed in the site).',
+    }),
+  ];
+}
+
+/** Props of an island that cannot reach the browser: `mdx/island-props` at the element. */
+function propsDiagnostic(use: IslandUse, message: string): Diagnostic {
+  const name = use.name === 'default' ? path.basename(use.source).replace(/\.[jt]sx?$/, '') : use.name;
+  return createDiagnostic('mdx/island-props', {
+    message: `<${name}> hydrates in the browser, but its ${message}: island props must be plain data`,
+    file: use.file,
+    line: use.line,
+    column: use.column,
+    hint: 'Pass strings, numbers, booleans, arrays or plain objects (MDX content goes in as children); move functions and elements into the component itself.',
+  });
 }
 
 /**
- * docsgen's MDX components (`@theme/*`, `@docusaurus/Link`, `useBaseUrl`) built once into the cache, as
+ * docsgen's MDX components (`@theme/*`, `@docusaurus/Link`, `useBaseUrl`, the island wrapper) built once into the cache, as
  * modules a page imports by file URL.
  */
-async function buildProvided(themeFile: (name: string) => string | undefined): Promise<Map<string, string>> {
+async function buildTheme(themeFile: ThemeFile): Promise<Map<string, string>> {
   const { build } = await import('esbuild');
   const names = new Map<string, string>();
-  for (const name of MDX_THEME) names.set(`@theme/${name}`, name);
+  for (const name of [...MDX_THEME, ...THEME_MODULES]) names.set(`@theme/${name}`, name);
   for (const [source, name] of Object.entries(PROVIDED)) names.set(source, name);
+  // The island wrapper: pages import it, the renderer provides its scope; one module for both.
+  names.set(ISLAND_MODULE, 'Island');
   const entries = [...new Set(names.values())].flatMap((name) => {
     const file = themeFile(name);
     return file ? [{ in: file, out: name }] : [];
@@ -117,57 +220,75 @@ async function buildProvided(themeFile: (name: string) => string | undefined): P
   return new Map([...names].filter(([, name]) => built.has(name)).map(([source, name]) => [source, pathToFileURL(path.join(outdir, `${name}.mjs`)).href]));
 }
 
-/** Resolves what Docusaurus sites import: `@theme/*`, `@docusaurus/*`, `@site/*`, and compiles `.md`/`.mdx` partials. */
-function docusaurusModules(siteDir: string, themeFile: (name: string) => string | undefined): Plugin {
-  return {
-    name: 'docsgen-mdx',
-    setup(build) {
-      build.onResolve({ filter: /^@theme\// }, (args) => {
-        const file = themeFile(args.path.slice('@theme/'.length));
-        return file ? { path: file } : { errors: [{ text: `Could not resolve "${args.path}"` }] };
+/**
+ * docsgen's modules, and the module MDX pages take their global components from (`MDX_PROVIDER`):
+ * docsgen's components and, when the Docusaurus site has one, the components (capitalised names) of its
+ * `src/theme/MDXComponents`, bundled with its imports (`@theme-original/MDXComponents` is docsgen's).
+ * Markdown's own elements (a, code, h1…) stay docsgen's.
+ */
+async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Aliases, stylesPlugin: Plugin): Promise<Provided> {
+  const { build } = await import('esbuild');
+  const modules = await buildTheme(themeFile);
+  const siteFile = siteMdxComponentsFile(siteDir, aliases);
+  const entry = [
+    ...MDX_THEME.map((name) => `import ${name} from ${JSON.stringify(modules.get(`@theme/${name}`))};`),
+    siteFile ? `import siteComponents from ${JSON.stringify(siteFile)};` : 'const siteComponents = {};',
+    'const site = Object.fromEntries(Object.entries(siteComponents ?? {}).filter(([name]) => /^[A-Z]/.test(name)));',
+    `const components = { ${MDX_THEME.join(', ')}, ...site };`,
+    'export function useMDXComponents() { return components; }',
+    'export const names = Object.keys(components);',
+    '',
+  ].join('\n');
+  let code = entry;
+  const file = siteFile ? path.relative(siteDir, siteFile).split(path.sep).join('/') : 'src/theme/MDXComponents';
+  if (siteFile) {
+    try {
+      const result = await build({
+        ...SERVER_MODULE,
+        stdin: { contents: entry, resolveDir: siteDir, sourcefile: 'mdx-components.jsx', loader: 'jsx' },
+        write: false,
+        absWorkingDir: siteDir,
+        loader: ASSET_LOADERS,
+        external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
+        nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
+        plugins: [stylesPlugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases, provided: { modules, components: new Set() } })],
+        banner: { js: CJS_REQUIRE },
       });
-      build.onResolve({ filter: /^@docusaurus\// }, (args) => {
-        const name = PROVIDED[args.path];
-        const file = name && themeFile(name);
-        return file ? { path: file } : { errors: [{ text: `Could not resolve "${args.path}"` }] };
-      });
-      build.onResolve({ filter: /^@site\// }, async (args) => {
-        const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind });
-        return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: found.path };
-      });
-      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        const text = await readFile(args.path, 'utf8');
-        const body = text.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (fm) => fm.replace(/[^\n]/g, ''));
-        const compiled = compileMdx(body, { file: path.relative(siteDir, args.path) });
-        if (compiled.diagnostics.length) {
-          return { errors: compiled.diagnostics.map((d) => ({ text: d.message, location: { file: args.path, line: d.line ?? 1, column: (d.column ?? 1) - 1 } })) };
-        }
-        // A partial's links are written as they are (its slots are filled with the URLs it holds).
-        const code = compiled.code.replace(new RegExp(`${compiled.marker}(\\d+)${compiled.marker}`, 'g'), (_, n: string) => compiled.links[Number(n)]?.url ?? '');
-        return { contents: code, loader: 'jsx', resolveDir: path.dirname(args.path) };
-      });
-    },
-  };
+      code = result.outputFiles[0]!.text;
+    } catch (error) {
+      return { diagnostics: importDiagnostics(error, { file: 'mdx-components.jsx', imports: [] }).map((d) => (d.file === 'mdx-components.jsx' ? { ...d, file } : d)) };
+    }
+  }
+  const url = await cachedModule(code);
+  try {
+    const mod = (await import(url)) as { names: string[] };
+    modules.set(MDX_PROVIDER, url);
+    return { modules, components: new Set(mod.names) };
+  } catch (error) {
+    return { diagnostics: [createDiagnostic('mdx/invalid', { message: `The site's MDX components failed to load: ${(error as Error).message.split('\n')[0]}`, file, line: 1, column: 1, hint: 'Fix the module: its default export is an object of components.' })] };
+  }
 }
 
 /** esbuild's errors as diagnostics at the page's import lines (`mdx/unresolved-import`), or `mdx/invalid`. */
-function importDiagnostics(error: unknown, page: MdxModule): Diagnostic[] {
+function importDiagnostics(error: unknown, page: Pick<MdxModule, 'file' | 'imports'>): Diagnostic[] {
   const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors ?? [];
   if (!errors.length) return [createDiagnostic('mdx/invalid', { message: String((error as Error).message), file: page.file, line: 1, column: 1 })];
   return errors.map((e) => {
     const missing = /Could not resolve "([^"]+)"/.exec(e.text)?.[1];
     const at = missing ? page.imports.find((i) => i.source === missing) : undefined;
+    // An import of one of the site's components (not of the page itself): reported where it is written.
+    const nested = !at && e.location && e.location.file !== page.file && !e.location.file.includes(':') ? e.location : undefined;
     if (missing) {
       return createDiagnostic('mdx/unresolved-import', {
         message: `Cannot import "${missing}": no such module or file`,
-        file: page.file,
-        line: at?.line ?? 1,
-        column: at?.column ?? 1,
+        file: nested?.file ?? page.file,
+        line: nested?.line ?? at?.line ?? 1,
+        column: nested ? nested.column + 1 : (at?.column ?? 1),
         hint: missing.startsWith('.') || missing.startsWith('@site/')
           ? 'Fix the path (relative to this file, or to the site folder after @site/).'
           : 'Install the package in the site folder (npm install), or use one of the @theme/ components docsgen provides.',
       });
     }
-    return createDiagnostic('mdx/invalid', { message: e.text, file: page.file, line: at?.line ?? 1, column: 1, hint: 'Fix the import or the partial it names.' });
+    return createDiagnostic('mdx/invalid', { message: e.text, file: nested?.file ?? page.file, line: nested?.line ?? at?.line ?? 1, column: nested ? nested.column + 1 : 1, hint: 'Fix the import or the partial it names.' });
   });
 }

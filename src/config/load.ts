@@ -109,6 +109,7 @@ function hintFor(issue: Issue): string {
   if (last === 'baseUrl') return 'docsgen serves sites from the root: set baseUrl: /';
   if (last === 'locale') return 'Only English is supported: set locale: en';
   if (last === 'url') return 'Use the origin the site is deployed at, e.g. https://docs.example.com';
+  if (issue.path[0] === 'stylesheets') return 'Vendor it: install the package that ships it (npm install katex) and name its file (katex/dist/katex.min.css), or save it in the site folder and name its path (./src/css/katex.css).';
   return `See the config reference in the README for "${formatPath(issue.path)}".`;
 }
 
@@ -156,6 +157,7 @@ function folderPlaces(raw: unknown, source: YamlSource): FolderPlaces {
   for (const key of ['outDir', 'cacheDir'] as const) {
     if (set[key] !== undefined) places[key] = positionOf(source, [key]);
   }
+  if (Array.isArray(set.stylesheets)) places.stylesheets = set.stylesheets.map((_, i) => positionOf(source, ['stylesheets', i]));
   return places;
 }
 

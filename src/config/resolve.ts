@@ -30,6 +30,8 @@ export interface DocsInstanceConfig {
   routeBasePath: string;
   label: string;
   sidebarCollapsed: boolean;
+  /** Glob patterns (relative to `dir`) of markdown files that are not pages. */
+  exclude?: readonly string[];
   /**
    * The sidebars file: absolute path and as written in the config; `false` for no sidebar; undefined for
    * the sidebar generated from the folders.
@@ -68,8 +70,11 @@ export interface SourceLink {
   column: number;
 }
 
-/** Lines and columns of the folder keys the config sets (outDir, cacheDir): absent when left to the default. */
-export type FolderPlaces = Partial<Record<'outDir' | 'cacheDir', { line: number; column: number }>>;
+/**
+ * Lines and columns of the folder keys the config sets (outDir, cacheDir): absent when left to the default;
+ * and of each `stylesheets` entry.
+ */
+export type FolderPlaces = Partial<Record<'outDir' | 'cacheDir', { line: number; column: number }>> & { stylesheets?: { line: number; column: number }[] };
 
 /** The `markdown` settings, as every markdown file is parsed with them. */
 export interface MarkdownConfig {
@@ -78,6 +83,8 @@ export interface MarkdownConfig {
   magicComments?: ValidatedConfig['markdown']['magicComments'];
   /** The site's plugins, resolved to files (by loadConfig); absent when the config names none. */
   plugins?: PluginRefs;
+  /** MDX import prefixes -> absolute folders (`@site` is the site folder unless set). */
+  aliases?: Readonly<Record<string, string>>;
 }
 
 export type SiteConfig = Readonly<
@@ -123,7 +130,11 @@ export function resolveConfig(config: ValidatedConfig, siteDir: string, links: S
     cacheDirAbs: path.resolve(abs, config.cacheDir),
     docs,
     blogs,
-    markdown: { format: config.markdown.format, ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}) },
+    markdown: {
+      format: config.markdown.format,
+      ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}),
+      ...(config.markdown.aliases ? { aliases: Object.fromEntries(Object.entries(config.markdown.aliases).map(([prefix, dir]) => [prefix, path.resolve(abs, dir)])) } : {}),
+    },
     links,
     places,
   });
@@ -138,8 +149,9 @@ function resolveDocsInstance(d: UserInstance, siteDir: string, cacheDir: string)
   const lastName = d.lastVersion ?? declared[0]!.name;
   const versions: DocsVersionConfig[] = declared.map((v) => ({
     name: v.name,
-    label: v.label ?? v.name,
-    routeBasePath: v.name === lastName ? base : `${base === '/' ? '' : base}/${v.name}`,
+    // Docusaurus's names for its unreleased version: "Next", at `next`.
+    label: v.label ?? (v.name === 'current' ? 'Next' : v.name),
+    routeBasePath: v.name === lastName ? base : `${base === '/' ? '' : base}/${('routePath' in v && v.routePath) || (v.name === 'current' ? 'next' : v.name)}`,
     isLast: v.name === lastName,
   }));
   return declared.map((v, i) => ({
@@ -152,6 +164,7 @@ function resolveDocsInstance(d: UserInstance, siteDir: string, cacheDir: string)
     routeBasePath: versions[i]!.routeBasePath,
     label: d.label ?? d.id,
     sidebarCollapsed: d.sidebarCollapsed,
+    ...(d.exclude ? { exclude: d.exclude } : {}),
     ...sidebarFileOf('sidebarPath' in v ? (v.sidebarPath ?? d.sidebarPath) : d.sidebarPath, siteDir, cacheDir),
   }));
 }

@@ -119,12 +119,22 @@ export const docsInstanceSchema = z.strictObject({
         path: inputPath,
         /** This version's sidebars file (as `sidebarPath` above, which it defaults to). */
         sidebarPath: sidebarPath.optional(),
+        /**
+         * URL segment of a version that is not the last: `routeBasePath/<routePath>`. Defaults to the name,
+         * and for the version named `current` (Docusaurus's unreleased docs) to `next`, as in Docusaurus.
+         */
+        routePath: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, 'use letters, digits, dots, dashes and underscores').optional(),
       }),
     )
     .min(1)
     .optional(),
   /** Name of the current version, served at `routeBasePath`; the others at `routeBasePath/<name>`. Defaults to the first. */
   lastVersion: z.string().optional(),
+  /**
+   * Docusaurus's `exclude`: glob patterns (relative to the docs folder, e.g. `README.md`, `**\/drafts/**`)
+   * of markdown files that are not pages. Files and folders starting with `_` never are.
+   */
+  exclude: z.array(z.string().min(1)).optional(),
 });
 
 export const blogInstanceSchema = z.strictObject({
@@ -206,6 +216,12 @@ export const markdownSchema = z.strictObject({
       }),
     )
     .optional(),
+  /**
+   * Import prefixes of MDX pages mapped to folders of the site, as a Docusaurus site's webpack aliases:
+   * `{"@site": website}` when the Docusaurus site folder (`@site/src/components/...`) is `website/` of
+   * this one. `@site` is the site folder unless set here.
+   */
+  aliases: z.record(z.string().regex(/^@?[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be an import prefix such as "@site" or "@components"'), inputPath).optional(),
   /** Remark plugins run on every markdown file's syntax tree, after docsgen's own (admonitions, heading ids). */
   remarkPlugins: z.array(markdownPlugin).default([]),
   /** Rehype plugins run on every markdown file's HTML tree, after sanitising and before code highlighting. */
@@ -233,8 +249,8 @@ export const configSchema = z.strictObject({
   baseUrl: z.literal('/').default('/'),
   /** Language of the site. Only `en` is supported. */
   locale: z.literal('en').default('en'),
-  /** Name of the product the site documents (used in texts and meta tags). */
-  productName: z.string().min(1),
+  /** Name of the product the site documents (used in texts and meta tags); defaults to `title`. */
+  productName: z.string().min(1).optional(),
   /** Site icon: a path of a file in `staticDir`, e.g. `/favicon.svg`. */
   favicon: z.string().startsWith('/').optional(),
   /** Output folder, relative to the site folder (overridden by `--out-dir`). */
@@ -243,6 +259,15 @@ export const configSchema = z.strictObject({
   cacheDir: sitePath.default('node_modules/.cache/docsgen'),
   /** Folder of files copied as they are to the output root (images, favicon). */
   staticDir: inputPath.default('static'),
+  /**
+   * Stylesheets linked from every page after the theme's (Docusaurus's `stylesheets`): a file of an
+   * installed package (`katex/dist/katex.min.css`), a path in the site folder (`./src/css/custom.css`) or
+   * in `staticDir` (`/css/extra.css`). Each is bundled into the output with the fonts and images its
+   * `url()`s load. Remote URLs are refused: pages load nothing from other servers.
+   */
+  stylesheets: z
+    .array(z.string().min(1).refine((entry) => !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(entry), { message: 'is a remote URL: pages load nothing from other servers' }))
+    .default([]),
   /** Client router mode: `history` (clean URLs) or `hash` (works from the file system). */
   router: z.enum(['history', 'hash']).default('history'),
   /** Colour mode settings. The system preference is never followed. */

@@ -2,6 +2,7 @@
 // (from its sidebars file, or generated from the folders).
 // Called once per instance (docs, sdk); returns entries with diagnostics, never URLs.
 import path from 'node:path';
+import picomatch from 'picomatch';
 import type { DocsInstanceConfig } from '../config/resolve.js';
 import { listFiles } from './list-files.js';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
@@ -27,15 +28,19 @@ export async function loadDocs(
   const diagnostics: Diagnostic[] = [];
   const { files, diagnostics: skipped } = await listFiles(instance.dir, siteDir);
   diagnostics.push(...skipped);
-  const markdownFiles = files.filter((f) => MARKDOWN.test(f) && !isIgnored(f));
+  const excluded = instance.exclude?.length ? picomatch([...instance.exclude], { dot: true }) : () => false;
+  const markdownFiles = files.filter((f) => MARKDOWN.test(f) && !isIgnored(f) && !excluded(f));
   context.expect(markdownFiles.length);
   const loaded = await mapConcurrent(markdownFiles, 16, (rel) => loadDoc({ siteDir, instance, rel, context }));
   const docs: DocEntry[] = [];
   const draftIds = new Set<string>();
-  for (const { entry, diagnostics: found } of loaded) {
-    diagnostics.push(...found);
+  for (const result of loaded) {
+    diagnostics.push(...result.diagnostics);
+    const { entry } = result;
     if (entry && !entry.frontMatter.draft) docs.push(entry);
     else if (entry) draftIds.add(entry.id);
+    // A sidebar may name a doc that failed to load: it is reported once, at the doc.
+    else if ('failedId' in result && result.failedId) draftIds.add(result.failedId);
   }
   const categoryFiles = files.filter((f) => /(^|\/)_category_\.(ya?ml|json)$/.test(f));
   const categories = await loadCategories(siteDir, instance.dir, categoryFiles);
@@ -103,7 +108,11 @@ export async function loadDoc(options: { siteDir: string; instance: DocsInstance
     },
     options.context,
   );
-  if (loaded.diagnostics.some((d) => d.severity === 'error')) return { entry: undefined, diagnostics: loaded.diagnostics };
+  // A doc with errors has no entry; its id is kept so that a sidebar naming it does not report it twice.
+  if (loaded.diagnostics.some((d) => d.severity === 'error')) {
+    const id = (loaded.frontMatter as typeof loaded.frontMatter | undefined)?.id ?? base.name;
+    return { entry: undefined, failedId: [...dirs, id].join('/'), diagnostics: loaded.diagnostics };
+  }
   const fm = loaded.frontMatter;
   const name = fm.id ?? base.name;
   const entry: DocEntry = {

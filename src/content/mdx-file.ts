@@ -4,13 +4,13 @@
 // rendering imports the module, in the main thread.
 import type { Diagnostic } from '../diagnostics/index.js';
 import { emptyCompiled } from '../markdown/compile.js';
-import { compileMdx, finishMdx, looksLikeMdx, type CompiledMdx, type MdxImport } from '../markdown/mdx.js';
+import { compileMdx, finishMdx, looksLikeMdx, type CompiledMdx, type MdxComponentUse, type MdxImport } from '../markdown/mdx.js';
 import { parseFrontMatter } from './front-matter.js';
 import { prepareMarkdownPlugins } from './markdown-plugins.js';
 import { FRONT_MATTER_SCHEMAS, type ParsedFile, type ParseJob } from './parse-file.js';
 
 /** Runs an MDX page's module and renders its body (see bundle/mdx-module.ts). */
-export type RenderMdx = (page: { code: string; absPath: string; file: string; imports: readonly MdxImport[] }) => Promise<{ html: string } | { diagnostics: Diagnostic[] }>;
+export type RenderMdx = (page: { code: string; absPath: string; file: string; imports: readonly MdxImport[]; unknown?: readonly MdxComponentUse[] }) => Promise<{ html: string } | { diagnostics: Diagnostic[] }>;
 
 /** What `.md` files are (`markdown.format`); `.mdx` files are always MDX. */
 export type MarkdownFormat = 'detect' | 'mdx' | 'md';
@@ -38,7 +38,7 @@ export async function compileMdxFile(text: string, job: ParseJob): Promise<Compi
   const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
   const refs = job.markdown?.plugins;
   const plugins = refs ? (await prepareMarkdownPlugins(refs)).plugins : undefined;
-  const compiled = compileMdx(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset, ...(plugins ? { plugins } : {}) });
+  const compiled = await compileMdx(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset, ...(plugins ? { plugins } : {}) });
   return { frontMatter: fm.data as Record<string, unknown>, positions: fm.positions, diagnostics: fm.diagnostics, compiled };
 }
 
@@ -53,7 +53,7 @@ export async function renderMdxFile(file: CompiledMdxFile, job: ParseJob, absPat
     diagnostics: [...file.diagnostics, ...diagnostics],
   });
   if (compiled.diagnostics.length) return result(emptyCompiled([]), compiled.diagnostics);
-  const rendered = await render({ code: compiled.code, absPath, file: job.file, imports: compiled.imports });
+  const rendered = await render({ code: compiled.code, absPath, file: job.file, imports: compiled.imports, unknown: compiled.unknown });
   if ('diagnostics' in rendered) return result(emptyCompiled([]), rendered.diagnostics);
   const markdown = finishMdx(compiled, rendered.html, { post: job.truncate === true });
   return result(markdown, [], markdown.headings.find((h) => h.level === 1)?.text);

@@ -36,6 +36,8 @@ export const codes = {
   'mdx/invalid': { severity: 'error', summary: 'an MDX page that does not compile, or whose components throw while it renders' },
   'mdx/unknown-component': { severity: 'error', summary: 'a JSX element in MDX whose component is neither imported nor provided by docsgen' },
   'mdx/unresolved-import': { severity: 'error', summary: 'an MDX import of a module or file that does not exist' },
+  'mdx/island-props': { severity: 'error', summary: 'an MDX page passes a component that hydrates in the browser a prop JSON cannot carry (a function, an element, a class instance)' },
+  'stylesheet/invalid': { severity: 'error', summary: 'a `stylesheets` entry of the config is a remote URL, a file that does not exist, or CSS that cannot be bundled' },
   'blog/invalid-metadata': { severity: 'error', summary: "a blog's `authors.yml` or `tags.yml` is not valid YAML or does not match its format" },
   'blog/invalid-author': { severity: 'error', summary: 'an author URL that is not a valid URL, or a social entry that is neither a URL nor a handle of a known platform' },
   'blog/unknown-author': { severity: 'error', summary: "a post names an author key that `authors.yml` does not define" },

@@ -28,6 +28,7 @@ import { dropUnsafeUrls } from './rehype-safe-urls.js';
 import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import type { Heading, LinkRef } from './types.js';
+import { islandImport, markIslands } from './mdx-islands.js';
 
 /** Components every MDX page may use without importing them (Docusaurus's MDX scope). */
 export const GLOBAL_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'DocCardList', 'Link'] as const;
@@ -48,7 +49,26 @@ export interface CompiledMdx {
   links: LinkRef[];
   imports: MdxImport[];
   diagnostics: Diagnostic[];
+  /**
+   * Components the page uses without importing or defining them, other than docsgen's own: known only
+   * when the site's components are (a site's `src/theme/MDXComponents` may provide them), so the renderer
+   * reports them (`unknownComponents`).
+   */
+  unknown: MdxComponentUse[];
 }
+
+/** A JSX element's component name and where it is used. */
+export interface MdxComponentUse {
+  name: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * The module MDX pages take their global components from (`useMDXComponents`): docsgen's, and the site's
+ * own `src/theme/MDXComponents` when it has one. The renderer resolves it.
+ */
+export const MDX_PROVIDER = '@docsgen/mdx-components';
 
 export interface MdxOptions {
   /** Site-relative path, for diagnostics. */
@@ -68,6 +88,9 @@ interface PageState {
   imports: MdxImport[];
   defined: Set<string>;
   used: { name: string; line: number; column: number }[];
+  /** Imported names: the module and export each stands for (`*` for a namespace import). */
+  bindings: Map<string, { source: string; name: string }>;
+  file: string;
 }
 
 const processor = createMdxProcessor(undefined);
@@ -80,6 +103,7 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
     format: 'mdx',
     outputFormat: 'program',
     jsxImportSource: 'react',
+    providerImportSource: MDX_PROVIDER,
     remarkPlugins: [remarkGfm, remarkDirective, ...use('beforeDefaultRemarkPlugins'), remarkPage, ...use('remarkPlugins')],
     rehypePlugins: [...use('beforeDefaultRehypePlugins'), ...use('rehypePlugins'), rehypePage],
   });
@@ -90,16 +114,47 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
  * elements outside code; plain markdown stays on the CommonMark pipeline.
  */
 export function looksLikeMdx(body: string): boolean {
+  if (MDX_CODE_BLOCK.test(body)) return true;
   const prose = body.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))/gm, '').replace(/`[^`\n]*`/g, '');
   return /^(import|export)\s/m.test(prose) || /<[A-Z][\w.]*(\s|\/?>)/.test(prose);
 }
 
-/** MDX text (without front matter) -> its module and what the graph needs; errors as `mdx/*` diagnostics. */
-export function compileMdx(source: string, options: MdxOptions): CompiledMdx {
+/** The opening line of Docusaurus's ```` ```mdx-code-block ```` fence (its content is MDX, not code). */
+const MDX_CODE_BLOCK = /^ {0,3}(`{3,}|~{3,})mdx-code-block[ \t]*$/m;
+
+/**
+ * Docusaurus's `mdx-code-block` fences unwrapped: their content is read as MDX (a way to write JSX that
+ * other markdown tools show as code). The fence lines become blank lines, so lines keep their numbers.
+ */
+export function unwrapMdxCodeBlocks(source: string): string {
+  if (!MDX_CODE_BLOCK.test(source)) return source;
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (fence === undefined) {
+      const open = /^ {0,3}(`{3,}|~{3,})mdx-code-block[ \t]*$/.exec(line);
+      if (open) {
+        fence = open[1]!;
+        lines[i] = '';
+      }
+    } else if (new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`).test(line)) {
+      fence = undefined;
+      lines[i] = '';
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * MDX text (without front matter) -> its module and what the graph needs; errors as `mdx/*` diagnostics.
+ * Asynchronous: site plugins may be (@docusaurus/remark-plugin-npm2yarn's transformer is).
+ */
+export async function compileMdx(source: string, options: MdxOptions): Promise<CompiledMdx> {
   const lineOffset = options.lineOffset ?? 0;
   const marker = slotMarker(source);
-  const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [] };
-  const file = new VFile({ path: options.file, value: htmlComments(escapeHeadingIds(normaliseAdmonitionTitles(source))), data: { docsgen: state } });
+  const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [], bindings: new Map(), file: options.file };
+  const file = new VFile({ path: options.file, value: htmlComments(escapeHeadingIds(normaliseAdmonitionTitles(unwrapMdxCodeBlocks(source)))), data: { docsgen: state } });
   let code: string;
   try {
     let compiler = processor;
@@ -107,7 +162,7 @@ export function compileMdx(source: string, options: MdxOptions): CompiledMdx {
       compiler = withPlugins.get(options.plugins) ?? createMdxProcessor(options.plugins);
       withPlugins.set(options.plugins, compiler);
     }
-    code = String(compiler.processSync(file));
+    code = String(await compiler.process(file));
   } catch (error) {
     const place = error as { line?: number; column?: number; reason?: string; message?: string };
     const diagnostic = createDiagnostic('mdx/invalid', {
@@ -117,20 +172,25 @@ export function compileMdx(source: string, options: MdxOptions): CompiledMdx {
       column: place.column ?? 1,
       hint: 'Fix the MDX at this place: close every JSX tag, escape `{` and `<` in text as `\\{` and `&lt;`, or rename the file to .md (with markdown.format: md) if it is plain markdown.',
     });
-    return { code: '', marker, headings: [], links: [], imports: [], diagnostics: [diagnostic] };
+    return { code: '', marker, headings: [], links: [], imports: [], diagnostics: [diagnostic], unknown: [] };
   }
-  const diagnostics = state.used
-    .filter((use) => !state.defined.has(use.name) && !(GLOBAL_COMPONENTS as readonly string[]).includes(use.name))
+  const unknown = state.used.filter((use) => !state.defined.has(use.name) && !(GLOBAL_COMPONENTS as readonly string[]).includes(use.name));
+  return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics: [], unknown };
+}
+
+/** `mdx/unknown-component` for each use of a component neither the page nor the site's global components have. */
+export function unknownComponents(file: string, uses: readonly MdxComponentUse[], siteComponents: ReadonlySet<string>): Diagnostic[] {
+  return uses
+    .filter((use) => !siteComponents.has(use.name))
     .map((use) =>
       createDiagnostic('mdx/unknown-component', {
         message: `Unknown component <${use.name}>: it is neither imported nor one docsgen provides`,
-        file: options.file,
+        file,
         line: use.line,
         column: use.column,
-        hint: `Import it (import ${use.name} from '@site/src/components/${use.name}') or use one of ${GLOBAL_COMPONENTS.join(', ')}.`,
+        hint: `Import it (import ${use.name} from '@site/src/components/${use.name}'), add it to the site's src/theme/MDXComponents, or use one of ${GLOBAL_COMPONENTS.join(', ')}.`,
       }),
     );
-  return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics };
 }
 
 /** Where the rendered HTML of a post is cut for its excerpt. */
@@ -291,6 +351,7 @@ function rehypePage() {
       return undefined;
     });
     assignHeadingIds(headings, { headings: state.headings, lineOffset: state.lineOffset });
+    if (markIslands(tree, state)) tree.children.unshift(islandImport());
     const toc = state.headings.filter((h) => h.level >= 2).map((h) => ({ value: h.text, id: h.id, level: h.level }));
     tree.children.push(esmNode(`toc`, toc));
   };
@@ -328,7 +389,11 @@ function readEsm(
     if (statement.type === 'ImportDeclaration') {
       const line = statement.loc ? statement.loc.start.line + state.lineOffset : at(node).line;
       state.imports.push({ source: String(statement.source.value), line, column: (statement.loc?.start.column ?? 0) + 1 });
-      for (const specifier of statement.specifiers) state.defined.add(specifier.local.name);
+      for (const specifier of statement.specifiers) {
+        state.defined.add(specifier.local.name);
+        const name = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+        state.bindings.set(specifier.local.name, { source: String(statement.source.value), name });
+      }
     } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
       const declaration = statement.declaration;
       if (declaration.type === 'VariableDeclaration') {

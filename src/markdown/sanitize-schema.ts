@@ -12,6 +12,11 @@ const allowed = defaultSchema.attributes ?? {};
  */
 export const RESERVED_DATA_ATTRIBUTES = [
   'island',
+  // Islands of MDX pages (theme/mdx/Island.tsx): raw HTML must never name a script for the client to load.
+  'island-src',
+  'island-chunk',
+  'island-children',
+  'island-html',
   // MDX tabs and card lists (theme/mdx), the navbar, the API reference's deep links.
   'doc-card-list',
   'group-id',

@@ -33,6 +33,14 @@ export async function bundleTheme(siteDir: string): Promise<ThemeBundle> {
   return { theme, client };
 }
 
+/** Files of the site's own that go with the client bundle. */
+export interface ExtraAssets {
+  /** Island chunks of MDX pages' components (loaded by the pages that use them). */
+  islands?: readonly ClientAsset[];
+  /** The config's `stylesheets`, linked from every page, and the files they load (fonts, images). */
+  stylesheets?: { css: readonly ClientAsset[]; files: readonly ClientAsset[] };
+}
+
 /**
  * bundleTheme through the cache folder: the compiled theme and client bundle are kept under a key of
  * docsgen's build, the theme folder's files (paths, sizes, modification times) and docsgen's installed
@@ -78,8 +86,10 @@ function stampInto(hash: ReturnType<typeof createHash>, file: string) {
  * The client bundle of one graph (a fresh object: the graph's own assets are added to the client's) and
  * the chrome naming its files. `searchIndex` makes the index asset when the theme has a search dialog.
  */
-export function siteAssets(config: SiteConfig, graph: RouteGraph, client: ClientBundle, searchIndex: () => ClientAsset | undefined): SiteAssets {
-  const bundle: ClientBundle = { ...client, js: [...client.js], ...(client.lazy ? { lazy: new Map(client.lazy) } : {}) };
+export function siteAssets(config: SiteConfig, graph: RouteGraph, client: ClientBundle, searchIndex: () => ClientAsset | undefined, extra: ExtraAssets = {}): SiteAssets {
+  const bundle: ClientBundle = { ...client, css: [...client.css, ...(extra.stylesheets?.css ?? [])], js: [...client.js], lazy: new Map(client.lazy) };
+  // Written with the bundle, linked by no page's <head>: pages and stylesheets load them themselves.
+  for (const asset of [...(extra.islands ?? []), ...(extra.stylesheets?.files ?? [])]) bundle.lazy!.set(`file:${asset.url}`, asset);
   // The search index and the search dialog's script are loaded only when search is first opened.
   const script = bundle.lazy?.get('search');
   const index = script && searchIndex();
@@ -90,3 +100,4 @@ export function siteAssets(config: SiteConfig, graph: RouteGraph, client: Client
   const chrome = buildChrome(config, { css: bundle.css.map((a) => a.url), js: bundle.js.map((a) => a.url) }, graph);
   return { bundle, chrome };
 }
+

@@ -20,8 +20,9 @@ import { withDocContent } from '../routes/graph.js';
 import type { RouteGraph } from '../routes/types.js';
 import { normalisePath } from '../routes/urls.js';
 import { openParseCache } from './cache.js';
+import { bundleStylesheets } from '../bundle/stylesheets.js';
 import { bundleTheme, siteAssets, type ThemeBundle } from './client-assets.js';
-import { loadSite, markdownJobs } from './load-site.js';
+import { loadSite, markdownJobs, mdxPageContext } from './load-site.js';
 import { createRun } from './run.js';
 import { lazySearchIndexAsset } from './search-index.js';
 
@@ -85,7 +86,14 @@ export class DevSite {
     this.siteDir = siteDir;
     this.#cache = cache;
     this.#pageTail = pageTail;
-    this.#renderMdx = createMdxRenderer(siteDir);
+    const siteConfig = () => this.#built?.config ?? this.#openedConfig;
+    this.#renderMdx = createMdxRenderer(siteDir, {
+      aliases: () => siteConfig()?.markdown.aliases,
+      page: (file) => {
+        const current = siteConfig();
+        return current ? mdxPageContext(current)(file) : undefined;
+      },
+    });
     this.#openedConfig = config;
   }
 
@@ -129,12 +137,20 @@ export class DevSite {
       const themeBundle = options.reuseTheme && previous ? previous.themeBundle : bundleTheme(config.siteDir);
       const bundling = Promise.resolve(themeBundle);
       bundling.catch(() => undefined);
-      const { graph } = await loadSite(config, { cache: this.#cache, readText: this.#readText, outline: options.outline === true }, run);
+      const styling = bundleStylesheets(config);
+      styling.catch(() => undefined);
+      const { graph, islands, componentStyles } = await loadSite(config, { cache: this.#cache, readText: this.#readText, outline: options.outline === true }, run);
       if (!graph) return this.#update(run.diagnostics, start, false);
+      const stylesheets = await styling;
+      run.report(stylesheets.diagnostics);
+      if (run.failed()) return this.#update(run.diagnostics, start, false);
       const loadProblems = [...run.diagnostics];
       const checked = options.outline ? [] : runChecks(graph, config).map(asWarning);
       const built = await bundling;
-      const { bundle, chrome } = siteAssets(config, graph, built.client, () => lazySearchIndexAsset(graph));
+      const { bundle, chrome } = siteAssets(config, graph, built.client, () => lazySearchIndexAsset(graph), {
+        islands,
+        stylesheets: { css: [...componentStyles.css, ...stylesheets.value.css], files: [...componentStyles.files, ...stylesheets.value.files] },
+      });
       this.#built = { config, graph, themeBundle: built, bundle, chrome, loadProblems, checked };
       this.#pages = new Map();
       return this.#update([...loadProblems, ...checked], start, true);
@@ -184,7 +200,10 @@ export class DevSite {
     const built = this.#built;
     if (!built) return { type: 'no-build' };
     const { bundle, graph } = built;
-    const asset = [...bundle.css, ...bundle.js, ...(bundle.lazy?.values() ?? [])].find((a) => a.url === pathname);
+    const assets = [...bundle.css, ...bundle.js, ...(bundle.lazy?.values() ?? [])];
+    // The search index's chunks and fragments sit under the assets folder's `search/`.
+    const companions = pathname.startsWith('/assets/search/') ? assets.flatMap((a) => a.companions ?? []) : [];
+    const asset = [...assets, ...companions].find((a) => a.url === pathname);
     if (asset) return { type: 'asset', contents: asset.contents, contentType: contentType(pathname) };
     const image = graph.assets.get(pathname);
     if (image) return { type: 'file', absPath: image };
@@ -249,6 +268,7 @@ export class DevSite {
     if (!current || !graph) return false;
     // The route table names the search index already: a fresh index under the same URL.
     const lazy = new Map(current.bundle.lazy);
+    for (const asset of this.#renderMdx.islandAssets()) lazy.set(`file:${asset.url}`, asset);
     const index = lazy.get('search-index');
     if (index) lazy.set('search-index', lazySearchIndexAsset(graph, index.url));
     this.#built = { ...current, graph, bundle: { ...current.bundle, lazy } };
@@ -297,5 +317,8 @@ function contentType(pathname: string): string {
   if (pathname.endsWith('.css')) return 'text/css; charset=utf-8';
   if (pathname.endsWith('.js')) return 'text/javascript; charset=utf-8';
   if (pathname.endsWith('.json')) return 'application/json';
+  if (pathname.endsWith('.woff2')) return 'font/woff2';
+  if (pathname.endsWith('.woff')) return 'font/woff';
+  if (pathname.endsWith('.ttf')) return 'font/ttf';
   return 'application/octet-stream';
 }

@@ -44,14 +44,6 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
   return { ...scan, key, state, intact, upToDate: intact && scan.changed.size === 0, isStatic, sourceKey };
 }
 
-/**
- * Whether the search documents are the last build's: no input but static files changed, and the
- * graph's outline held.
- */
-export function isSearchUnchanged(scan: StateScan | undefined, outline: string | undefined): boolean {
-  return scan?.state !== undefined && scan.state.outline === outline && [...scan.changed].every(scan.isStatic);
-}
-
 /** Saves the state of a build that wrote its output, with the stamps taken before it read anything. */
 export function saveBuildStateOf(
   config: SiteConfig,

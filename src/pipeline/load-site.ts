@@ -2,7 +2,11 @@
 // files, blogs, the API reference), parsed through the given cache, then its route graph. Reports every
 // diagnostic into the run; the graph is undefined when the content has errors.
 import path from 'node:path';
+import type { ClientAsset } from '../bundle/client.js';
+import type { MdxPageContext } from '../bundle/mdx-context.js';
 import { createMdxRenderer } from '../bundle/mdx-module.js';
+import type { StylesheetBundle } from '../bundle/stylesheets.js';
+import { createDiagnostic } from '../diagnostics/index.js';
 import { packageRoot } from '../bundle/package-root.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { DEFAULT_API } from '../config/schema.js';
@@ -37,13 +41,23 @@ export interface ContentCounts {
   workers: number;
 }
 
+/** What loading a site gives: the route graph (undefined when the content has errors), counts, and the island chunks its MDX pages load. */
+export interface LoadedSite {
+  graph?: RouteGraph;
+  counts: ContentCounts;
+  islands: ClientAsset[];
+  /** The CSS the site's components import, bundled (linked from every page). */
+  componentStyles: StylesheetBundle;
+}
+
 /** Content, then the route graph; undefined (with the diagnostics in `run`) when the content has errors. */
-export async function loadSite(config: SiteConfig, options: LoadOptions, run: Run): Promise<{ graph?: RouteGraph; counts: ContentCounts }> {
+export async function loadSite(config: SiteConfig, options: LoadOptions, run: Run): Promise<LoadedSite> {
   // The site's markdown plugins are imported once here, so one that cannot be is reported once, at its
   // line in the config, before any page is parsed.
   const refs = config.markdown.plugins;
   if (refs) run.report((await run.task('plugins', () => prepareMarkdownPlugins(refs))).diagnostics);
-  if (run.failed()) return { counts: { parsed: 0, cached: 0, workers: 0 } };
+  if (run.failed()) return { counts: { parsed: 0, cached: 0, workers: 0 }, islands: [], componentStyles: { css: [], files: [] } };
+  const renderMdx = createMdxRenderer(config.siteDir, { aliases: () => config.markdown.aliases, page: mdxPageContext(config) });
   const context = createContentContext({
     ...markdownJobs(config.markdown),
     ...(options.cache ? { cache: options.cache } : {}),
@@ -52,15 +66,25 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
     ...(options.readText ? { readText: options.readText } : {}),
     ...(options.outline ? { outline: true } : {}),
     markdownFormat: config.markdown.format,
-    renderMdx: createMdxRenderer(config.siteDir),
+    renderMdx,
   });
   const content = await run.task('content', () => loadContent(config, context).finally(() => context.close()));
   run.timings['content.api'] = content.apiMs;
   run.report(content.diagnostics);
   const counts = context.stats();
-  if (run.failed()) return { counts };
+  const islands = renderMdx.islandAssets();
+  const styles = await renderMdx.componentStyles();
+  run.report(styles.errors.map((e) => createDiagnostic('stylesheet/invalid', {
+    message: `CSS a component imports cannot be bundled: ${e.text}`,
+    file: e.file ?? 'site.config.yaml',
+    line: e.line ?? 1,
+    column: e.column ?? 1,
+    hint: 'Fix the CSS, or the path of the file it loads (relative to the CSS file); pages load nothing from other servers.',
+  })));
+  const loaded = { counts, islands, componentStyles: styles.value };
+  if (run.failed()) return loaded;
   const graph = await run.task('routes', () => buildRouteGraph({ config, ...content.value }));
-  return { graph, counts };
+  return { graph, ...loaded };
 }
 
 async function loadContent(config: SiteConfig, context: ContentContext) {
@@ -114,6 +138,23 @@ async function loadApi(config: SiteConfig, spec: string, context: ContentContext
 
 /** The markdown settings every parse job carries (none for a site with no plugins or magic comments). */
 export function markdownJobs(markdown: SiteConfig['markdown']): { markdown?: ReturnType<typeof jobSettings> } {
-  const { format: _format, ...settings } = markdown;
+  // The format picks the parser and aliases only resolve imports: neither is a job setting.
+  const { format: _format, aliases: _aliases, ...settings } = markdown;
   return Object.keys(settings).length > 0 ? { markdown: jobSettings(settings) } : {};
+}
+
+/** What MDX pages' Docusaurus modules know of each page: the site, and a doc's docs versions (its own first). */
+export function mdxPageContext(config: SiteConfig): (file: string) => MdxPageContext {
+  const site = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl };
+  const folders = config.docs.map((instance) => ({ instance, folder: `${path.relative(config.siteDir, instance.dir).split(path.sep).join('/')}/` }));
+  return (file) => {
+    // The instance whose folder holds the file (the deepest, when one folder holds another).
+    const own = folders.filter((f) => file.startsWith(f.folder)).sort((a, b) => b.folder.length - a.folder.length)[0]?.instance;
+    if (!own) return { site, file, versions: [] };
+    const versions = [own, ...config.docs.filter((d) => d.pluginId === own.pluginId && d !== own)].map((d) => {
+      const version = d.versions.find((v) => v.name === d.versionName)!;
+      return { pluginId: d.pluginId, name: d.versionName, label: version.label, path: d.routeBasePath, isLast: version.isLast };
+    });
+    return { site, file, versions };
+  };
 }

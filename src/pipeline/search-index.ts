@@ -1,5 +1,6 @@
-// The search index as a lazily loaded client asset: built in a worker thread while a build writes its
-// pages, or on first request by the dev server, which rebuilds too often to build it every time.
+// The search index as a lazily loaded client asset (its entry file, with the word chunks and result
+// fragments as companions): built in a worker thread while a build writes its pages, or on first
+// request by the dev server, which rebuilds too often to build it every time.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientAsset } from '../bundle/client.js';
@@ -7,66 +8,71 @@ import { packageRoot } from '../bundle/package-root.js';
 import type { RouteGraph } from '../routes/types.js';
 import { searchIndexUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
+import { unpackFiles, type PackedFiles } from '../util/pack-files.js';
 import { runInWorker } from '../util/run-worker.js';
+import { threadCpuMs } from '../util/thread-cpu.js';
+import { searchAssetOf, searchEntries, searchIndexFiles } from '../write/search-index.js';
 import { writesSharedFiles, type Shard } from './shard.js';
-import { searchEntries, searchIndexAsset, searchIndexBytes } from '../write/search-index.js';
 
 /**
- * A build's search index: kept as the last build wrote it when `unchanged` (made here only if that file
- * is gone), else built in a worker while pages are written; only share 1 of a sharded build writes it.
+ * A build's search index, built in a worker while pages are written; only share 1 of a sharded build
+ * writes it. (Built on every build that writes: its word chunks' scores depend on the whole site.)
  */
-export function buildSearchIndexAsset(
-  graph: RouteGraph,
-  options: { router: 'history' | 'hash'; shard?: Shard | undefined; timings: Record<string, number>; unchanged: boolean },
-): ClientAsset {
+export function buildSearchIndexAsset(graph: RouteGraph, options: { router: 'history' | 'hash'; shard?: Shard | undefined; timings: Record<string, number> }): ClientAsset {
   const { router, timings } = options;
   const url = searchIndexUrl(router === 'hash' ? 'js' : 'json');
-  if (options.unchanged) return Object.assign(lazySearchIndexAsset(graph, url, router), { unchanged: true });
-  return writesSharedFiles(options.shard) ? searchIndexOffThread(graph, router, timings) : lazySearchIndexAsset(graph, url);
+  return writesSharedFiles(options.shard) ? searchIndexOffThread(graph, router, timings) : lazySearchIndexAsset(graph, url, router);
 }
 
 /**
  * The search index, built in a worker thread while the pages are written (in process without a built
- * worker script); `ready` resolves when its contents are there. The time it took goes to
- * `timings.search`.
+ * worker script); `ready` resolves when its contents and companions are there. The time it took goes
+ * to `timings.search`, and its thread's CPU time, where known, to `timings['search.cpu']`.
  */
 export function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash', timings: Record<string, number>): ClientAsset {
   const entries = searchEntries(graph);
   const script = path.join(packageRoot(), 'dist', 'write', 'search-worker.js');
   const inProcess = () => {
     const start = performance.now();
-    return { bytes: searchIndexBytes(entries, mode), ms: performance.now() - start };
+    const cpuStart = threadCpuMs();
+    const files = searchIndexFiles(entries, mode);
+    const cpuEnd = threadCpuMs();
+    return { files, ms: performance.now() - start, cpuMs: cpuStart !== undefined && cpuEnd !== undefined ? cpuEnd - cpuStart : undefined };
   };
   const built = existsSync(script)
-    ? runInWorker<{ bytes: Uint8Array; ms: number }>(script, { entries, mode }).catch(inProcess)
+    ? runInWorker<PackedFiles & { ms: number; cpuMs?: number }>(script, { entries, mode }).then(
+        (packed) => ({ files: unpackFiles(packed), ms: packed.ms, cpuMs: packed.cpuMs }),
+        inProcess,
+      )
     : Promise.resolve(inProcess());
   const asset: ClientAsset = {
     url: searchIndexUrl(mode === 'hash' ? 'js' : 'json'),
     contents: new Uint8Array(),
-    ready: built.then(({ bytes, ms }) => {
-      asset.contents = bytes;
+    ready: built.then(({ files, ms, cpuMs }) => {
+      const { contents, companions } = searchAssetOf(asset.url, files);
+      Object.assign(asset, { contents, companions });
       delete asset.ready;
       timings.search = Math.round(ms);
+      if (cpuMs !== undefined) timings['search.cpu'] = cpuMs;
     }),
   };
   return asset;
 }
 
 /**
- * A search index asset whose contents are computed on first read, under a URL unique to this build (or
- * `url`, for a graph that changed in place after the route table named it).
+ * A search index asset whose contents and companions are computed on first read, under a URL unique
+ * to this build (or `url`, for a graph that changed in place after the route table named it).
  */
-export function lazySearchIndexAsset(
-  graph: RouteGraph,
-  url = searchIndexUrl('json', contentHash(`${Date.now()}:${Math.random()}`)),
-  mode: 'history' | 'hash' = 'history',
-): ClientAsset {
-  let contents: Uint8Array | undefined;
+export function lazySearchIndexAsset(graph: RouteGraph, url = searchIndexUrl('json', contentHash(`${Date.now()}:${Math.random()}`)), mode: 'history' | 'hash' = 'history'): ClientAsset {
+  let built: ClientAsset | undefined;
+  const get = () => (built ??= searchAssetOf(url, searchIndexFiles(searchEntries(graph), mode)));
   return {
     url,
     get contents() {
-      contents ??= searchIndexAsset(graph, mode).contents;
-      return contents;
+      return get().contents;
+    },
+    get companions() {
+      return get().companions;
     },
   };
 }

@@ -3,11 +3,11 @@
 import type { SiteConfig } from '../config/resolve.js';
 import { bundleTheme as bundleFresh, bundleThemeCached, type ThemeBundle } from './client-assets.js';
 
+export { bundleStylesheets } from '../bundle/stylesheets.js';
 export { runChecks } from '../checks/index.js';
 export { changedRoutes, dropBuildState, outlineKey, valueKey } from './build-state.js';
 export { openParseCache } from './cache.js';
 export { siteAssets } from './client-assets.js';
-export { isSearchUnchanged } from './incremental.js';
 export { loadSite } from './load-site.js';
 export { buildSearchIndexAsset } from './search-index.js';
 export { renderVersion, writeOutput } from './write-output.js';

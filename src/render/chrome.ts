@@ -25,7 +25,7 @@ export function buildChrome(config: SiteConfig, assets: SiteChrome['assets'], gr
     url: config.url,
     baseUrl: config.baseUrl,
     locale: config.locale,
-    productName: config.productName,
+    productName: config.productName ?? config.title,
     ...(config.favicon ? { favicon: config.favicon } : {}),
     navbar: {
       title: config.navbar.title ?? config.title,

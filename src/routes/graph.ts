@@ -1,6 +1,7 @@
 // Builds the route graph from loaded content: one Route per URL, instance sidebars with URLs, every
 // emitted link resolved as the graph's own data (content is never changed). Duplicate URLs are recorded
 // for the checks, first source wins.
+import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Blog, DocEntry, DocsInstance, PageEntry, SidebarCategoryNode, SidebarNode } from '../content/types.js';
 import type { SourceLink } from '../config/resolve.js';
@@ -61,9 +62,11 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     unlisted: true,
   });
 
+  const instanceRoots = new Map(input.instances.map((instance) => [instance.config.id, [contentRoot(instance.config.path)]]));
   for (const route of graph.routes.values()) {
     if (!route.source) continue;
-    const context = { url: route.url, file: route.source, fileUrls, assets: graph.assets };
+    const roots = route.kind === 'doc' ? instanceRoots.get(route.instanceId) : undefined;
+    const context = { url: route.url, file: route.source, fileUrls, assets: graph.assets, ...(roots ? { roots } : {}) };
     if (route.kind === 'doc') {
       const body = resolveLinks(route.doc.markdown.links, context, route.doc.images);
       route.links = [...body.links, ...paginationLinks(route, graph)];
@@ -241,4 +244,10 @@ function forEachCategory(nodes: SidebarNode[], fn: (category: SidebarCategoryNod
     fn(node);
     forEachCategory(node.items, fn);
   }
+}
+
+/** A content folder as written in the config, in the form of the site-relative paths files are known by. */
+function contentRoot(written: string): string {
+  const root = path.posix.normalize(written.replace(/\\/g, '/')).replace(/\/+$/, '');
+  return root === '.' ? '' : root;
 }

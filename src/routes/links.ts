@@ -20,6 +20,11 @@ export interface LinkContext {
   fileUrls: Map<string, string>;
   /** Collects copied images: URL -> absolute source path. */
   assets: Map<string, string>;
+  /**
+   * Content folders (site-relative) a markdown-file link may be written from, as Docusaurus resolves them:
+   * `guide/x.md` and `/guide/x.md` are looked up in each root, before (or, for `/`, instead of) the page's folder.
+   */
+  roots?: readonly string[];
 }
 
 interface Resolution {
@@ -75,11 +80,22 @@ function resolveUrl(url: string, context: LinkContext): Resolution {
   const { pathname, query, fragment } = splitUrl(url);
   const suffix = query + (fragment !== undefined ? `#${fragment}` : '');
   if (!pathname) return { path: context.url, fragment };
-  if (MARKDOWN_FILE.test(pathname) && !pathname.startsWith('/')) {
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(context.file), safeDecodeURI(pathname)));
-    const routeUrl = context.fileUrls.get(target);
-    if (!routeUrl) return { missingFile: target, fragment };
-    return { path: routeUrl, fragment, rewrite: routeUrl + suffix };
+  if (MARKDOWN_FILE.test(pathname)) {
+    const file = safeDecodeURI(pathname);
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(context.file), file));
+    // Docusaurus's order: `./` and `../` only from the page's folder; other paths from the content
+    // folders first, then (unless they start with `/`) from the page's folder.
+    const candidates = [
+      ...(/^\.\.?\//.test(file) ? [] : (context.roots ?? []).map((root) => path.posix.normalize(path.posix.join(root, file)))),
+      ...(file.startsWith('/') ? [] : [target]),
+    ];
+    const found = candidates.find((candidate) => context.fileUrls.has(candidate));
+    if (found) {
+      const routeUrl = context.fileUrls.get(found)!;
+      return { path: routeUrl, fragment, rewrite: routeUrl + suffix };
+    }
+    // `/x.md` that is no content file is a URL (a static file, or a broken link).
+    if (!file.startsWith('/')) return { missingFile: target, fragment };
   }
   const absolute = pathname.startsWith('/') ? pathname : new URL(pathname, `http://site${context.url}`).pathname;
   const resolved = safeDecodeURI(absolute);

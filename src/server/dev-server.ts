@@ -1,15 +1,17 @@
 // `docsgen dev`: the HTTP side of a DevSite (pipeline/dev-site.ts), which holds the last good build:
 // serves its answers, feeds it the watcher's changes one batch at a time, and tells browsers to reload.
 // A broken edit never stops the server: its diagnostics go to the terminal and the in-page overlay.
+import { statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { DevSite, type DevResponse, type DevUpdate } from '../pipeline/dev-site.js';
 import { createLiveReload } from './live-reload.js';
 import { OVERLAY_SCRIPT } from './overlay-script.js';
 import { guarded, guardServer, localLocation } from './guard.js';
 import { listen } from './listen.js';
+import { acceptedEncodings, compressBody, sendFile } from './send-file.js';
+import { TWIN_MIN_BYTES } from '../util/compression.js';
 import { watchSite } from './watch.js';
 
 export interface DevServerOptions {
@@ -80,18 +82,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const send = (req: IncomingMessage, res: ServerResponse, answer: DevResponse): void => {
     switch (answer.type) {
       case 'page':
-        res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-        res.end(answer.html);
-        return;
+        return void sendBody(req, res, answer.status, answer.html, 'text/html; charset=utf-8');
       case 'asset':
-        res.writeHead(200, { 'content-type': answer.contentType, 'cache-control': 'no-store' });
-        res.end(answer.contents);
-        return;
+        return void sendBody(req, res, 200, answer.contents, answer.contentType);
       case 'file':
-        return sirv(path.dirname(answer.absPath), { dev: true, extensions: [] })(exactly(req, path.basename(answer.absPath)), res, () => send(req, res, site.notFound()));
+        return sendDiskFile(req, res, answer.absPath);
       case 'static':
         // Static files are served only when the loader listed them (links out of the site are not), by exact name.
-        return sirv(site.staticDir, { dev: true, extensions: [] })(exactly(req, answer.rel), res, () => send(req, res, site.notFound()));
+        return sendDiskFile(req, res, path.join(site.staticDir, answer.rel));
       case 'redirect':
         res.writeHead(301, { location: localLocation(answer.pathname, answer.search) });
         res.end();
@@ -105,6 +103,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         res.end('Not found');
         return;
     }
+  };
+
+  /** A file on disk (an image, a static file), text compressed as it is sent. */
+  const sendDiskFile = (req: IncomingMessage, res: ServerResponse, file: string) => {
+    let stats;
+    try {
+      stats = statSync(file);
+    } catch {
+      return send(req, res, site.notFound());
+    }
+    if (!stats.isFile()) return send(req, res, site.notFound());
+    sendFile(req, res, { file, stats, cacheControl: 'no-store', compression: 'on-the-fly', etag: false });
   };
 
   const url = await listen(server, { port: options.port, host: options.host, onPortTaken: options.onPortTaken });
@@ -133,9 +143,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-
-/** The request, asking sirv for exactly the file `rel` (relative to its folder), without its own lookups. */
-function exactly(req: IncomingMessage, rel: string): IncomingMessage {
-  return Object.assign(req, { url: `/${rel.split('/').map(encodeURIComponent).join('/')}` });
+/**
+ * A page or bundle file rendered in memory, compressed for a client that accepts it (pages change with
+ * every save, so they are compressed per request, with fast settings: a few milliseconds).
+ */
+async function sendBody(req: IncomingMessage, res: ServerResponse, status: number, body: string | Uint8Array, contentType: string) {
+  const headers = { 'content-type': contentType, 'cache-control': 'no-store', vary: 'Accept-Encoding' };
+  const encoding = Buffer.byteLength(body) > TWIN_MIN_BYTES ? acceptedEncodings(req.headers['accept-encoding'])[0] : undefined;
+  const bytes = encoding ? await compressBody(body, encoding) : body;
+  if (res.destroyed) return;
+  res.writeHead(status, { ...headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': Buffer.byteLength(bytes) });
+  res.end(bytes);
 }

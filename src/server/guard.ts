@@ -1,7 +1,7 @@
 // What both servers (`serve`, `dev`) do before and around every request, so no request can stop them or
 // reach past them: only GET and HEAD; only a `Host` the server answers to (a page on another site cannot
-// reach a writer's dev server through DNS rebinding); Range headers sirv cannot take are dropped (a
-// reversed range threw inside sirv and killed the process); redirects stay on the origin; a handler that
+// reach a writer's dev server through DNS rebinding); Range headers other than one plain range are dropped
+// (a reversed range once killed the process); redirects stay on the origin; a handler that
 // throws answers 500 and the server goes on.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
@@ -81,8 +81,8 @@ export function localLocation(pathname: string, search = ''): string {
 
 
 /**
- * sirv takes `bytes=a-b` at face value: `5-1` threw a RangeError that no handler could catch, and
- * several ranges or a suffix range were misread. Anything but one well-formed `bytes=a-b` or `bytes=a-`
+ * File senders take `bytes=a-b` at face value (`5-1` threw a RangeError no handler could catch, and
+ * several ranges or a suffix range were misread). Anything but one well-formed `bytes=a-b` or `bytes=a-`
  * is ignored, which HTTP allows: the whole file is sent with 200.
  */
 function sanitiseRange(req: IncomingMessage) {

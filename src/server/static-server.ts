@@ -1,15 +1,16 @@
-// Serves a built site with sirv, exactly as deployed: clean URLs (`/docs/x` -> docs/x/index.html),
-// `/index.html` and `.html` suffixes redirected to the clean URL (`.html` only when no such file exists), the site's
-// 404.html with status 404 for unknown paths, long-lived caching for hashed assets only. Files are looked
+// Serves a built site with sirv (send-file.ts), exactly as deployed: clean URLs (`/docs/x` -> docs/x/index.html), `/index.html` and
+// `.html` suffixes redirected to the clean URL (`.html` only when no such file exists), the site's 404.html
+// with status 404 for unknown paths, long-lived caching for hashed assets only, text sent as the build's
+// precompressed `.br`/`.gz` twin when the client accepts one (send-file.ts). Files are looked
 // up on each request, so a rebuild that swaps the folder, or a folder that vanishes and comes back, is
 // served as it is now; a symbolic link is never followed (a link in a served folder cannot expose a file
 // outside it), and a hostile request gets a 4xx answer, never a dead server (see guard.ts).
-import { realpathSync, statSync } from 'node:fs';
+import { realpathSync, statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import { guarded, guardServer, localLocation } from './guard.js';
+import { sendFile } from './send-file.js';
 
 export interface StaticServer {
   server: Server;
@@ -17,23 +18,12 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-
 /** Hashed bundle assets and images never change under their name: cache them for a year. */
 const HASHED = /^\/assets\/.+-[0-9a-f]{8}\.[a-z0-9]+$/;
 
 export async function startStaticServer(options: { dir: string; port: number; host: string }): Promise<StaticServer> {
   const root = path.resolve(options.dir);
-  const files = sirv(root, {
-    dev: true,
-    etag: true,
-    extensions: [],
-    dotfiles: false,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  }) as Handler;
-  const server = createServer(guarded(options.host, (req, res) => serve(root, files, req, res)));
+  const server = createServer(guarded(options.host, (req, res) => serve(root, req, res)));
   guardServer(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -56,7 +46,7 @@ export async function startStaticServer(options: { dir: string; port: number; ho
   };
 }
 
-async function serve(root: string, files: Handler, req: IncomingMessage, res: ServerResponse) {
+async function serve(root: string, req: IncomingMessage, res: ServerResponse) {
   const raw = req.url!;
   const queryAt = raw.search(/[?#]/);
   const pathname = queryAt >= 0 ? raw.slice(0, queryAt) : raw;
@@ -77,23 +67,23 @@ async function serve(root: string, files: Handler, req: IncomingMessage, res: Se
     res.end();
     return;
   }
-  const file = fileOf(root, decoded) ?? fileOf(root, `${decoded}.html`) ?? fileOf(root, path.posix.join(decoded, 'index.html'));
-  if (!file) return notFound(root, res);
-  // sirv sends the one file found here, named exactly (no lookup of its own).
-  const rel = path.relative(root, file).split(path.sep).map(encodeURIComponent).join('/');
-  files(Object.assign(req, { url: `/${rel}` }), res, () => notFound(root, res));
+  const found = fileOf(root, decoded) ?? fileOf(root, `${decoded}.html`) ?? fileOf(root, path.posix.join(decoded, 'index.html'));
+  if (!found) return notFound(root, res);
+  const rel = `/${path.relative(root, found.file).split(path.sep).join('/')}`;
+  sendFile(req, res, { ...found, cacheControl: HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache', compression: 'twins', etag: true });
 }
 
 /** The file a decoded URL path names inside `root`: a regular file, no dot file, reached through no symbolic link. */
-function fileOf(root: string, decoded: string): string | undefined {
+function fileOf(root: string, decoded: string): { file: string; stats: Stats } | undefined {
   const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
   if (!file.startsWith(root + path.sep)) return undefined;
   // Dot files (the output marker, a stray .env) are not part of a site.
   if (path.relative(root, file).split(path.sep).some((name) => name.startsWith('.') && name !== '.well-known')) return undefined;
   try {
-    if (!statSync(file).isFile()) return undefined;
+    const stats = statSync(file);
+    if (!stats.isFile()) return undefined;
     // The real path must be the path itself: a link anywhere on the way (to outside or not) is not served.
-    return realpathSync(file) === path.join(realpathSync(root), path.relative(root, file)) ? file : undefined;
+    return realpathSync(file) === path.join(realpathSync(root), path.relative(root, file)) ? { file, stats } : undefined;
   } catch {
     return undefined;
   }
@@ -101,7 +91,7 @@ function fileOf(root: string, decoded: string): string | undefined {
 
 async function notFound(root: string, res: ServerResponse) {
   const page = fileOf(root, '/404.html');
-  const body = page ? await readFile(page).catch(() => undefined) : undefined;
+  const body = page ? await readFile(page.file).catch(() => undefined) : undefined;
   if (res.headersSent) return;
   res.writeHead(404, { 'content-type': body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
   res.end(body ?? 'Not found');

@@ -5,9 +5,9 @@ import type { RouteGraph } from '../routes/types.js';
 import { hashRouteHref, normalisePath, relativeFileUrl, routeDataPath } from '../routes/urls.js';
 import { scriptJson } from '../util/script-json.js';
 
-/** Rewrites the href and src attributes of a rendered page for the hash router. */
+/** Rewrites the href and src attributes (and MDX islands' chunk URLs) of a rendered page for the hash router. */
 export function toHashRouterHtml(html: string, routeUrl: string, graph: RouteGraph): string {
-  return html.replace(/(\s(?:href|src))="([^"]*)"/g, (whole, attr: string, value: string) => {
+  return html.replace(/(\s(?:href|src|data-island-src))="([^"]*)"/g, (whole, attr: string, value: string) => {
     const isHref = attr.trim() === 'href';
     if (isHref && value.startsWith('#')) return `${attr}="${hashRouteHref(routeUrl, value)}"`;
     if (!value.startsWith('/') || value.startsWith('//')) return whole;

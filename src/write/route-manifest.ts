@@ -1,25 +1,44 @@
 // The route manifest: the client's route table as a small script (`window.__DOCSGEN_ROUTES__`), loaded
 // before the bundle so links can be matched against routes. Hash mode adds each route's data script.
-// It also names the search dialog's script and the search index, both loaded when search is first opened.
+// It also names the search dialog's script and the search index, both loaded when search is first opened,
+// and gives each route's estimated page size, for the prefetcher's budget (route-weight.ts).
 import type { RouteManifest } from '../../theme/props.js';
 import type { ClientAsset } from '../bundle/client.js';
 import { scriptJson } from '../util/script-json.js';
-import type { RouteGraph } from '../routes/types.js';
+import type { Route, RouteGraph } from '../routes/types.js';
 import { NOT_FOUND_URL, relativeFileUrl, routeDataPath, routeManifestUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
+import { estimateRouteWeight, sidebarSizes } from './route-weight.js';
 
 export type { RouteManifest };
 
 export function buildRouteManifest(graph: RouteGraph, mode: 'history' | 'hash', search?: RouteManifest['search']): RouteManifest {
   const routes = [...graph.routes.keys()].filter((url) => url !== NOT_FOUND_URL);
-  if (mode === 'history') return { mode, routes, ...(search ? { search } : {}) };
+  const sizes = sidebarSizes(graph);
+  // In KB, rounded up: enough for a budget, and short (a thousand routes add 3 KB before compression).
+  const weights = routes.map((url) => Math.ceil(estimateRouteWeight(graph.routes.get(url)!, graph, sizes) / 1024));
+  const heavy = routes.flatMap((url, i) => (isHeavy(graph.routes.get(url)!, weights[i]!) ? [i] : []));
+  if (mode === 'history') return { mode, routes, weights, heavy, ...(search ? { search } : {}) };
   return {
     mode,
     routes,
+    weights,
+    heavy,
     ...(search ? { search: { script: relativeFileUrl(search.script), index: relativeFileUrl(search.index) } } : {}),
     data: routes.map((url) => relativeFileUrl(`/${routeDataPath(url)}`)),
     ...(graph.routes.has(NOT_FOUND_URL) ? { notFound: relativeFileUrl(`/${routeDataPath(NOT_FOUND_URL)}`) } : {}),
   };
+}
+
+/** Pages over this many KB are heavy: a link in view may not spend most of a page view's prefetch budget on one. */
+const HEAVY_KB = 64;
+
+/**
+ * Whether a page is prefetched only on intent: a heavy one, or any page of the API reference, which a
+ * guide links to many times, mostly by deep links that the entry page sends on to other pages.
+ */
+function isHeavy(route: Route, kb: number): boolean {
+  return kb > HEAVY_KB || route.kind === 'api';
 }
 
 /** The manifest as a content-hashed script asset. */

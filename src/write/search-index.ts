@@ -1,90 +1,185 @@
-// The search index of the site, built from the route graph with minisearch: one entry per page (or API
-// operation) indexing its title, headings and text; each section's anchor, heading and first words are
-// stored so the browser can point a result at the matching heading. Knows no DOM.
-import MiniSearch from 'minisearch';
+// The search index of the site, built from the route graph: one entry per page (or API operation)
+// indexing its title, headings and text, written as the files theme/search-index-format.ts
+// describes (a small entry file, word chunks cut by size, one fragment per result), so that a query
+// downloads the chunks of its words and the fragments of the results it shows, never the whole index.
+// One pass over the words of each page and one over the sorted words: linear in the site. Knows no DOM.
 import type { ClientAsset } from '../bundle/client.js';
 import type { RouteGraph } from '../routes/types.js';
 import { searchIndexUrl } from '../routes/urls.js';
+import { contentHash } from '../util/hash.js';
 import { scriptJson } from '../util/script-json.js';
+import {
+  chunkFile, encodeBytes, encodeIds, FIELDS, FRAGMENT_BUCKET, fragmentFile, quantiseScore, SEARCH_FORMAT, tfPart, WORD_SEPARATOR,
+  type ChunkWord, type SearchChunkFile, type SearchEntryFile, type SearchFragment, type StoredSection,
+} from '../../theme/search-index-format.js';
 import { searchDocumentsOf, type SearchDocument } from './search-documents.js';
+
+export type { SearchEntryFile, SearchChunkFile, SearchFragment, StoredSection };
 
 /**
  * Words of each section stored for its snippet. Every word is indexed, but storing whole sections would
- * make the index about half the size of the site's HTML on the bench corpus; 20 words keep it near 12 %.
+ * make the fragments about half the size of the site's HTML on the bench corpus.
  */
 export const EXCERPT_WORDS = 20;
 
 /**
- * Words too common to tell pages apart; leaving them out makes the index about 10 % smaller. The file
- * carries the list, so queries drop the same words.
+ * Words too common to tell pages apart; leaving them out makes the index about 10 % smaller. The entry
+ * file carries the list, so queries drop the same words.
  */
 export const STOP_WORDS = ['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'with'];
 
-/** Indexed fields (title, headings, text) and stored ones (URL, title, group, sections). */
-const FIELDS = ['t', 'h', 'x'];
-const STORE_FIELDS = ['u', 't', 'g', 's'];
-
-/** The search index file: the options it was built with and the serialised minisearch index. */
-export interface SearchIndexFile {
-  version: 2;
-  idField: 'i';
-  fields: string[];
-  storeFields: string[];
-  stopWords: string[];
-  index: unknown;
-}
-
-/** A stored section: [anchor, heading, first words of its text]. */
-export type StoredSection = [string, string, string];
+/**
+ * A chunk closes once its words' postings pass this many characters (two bytes each on disk, about a
+ * quarter of that gzipped); a word more common than that is a chunk of its own.
+ */
+export const CHUNK_CHARS = 24_000;
 
 /** What the index holds of each listed page of the graph (see searchDocumentsOf), one entry each. */
 export function searchEntries(graph: RouteGraph): SearchEntry[] {
-  let i = 0;
-  return [...graph.routes.values()].flatMap((route) => searchDocumentsOf(route, graph).map((d) => indexEntry(i++, d)));
+  return [...graph.routes.values()].flatMap((route) => searchDocumentsOf(route, graph).map(indexEntry));
+}
+
+/** The index's files: the entry (at `entry.url`) and the chunks and fragments it names. */
+export interface SearchIndexFiles {
+  entry: SearchEntryFile;
+  chunks: Map<string, SearchChunkFile>;
+  fragments: Map<string, SearchFragment>;
 }
 
 /** Builds the index of every listed page of the graph. */
-export function buildSearchIndex(graph: RouteGraph): SearchIndexFile {
-  return indexEntries(searchEntries(graph));
-}
-
-/** The index of the given entries. */
-export function indexEntries(entries: SearchEntry[]): SearchIndexFile {
-  const stop = new Set(STOP_WORDS);
-  const search = new MiniSearch({
-    idField: 'i',
-    fields: FIELDS,
-    storeFields: STORE_FIELDS,
-    processTerm: (term) => {
-      const lower = term.toLowerCase();
-      return stop.has(lower) ? null : lower;
-    },
-  });
-  search.addAll(entries);
-  return { version: 2, idField: 'i', fields: FIELDS, storeFields: STORE_FIELDS, stopWords: STOP_WORDS, index: search.toJSON() };
+export function buildSearchIndex(graph: RouteGraph, ext: 'json' | 'js' = 'json'): SearchIndexFiles {
+  return indexEntries(searchEntries(graph), ext);
 }
 
 /**
- * The index file's bytes: JSON for the history router; in hash mode a script setting
+ * Postings of one word in one field: result ids (ascending) and the word's count in each, in typed
+ * arrays that double as they fill (off the garbage-collected heap, which then holds little more than
+ * the pages' text, so collections stay as cheap per page at 50,000 pages as at 1,000).
+ */
+class Postings {
+  ids = new Uint32Array(4);
+  counts = new Uint16Array(4);
+  length = 0;
+  add(id: number, count: number): void {
+    if (this.length === this.ids.length) {
+      const ids = new Uint32Array(this.length * 2);
+      ids.set(this.ids);
+      this.ids = ids;
+      const counts = new Uint16Array(this.length * 2);
+      counts.set(this.counts);
+      this.counts = counts;
+    }
+    this.ids[this.length] = id;
+    this.counts[this.length++] = Math.min(count, 0xffff);
+  }
+}
+
+/** The index of the given entries, ids in their order. */
+export function indexEntries(entries: readonly SearchEntry[], ext: 'json' | 'js' = 'json'): SearchIndexFiles {
+  const stop = new Set(STOP_WORDS);
+  const words = new Map<string, (Postings | undefined)[]>();
+  // A field's length is its count of distinct raw words (what minisearch, which the ranking was tuned
+  // with, counted).
+  const lengths = FIELDS.map(() => new Uint32Array(entries.length));
+  entries.forEach((entry, id) => {
+    FIELDS.forEach((field, f) => {
+      // Raw words counted first (one map operation a word), then folded to lowercase (one per distinct word).
+      const raw = new Map<string, number>();
+      for (const token of entry[field].split(WORD_SEPARATOR)) raw.set(token, (raw.get(token) ?? 0) + 1);
+      lengths[f]![id] = raw.size;
+      const counts = new Map<string, number>();
+      for (const [token, n] of raw) {
+        const word = token.toLowerCase();
+        if (word && !stop.has(word)) counts.set(word, (counts.get(word) ?? 0) + n);
+      }
+      for (const [word, count] of counts) {
+        let fields = words.get(word);
+        if (!fields) words.set(word, (fields = FIELDS.map(() => undefined)));
+        (fields[f] ??= new Postings()).add(id, count);
+      }
+    });
+  });
+  const averages = lengths.map((all) => (all.length ? all.reduce((sum, n) => sum + n, 0) / all.length : 0));
+
+  const chunks = new Map<string, SearchChunkFile>();
+  const starts: [string, string][] = [];
+  let current: ChunkWord[] = [];
+  let size = 0;
+  const close = () => {
+    if (!current.length) return;
+    const file: SearchChunkFile = { words: current };
+    const name = chunkFile(contentHash(JSON.stringify(file)), ext);
+    chunks.set(name, file);
+    starts.push([current[0]![0], name]);
+    current = [];
+    size = 0;
+  };
+  for (const word of [...words.keys()].sort()) {
+    const encoded: ChunkWord = [word];
+    // The counts array takes each result's score in place of its count.
+    FIELDS.forEach((_, f) => {
+      const postings = words.get(word)![f];
+      if (!postings) return void encoded.push('', '');
+      const { ids, counts, length } = postings;
+      for (let i = 0; i < length; i++) counts[i] = quantiseScore(tfPart(counts[i]!, lengths[f]![ids[i]!]!, averages[f]!));
+      encoded.push(encodeIds(ids, length), encodeBytes(counts, length));
+    });
+    // Encoded: the postings are not needed again.
+    words.delete(word);
+    const chars = encoded.reduce((sum, part) => sum + part.length, 0);
+    if (size && size + chars > CHUNK_CHARS) close();
+    current.push(encoded);
+    size += chars;
+  }
+  close();
+
+  const fragments = new Map<string, SearchFragment>();
+  const tags: string[] = [];
+  for (let start = 0; start < entries.length; start += FRAGMENT_BUCKET) {
+    const bucket = entries.slice(start, start + FRAGMENT_BUCKET).map(({ u, t, g, s }): SearchFragment => ({ u, t, g, s }));
+    const tag = contentHash(JSON.stringify(bucket));
+    tags.push(tag);
+    bucket.forEach((fragment, i) => fragments.set(fragmentFile(start + i, tag, ext), fragment));
+  }
+  const entry: SearchEntryFile = { version: SEARCH_FORMAT, stopWords: STOP_WORDS, documents: entries.length, chunks: starts, fragments: tags };
+  return { entry, chunks, fragments };
+}
+
+/**
+ * A file's bytes: JSON for the history router; in hash mode a script setting
  * `window.__DOCSGEN_SEARCH_INDEX__`, since a page opened from file:// cannot fetch.
  */
-export function searchIndexBytes(entries: SearchEntry[], mode: 'history' | 'hash'): Uint8Array {
-  const file = indexEntries(entries);
-  const code = mode === 'hash' ? `window.__DOCSGEN_SEARCH_INDEX__=${scriptJson(file)};\n` : JSON.stringify(file);
+export function searchFileBytes(value: unknown, mode: 'history' | 'hash'): Uint8Array {
+  const code = mode === 'hash' ? `window.__DOCSGEN_SEARCH_INDEX__=${scriptJson(value)};\n` : JSON.stringify(value);
   return new TextEncoder().encode(code);
 }
 
-/** The index as an asset, built here (see search-worker.ts for building it off the main thread). */
-export function searchIndexAsset(graph: RouteGraph, mode: 'history' | 'hash'): ClientAsset {
-  return { url: searchIndexUrl(mode === 'hash' ? 'js' : 'json'), contents: searchIndexBytes(searchEntries(graph), mode) };
+/** The entry file's bytes, then each chunk and fragment: `[path under /assets/, bytes]`. */
+export function searchIndexFiles(entries: readonly SearchEntry[], mode: 'history' | 'hash'): [string, Uint8Array][] {
+  const { entry, chunks, fragments } = indexEntries(entries, mode === 'hash' ? 'js' : 'json');
+  const files: [string, Uint8Array][] = [['', searchFileBytes(entry, mode)]];
+  for (const [name, chunk] of chunks) files.push([name, searchFileBytes(chunk, mode)]);
+  for (const [name, fragment] of fragments) files.push([name, searchFileBytes(fragment, mode)]);
+  return files;
 }
 
-/** One indexed page: id, URL, title, group, headings, text and stored sections. */
+/** The index as an asset (the entry file, its chunks and fragments as companions), built here. */
+export function searchIndexAsset(graph: RouteGraph, mode: 'history' | 'hash', url = searchIndexUrl(mode === 'hash' ? 'js' : 'json')): ClientAsset {
+  return searchAssetOf(url, searchIndexFiles(searchEntries(graph), mode));
+}
+
+/** The asset of built files (see searchIndexFiles): companions sit in the entry's folder. */
+export function searchAssetOf(url: string, files: [string, Uint8Array][]): ClientAsset {
+  const folder = url.slice(0, url.lastIndexOf('/') + 1);
+  const [[, entry], ...rest] = files as [[string, Uint8Array], ...[string, Uint8Array][]];
+  return { url, contents: entry, companions: rest.map(([name, contents]) => ({ url: `${folder}${name}`, contents })) };
+}
+
+/** One indexed page (its id is its place in the list): URL, title, group, headings, text and stored sections. */
 export type SearchEntry = ReturnType<typeof indexEntry>;
 
-function indexEntry(i: number, d: SearchDocument) {
+function indexEntry(d: SearchDocument) {
   return {
-    i,
     u: d.url,
     t: d.title,
     g: d.group,

@@ -1,9 +1,10 @@
 // Writes the site: pages streamed one at a time into a staging folder, then static files, images,
-// bundled assets, feeds, sitemap, robots.txt, llms.txt and markdown twins; swapped in only when everything
-// succeeded. A warm rebuild that updates the last build's folder in place stages only the files that
-// changed, and moves them over the old ones.
+// bundled assets, feeds, sitemap, robots.txt, llms.txt and markdown twins, each text file over 1 KB with its
+// precompressed `.br` and `.gz` twins (precompress.ts); swapped in only when everything succeeded. A warm
+// rebuild that updates the last build's folder in place stages only the files that changed (twins
+// included), and moves them over the old ones.
 import { copyFile } from 'node:fs/promises';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/client.js';
 import type { Route, RouteGraph } from '../routes/types.js';
@@ -19,6 +20,8 @@ import { renderLlmsTxt } from './llms-txt.js';
 import { renderMarkdownTwins } from './markdown-twins.js';
 import { LLMS_TXT_URL, markdownTwinUrl } from '../routes/urls.js';
 import { renderApiDownloads } from './api-downloads.js';
+import { createTwinWriter } from './precompress.js';
+import { isCompressible, TWIN_SUFFIX } from '../util/compression.js';
 
 export interface WriteInput {
   outDir: string;
@@ -65,6 +68,8 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
   const staging = (update ?? swap)!;
   // In place, the files written (to move into the output folder; a path written twice moves once).
   const written = new Set<string>();
+  // Set when the build failed: a compression still in flight then writes nothing.
+  let failed = false;
   try {
     // The staging folder starts with one file: the marker saying docsgen made it.
     let files = 1;
@@ -84,21 +89,59 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       }
       return file;
     };
-    // The static folder's files the loader listed (links out of the site were left out), copied as
-    // regular files: the output never holds a symbolic link.
     // A file the last build wrote under the same key is kept (hard-linked, or left in place), else
     // written and recorded.
-    const keep = (rel: string, key: string | undefined) => {
+    const keepFile = (rel: string, key: string | undefined) => {
       if (!key || !reuse?.reuse(rel, key, () => target(rel))) return false;
       files++;
       return true;
     };
-    const keepPrevious = (rel: string) => {
+    // Where a kept file is now: left in place in the output folder, or linked into the staging folder.
+    const keptPath = (rel: string) => (inPlace ? outputFile(input.outDir, rel) : target(rel));
+    const keepPreviousFile = (rel: string) => {
       if (!reuse?.keepPrevious(rel, () => target(rel))) return false;
       files++;
       return true;
     };
-    // A copied source file (static file, image) is keyed by the source's bytes, when known.
+    const writeFile = (rel: string, contents: string | Uint8Array, key: string | undefined) => {
+      const file = target(rel);
+      writeFileSync(file, contents);
+      files++;
+      if (key) reuse?.record(rel, key, file);
+    };
+    const twins = createTwinWriter({
+      keep: keepFile,
+      write(rel, contents, key) {
+        if (failed) return;
+        // A twin kept alone (its pair was not) is a hard link to the last build's file: replaced, never written into.
+        rmSync(target(rel), { force: true });
+        writeFile(rel, contents, key);
+      },
+    });
+    // A file of the site's own named like a twin (static `x.js.gz` beside `x.js`) wins: no twins for `x.js`.
+    const ownTwin = (rel: string) => Object.values(TWIN_SUFFIX).some((suffix) => input.graph.staticFiles.has(`/${rel}${suffix}`) || input.graph.assets.has(`/${rel}${suffix}`));
+    const keep = (rel: string, key: string | undefined, best = false) => {
+      if (!keepFile(rel, key)) return false;
+      if (!ownTwin(rel)) twins.kept(rel, keptPath(rel), { key: key!, best });
+      return true;
+    };
+    // A file known to be unchanged since the last build is kept with the twins it had.
+    const keepPrevious = (rel: string) => {
+      if (!keepPreviousFile(rel)) return false;
+      for (const suffix of Object.values(TWIN_SUFFIX)) keepPreviousFile(rel + suffix);
+      return true;
+    };
+    const write = (rel: string, contents: string | Uint8Array, key: string | undefined, best = false) => {
+      writeFile(rel, contents, key);
+      if (!ownTwin(rel)) twins.compress(rel, contents, { ...(key ? { key } : {}), best });
+    };
+    // Any file but a page: keyed by its bytes. `best`: a script or style of the bundle (see precompress.ts).
+    const put = (rel: string, contents: string | Uint8Array, best = false) => {
+      const key = reuse && bytesKey(contents);
+      if (!keep(rel, key, best)) write(rel, contents, key, best);
+    };
+    // A copied source file (static file, image) is keyed by the source's bytes, when known; it is
+    // compressed from the bytes copied, when it is text.
     const copy = async (source: string, rel: string) => {
       const key = reuse && input.sourceKey?.(source);
       if (keep(rel, key)) return;
@@ -107,23 +150,26 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       files++;
       // Recorded even without a key, so an update in place knows the file (and removes it once it goes).
       reuse?.record(rel, key ?? '', file);
+      if (isCompressible(rel) && !ownTwin(rel)) twins.compress(rel, readFileSync(file), key ? { key } : {});
     };
+    // The static folder's files the loader listed (links out of the site were left out), copied as
+    // regular files: the output never holds a symbolic link.
+    const assets = shared ? [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])] : [];
+    // Split now: an asset's `ready` goes once it is made.
+    const late = assets.filter((asset) => asset.ready);
     if (shared) {
       for (const url of input.graph.staticFiles) await copy(path.join(input.staticDir, url.slice(1)), url.slice(1));
+      // The bundle first, so its compression (the slowest: brotli's best) overlaps the pages' rendering.
+      for (const asset of assets) {
+        if (late.includes(asset)) continue;
+        put(asset.url.slice(1), asset.contents, true);
+        for (const companion of asset.companions ?? []) put(companion.url.slice(1), companion.contents);
+      }
     }
-    const write = (rel: string, contents: string | Uint8Array, key: string | undefined) => {
-      const file = target(rel);
-      writeFileSync(file, contents);
-      files++;
-      if (key) reuse?.record(rel, key, file);
-    };
-    // Any file but a page: keyed by its bytes.
-    const put = (rel: string, contents: string | Uint8Array) => {
-      const key = reuse && bytesKey(contents);
-      if (!keep(rel, key)) write(rel, contents, key);
-    };
     // Several pages in flight when rendering happens in worker threads; one at a time otherwise.
     await mapConcurrent(routes, input.concurrency ?? 1, async (route) => {
+      // Compression keeps pace with rendering instead of piling up pages' bytes in memory.
+      await twins.room();
       if (input.router === 'hash') {
         for (const [rel, contents] of hashRouterFiles(route.url, await input.render(route), input.graph)) put(rel, contents);
         return;
@@ -135,13 +181,13 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       if (!keep(rel, key)) write(rel, await input.render(route), key);
     });
     if (shared) {
-      const assets = [...input.bundle.css, ...input.bundle.js, ...(input.bundle.lazy?.values() ?? [])];
       // Assets made while the pages were written (the search index) are waited for here.
       const waitStart = performance.now();
-      await Promise.all(assets.map((asset) => asset.ready));
+      await Promise.all(late.map((asset) => asset.ready));
       waitedMs = performance.now() - waitStart;
-      // An asset the caller knows to be unchanged (the search index when no document changed) is kept.
-      for (const asset of assets) if (!(asset.unchanged && keepPrevious(asset.url.slice(1)))) put(asset.url.slice(1), asset.contents);
+      for (const asset of late) put(asset.url.slice(1), asset.contents, true);
+      // The search index's word chunks and result fragments come with its entry file.
+      for (const asset of late) for (const companion of asset.companions ?? []) put(companion.url.slice(1), companion.contents);
       for (const [url, source] of input.graph.assets) await copy(source, url.slice(1));
       for (const feed of renderFeeds(input.graph, input.siteUrl)) put(feed.path, feed.contents);
       put('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
@@ -152,9 +198,10 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       if (shared) put(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));
       if (shared) for (const file of renderApiDownloads(input.graph, siteDir)) put(file.path, file.contents);
       // A doc's markdown twin goes with its page.
-      const twins = input.unchanged ? routes.filter((r) => !(r.kind === 'doc' && input.unchanged!(r) && keepPrevious(markdownTwinUrl(r.url).slice(1)))) : routes;
-      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, twins)) put(twin.path, twin.contents);
+      const twinRoutes = input.unchanged ? routes.filter((r) => !(r.kind === 'doc' && input.unchanged!(r) && keepPrevious(markdownTwinUrl(r.url).slice(1)))) : routes;
+      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, twinRoutes)) put(twin.path, twin.contents);
     }
+    await twins.done();
     if (update) {
       reuse!.saveUnion();
       await update.commit([...written], reuse!.stale());
@@ -164,6 +211,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
     reuse?.save();
     return { files, waitedMs };
   } catch (error) {
+    failed = true;
     await staging.discard();
     throw error;
   }

@@ -1,5 +1,7 @@
-// Issue 7 item 9: links to routes prefetch their page in the viewport and on hover, never twice for the
-// same target, and not at all on 2g connections or with data-saver on.
+// Issue 7 item 9: links to routes prefetch their page on hover and, once the browser is idle, in the
+// viewport, never twice for the same target, and not at all on 2g connections or with data-saver on.
+// "Performance, round two" item 7: a page view spends at most 5 requests and 100 KB on prefetching, and
+// never prefetches a page of the API reference because a link to it is in view.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { DOC, emulateConnection, gotoHydrated } from './support.js';
 
@@ -54,3 +56,32 @@ for (const [name, connection] of [
     expect(fetched).toEqual(['/docs/guides/events']);
   });
 }
+
+test('a guide page view, read to its end, prefetches at most 5 pages and 100 KB, and no API page by viewport', async ({ page }) => {
+  const fetched: { path: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'fetch') return;
+    fetched.push({ path: new URL(response.url()).pathname, bytes: (await response.body()).length });
+  });
+  await gotoHydrated(page, DOC);
+  // The guide's text links to the API reference (/api#operation/...) many times, and the navbar and
+  // footer to /api: the reader scrolls past all of them, idling at each screen.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.mouse.move(0, 0);
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(150);
+  }
+  // Bounded wait: idle callbacks run within their 3 s timeout.
+  await page.waitForTimeout(3_200);
+  console.log(`prefetched on a guide page view: ${fetched.map((f) => `${f.path} (${(f.bytes / 1024).toFixed(1)} KB)`).join(', ')}`);
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(fetched.length).toBeLessThanOrEqual(5);
+  expect(fetched.reduce((sum, f) => sum + f.bytes, 0)).toBeLessThanOrEqual(100 * 1024);
+  expect(fetched.filter((f) => f.path.startsWith('/api'))).toEqual([]);
+  // Intent is another matter: hovering the navbar's API link prefetches the API reference's entry page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('.navbar').getByRole('link', { name: 'API Reference', exact: true }).hover();
+  await expect.poll(() => fetched.map((f) => f.path)).toContain('/api');
+  expect(fetched.length).toBeLessThanOrEqual(5);
+});

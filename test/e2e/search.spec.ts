@@ -1,6 +1,13 @@
 // Issue 10: the search dialog. Opens with Ctrl+K and `/`, answers as you type (prefix and typo-tolerant),
 // groups results by section, opens a result with Enter at its heading's anchor, closes with Escape back to
-// where focus was; accessible roles and no axe violations; its code and index load only on first open.
+// where focus was; accessible roles and no axe violations; its code and index entry load only on first
+// open, and a query fetches only the word chunks it needs and the fragments of the results it shows,
+// each once for the page session, client navigations included; from file:// too (hash router).
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DOC, gotoHydrated, hasMarker, setMarker } from './support.js';
@@ -101,11 +108,64 @@ test('the search code and index load only when search is first opened', async ({
   ]);
 });
 
+test('a query fetches a few word chunks and the fragments of the results shown, once a session', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, DOC);
+  await setMarker(page);
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toHaveAttribute('data-ready', '');
+  const entry = (await (await page.request.get('/assets/search-index.json')).json()) as { documents: number; chunks: unknown[] };
+  await input(page).fill('refresh token');
+  await expect(options(page).first()).toHaveAttribute('href', '/api/Tokens#operation/refreshTokens');
+  const shown = await options(page).count();
+  const index = () => requested.filter((p) => p.startsWith('/assets/search'));
+  const chunks = index().filter((p) => /^\/assets\/search\/words-[0-9a-f]{8}\.json$/.test(p));
+  const fragments = index().filter((p) => /^\/assets\/search\/result-\d+-[0-9a-f]{8}\.json$/.test(p));
+  expect(index().filter((p) => p === '/assets/search-index.json')).toHaveLength(1);
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(chunks.length).toBeLessThanOrEqual(Math.min(2, entry.chunks.length));
+  expect(new Set(fragments).size).toBe(fragments.length);
+  expect(fragments).toHaveLength(shown);
+  expect(shown).toBeLessThan(entry.documents);
+  expect(index()).toHaveLength(2 + chunks.length + fragments.length);
+  // After a client navigation the same query reads nothing again.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/api\/Tokens#operation\/refreshTokens$/);
+  expect(await hasMarker(page)).toBe(true);
+  const before = index().length;
+  await page.keyboard.press('Control+k');
+  await input(page).fill('refresh token');
+  await expect(options(page)).toHaveCount(shown);
+  expect(index()).toHaveLength(before);
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the search button is hidden', async ({ page }) => {
     await page.goto(DOC);
     await expect(page.locator('.navbar-search')).toBeHidden();
+  });
+});
+
+test.describe('opened from file:// (hash router)', () => {
+  let dir = '';
+  test.beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-hash-search-'));
+    const site = path.join(dir, 'site');
+    cpSync(path.resolve('test/fixtures/sites/minimal'), site, { recursive: true });
+    const config = path.join(site, 'site.config.yaml');
+    writeFileSync(config, `${readFileSync(config, 'utf8')}router: hash\n`);
+    execFileSync(process.execPath, ['bin/docsgen.js', 'build', site, '--out-dir', path.join(dir, 'out')], { stdio: 'pipe' });
+  });
+  test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('search loads its entry, chunks and fragments as scripts and answers', async ({ page }) => {
+    await page.goto(pathToFileURL(path.join(dir, 'out', 'index.html')).href);
+    await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+    await page.keyboard.press('Control+k');
+    await input(page).fill('instal');
+    await expect(options(page).first()).toHaveAttribute('href', /^#\/docs\/getting-started\/installation/);
   });
 });

@@ -36,7 +36,9 @@ describe('building the minimal fixture site', () => {
   });
 
   test('writes one index.html per route, 404.html, sitemap, robots.txt, llms.txt, markdown twins, static files and hashed assets', () => {
-    const files = listFiles(outDir).map((f) => f.replace(/-[0-9a-f]{8}\./, '-<hash>.')).sort();
+    // Text files over 1 KB also get .br and .gz twins (precompress.test.ts); the search index's word chunks
+    // and result fragments (under assets/search/) are tested apart.
+    const files = listFiles(outDir).filter((f) => !/\.(br|gz)$/.test(f) && !f.startsWith('assets/search/')).map((f) => f.replace(/-[0-9a-f]{8}\./, '-<hash>.')).sort();
     expect(files).toEqual([
       '.docsgen-output',
       '404.html',
@@ -64,6 +66,16 @@ describe('building the minimal fixture site', () => {
       'robots.txt',
       'sitemap.xml',
     ]);
+  });
+
+  test('writes the search index as word chunks named by their contents and one fragment per result', () => {
+    const search = listFiles(outDir).filter((f) => f.startsWith('assets/search/') && !/\.(br|gz)$/.test(f));
+    const entry = JSON.parse(site.files('assets/search-index.json')) as { documents: number; chunks: [string, string][]; fragments: string[] };
+    const chunks = search.filter((f) => /^assets\/search\/words-[0-9a-f]{8}\.json$/.test(f));
+    expect(chunks.sort()).toEqual(entry.chunks.map(([, file]) => `assets/${file}`).sort());
+    for (const chunk of chunks) expect(chunk).toBe(`assets/search/words-${createHash('sha256').update(readFileSync(path.join(outDir, chunk), 'utf8')).digest('hex').slice(0, 8)}.json`);
+    expect(search.filter((f) => /^assets\/search\/result-\d+-[0-9a-f]{8}\.json$/.test(f))).toHaveLength(entry.documents);
+    expect(search).toHaveLength(chunks.length + entry.documents);
   });
 
   test('names the stylesheet by the hash of its contents', () => {

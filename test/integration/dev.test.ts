@@ -113,6 +113,19 @@ describe('serving', () => {
     }
   });
 
+  test('serves the search index the route table names, with its word chunks and result fragments', async () => {
+    const page = await text('/docs/guides/jwt');
+    const routes = await text(/\/assets\/routes-[0-9a-f]{8}\.js/.exec(page)![0]);
+    const url = /"index":"(\/assets\/search-index-[0-9a-f]{8}\.json)"/.exec(routes)![1]!;
+    const entry = (await (await get(url)).json()) as { chunks: [string, string][]; fragments: string[] };
+    const chunk = await get(`/assets/${entry.chunks[0]![1]}`);
+    expect(chunk.status).toBe(200);
+    expect(((await chunk.json()) as { words: unknown[] }).words.length).toBeGreaterThan(0);
+    const fragment = await get(`/assets/search/result-0-${entry.fragments[0]}.json`);
+    expect(((await fragment.json()) as { u: string }).u).toMatch(/^\//);
+    expect((await get('/assets/search/words-00000000.json')).status).toBe(404);
+  });
+
   test('refuses paths outside the site, encoded or not', async () => {
     for (const p of ['/../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/static/..%2f..%2fsite.config.yaml', '/..%5c..%5csite.config.yaml']) {
       const res = await get(p);

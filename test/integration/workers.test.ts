@@ -71,8 +71,11 @@ test('a warm rebuild keeps every output file the change does not reach, and matc
   // The folder is updated in place: its marker stays as it was.
   const changed = [...tree(out).keys()].filter((rel) => rel !== '.docsgen-output' && statSync(path.join(out, rel)).ino !== inodes.get(rel)).sort();
   const url = [...warm.graph!.routes.values()].find((r) => r.source === path.relative(site, edited).split(path.sep).join('/'))!.url;
-  // The edited page, its markdown twin and the search index; no other page.
-  expect(changed).toEqual(['assets/search-index.json', `${url.slice(1)}.md`, `${url.slice(1)}/index.html`].sort());
+  // The edited page and its markdown twin, each with its .br and .gz twins, and the search index (its small
+  // entry, and the word chunks and result fragments under assets/search/ the edit reached); no other page.
+  const files = [`${url.slice(1)}.md`, `${url.slice(1)}/index.html`];
+  expect(changed.filter((rel) => !rel.startsWith('assets/search/'))).toEqual(['assets/search-index.json', ...files.flatMap((f) => [f, `${f}.br`, `${f}.gz`])].sort());
+  expect(changed.some((rel) => /^assets\/search\/words-[0-9a-f]{8}\.json$/.test(rel))).toBe(true);
   expect(readFileSync(path.join(out, url.slice(1), 'index.html'), 'utf8')).toContain('A sentence only the warm rebuild has.');
   const cold = path.join(makeSite({}), 'cold');
   await build({ siteDir: site, outDir: cold, cache: false });

@@ -42,7 +42,12 @@ function boot(): void {
   };
   const initial = table.mode === 'hash' ? { path: '/', search: '', hash: '' } : readLocation('history');
   const router = startRouter({ table, loader, show, initial });
-  prefetcher = createPrefetcher({ load: (route) => loader.load(route), routeOf: router.routeOf });
+  prefetcher = createPrefetcher({
+    load: (route) => loader.load(route),
+    routeOf: router.routeOf,
+    weightOf: (route) => table.weightOf(route),
+    isHeavy: (route) => table.isHeavy(route),
+  });
   prefetcher.observe(root);
   window.docsgen = {
     navigate: router.navigate,

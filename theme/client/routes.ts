@@ -18,6 +18,10 @@ export interface RouteTable {
   match(path: string): string | null;
   /** Where a route's content is loaded from. */
   dataUrl(route: string): string;
+  /** A route's estimated page size in bytes (from the build), or undefined when the table has none. */
+  weightOf(route: string): number | undefined;
+  /** Whether the build marked a route's page too heavy to prefetch merely because a link to it is in view. */
+  isHeavy(route: string): boolean;
 }
 
 function decode(path: string): string {
@@ -30,6 +34,7 @@ function decode(path: string): string {
 
 export function createRouteTable(manifest: RouteManifest): RouteTable {
   const index = new Map(manifest.routes.map((route, i) => [route, i]));
+  const heavy = new Set(manifest.heavy);
   const exact = (path: string) => (index.has(path) ? path : index.has(decode(path)) ? decode(path) : null);
   return {
     mode: manifest.mode,
@@ -37,6 +42,13 @@ export function createRouteTable(manifest: RouteManifest): RouteTable {
       const found = exact(path) ?? exact(path.replace(/\/index(?:\.html)?$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/');
       if (found === null && manifest.mode === 'hash' && manifest.notFound) return NOT_FOUND;
       return found;
+    },
+    weightOf(route) {
+      const kb = manifest.weights?.[index.get(route) ?? -1];
+      return kb === undefined ? undefined : kb * 1024;
+    },
+    isHeavy(route) {
+      return heavy.has(index.get(route) ?? -1);
     },
     dataUrl(route) {
       if (manifest.mode === 'history') return route;

@@ -27,6 +27,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  *   through build.ts (write/ writes bundle/'s assets, render/ renders with bundle/'s Theme); not values.
  * - In theme/, api/ is a page-level folder like pages/, App.tsx is index.ts's page switch, and every
  *   theme file may read the props contract's types.
+ * - theme/search-index-format.ts is the search index's file format, written by write/ and read by the
+ *   search dialog (islands/): plain functions and types, no DOM, no React, importing nothing.
  */
 interface Rule {
   readonly folder: string;
@@ -36,6 +38,7 @@ interface Rule {
 
 const BOTTOM = ['src/diagnostics/', 'src/util/'];
 const PROPS = 'theme/props.ts';
+const SEARCH_FORMAT = 'theme/search-index-format.ts';
 
 const RULES: readonly Rule[] = [
   { folder: 'src/cli/', may: ['src/build.ts', 'src/server/', ...BOTTOM] },
@@ -54,7 +57,7 @@ const RULES: readonly Rule[] = [
   },
   { folder: 'src/checks/', may: ['src/routes/', ...BOTTOM] },
   { folder: 'src/render/', may: ['src/routes/', 'src/markdown/', 'theme/index.ts', PROPS, ...BOTTOM], types: ['src/bundle/', 'src/content/', 'src/config/'] },
-  { folder: 'src/write/', may: ['src/routes/', 'src/markdown/', ...BOTTOM], types: ['src/bundle/', 'src/content/', 'src/config/', PROPS] },
+  { folder: 'src/write/', may: ['src/routes/', 'src/markdown/', SEARCH_FORMAT, ...BOTTOM], types: ['src/bundle/', 'src/content/', 'src/config/', PROPS] },
   // bundle/ also runs MDX pages' modules: compiling partials and rendering with the markdown stage's components.
   { folder: 'src/bundle/', may: ['src/routes/', 'src/markdown/', 'theme/index.ts', PROPS, ...BOTTOM], types: ['src/config/'] },
   { folder: 'src/routes/', may: [...BOTTOM], types: ['src/content/', 'src/openapi/', 'src/config/', 'src/markdown/', PROPS] },
@@ -73,7 +76,8 @@ const RULES: readonly Rule[] = [
   { folder: 'theme/api/', may: ['theme/layout/', 'theme/markdown/', 'theme/islands/'], types: [PROPS] },
   { folder: 'theme/layout/', may: ['theme/markdown/', 'theme/islands/'], types: [PROPS] },
   { folder: 'theme/markdown/', may: [], types: [PROPS] },
-  { folder: 'theme/islands/', may: [], types: [PROPS] },
+  { folder: 'theme/islands/', may: [SEARCH_FORMAT], types: [PROPS] },
+  { folder: SEARCH_FORMAT, may: [] },
   { folder: 'theme/client/', may: ['theme/islands/'], types: [PROPS] },
   // Docusaurus's MDX components (@theme/Tabs, ...), bundled into MDX pages by src/bundle/mdx-module.ts.
   { folder: 'theme/mdx/', may: [], types: [PROPS] },
@@ -141,6 +145,7 @@ function unitOf(file: string): string {
     if (name === 'props' || name === 'api-props' || name === 'blog-props') return PROPS;
     if (name === 'index') return 'theme/index.ts';
     if (name === 'App') return 'theme/App.tsx';
+    if (name === 'search-index-format') return SEARCH_FORMAT;
     return file;
   }
   return parts.length > 1 ? `${parts[0]}/` : file;

@@ -31,7 +31,7 @@ describe('loadConfig', () => {
         sidebarCollapsed: true,
         pluginId: 'docs',
         versionName: 'current',
-        versions: [{ name: 'current', label: 'current', routeBasePath: '/docs', isLast: true }],
+        versions: [{ name: 'current', label: 'Next', routeBasePath: '/docs', isLast: true }],
       },
     ]);
   });
@@ -51,6 +51,19 @@ describe('loadConfig', () => {
     ]);
   });
 
+
+  test("serves Docusaurus's unreleased version `current` as \"Next\" at /next, and a version at its routePath", async () => {
+    const site = makeSite({
+      'site.config.yaml': `${MINIMAL_CONFIG}docs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    lastVersion: "30.4"\n    versions:\n      - { name: current, path: docs }\n      - { name: "30.4", path: v/30.4 }\n      - { name: "29.7", path: v/29.7, routePath: "29.x", label: Jest 29 }\n`,
+    });
+    const config = await loadConfig(site);
+    expect(config.docs.map((d) => [d.id, d.routeBasePath])).toEqual([
+      ['docs-current', '/docs/next'],
+      ['docs', '/docs'],
+      ['docs-29.7', '/docs/29.x'],
+    ]);
+    expect(config.docs[0]!.versions.map((v) => v.label)).toEqual(['Next', '30.4', 'Jest 29']);
+  });
   test('gives each version the instance sidebarPath unless the version names its own (or false)', async () => {
     const site = makeSite({
       'site.config.yaml': `${MINIMAL_CONFIG}docs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.js\n    versions:\n      - { name: "2.0", path: docs }\n      - { name: "1.0", path: v1/docs, sidebarPath: versioned_sidebars/version-1.0-sidebars.json }\n      - { name: "0.9", path: v0/docs, sidebarPath: false }\n  - id: sdk\n    path: sdk\n    routeBasePath: /sdk\n`,
@@ -126,7 +139,6 @@ describe('loadConfig', () => {
   test('reports an empty config file as every required key missing', async () => {
     const diagnostics = await diagnosticsOf(loadConfig(makeSite({ 'site.config.yaml': '' })));
     expect(diagnostics.map((d) => d.message).sort()).toEqual([
-      '"productName" is required',
       '"title" is required',
       '"url" is required',
     ]);

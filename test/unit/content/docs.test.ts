@@ -9,7 +9,7 @@ import { makeSite, removeSites } from '../../helpers/index.js';
 
 afterAll(removeSites);
 
-async function load(files: Record<string, string>) {
+async function load(files: Record<string, string>, extra: Partial<DocsInstanceConfig> = {}) {
   const site = makeSite(Object.fromEntries(Object.entries(files).map(([rel, text]) => [`content/docs/${rel}`, text])));
   const instance: DocsInstanceConfig = {
     id: 'docs',
@@ -21,11 +21,21 @@ async function load(files: Record<string, string>) {
     routeBasePath: '/docs',
     label: 'Docs',
     sidebarCollapsed: true,
+    ...extra,
   };
   return loadDocs(site, instance);
 }
 
 describe('loadDocs entries', () => {
+  test("leaves out the files `exclude` matches (Docusaurus's option) and those starting with `_`", async () => {
+    const { value, diagnostics } = await load(
+      { 'README.md': '# Repo readme\n', 'index.md': '# Home\n', 'guide/a.md': '# A\n', 'drafts/b.md': '# B\n', 'guide/_part.md': 'Part\n', 'x.test.mdx': '# T\n' },
+      { exclude: ['README.md', 'drafts/**', '**/*.test.{md,mdx}'] },
+    );
+    expect(diagnostics).toEqual([]);
+    expect(value.docs.map((d) => d.file).sort()).toEqual(['content/docs/guide/a.md', 'content/docs/index.md']);
+  });
+
   test('takes the title from front matter, else the first h1, else the file name', async () => {
     const { value } = await load({
       'a.md': '---\ntitle: From front matter\n---\n# From heading\n',

@@ -250,6 +250,17 @@ describe('sidebars file diagnostics', () => {
     ]);
   });
 
+  test('reports a key an item type does not have (a typo such as `colapsed`), at its value, as Docusaurus refuses it', async () => {
+    const { printed } = await load('sidebars.json', {
+      'sidebars.json': '{\n  "main": [\n    {"type": "category", "label": "Guides", "colapsed": false, "items": ["intro"]},\n    {"type": "doc", "id": "intro", "href": "/x"}\n  ]\n}\n',
+      'docs/intro.md': '# Intro\n',
+    });
+    expect(printed.map((p) => p.split('\n')[0])).toEqual([
+      'sidebars.json:3:57  error  sidebar/invalid  "colapsed" is not allowed in a `category` item (its keys: type, key, className, customProps, label, items, link, collapsed, collapsible, description).',
+      'sidebars.json:4:44  error  sidebar/invalid  "href" is not allowed in a `doc` item (its keys: type, key, className, customProps, id, label, translatable).',
+    ]);
+  });
+
   test('reports a missing sidebars file', async () => {
     const { printed } = await load('sidebars.js', {});
     expect(printed).toMatchInlineSnapshot(`

@@ -99,6 +99,24 @@ describe('buildRouteGraph', () => {
     expect(html(intro)).toContain('<a href="./gone.md#x">gone</a>');
   });
 
+  test('resolves .md links as Docusaurus does: from the docs folder first, `/x.md` from it only, `./` and `../` from the page', async () => {
+    const { graph } = await graphOf({
+      'content/docs/api/store.md': '# Store API\n',
+      'content/docs/usage/api/store.md': '# Usage store\n',
+      'content/docs/usage/troubleshooting.md':
+        '# Troubleshooting\n\n[a](api/store.md#dispatch) [b](/api/store.md) [c](./api/store.md) [d](../api/store.md) [e](/nowhere.md)\n',
+    });
+    const page = docRoute(graph, '/docs/usage/troubleshooting');
+    expect(page.links.map((l) => [l.raw, l.path ?? l.missingFile])).toEqual([
+      ['api/store.md#dispatch', '/docs/api/store'],
+      ['/api/store.md', '/docs/api/store'],
+      ['./api/store.md', '/docs/usage/api/store'],
+      ['../api/store.md', '/docs/api/store'],
+      ['/nowhere.md', '/nowhere.md'],
+    ]);
+    expect(html(page)).toContain('<a href="/docs/api/store#dispatch">a</a>');
+  });
+
   test('leaves external links as written and without a path', async () => {
     const { graph } = await graphOf({ 'content/docs/intro.md': '# Intro\n\n[site](https://example.com/a.md)\n' });
     const [link] = docRoute(graph, '/docs/intro').links;

@@ -5,7 +5,18 @@ import type { RouteGraph } from '../../../src/routes/types.js';
 import { hashRouterFiles, toHashRouterHtml } from '../../../src/write/hash-router.js';
 import { buildRouteManifest, routeManifestAsset } from '../../../src/write/route-manifest.js';
 
-const graph = { routes: new Map([['/', {}], ['/docs', {}], ['/docs/jwt', {}], ['/404', {}]]) } as unknown as RouteGraph;
+const doc = (bytes: number) => ({ kind: 'doc', instanceId: 'docs', doc: { markdown: { html: 'x'.repeat(bytes) } }, toc: [] });
+const graph = {
+  routes: new Map<string, object>([
+    ['/', { kind: 'home', page: { markdown: { html: '' } }, toc: [] }],
+    ['/docs', doc(80_000)],
+    ['/docs/jwt', doc(10_000)],
+    ['/404', { kind: 'not-found' }],
+  ]),
+  instances: new Map(),
+} as unknown as RouteGraph;
+/** Estimated KB (route-weight.ts): 10 KB of chrome, then the body (markdown 1.15 times its HTML) or 6 KB for a generated page. */
+const WEIGHTS = [16, 100, 21];
 
 describe('toHashRouterHtml', () => {
   test('turns route links into #/ hrefs and other root-relative URLs into ./ ones', () => {
@@ -30,13 +41,26 @@ describe('toHashRouterHtml', () => {
 
 describe('route manifest', () => {
   test('lists every route but the not-found page in history mode', () => {
-    expect(buildRouteManifest(graph, 'history')).toEqual({ mode: 'history', routes: ['/', '/docs', '/docs/jwt'] });
+    expect(buildRouteManifest(graph, 'history')).toEqual({ mode: 'history', routes: ['/', '/docs', '/docs/jwt'], weights: WEIGHTS, heavy: [1] });
+  });
+
+  test('gives each route its estimated page size in KB, and marks pages over 64 KB and API pages heavy', () => {
+    const withApi = {
+      ...graph,
+      routes: new Map<string, object>([...graph.routes, ['/api', { kind: 'api', overview: true, sections: [], api: { model: { tags: [], webhooks: [], schemas: [] } } }]]),
+    } as unknown as RouteGraph;
+    const manifest = buildRouteManifest(withApi, 'history');
+    expect(manifest.routes).toEqual(['/', '/docs', '/docs/jwt', '/api']);
+    expect(manifest.weights).toEqual([...WEIGHTS, 16]);
+    expect(manifest.heavy).toEqual([1, 3]);
   });
 
   test('adds each route’s data script, relative to index.html, in hash mode', () => {
     expect(buildRouteManifest(graph, 'hash')).toEqual({
       mode: 'hash',
       routes: ['/', '/docs', '/docs/jwt'],
+      weights: WEIGHTS,
+      heavy: [1],
       data: ['./_docsgen/routes/index.js', './_docsgen/routes/docs.js', './_docsgen/routes/docs/jwt.js'],
       notFound: './_docsgen/routes/404.js',
     });
@@ -45,6 +69,6 @@ describe('route manifest', () => {
   test('is a content-hashed script that sets window.__DOCSGEN_ROUTES__', () => {
     const asset = routeManifestAsset(graph, 'history');
     expect(asset.url).toMatch(/^\/assets\/routes-[0-9a-f]{8}\.js$/);
-    expect(new TextDecoder().decode(asset.contents)).toBe('window.__DOCSGEN_ROUTES__={"mode":"history","routes":["/","/docs","/docs/jwt"]};\n');
+    expect(new TextDecoder().decode(asset.contents)).toBe('window.__DOCSGEN_ROUTES__={"mode":"history","routes":["/","/docs","/docs/jwt"],"weights":[16,100,21],"heavy":[1]};\n');
   });
 });

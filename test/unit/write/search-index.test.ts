@@ -1,12 +1,14 @@
 // Tests src/write/search-documents.ts and search-index.ts on a route graph built from a throwaway site:
 // what is indexed (listed docs, posts, API operations; no unlisted or draft pages, no 404), with which
-// anchors and groups, and that the written index answers queries when loaded the way the browser does.
+// anchors and groups, how the index is cut into files, and that the browser's engine answers queries
+// reading only the entry file, the chunks of the words typed and the fragments of the results shown.
 import { readFileSync } from 'node:fs';
-import MiniSearch from 'minisearch';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RouteGraph } from '../../../src/routes/types.js';
 import { searchDocumentsOf } from '../../../src/write/search-documents.js';
-import { buildSearchIndex, searchIndexAsset, EXCERPT_WORDS } from '../../../src/write/search-index.js';
+import { CHUNK_CHARS, EXCERPT_WORDS, indexEntries, searchEntries, searchIndexAsset, type SearchEntry } from '../../../src/write/search-index.js';
+import { createSearchEngine } from '../../../theme/islands/search/engine.js';
+import type { SearchEntryFile } from '../../../theme/search-index-format.js';
 import { buildSite, makeSite, removeSites } from '../../helpers/index.js';
 
 const CONFIG = `title: Search site
@@ -99,30 +101,44 @@ describe('searchDocumentsOf', () => {
   });
 });
 
-describe('buildSearchIndex', () => {
-  const load = () => {
-    const file = buildSearchIndex(graph);
-    const stop = new Set(file.stopWords);
-    const index = MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], {
-      idField: file.idField,
-      fields: file.fields,
-      storeFields: file.storeFields,
-      processTerm: (t) => (stop.has(t.toLowerCase()) ? null : t.toLowerCase()),
-    });
-    return index;
-  };
+/** The engine over an asset's files, as the browser reads them, and the log of files it read. */
+async function engineOver(graph: RouteGraph) {
+  const asset = searchIndexAsset(graph, 'history');
+  const files = new Map([asset, ...asset.companions!].map((a) => [`https://docs.example.com${a.url}`, JSON.parse(new TextDecoder().decode(a.contents)) as unknown]));
+  const reads: string[] = [];
+  const engine = await createSearchEngine('https://docs.example.com/assets/search-index.json', async (url) => {
+    reads.push(new URL(url).pathname);
+    if (!files.has(url)) throw new Error(`no ${url}`);
+    return files.get(url);
+  });
+  return { engine, reads, asset };
+}
 
-  test('answers prefix and typo-tolerant queries once serialised and loaded again', () => {
-    const index = load();
-    expect(index.search('refre', { prefix: true })[0]?.u).toBe('/docs/guides/jwt');
-    expect(index.search('webhok', { fuzzy: 2 }).map((r) => r.u)).toEqual(['/changelog/webhooks']);
+const urls = (groups: { hits: { url: string }[] }[]) => groups.flatMap((g) => g.hits.map((h) => h.url));
+
+describe('the search index files', () => {
+  test('answer prefix and typo-tolerant queries through the browser engine', async () => {
+    const { engine } = await engineOver(graph);
+    expect(urls(await engine.search('refre'))[0]).toBe('/docs/guides/jwt#refresh');
+    expect(urls(await engine.search('webhoks'))).toEqual(['/changelog/webhooks']);
+    expect(await engine.search('the')).toEqual([]);
   });
 
-  test('stores each section as [anchor, heading, first words] for snippets', () => {
-    const hit = load().search('createClient')[0]!;
-    expect(hit.u).toBe('/sdk/client');
-    expect(hit.g).toBe('SDK');
-    expect(hit.s).toEqual([['', '', 'Client'], ['createclient', 'createClient', 'Makes a client.']]);
+  test('a query reads the entry file once, the chunk of its words and the fragments of its results', async () => {
+    const { engine, reads } = await engineOver(graph);
+    expect(reads).toEqual(['/assets/search-index.json']);
+    const groups = await engine.search('createClient');
+    expect(groups).toEqual([{ name: 'SDK', hits: [{ url: '/sdk/client#createclient', title: 'Client', heading: 'createClient', excerpt: 'Makes a client.', terms: ['createclient'] }] }]);
+    expect(reads.slice(1).map((p) => p.replace(/-\d+-/, '-<id>-').replace(/[0-9a-f]{8}/, '<hash>'))).toEqual(['/assets/search/words-<hash>.json', '/assets/search/result-<id>-<hash>.json']);
+    // The same query again reads nothing more.
+    await engine.search('createClient');
+    expect(reads).toHaveLength(3);
+  });
+
+  test('stores each result\'s URL, title, group and sections as [anchor, heading, first words]', () => {
+    const { companions } = searchIndexAsset(graph, 'history');
+    const fragments = companions!.filter((a) => a.url.includes('/result-')).map((a) => JSON.parse(new TextDecoder().decode(a.contents)) as unknown);
+    expect(fragments).toContainEqual({ u: '/sdk/client', t: 'Client', g: 'SDK', s: [['', '', 'Client'], ['createclient', 'createClient', 'Makes a client.']] });
   });
 
   test('keeps only the first words of a long section', () => {
@@ -131,17 +147,45 @@ describe('buildSearchIndex', () => {
     if (route.kind !== 'doc') throw new Error('expected a doc');
     const sections = [{ anchor: '', heading: '', text: long }];
     const copy: RouteGraph = { ...graph, routes: new Map([['/docs/intro', { ...route, doc: { ...route.doc, markdown: { ...route.doc.markdown, sections } } }]]) };
-    const index = buildSearchIndex(copy);
-    const stored = (index.index as { storedFields: Record<string, { s: [string, string, string][] }> }).storedFields;
-    const excerpt = Object.values(stored)[0]!.s[0]![2];
+    const excerpt = [...indexEntries(searchEntries(copy)).fragments.values()][0]!.s[0]![2];
     expect(excerpt.split(' ')).toHaveLength(EXCERPT_WORDS + 1);
     expect(excerpt.endsWith(' …')).toBe(true);
   });
 
-  test('is written as JSON under a name that stays across builds, or as a script in hash mode', () => {
-    expect(searchIndexAsset(graph, 'history').url).toBe('/assets/search-index.json');
+  test('a site with nothing to index answers every query with nothing', async () => {
+    const { entry } = indexEntries([]);
+    expect(entry).toMatchObject({ documents: 0, chunks: [], fragments: [] });
+    const engine = await createSearchEngine('https://docs.example.com/assets/search-index.json', async () => entry);
+    expect(await engine.search('anything')).toEqual([]);
+  });
+
+  test('cuts the words into chunks of bounded size, each named by its contents', () => {
+    const entries: SearchEntry[] = Array.from({ length: 5000 }, (_, i) => ({
+      u: `/docs/p${i}`, t: `Page ${i}`, g: 'Docs', h: '', x: `common words everywhere unique${i} ${'filler '.repeat(i % 7)}`, s: [],
+    }));
+    const { entry, chunks } = indexEntries(entries);
+    expect(entry.chunks.length).toBeGreaterThan(3);
+    expect(entry.chunks.map(([word]) => word)).toEqual(entry.chunks.map(([word]) => word).sort());
+    for (const [first, name] of entry.chunks) {
+      const words = chunks.get(name)!.words;
+      expect(words[0]![0]).toBe(first);
+      const chars = words.reduce((sum, w) => sum + w.reduce((n, part) => n + part.length, 0), 0);
+      if (words.length > 1) expect(chars).toBeLessThanOrEqual(CHUNK_CHARS);
+      expect(name).toMatch(/^search\/words-[0-9a-f]{8}\.json$/);
+    }
+  });
+
+  test('is written as an entry file under a name that stays across builds, or as scripts in hash mode', () => {
+    const history = searchIndexAsset(graph, 'history');
+    expect(history.url).toBe('/assets/search-index.json');
+    const entry = JSON.parse(new TextDecoder().decode(history.contents)) as SearchEntryFile;
+    expect(entry.documents).toBe(6);
+    expect(history.companions!.map((a) => a.url.replace(/[0-9a-f]{8}/, '<hash>'))).toContain('/assets/search/result-0-<hash>.json');
     const hash = searchIndexAsset(graph, 'hash');
     expect(hash.url).toBe('/assets/search-index.js');
-    expect(new TextDecoder().decode(hash.contents)).toMatch(/^window\.__DOCSGEN_SEARCH_INDEX__=\{/);
+    for (const file of [hash, ...hash.companions!]) {
+      expect(file.url).toMatch(/\.js$/);
+      expect(new TextDecoder().decode(file.contents)).toMatch(/^window\.__DOCSGEN_SEARCH_INDEX__=\{/);
+    }
   });
 });

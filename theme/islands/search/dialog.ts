@@ -1,11 +1,12 @@
 // The search dialog (a modal <dialog> kept outside the page region, so client navigation keeps it): a
 // labelled combobox input, results as a listbox of links grouped by section, arrow keys, Enter, Escape.
+// Each query loads only the parts of the index it needs (engine.ts); the listbox is busy meanwhile.
 // Builds every node with textContent; result text is never parsed as HTML.
 import { markTerms, snippet } from './highlight.js';
 import { loadSearchEngine, type SearchEngine, type SearchGroup } from './engine.js';
 
 export interface OpenOptions {
-  /** URL of the search index (from the route manifest). */
+  /** URL of the search index's entry file (from the route manifest). */
   index: string;
   mode: 'history' | 'hash';
   /** Gets focus back when the dialog is dismissed. */
@@ -83,9 +84,29 @@ export function createSearchDialog(): { open(options: OpenOptions): void } {
     setActive(n ? 0 : -1);
   };
 
+  // Answers come back in any order (each may fetch a part of the index): only the latest query's shows.
+  let asked = 0;
   const update = () => {
-    if (ready) render(ready.search(input.value), input.value);
-    else status.textContent = 'Loading the search index…';
+    if (!ready) {
+      status.textContent = 'Loading the search index…';
+      return;
+    }
+    const query = input.value;
+    const n = ++asked;
+    listbox.setAttribute('aria-busy', 'true');
+    ready.search(query).then(
+      (groups) => {
+        if (n !== asked) return;
+        listbox.removeAttribute('aria-busy');
+        render(groups, query);
+      },
+      (error: unknown) => {
+        if (n !== asked) return;
+        listbox.removeAttribute('aria-busy');
+        status.textContent = 'Search is unavailable: the index could not be loaded.';
+        console.warn('docsgen: could not load the search index.', error);
+      },
+    );
   };
 
   /** Closes; focus goes back to the opener unless a result is being opened (navigation moves focus). */

@@ -1,0 +1,143 @@
+// Resolves what Docusaurus sites import, for the esbuild builds of MDX pages (server) and of island
+// components (browser): `@theme/*` to the theme's MDX components (then the site's own src/theme),
+// `@theme-original/*` to docsgen's, the `@docusaurus/*` modules docsgen provides, `@site/*` and the
+// config's `markdown.aliases` to their folders, `docsgen:island` to the island wrapper, the MDX provider,
+// webpack's raw imports, and `.md`/`.mdx` partials compiled with MDX. Resolves only; never runs what it finds.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Loader, Plugin } from 'esbuild';
+import { compileMdx, MDX_PROVIDER, unknownComponents } from '../markdown/mdx.js';
+import { ISLAND_MODULE } from '../markdown/mdx-islands.js';
+import { packageRoot } from './package-root.js';
+import { themeDir } from './theme.js';
+
+/** Docusaurus module names docsgen provides, and the theme file each stands for. */
+export const PROVIDED: Record<string, string> = {
+  '@docusaurus/Link': 'Link',
+  '@docusaurus/useBaseUrl': 'useBaseUrl',
+  '@docusaurus/ExecutionEnvironment': 'docusaurus/ExecutionEnvironment',
+  '@docusaurus/useIsBrowser': 'docusaurus/useIsBrowser',
+  '@docusaurus/BrowserOnly': 'docusaurus/BrowserOnly',
+  '@docusaurus/Head': 'docusaurus/Head',
+  '@docusaurus/Translate': 'docusaurus/Translate',
+  '@docusaurus/Interpolate': 'docusaurus/Interpolate',
+  '@docusaurus/useDocusaurusContext': 'docusaurus/useDocusaurusContext',
+  '@docusaurus/isInternalUrl': 'docusaurus/isInternalUrl',
+  '@docusaurus/router': 'docusaurus/router',
+  '@docusaurus/plugin-content-docs/client': 'docusaurus/docs-client',
+  '@docusaurus/theme-common': 'docusaurus/theme-common',
+};
+
+/** The theme's MDX components every page may use without importing them. */
+export const MDX_THEME = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'DocCardList', 'Link'];
+
+/** Other `@theme/*` modules docsgen provides (imported by name, not in every page's scope). */
+export const THEME_MODULES = ['ThemedImage', 'Heading', 'MDXComponents', 'Mermaid', 'DocCard'];
+
+/** Files imported from JavaScript (`import logo from './logo.png'`): inlined as data URLs. */
+export const ASSET_LOADERS: Record<string, Loader> = Object.fromEntries(
+  ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'dataurl' as const]),
+);
+
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
+
+/** A theme MDX file by name (`Tabs` -> theme/mdx/Tabs.tsx): the site's own docsgen theme first, then docsgen's. */
+export type ThemeFile = (name: string) => string | undefined;
+
+/** Import prefixes -> absolute folders (`@site` is the site folder unless the config says otherwise). */
+export type Aliases = Readonly<Record<string, string>>;
+
+export function createThemeFile(siteDir: string, aliases: () => Aliases = () => ({})): ThemeFile {
+  return (name) => {
+    // docsgen's folders first; then the Docusaurus site's own src/theme (its custom theme components).
+    const folders = [path.join(themeDir(siteDir), 'mdx'), path.join(packageRoot(), 'theme', 'mdx'), path.join(aliases()['@site'] ?? siteDir, 'src', 'theme')];
+    for (const folder of folders) {
+      for (const file of EXTENSIONS.map((ext) => path.join(folder, name + ext))) if (existsSync(file)) return file;
+    }
+    return undefined;
+  };
+}
+
+/** The site's `src/theme/MDXComponents` (Docusaurus's global MDX components), if it has one. */
+export function siteMdxComponentsFile(siteDir: string, aliases: Aliases): string | undefined {
+  const folder = path.join(aliases['@site'] ?? siteDir, 'src', 'theme');
+  return EXTENSIONS.map((ext) => path.join(folder, `MDXComponents${ext}`)).find((file) => existsSync(file));
+}
+
+/** Where `docsgen:island` goes: an already built module (server), or code of its own (browser). */
+export type IslandModule = { external: string } | { contents: string };
+
+/** docsgen's modules already built for the server (by file URL), and the global components' names. */
+export interface ProvidedModules {
+  modules: ReadonlyMap<string, string>;
+  components: ReadonlySet<string>;
+}
+
+/** In browser builds, partials get no global components of their own (islands render what they import). */
+const BROWSER_PROVIDER = 'export function useMDXComponents() { return {}; }\n';
+
+export function docusaurusModules(siteDir: string, themeFile: ThemeFile, island: IslandModule, options: { aliases?: Aliases; provided?: ProvidedModules } = {}): Plugin {
+  const prefixes = { '@site': siteDir, ...options.aliases };
+  const provided = options.provided;
+  return {
+    name: 'docsgen-mdx',
+    setup(build) {
+      if (provided) {
+        // docsgen's built modules stay external (one instance each, shared by every page).
+        build.onResolve({ filter: /^(@theme\/|@docusaurus\/|@docsgen\/mdx-components$)/ }, (args) => {
+          const url = provided.modules.get(args.path);
+          return url ? { path: url, external: true } : undefined;
+        });
+      } else {
+        build.onResolve({ filter: /^@docsgen\/mdx-components$/ }, () => ({ path: MDX_PROVIDER, namespace: 'docsgen-provider' }));
+        build.onLoad({ filter: /.*/, namespace: 'docsgen-provider' }, () => ({ contents: BROWSER_PROVIDER, loader: 'js' }));
+      }
+      // webpack's raw imports, as Docusaurus documents them: `!!raw-loader!./file` and `./file?raw` are the file's text.
+      build.onResolve({ filter: /^!!raw-loader!|^!!|\?raw$/ }, async (args) => {
+        const target = args.path.replace(/^!!(raw-loader!)?/, '').replace(/\?raw$/, '');
+        const found = await build.resolve(target, { resolveDir: args.resolveDir, kind: args.kind });
+        return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: found.path, namespace: 'docsgen-raw' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text' }));
+      build.onResolve({ filter: /^@theme-original\// }, (args) => {
+        const file = themeFile(args.path.slice('@theme-original/'.length));
+        return file ? { path: file } : { errors: [{ text: `Could not resolve "${args.path}"` }] };
+      });
+      build.onResolve({ filter: /^@theme\// }, (args) => {
+        const file = themeFile(args.path.slice('@theme/'.length));
+        return file ? { path: file } : { errors: [{ text: `Could not resolve "${args.path}"` }] };
+      });
+      build.onResolve({ filter: /^@docusaurus\// }, (args) => {
+        const name = PROVIDED[args.path];
+        const file = name && themeFile(name);
+        return file ? { path: file } : { errors: [{ text: `Could not resolve "${args.path}"` }] };
+      });
+      for (const [prefix, dir] of Object.entries(prefixes)) {
+        const filter = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/|$)`);
+        build.onResolve({ filter }, async (args) => {
+          const rest = args.path.slice(prefix.length + 1);
+          const found = await build.resolve(rest ? `./${rest}` : '.', { resolveDir: dir, kind: args.kind });
+          return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: found.path };
+        });
+      }
+      build.onResolve({ filter: new RegExp(`^${ISLAND_MODULE}$`) }, () =>
+        'external' in island ? { path: island.external, external: true } : { path: ISLAND_MODULE, namespace: 'docsgen-island' },
+      );
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-island' }, () => ('contents' in island ? { contents: island.contents, loader: 'jsx', resolveDir: siteDir } : undefined));
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        const body = text.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (fm) => fm.replace(/[^\n]/g, ''));
+        const file = path.relative(siteDir, args.path).split(path.sep).join('/');
+        const compiled = await compileMdx(body, { file });
+        const problems = [...compiled.diagnostics, ...(provided ? unknownComponents(file, compiled.unknown, provided.components) : [])];
+        if (problems.length) {
+          return { errors: problems.map((d) => ({ text: d.message, location: { file: args.path, line: d.line ?? 1, column: (d.column ?? 1) - 1 } })) };
+        }
+        // A partial's links are written as they are (its slots are filled with the URLs it holds).
+        const code = compiled.code.replace(new RegExp(`${compiled.marker}(\\d+)${compiled.marker}`, 'g'), (_, n: string) => compiled.links[Number(n)]?.url ?? '');
+        return { contents: code, loader: 'jsx', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Docusaurus's `@theme/MDXComponents/Heading`: the heading element with its id.
+export { default } from '../Heading.js';
