@@ -2,23 +2,10 @@
 // being rendered: the site, and a doc's docs versions. Set on a global around each page's static
 // render (pages render one at a time); theme/mdx/docusaurus/context.ts reads the same global.
 
-export interface MdxVersion {
-  pluginId: string;
-  name: string;
-  label: string;
-  /** URL base of the version, e.g. `/docs` or `/docs/next`. */
-  path: string;
-  isLast: boolean;
-}
+export type { MdxPageContext, MdxVersion } from '../../theme/mdx/docusaurus/context.js';
+import type { MdxPageContext } from '../../theme/mdx/docusaurus/context.js';
 
-export interface MdxPageContext {
-  site: { title: string; tagline: string; url: string; baseUrl: string };
-  /** The page's site-relative source file. */
-  file: string;
-  /** Versions of the page's docs instance, the page's own first; empty outside docs. */
-  versions: MdxVersion[];
-}
-
+/** The global the theme's context.ts reads (the same name there). */
 const KEY = '__docsgenMdxPage';
 
 /** Runs a page's render with its context set. */

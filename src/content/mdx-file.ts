@@ -4,7 +4,8 @@
 // rendering imports the module, in the main thread.
 import type { Diagnostic } from '../diagnostics/index.js';
 import { emptyCompiled } from '../markdown/compile.js';
-import { compileMdx, finishMdx, looksLikeMdx, type CompiledMdx, type MdxComponentUse, type MdxImport } from '../markdown/mdx.js';
+import { compileMdx, finishMdx, type CompiledMdx, type MdxComponentUse, type MdxImport } from '../markdown/mdx.js';
+import { looksLikeMdx } from '../markdown/mdx-source.js';
 import { parseFrontMatter } from './front-matter.js';
 import { prepareMarkdownPlugins } from './markdown-plugins.js';
 import { FRONT_MATTER_SCHEMAS, type ParsedFile, type ParseJob } from './parse-file.js';

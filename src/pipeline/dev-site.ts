@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { SiteChrome } from '../../theme/props.js';
 import type { ClientBundle } from '../bundle/client.js';
 import type { Theme } from '../render/theme-module.js';
+import type { MdxPageContext } from '../bundle/mdx-context.js';
 import { createMdxRenderer } from '../bundle/mdx-module.js';
 import { runChecks } from '../checks/index.js';
 import { loadConfig } from '../config/load.js';
@@ -78,6 +79,8 @@ export class DevSite {
   #pageTail: string;
   /** Runs MDX pages' modules for single-doc edits (full loads make their own). */
   #renderMdx: ReturnType<typeof createMdxRenderer>;
+  /** What MDX pages' Docusaurus modules know of each page, for the config it was made from. */
+  #pageContext: { config: SiteConfig; of: (file: string) => MdxPageContext } | undefined;
 
   /** The config the site opened with, until a build gives a newer one. */
   #openedConfig: SiteConfig | undefined;
@@ -91,7 +94,10 @@ export class DevSite {
       aliases: () => siteConfig()?.markdown.aliases,
       page: (file) => {
         const current = siteConfig();
-        return current ? mdxPageContext(current)(file) : undefined;
+        if (!current) return undefined;
+        // Made once per config (the dev server keeps one until the config is saved).
+        if (this.#pageContext?.config !== current) this.#pageContext = { config: current, of: mdxPageContext(current) };
+        return this.#pageContext.of(file);
       },
     });
     this.#openedConfig = config;

@@ -39,6 +39,8 @@ interface Rule {
 const BOTTOM = ['src/diagnostics/', 'src/util/'];
 const PROPS = 'theme/props.ts';
 const SEARCH_FORMAT = 'theme/search-index-format.ts';
+/** The theme's MDX components; the bundle stage reads the type of the page context it sets around each render. */
+const MDX_CONTEXT = 'theme/mdx/';
 
 const RULES: readonly Rule[] = [
   { folder: 'src/cli/', may: ['src/build.ts', 'src/server/', ...BOTTOM] },
@@ -59,7 +61,7 @@ const RULES: readonly Rule[] = [
   { folder: 'src/render/', may: ['src/routes/', 'src/markdown/', 'theme/index.ts', PROPS, ...BOTTOM], types: ['src/bundle/', 'src/content/', 'src/config/'] },
   { folder: 'src/write/', may: ['src/routes/', 'src/markdown/', SEARCH_FORMAT, ...BOTTOM], types: ['src/bundle/', 'src/content/', 'src/config/', PROPS] },
   // bundle/ also runs MDX pages' modules: compiling partials and rendering with the markdown stage's components.
-  { folder: 'src/bundle/', may: ['src/routes/', 'src/markdown/', 'theme/index.ts', PROPS, ...BOTTOM], types: ['src/config/'] },
+  { folder: 'src/bundle/', may: ['src/routes/', 'src/markdown/', 'theme/index.ts', PROPS, ...BOTTOM], types: ['src/config/', MDX_CONTEXT] },
   { folder: 'src/routes/', may: [...BOTTOM], types: ['src/content/', 'src/openapi/', 'src/config/', 'src/markdown/', PROPS] },
   { folder: 'src/content/', may: ['src/markdown/', ...BOTTOM], types: ['src/config/', PROPS] },
   { folder: 'src/config/', may: [...BOTTOM] },
