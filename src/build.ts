@@ -95,6 +95,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     Object.assign(counts, loaded.counts);
     const graph = loaded.graph;
     if (!graph) return result({ outDir });
+    // The search index (a worker's work, the longest after parsing) starts before the checks, when the
+    // theme has a search dialog; a build the checks stop ignores it.
+    const bundled = await bundling?.catch(() => undefined);
+    const searchAsset = bundled?.client.lazy?.has('search')
+      ? stages.buildSearchIndexAsset(graph, { router: config.router, shard: options.shard, timings: run.timings })
+      : undefined;
+    searchAsset?.ready?.catch(() => undefined);
     run.report(await run.task('checks', () => stages.runChecks(graph, config)));
     if (run.failed() || options.checkOnly) return result({ outDir, graph });
     const stylesheets = await styling!;
@@ -103,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { theme, client } = await bundling!;
     // What the last build's state says is unchanged: pages (see changedRoutes).
     const outline = scan && stages.outlineKey(graph);
-    const searchIndex = () => stages.buildSearchIndexAsset(graph, { router: config.router, shard: options.shard, timings: run.timings });
+    const searchIndex = () => searchAsset;
     const { bundle, chrome } = stages.siteAssets(config, graph, client, searchIndex, {
       islands: loaded.islands,
       stylesheets: { css: [...loaded.componentStyles.css, ...stylesheets.value.css], files: [...loaded.componentStyles.files, ...stylesheets.value.files] },

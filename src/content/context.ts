@@ -16,6 +16,11 @@ export interface ContentContext {
   /** The text of a source file (the dev server keeps unchanged files' texts between rebuilds). */
   read(absPath: string): string;
   parse(text: string, job: ParseJob): Promise<ParsedFile>;
+  /**
+   * The file parsed as markdown, when the cache holds it: a file cached as markdown was not MDX with the
+   * same text, name and format, so a hit spares the MDX test too.
+   */
+  cached(text: string, job: ParseJob): ParsedFile | undefined;
   /** Parses an MDX file (`isMdx`), in this thread: its module runs here. */
   parseMdx(text: string, job: ParseJob, absPath: string): Promise<ParsedFile>;
   /** Whether the file is MDX. */
@@ -55,6 +60,14 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
   let parsed = 0;
   let cached = 0;
   let expected = 0;
+  // Cache entries are keyed by the job, the site's markdown settings and (when not the default) the
+  // format, which decides whether a file is MDX (see `cached`).
+  const format = options.markdownFormat ?? 'detect';
+  const cacheJob = (siteJob: ParseJob): ParseJob & { format?: MarkdownFormat } => ({
+    ...siteJob,
+    ...(options.markdown ? { markdown: options.markdown } : {}),
+    ...(format === 'detect' ? {} : { format }),
+  });
   const startPool = () => {
     if (!pool && options.workerScript && size > 1) pool = createParsePool(options.workerScript, size);
   };
@@ -62,10 +75,16 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     // Synchronous on purpose: for many small files the promise API's per-file open/stat/read/close
     // round trips through the thread pool cost several times the read itself.
     read: options.readText ?? ((absPath) => readFileSync(absPath, 'utf8')),
+    cached(text, siteJob) {
+      if (options.outline && siteJob.schema === 'doc') return undefined;
+      const hit = options.cache?.get(text, cacheJob(siteJob));
+      if (hit) cached++;
+      return hit;
+    },
     async parse(text, siteJob) {
       const job: ParseJob = options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob;
       if (options.outline && job.schema === 'doc') return outlineMarkdownFile(text, job);
-      const hit = options.cache?.get(text, job);
+      const hit = options.cache?.get(text, cacheJob(siteJob));
       if (hit) {
         cached++;
         return hit;
@@ -74,7 +93,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       if (parsed > POOL_THRESHOLD) startPool();
       // A file a worker cannot finish (it ran out of memory) is parsed here, where the heap is larger.
       const result = pool ? await pool.parse(text, job).catch(() => parseJob(text, job)) : await parseJob(text, job);
-      options.cache?.set(text, job, result);
+      options.cache?.set(text, cacheJob(siteJob), result);
       return result;
     },
     isMdx: (file, text) => isMdx(file, text, options.markdownFormat ?? 'detect'),

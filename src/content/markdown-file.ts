@@ -51,7 +51,7 @@ export async function loadMarkdownFile<S extends SchemaName>(
   const text = context.read(absPath);
   if (text.length > MAX_MARKDOWN_CHARS) return tooLarge(text.length, options);
   const job = { file, schema: options.schema, fallbackTitle: options.fallbackTitle, ...(options.truncate ? { truncate: true } : {}) };
-  const parsed = context.isMdx(file, text) ? await context.parseMdx(text, job, absPath) : await context.parse(text, job);
+  const parsed = context.cached(text, job) ?? (context.isMdx(file, text) ? await context.parseMdx(text, job, absPath) : await context.parse(text, job));
   const images = await readImages(parsed.markdown, absPath, file);
   return {
     frontMatter: parsed.frontMatter as z.output<(typeof FRONT_MATTER_SCHEMAS)[S]>,
