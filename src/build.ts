@@ -109,6 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (run.failed()) return result({ outDir, graph });
     const { theme, client } = await bundling!;
     // What the last build's state says is unchanged: pages (see changedRoutes).
+    const keysStart = performance.now();
     const outline = scan && stages.outlineKey(graph);
     const searchIndex = () => searchAsset;
     const { bundle, chrome } = stages.siteAssets(config, graph, client, searchIndex, {
@@ -116,6 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       stylesheets: { css: [...loaded.componentStyles.css, ...stylesheets.value.css], files: [...loaded.componentStyles.files, ...stylesheets.value.files] },
     });
     const render = scan && stages.valueKey(stages.renderVersion(theme, chrome));
+    if (scan) run.timings.keys = Math.round(performance.now() - keysStart);
     const changed = scan && stages.changedRoutes({ graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, isStatic: scan.isStatic });
     // Dropped while the output changes: a build killed meanwhile leaves the next one nothing to trust.
     if (scan) stages.dropBuildState(config.cacheDirAbs, outDir);
