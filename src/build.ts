@@ -4,6 +4,7 @@
 // they mean for the exit code. The dev server runs the same tasks through pipeline/dev-site.ts.
 import path from 'node:path';
 import { loadConfig } from './config/load.js';
+import type { BodySpill } from './content/body-spill.js';
 import { isDocsgenError, type Diagnostic } from './diagnostics/index.js';
 import { openBuildState, saveBuildStateOf } from './pipeline/incremental.js';
 import type { ContentCounts } from './pipeline/load-site.js';
@@ -31,6 +32,8 @@ export interface BuildOptions {
   workers?: number;
   /** Write only this share of the pages (see shardRoutes); share 1 also writes the files every page shares. */
   shard?: Shard;
+  /** Markdown files from which docs' bodies wait on disk for their pages (default 5,000; see body-spill.ts). */
+  bodiesOnDiskFrom?: number;
 }
 
 export interface BuildCounts extends ContentCounts {
@@ -65,6 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const result = (extra: Partial<BuildResult> = {}): BuildResult => ({
     ok: !run.failed(), diagnostics: run.diagnostics, timings: run.timings, counts, files: 0, pages: 0, ...extra,
   });
+  let spill: BodySpill | undefined;
   try {
     const config = await run.task('config', () => loadConfig(path.resolve(options.siteDir)));
     const outDir = options.outDir ? path.resolve(options.outDir) : config.outDirAbs;
@@ -91,7 +95,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     bundling?.catch(() => undefined);
     const styling = options.checkOnly ? undefined : run.task('stylesheets', () => stages.bundleStylesheets(config));
     styling?.catch(() => undefined);
-    const loaded = await stages.loadSite(config, { ...(cache ? { cache: stages.openParseCache(config) } : {}), workers: options.workers }, run);
+    // Docs' bodies of a big site wait on disk for their pages (not for `check`, which renders none).
+    spill = options.checkOnly ? undefined : stages.openBodySpill(config.cacheDirAbs);
+    const loaded = await stages.loadSite(config, { ...(cache ? { cache: stages.openParseCache(config) } : {}), workers: options.workers, ...(spill ? { spill, spillFrom: options.bodiesOnDiskFrom } : {}) }, run);
     Object.assign(counts, loaded.counts);
     const graph = loaded.graph;
     if (!graph) return result({ outDir });
@@ -137,6 +143,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!isDocsgenError(error)) throw error;
     run.report(error.diagnostics);
     return result();
+  } finally {
+    spill?.close();
   }
 }
 

@@ -8,6 +8,8 @@ import { outlineMarkdownFile, parseJob, type ParsedFile, type ParseJob } from '.
 import { createParsePool, type ParsePool } from './parse-pool.js';
 import { compileMdxFile, isMdx, renderMdxFile, type CompiledMdxFile, type MarkdownFormat, type RenderMdx } from './mdx-file.js';
 import { createDiagnostic } from '../diagnostics/index.js';
+import type { CompiledMarkdown } from '../markdown/compile.js';
+import { SPILL_THRESHOLD, type BodySpill } from './body-spill.js';
 
 /** Files parsed in process before the worker pool starts: below this a pool costs more than it saves. */
 export const POOL_THRESHOLD = 48;
@@ -30,6 +32,8 @@ export interface ContentContext {
    * pool starts at once, booting while the first files are read, instead of after the first files.
    */
   expect(count: number): void;
+  /** A doc's compiled markdown as the route graph keeps it: on a big site, with its body on disk (body-spill.ts). */
+  body(markdown: CompiledMarkdown): CompiledMarkdown;
   /** Reuses a value derived from `text` when the cache has it, else computes and caches it. */
   derive<T>(namespace: string, text: string, compute: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -52,6 +56,10 @@ export interface ContentContextOptions {
   renderMdx?: RenderMdx;
   /** The site's markdown settings (config `markdown`), given to every job: so to workers and cache keys. */
   markdown?: MarkdownSettings;
+  /** Where docs' bodies go once a site proves big (`spillFrom` files); the caller closes it. */
+  spill?: BodySpill;
+  /** Files a site must have for its docs' bodies to go to `spill` (default SPILL_THRESHOLD). */
+  spillFrom?: number;
 }
 
 export function createContentContext(options: ContentContextOptions = {}): ContentContext {
@@ -117,6 +125,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       // Outlines and cached files need no pool; a cache may hold most of the files, so it is left to decide.
       if (expected > POOL_THRESHOLD && !options.outline && !options.cache) startPool();
     },
+    body: (markdown) => (options.spill && expected >= (options.spillFrom ?? SPILL_THRESHOLD) ? options.spill.keep(markdown) : markdown),
     async derive(namespace, text, compute) {
       const hit = options.cache?.getValue<Awaited<ReturnType<typeof compute>>>(namespace, text);
       if (hit !== undefined) return hit;
