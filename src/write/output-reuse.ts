@@ -138,6 +138,8 @@ function folderTimes(dir: string, files: Records, known?: { times: Map<string, n
  */
 export function isOutputIntact(options: { cacheDir: string; outDir: string }): boolean {
   const records = readRecords(recordsFile(options.cacheDir, options.outDir));
+  // Verified anew by every check (an earlier build in this process may have verified them before).
+  known!.verified = false;
   if (!records?.dirs || records.files.size === 0) return false;
   const dir = realOutputDir(options.outDir);
   if (!existsSync(path.join(dir, OUTPUT_MARKER))) return false;
