@@ -1,6 +1,7 @@
-// Docs' HTML bodies of a big site, kept on disk between parsing and rendering: only a doc's own page
-// shows its body, so the route graph holds a getter that reads it back when that page is rendered
-// (50,000 docs' bodies are most of a build's memory). The file lives in docsgen's cache folder, under
+// Docs' HTML bodies (and their sections' text) of a big site, kept on disk between parsing and
+// rendering: only a doc's own page shows its body, and only the search index reads its sections, so the
+// route graph holds getters that read them back when needed (50,000 docs' bodies are most of a build's
+// memory). The file lives in docsgen's cache folder, under
 // a name holding the build's process id, and goes when the build ends (or, if the build was killed,
 // with the next build's start).
 import { closeSync, mkdirSync, openSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs';
@@ -36,26 +37,34 @@ export function openBodySpill(cacheDir: string): BodySpill | undefined {
   }
   let end = 0;
   let closed = false;
+  /** Writes `text`; the getter it returns reads it back (holding its place and length, not its bytes). */
+  const put = (text: string): (() => string) => {
+    const bytes = Buffer.from(text, 'utf8');
+    writeSync(fd, bytes, 0, bytes.length, end);
+    const at = end;
+    const length = bytes.length;
+    end += length;
+    return () => {
+      if (closed) throw new Error(`The body of a doc was read after its build ended (${file} is gone)`);
+      const buffer = Buffer.allocUnsafe(length);
+      readSync(fd, buffer, 0, length, at);
+      return buffer.toString('utf8');
+    };
+  };
   return {
     keep(markdown) {
       if (closed || markdown.html.length < 1024) return markdown;
-      const bytes = Buffer.from(markdown.html, 'utf8');
+      let html: () => string;
+      let sections: () => string;
       try {
-        writeSync(fd, bytes, 0, bytes.length, end);
+        html = put(markdown.html);
+        // The sections' text too: only the search index reads it, once.
+        sections = put(JSON.stringify(markdown.sections));
       } catch {
         return markdown;
       }
-      const at = end;
-      const length = bytes.length;
-      end += length;
-      // The getter holds the body's place and length only (not its bytes).
-      const read = () => {
-        if (closed) throw new Error(`The body of a doc was read after its build ended (${file} is gone)`);
-        const buffer = Buffer.allocUnsafe(length);
-        readSync(fd, buffer, 0, buffer.length, at);
-        return buffer.toString('utf8');
-      };
-      return Object.defineProperty({ ...markdown }, 'html', { get: read, enumerable: true, configurable: false });
+      const kept = Object.defineProperty({ ...markdown }, 'html', { get: html, enumerable: true, configurable: false });
+      return Object.defineProperty(kept, 'sections', { get: () => JSON.parse(sections()) as CompiledMarkdown['sections'], enumerable: true, configurable: false });
     },
     close() {
       if (closed) return;

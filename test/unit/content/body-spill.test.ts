@@ -11,13 +11,19 @@ import { openBodySpill } from '../../../src/content/body-spill.js';
 const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-spill-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const body = (html: string) => ({ ...emptyCompiled([]), html, headings: [{ depth: 1, text: 'T', id: 't' }] as never });
+const body = (html: string) => ({
+  ...emptyCompiled([]),
+  html,
+  headings: [{ depth: 1, text: 'T', id: 't' }] as never,
+  sections: [{ anchor: 'a', heading: 'Ä', text: 'ü '.repeat(50) }],
+});
 
-test('a body read back is the body written, whatever its characters, also inside JSON', () => {
+test('a body and its sections read back are what was written, whatever their characters, also inside JSON', () => {
   const spill = openBodySpill(path.join(root, 'a'))!;
   const texts = [`<p>${'Ünïcödé — 中文 🙂 '.repeat(100)}</p>`, `<pre>${'x'.repeat(5000)}</pre>`, `<p>${'é'.repeat(600)}</p>`];
   const kept = texts.map((html) => spill.keep(body(html)));
   kept.forEach((markdown, i) => expect(markdown.html).toBe(texts[i]));
+  expect(kept[2]!.sections).toEqual([{ anchor: 'a', heading: 'Ä', text: 'ü '.repeat(50) }]);
   expect(JSON.parse(JSON.stringify(kept[0])).html).toBe(texts[0]);
   expect(kept[1]!.headings).toEqual([{ depth: 1, text: 'T', id: 't' }]);
   spill.close();
