@@ -113,8 +113,9 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       keep: keepFile,
       write(rel, contents, key) {
         if (failed) return;
-        // A twin kept alone (its pair was not) is a hard link to the last build's file: replaced, never written into.
-        rmSync(target(rel), { force: true });
+        // A twin kept alone (its pair was not) is a hard link to the last build's file: replaced, never
+        // written into. (Without reuse, nothing is there to replace.)
+        if (reuse) rmSync(target(rel), { force: true });
         writeFile(rel, contents, key);
       },
     });
