@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { ParseCache } from './parse-cache.js';
 import type { MarkdownSettings } from '../markdown/settings.js';
-import { outlineMarkdownFile, parseJob, type ParsedFile, type ParseJob } from './parse-file.js';
+import { outlineMarkdownFile, outlineParsedFile, parseJob, type ParsedFile, type ParseJob } from './parse-file.js';
 import { createParsePool, type ParsePool } from './parse-pool.js';
 import { compileMdxFile, isMdx, renderMdxFile, type CompiledMdxFile, type MarkdownFormat, type RenderMdx } from './mdx-file.js';
 import { createDiagnostic } from '../diagnostics/index.js';
@@ -16,8 +16,12 @@ export interface ContentContext {
   /** The text of a source file (the dev server keeps unchanged files' texts between rebuilds). */
   read(absPath: string): string;
   parse(text: string, job: ParseJob): Promise<ParsedFile>;
+  /** Parses in full, whatever `outline` and `fullParse` say (through the cache and the pool). */
+  parseFully(text: string, job: ParseJob): Promise<ParsedFile>;
   /** Parses an MDX file (`isMdx`), in this thread: its module runs here. */
   parseMdx(text: string, job: ParseJob, absPath: string): Promise<ParsedFile>;
+  /** parseMdx without the outline and the kept results. */
+  parseMdxFully(text: string, job: ParseJob, absPath: string): Promise<ParsedFile>;
   /** Whether the file is MDX. */
   isMdx(file: string, text: string): boolean;
   /**
@@ -28,7 +32,7 @@ export interface ContentContext {
   /** Reuses a value derived from `text` when the cache has it, else computes and caches it. */
   derive<T>(namespace: string, text: string, compute: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  stats(): { parsed: number; cached: number; workers: number };
+  stats(): { parsed: number; cached: number; workers: number; outlined?: number };
 }
 
 export interface ContentContextOptions {
@@ -41,6 +45,12 @@ export interface ContentContextOptions {
   readText?: (absPath: string) => string;
   /** Docs get their outline only (outlineMarkdownFile), bypassing the cache; other files are parsed. */
   outline?: boolean;
+  /**
+   * A sharded build's split: docs and pages this says no to get their exact outline (outlineParsedFile)
+   * where it can tell, the others the full parse. Results are kept by file for the whole context, so a
+   * site loaded twice (first as outlines, then with the shard's own pages in full) parses nothing twice.
+   */
+  fullParse?: (file: string) => boolean;
   /** What `.md` files are (`markdown.format`, default `detect`). */
   markdownFormat?: MarkdownFormat;
   /** Runs MDX pages' modules; without it MDX pages are `mdx/invalid`. */
@@ -55,6 +65,18 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
   let parsed = 0;
   let cached = 0;
   let expected = 0;
+  let outlined = 0;
+  // With fullParse: each file's last result, and whether it is a full parse (else an outline).
+  const kept = options.fullParse ? new Map<string, { text: string; full: boolean; value: Promise<ParsedFile> }>() : undefined;
+  // An outline through the cache (null there: the file needs its full parse).
+  const outlineOf = (text: string, job: ParseJob): ParsedFile | undefined => {
+    const namespace = `outline\0${JSON.stringify(job)}`;
+    const hit = options.cache?.getValue<ParsedFile | null>(namespace, text);
+    if (hit !== undefined) return hit ?? undefined;
+    const outline = outlineParsedFile(text, job);
+    options.cache?.setValue(namespace, text, outline ?? null);
+    return outline;
+  };
   const startPool = () => {
     if (!pool && options.workerScript && size > 1) pool = createParsePool(options.workerScript, size);
   };
@@ -65,6 +87,19 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     async parse(text, siteJob) {
       const job: ParseJob = options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob;
       if (options.outline && job.schema === 'doc') return outlineMarkdownFile(text, job);
+      if (kept) {
+        const full = job.schema === 'blog' || options.fullParse!(job.file);
+        const last = kept.get(job.file);
+        if (last && last.text === text && (last.full || !full)) return last.value;
+        const outline = full ? undefined : outlineOf(text, job);
+        if (outline) outlined++;
+        const value = outline ? Promise.resolve(outline) : this.parseFully(text, job);
+        kept.set(job.file, { text, full: !outline, value });
+        return value;
+      }
+      return this.parseFully(text, job);
+    },
+    async parseFully(text, job) {
       const hit = options.cache?.get(text, job);
       if (hit) {
         cached++;
@@ -80,6 +115,14 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     isMdx: (file, text) => isMdx(file, text, options.markdownFormat ?? 'detect'),
     async parseMdx(text, siteJob, absPath) {
       if (options.outline && siteJob.schema === 'doc') return outlineMarkdownFile(text, siteJob);
+      // MDX pages are always parsed in full (their modules run); a sharded build's second load reuses them.
+      const last = kept?.get(siteJob.file);
+      if (last && last.text === text) return last.value;
+      const value = this.parseMdxFully(text, siteJob, absPath);
+      kept?.set(siteJob.file, { text, full: true, value });
+      return value;
+    },
+    async parseMdxFully(text, siteJob, absPath) {
       const job: ParseJob = options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob;
       const compile = async () => {
         parsed++;
@@ -96,19 +139,26 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     expect(count) {
       expected += count;
       // Outlines and cached files need no pool; a cache may hold most of the files, so it is left to decide.
-      if (expected > POOL_THRESHOLD && !options.outline && !options.cache) startPool();
+      if (expected > POOL_THRESHOLD && !options.outline && !options.cache && !options.fullParse) startPool();
     },
     async derive(namespace, text, compute) {
-      const hit = options.cache?.getValue<Awaited<ReturnType<typeof compute>>>(namespace, text);
-      if (hit !== undefined) return hit;
-      const value = await compute();
-      options.cache?.setValue(namespace, text, value);
-      return value;
+      const key = `derive\0${namespace}`;
+      const last = kept?.get(key);
+      if (last && last.text === text) return last.value as unknown as Awaited<ReturnType<typeof compute>>;
+      const derived = (async () => {
+        const hit = options.cache?.getValue<Awaited<ReturnType<typeof compute>>>(namespace, text);
+        if (hit !== undefined) return hit;
+        const value = await compute();
+        options.cache?.setValue(namespace, text, value);
+        return value;
+      })();
+      kept?.set(key, { text, full: true, value: derived as unknown as Promise<ParsedFile> });
+      return derived;
     },
     async close() {
       await pool?.close();
     },
-    stats: () => ({ parsed, cached, workers: pool ? size : 0 }),
+    stats: () => ({ parsed, cached, workers: pool ? size : 0, ...(kept ? { outlined } : {}) }),
   };
 }
 

@@ -8,6 +8,7 @@
 import { firstParagraph } from './first-paragraph.js';
 import { lineWithDeepContainers, parseMarkdown } from './pipeline.js';
 import { normaliseAdmonitionTitles } from './remark-admonitions.js';
+import { estimateHtmlChars } from './size-estimate.js';
 import type { Heading, MarkdownOptions } from './types.js';
 
 /** What other pages show of a markdown body (see CompiledMarkdown's fields of the same names). */
@@ -16,6 +17,7 @@ export interface MarkdownOutline {
   anchors: string[];
   summary?: string;
   startsWithH1: boolean;
+  sizeEstimate: number;
 }
 
 const BLANK = /^[ \t]*$/;
@@ -89,6 +91,7 @@ export function outlineMarkdown(source: string, options: MarkdownOptions): Markd
     anchors: result.anchors,
     ...(summary ? { summary } : {}),
     startsWithH1: scan.startsWithH1,
+    sizeEstimate: estimateHtmlChars(source),
   };
 }
 

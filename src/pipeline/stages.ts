@@ -10,6 +10,8 @@ export { openParseCache } from './cache.js';
 export { siteAssets } from './client-assets.js';
 export { loadSite } from './load-site.js';
 export { buildSearchIndexAsset } from './search-index.js';
+export { writeSearchPart } from './search-parts.js';
+export { shareOfDiagnostics } from './shard.js';
 export { renderVersion, writeOutput } from './write-output.js';
 
 /** The theme and client bundle: through the cache folder when the build uses the cache. */

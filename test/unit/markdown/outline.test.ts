@@ -33,7 +33,7 @@ function bothOf(absPath: string, file = path.relative(root, absPath)) {
   const full = compileMarkdown(fm.body, options);
   return {
     outline,
-    full: { headings: full.headings, anchors: full.anchors, ...(full.summary ? { summary: full.summary } : {}), startsWithH1: full.startsWithH1 },
+    full: { headings: full.headings, anchors: full.anchors, ...(full.summary ? { summary: full.summary } : {}), startsWithH1: full.startsWithH1, sizeEstimate: full.sizeEstimate },
   };
 }
 
@@ -43,7 +43,7 @@ function outlineOf(body: string) {
 
 function fullOf(body: string) {
   const full = compileMarkdown(body, { file: 'page.md' });
-  return { headings: full.headings, anchors: full.anchors, ...(full.summary ? { summary: full.summary } : {}), startsWithH1: full.startsWithH1 };
+  return { headings: full.headings, anchors: full.anchors, ...(full.summary ? { summary: full.summary } : {}), startsWithH1: full.startsWithH1, sizeEstimate: full.sizeEstimate };
 }
 
 describe('the outline of every markdown file of the sites we have equals its full parse', () => {
@@ -154,6 +154,7 @@ describe('hostile bodies give the full parse fields, or no outline', () => {
       anchors: ['title', 'same', 'same-1', 'my-id'],
       summary: 'Intro bold.',
       startsWithH1: false,
+      sizeEstimate: expect.any(Number),
     });
   });
 });
