@@ -65,15 +65,17 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
   let parsed = 0;
   let cached = 0;
   let expected = 0;
-  let outlined = 0;
+  let outlineMisses = 0;
   // With fullParse: each file's last result, and whether it is a full parse (else an outline).
   const kept = options.fullParse ? new Map<string, { text: string; full: boolean; value: Promise<ParsedFile> }>() : undefined;
-  // An outline through the cache (null there: the file needs its full parse).
-  const outlineOf = (text: string, job: ParseJob): ParsedFile | undefined => {
+  // An outline through the cache (null there: the file needs its full parse), made by a parse worker
+  // once enough files showed the site is large.
+  const outlineOf = async (text: string, job: ParseJob): Promise<ParsedFile | undefined> => {
     const namespace = `outline\0${JSON.stringify(job)}`;
     const hit = options.cache?.getValue<ParsedFile | null>(namespace, text);
     if (hit !== undefined) return hit ?? undefined;
-    const outline = outlineParsedFile(text, job);
+    if (++outlineMisses > POOL_THRESHOLD) startPool();
+    const outline = pool ? ((await pool.outline(text, job).catch(() => outlineParsedFile(text, job))) ?? undefined) : outlineParsedFile(text, job);
     options.cache?.setValue(namespace, text, outline ?? null);
     return outline;
   };
@@ -91,11 +93,15 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
         const full = job.schema === 'blog' || options.fullParse!(job.file);
         const last = kept.get(job.file);
         if (last && last.text === text && (last.full || !full)) return last.value;
-        const outline = full ? undefined : outlineOf(text, job);
-        if (outline) outlined++;
-        const value = outline ? Promise.resolve(outline) : this.parseFully(text, job);
-        kept.set(job.file, { text, full: !outline, value });
-        return value;
+        const entry = { text, full, value: Promise.resolve<ParsedFile | undefined>(undefined) as Promise<ParsedFile> };
+        entry.value = (async () => {
+          const outline = full ? undefined : await outlineOf(text, job);
+          if (outline) return outline;
+          entry.full = true;
+          return this.parseFully(text, job);
+        })();
+        kept.set(job.file, entry);
+        return entry.value;
       }
       return this.parseFully(text, job);
     },
@@ -139,7 +145,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     expect(count) {
       expected += count;
       // Outlines and cached files need no pool; a cache may hold most of the files, so it is left to decide.
-      if (expected > POOL_THRESHOLD && !options.outline && !options.cache && !options.fullParse) startPool();
+      if (expected > POOL_THRESHOLD && !options.outline && !options.cache) startPool();
     },
     async derive(namespace, text, compute) {
       const key = `derive\0${namespace}`;
@@ -158,7 +164,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     async close() {
       await pool?.close();
     },
-    stats: () => ({ parsed, cached, workers: pool ? size : 0, ...(kept ? { outlined } : {}) }),
+    stats: () => ({ parsed, cached, workers: pool ? size : 0, ...(kept ? { outlined: [...kept.values()].filter((e) => !e.full).length } : {}) }),
   };
 }
 

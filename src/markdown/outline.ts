@@ -82,12 +82,25 @@ export function outlineMarkdown(source: string, options: MarkdownOptions): Markd
     if (error instanceof Unsure) return undefined;
     throw error;
   }
-  const kept = lines.map((line, i) => (scan.keep[i] ? line : '')).join('\n');
-  const result = parseMarkdown(kept, options);
+  // The kept lines, runs apart separated by one blank line (as the lines left out separated them), and
+  // the line each came from.
+  const kept: string[] = [];
+  const from: number[] = [];
+  scan.keep.forEach((keep, i) => {
+    if (!keep) return;
+    if (kept.length > 0 && !scan.keep[i - 1]) {
+      kept.push('');
+      from.push(i - 1);
+    }
+    kept.push(lines[i]!);
+    from.push(i);
+  });
+  const result = parseMarkdown(kept.join('\n'), { ...options, lineOffset: 0 });
   if (result.diagnostics.length > 0) return undefined;
   const summary = firstParagraph(result.tree);
+  const offset = options.lineOffset ?? 0;
   return {
-    headings: result.headings,
+    headings: result.headings.map((h) => ({ ...h, line: from[h.line - 1]! + 1 + offset })),
     anchors: result.anchors,
     ...(summary ? { summary } : {}),
     startsWithH1: scan.startsWithH1,

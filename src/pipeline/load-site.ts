@@ -109,7 +109,7 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
  */
 async function loadShare(config: SiteConfig, context: ContentContext, options: { shard: Shard; run: Run; own: (files: Set<string>) => void }) {
   const { shard, run } = options;
-  const outlines = await loadContent(config, context);
+  const outlines = await run.task('content.outlines', () => loadContent(config, context));
   if (outlines.diagnostics.some((d) => d.severity === 'error')) return { content: outlines, keep: (_: Diagnostic) => true };
   const graph = await run.task('routes.outline', async () => buildRouteGraph({ config, ...outlines.value }));
   options.own(ownSources(graph, shard));
