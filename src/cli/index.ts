@@ -60,16 +60,6 @@ export function createProgram(): Command {
     });
 
   program
-    .command('merge')
-    .description('finish a sharded build: the output folders of every --shard job copied into <dir>, write its search index')
-    .argument('<dir>', 'folder holding every shard\'s output')
-    .option('--debug', 'print stack traces')
-    .action(async (dir: string, options: { debug?: boolean }) => {
-      const { runMerge } = await import('./merge-command.js');
-      process.exitCode = await runMerge({ dir, ...options });
-    });
-
-  program
     .command('check')
     .description('load the site and run the link, anchor and route checks, without rendering or writing')
     .argument('[siteDir]', 'site folder holding site.config.yaml, content/ and spec/', '.')
@@ -102,6 +92,16 @@ export function createProgram(): Command {
     .action(async (siteDir: string, options: { dir?: string; port: number; host: string }) => {
       const { runServe } = await import('./serve-command.js');
       process.exitCode = await runServe({ siteDir, ...options });
+    });
+
+  program
+    .command('merge')
+    .description('finish a sharded build: the output folders of every --shard job copied into <dir>, write its search index')
+    .argument('<dir>', 'folder holding every shard\'s output')
+    .option('--debug', 'print stack traces')
+    .action(async (dir: string, options: { debug?: boolean }) => {
+      const { runMerge } = await import('./merge-command.js');
+      process.exitCode = await runMerge({ dir, ...options });
     });
   return program;
 }

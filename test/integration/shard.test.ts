@@ -74,6 +74,14 @@ test('three shards of the Sesame site, merged by copying and docsgen merge, are 
   }
   expect(second!.some((f) => f.startsWith('assets/'))).toBe(false);
 
+  // A merge missing a shard's folder says which, and writes no index.
+  const partial = path.join(base, 'partial');
+  for (const out of [shards[0]!, shards[2]!]) cpSync(out, partial, { recursive: true });
+  const incomplete = await runCli(['merge', partial], { cwd: base });
+  expect(incomplete.code).toBe(1);
+  expect(incomplete.stderr).toContain('error  shard/incomplete  The search parts of shard 2 of 3 are missing');
+  expect(files(partial)).not.toContain('assets/search-index.json');
+
   expectSameFiles(await merge(base, shards), whole);
 }, 180_000);
 
