@@ -66,6 +66,8 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
   let cached = 0;
   let expected = 0;
   let outlineMisses = 0;
+  const readText = options.readText ?? ((absPath: string) => readFileSync(absPath, 'utf8'));
+  const texts = options.fullParse ? new Map<string, string>() : undefined;
   // With fullParse: each file's last result, and whether it is a full parse (else an outline).
   const kept = options.fullParse ? new Map<string, { text: string; full: boolean; value: Promise<ParsedFile> }>() : undefined;
   // An outline through the cache (null there: the file needs its full parse), made by a parse worker
@@ -85,7 +87,8 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
   return {
     // Synchronous on purpose: for many small files the promise API's per-file open/stat/read/close
     // round trips through the thread pool cost several times the read itself.
-    read: options.readText ?? ((absPath) => readFileSync(absPath, 'utf8')),
+    // A sharded build reads the site twice (see fullParse): each file once.
+    read: texts ? (absPath) => texts.get(absPath) ?? texts.set(absPath, readText(absPath)).get(absPath)! : readText,
     async parse(text, siteJob) {
       const job: ParseJob = options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob;
       if (options.outline && job.schema === 'doc') return outlineMarkdownFile(text, job);

@@ -120,12 +120,14 @@ export function outlineMarkdownFile(text: string, job: ParseJob): ParsedFile {
 /**
  * A file's exact outline: front matter, title, and of the body what other pages show of it (headings,
  * ids, summary, leading h1; see markdown/outline.ts), all equal to a full parse's; undefined when only
- * the full parse can tell (site plugins, excerpts, constructs the outline pass does not place).
+ * the full parse can tell (site plugins, excerpts, constructs the outline pass does not place). The
+ * summary is left out where nothing reads it: pages', and docs' with a front matter `description`.
  */
 export function outlineParsedFile(text: string, job: ParseJob): ParsedFile | undefined {
   if (job.markdown?.plugins || job.truncate) return undefined;
   const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
-  const outline = outlineMarkdown(fm.body, markdownOptions(job, fm.bodyLineOffset));
+  const summary = job.schema === 'doc' && (fm.data as { description?: unknown }).description === undefined;
+  const outline = outlineMarkdown(fm.body, markdownOptions(job, fm.bodyLineOffset), { summary });
   return outline && withMarkdown(fm, job, { ...emptyCompiled([]), ...outline, outline: true });
 }
 

@@ -8,6 +8,7 @@
 import { firstParagraph } from './first-paragraph.js';
 import { lineWithDeepContainers, parseMarkdown } from './pipeline.js';
 import { normaliseAdmonitionTitles } from './remark-admonitions.js';
+import { uniqueSlug } from './rehype-heading-ids.js';
 import { estimateHtmlChars } from './size-estimate.js';
 import type { Heading, MarkdownOptions } from './types.js';
 import {
@@ -30,9 +31,10 @@ export interface MarkdownOutline {
 /**
  * The outline of a markdown body (no front matter), equal to what compileMarkdown gives for the same
  * text and options; undefined when the body needs the full parse to tell (or the options do: excerpts,
- * site plugins).
+ * site plugins). `summary: false` leaves the summary out (and its parse: a front matter `description`
+ * replaces it).
  */
-export function outlineMarkdown(source: string, options: MarkdownOptions): MarkdownOutline | undefined {
+export function outlineMarkdown(source: string, options: MarkdownOptions, wanted: { summary?: boolean } = {}): MarkdownOutline | undefined {
   if (options.truncate || options.settings?.plugins) return undefined;
   if (lineWithDeepContainers(source) !== undefined || tooManyOpeners(source)) return undefined;
   // Scanned as the pipeline parses it: `:::note Title` lines rewritten as directives (where that
@@ -40,11 +42,13 @@ export function outlineMarkdown(source: string, options: MarkdownOptions): Markd
   const lines = normaliseAdmonitionTitles(source).split(/\r\n|\r|\n/);
   let scan: Scan;
   try {
-    scan = scanLines(lines);
+    scan = scanLines(lines, wanted.summary !== false);
   } catch (error) {
     if (error instanceof Unsure) return undefined;
     throw error;
   }
+  const plain = plainOutline(lines, scan, options.lineOffset ?? 0);
+  if (plain && wanted.summary === false) return { ...plain, sizeEstimate: estimateHtmlChars(source) };
   // The kept lines, runs apart separated by one blank line (as the lines left out separated them), and
   // the line each came from.
   const kept: string[] = [];
@@ -60,7 +64,7 @@ export function outlineMarkdown(source: string, options: MarkdownOptions): Markd
   });
   const result = parseMarkdown(kept.join('\n'), { ...options, lineOffset: 0 });
   if (result.diagnostics.length > 0) return undefined;
-  const summary = firstParagraph(result.tree);
+  const summary = wanted.summary === false ? undefined : firstParagraph(result.tree);
   const offset = options.lineOffset ?? 0;
   return {
     headings: result.headings.map((h) => ({ ...h, line: from[h.line - 1]! + 1 + offset })),
@@ -71,6 +75,32 @@ export function outlineMarkdown(source: string, options: MarkdownOptions): Markd
   };
 }
 
+/**
+ * Headings and ids without the pipeline, when every kept line is a heading of plain text (words,
+ * digits, spaces and punctuation markdown leaves as it is, and an optional `{#id}`): their ids as
+ * rehype-heading-ids.ts gives them (explicit ids reserved first, then slugs numbered in order).
+ */
+function plainOutline(lines: string[], scan: Scan, offset: number): Omit<MarkdownOutline, 'sizeEstimate' | 'summary'> | undefined {
+  const found: { text: string; level: number; custom?: string; line: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!scan.keep[i]) continue;
+    const match = PLAIN_HEADING.exec(lines[i]!);
+    if (!match) return undefined;
+    const custom = match[3]?.trim();
+    if (match[3] !== undefined && !custom) return undefined;
+    found.push({ text: match[2]!.trim(), level: match[1]!.length, line: i + 1 + offset, ...(custom ? { custom } : {}) });
+  }
+  const taken = new Set(found.flatMap((h) => (h.custom ? [h.custom] : [])));
+  const headings = found.map((h) => ({ id: h.custom ?? uniqueSlug(h.text, taken), text: h.text, level: h.level, line: h.line }));
+  return { headings, anchors: headings.map((h) => h.id), startsWithH1: scan.startsWithH1 };
+}
+
+/**
+ * An ATX heading whose text markdown leaves as it is (no emphasis, code, links, HTML, entities, escapes,
+ * directives or closing hashes), with an optional `{#id}` at its end.
+ */
+const PLAIN_HEADING = /^ {0,3}(#{1,6}) +((?:[\p{L}\p{N}][\p{L}\p{N} ,.;'"?()/+=%-]*)?)(?:\{#([^{}]*)\})? *$/u;
+
 interface Scan {
   /** Lines the outline is made from. */
   keep: Uint8Array;
@@ -80,7 +110,7 @@ interface Scan {
 /** What the previous line was, for the lines whose meaning depends on it. */
 type Previous = 'blank' | 'paragraph' | 'container' | 'table' | 'other';
 
-function scanLines(lines: string[]): Scan {
+function scanLines(lines: string[], summary: boolean): Scan {
   const keep = new Uint8Array(lines.length);
   // An open code fence; one in a list item has the column the item's content starts at.
   let fence: { char: string; length: number; offset?: number } | undefined;
@@ -315,7 +345,7 @@ function scanLines(lines: string[]): Scan {
       if (first === 'none') first = 'open';
       paragraph = { start: i, ids: false };
     }
-    if (first === 'open') keep[i] = 1;
+    if (first === 'open' && summary) keep[i] = 1;
     else if (paragraph!.ids) keep[i] = 1;
     else if (ID_ATTRIBUTE.test(lines[i]!)) {
       // Raw HTML in a later paragraph defines an id: the whole paragraph is kept, in its place.

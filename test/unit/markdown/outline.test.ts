@@ -31,6 +31,9 @@ function bothOf(absPath: string, file = path.relative(root, absPath)) {
   const outline = outlineMarkdown(fm.body, options);
   if (!outline) return undefined;
   const full = compileMarkdown(fm.body, options);
+  const { summary: _summary, ...bare } = outline;
+  // Without the summary (and its parse), the rest is the same.
+  expect(outlineMarkdown(fm.body, options, { summary: false }), file).toEqual(bare);
   return {
     outline,
     full: { headings: full.headings, anchors: full.anchors, ...(full.summary ? { summary: full.summary } : {}), startsWithH1: full.startsWithH1, sizeEstimate: full.sizeEstimate },
@@ -89,6 +92,7 @@ describe('hostile bodies give the full parse fields, or no outline', () => {
     'trailing hashes, escaped characters and closing sequences': '# Title ##\n\n## Escaped \\# hash #\n\n### Ends with # and \\#\n\n#### \\*not emphasis\\*\n\n##### #\n\n###### Six\n\n####### seven is text\n',
     'inline code, links, emphasis and HTML in headings': '# The `build()` call\n\nIntro with [a link](/x) and *stress*.\n\n## A [link](https://example.com) and **bold**\n\n## With <code>html</code> and <kbd>Ctrl</kbd>\n\n## Image ![alt](./x.png) here\n',
     'duplicate and custom ids': '# Same\n\n## Same\n\n## Same\n\n## Custom {#same-1}\n\n## Same\n\n## Spaces  {#  spaced  }\n\n## Empty {#}\n',
+    'plain headings of every kind': '# Über  uns\n\n## {#only-id}\n\n## \n\n##   Trailing   \n\n## 1. Numbered (part 2/3), \'quoted\' "too"?\n\n## Same\n\n## same\n\n## Same {#same}\n\n### www.example.com\n',
     'raw HTML ids and names in blocks': '# A\n\nIntro.\n\n<div id="box">\n\n## Inside\n\n</div>\n\n<a name="old-anchor"></a>\n\n<span id="one"></span><span id="two"></span>\n\n<!-- a comment with id="no" -->\n\n## After\n',
     'a multi-line HTML block and a script-like block': '# A\n\nIntro.\n\n<details>\n<summary>More</summary>\nText id="x"\n</details>\n\n<pre>\n# not a heading\n</pre>\n\n## B\n',
     'a first paragraph over several lines, with a hard break': 'Line one  \nline two with `code`\nline three.\n\nSecond paragraph.\n',
@@ -117,7 +121,11 @@ describe('hostile bodies give the full parse fields, or no outline', () => {
   };
   test.each(Object.entries(cases))('%s', (_name, body) => {
     const outline = outlineOf(body);
-    if (outline) expect(outline).toEqual(fullOf(body));
+    if (!outline) return;
+    const full = fullOf(body);
+    expect(outline).toEqual(full);
+    const { summary: _summary, ...bare } = full;
+    expect(outlineMarkdown(body, { file: 'page.md' }, { summary: false })).toEqual(bare);
   });
 
   test('takes the outline of ordinary pages with fences, tables, lists and HTML ids', () => {
@@ -173,7 +181,7 @@ describe('random bodies made of the constructs the scanner tracks', () => {
     ':::note', ':::tip Title', ':::', '::::info', '::::', ':::unknown',
     '[ref]: /target', '[Ref] in text', '# Heading [ref]', 'Text[^1]', '[^1]: note',
     '<h2>raw</h2>', 'Use `<script>` tags', '<script>', '</script>',
-    '<div>', '<img src="x.png">', 'Text <span>open', '10. ten', '1) paren', '+ plus', '> - quoted item', '    - deep item', '#', '##', '\\# escaped', 'See [link][ref].', '***bold italic***', '  :::note', 'a | b', ':-: | :-:',
+    '<div>', '<img src="x.png">', 'Text <span>open', '10. ten', '1) paren', '+ plus', '> - quoted item', '    - deep item', '#', '##', '\\# escaped', 'See [link][ref].', '***bold italic***', '  :::note', 'a | b', ':-: | :-:', '## Plain words', '## Plain words', '## Plain words {#plain-words}', '# Über', '## ', '## {#x}', '### 1. Step (two)',
   ];
   test('the outline equals the full parse on 3,000 random bodies, or gives up', () => {
     const random = createRandom(21);
@@ -189,8 +197,18 @@ describe('random bodies made of the constructs the scanner tracks', () => {
       const outline = outlineOf(body);
       if (!outline) continue;
       outlined++;
-      expect(outline, JSON.stringify(body)).toEqual(fullOf(body));
+      const full = fullOf(body);
+      expect(outline, JSON.stringify(body)).toEqual(full);
+      const { summary: _summary, ...bare } = full;
+      expect(outlineMarkdown(body, { file: 'page.md' }, { summary: false }), JSON.stringify(body)).toEqual(bare);
     }
     expect(outlined).toBeGreaterThan(500);
   });
+});
+
+test('an outline without its summary leaves out only the summary', () => {
+  const body = 'First *paragraph* with <a id="kept"></a> an id.\n\n## Next\n\nMore.\n';
+  const { summary, ...rest } = fullOf(body);
+  expect(summary).toBe('First paragraph with an id.');
+  expect(outlineMarkdown(body, { file: 'page.md' }, { summary: false })).toEqual(rest);
 });
