@@ -68,8 +68,9 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
   let outlineMisses = 0;
   const readText = options.readText ?? ((absPath: string) => readFileSync(absPath, 'utf8'));
   const texts = options.fullParse ? new Map<string, string>() : undefined;
-  // With fullParse: each file's last result, and whether it is a full parse (else an outline).
-  const kept = options.fullParse ? new Map<string, { text: string; full: boolean; value: Promise<ParsedFile> }>() : undefined;
+  // With fullParse: each file's result, and whether it is a full parse (else an outline); derived values.
+  const kept = options.fullParse ? new Map<string, KeptResult>() : undefined;
+  const derived = options.fullParse ? new Map<string, { text: string; value: Promise<unknown> }>() : undefined;
   // An outline through the cache (null there: the file needs its full parse), made by a parse worker
   // once enough files showed the site is large.
   const outlineOf = async (text: string, job: ParseJob): Promise<ParsedFile | undefined> => {
@@ -96,14 +97,14 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
         const full = job.schema === 'blog' || options.fullParse!(job.file);
         const last = kept.get(job.file);
         if (last && last.text === text && (last.full || !full)) return last.value;
-        const entry = { text, full, value: Promise.resolve<ParsedFile | undefined>(undefined) as Promise<ParsedFile> };
+        const entry: Partial<KeptResult> & { full: boolean } = { text, full };
         entry.value = (async () => {
           const outline = full ? undefined : await outlineOf(text, job);
           if (outline) return outline;
           entry.full = true;
           return this.parseFully(text, job);
         })();
-        kept.set(job.file, entry);
+        kept.set(job.file, entry as KeptResult);
         return entry.value;
       }
       return this.parseFully(text, job);
@@ -151,24 +152,31 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       if (expected > POOL_THRESHOLD && !options.outline && !options.cache) startPool();
     },
     async derive(namespace, text, compute) {
-      const key = `derive\0${namespace}`;
-      const last = kept?.get(key);
-      if (last && last.text === text) return last.value as unknown as Awaited<ReturnType<typeof compute>>;
-      const derived = (async () => {
-        const hit = options.cache?.getValue<Awaited<ReturnType<typeof compute>>>(namespace, text);
+      type T = Awaited<ReturnType<typeof compute>>;
+      const last = derived?.get(namespace);
+      if (last && last.text === text) return last.value as Promise<T>;
+      const value = (async () => {
+        const hit = options.cache?.getValue<T>(namespace, text);
         if (hit !== undefined) return hit;
-        const value = await compute();
-        options.cache?.setValue(namespace, text, value);
-        return value;
+        const computed = await compute();
+        options.cache?.setValue(namespace, text, computed);
+        return computed;
       })();
-      kept?.set(key, { text, full: true, value: derived as unknown as Promise<ParsedFile> });
-      return derived;
+      derived?.set(namespace, { text, value });
+      return value;
     },
     async close() {
       await pool?.close();
     },
     stats: () => ({ parsed, cached, workers: pool ? size : 0, ...(kept ? { outlined: [...kept.values()].filter((e) => !e.full).length } : {}) }),
   };
+}
+
+/** A file's result in a sharded build's context: the text it was made from, and whether it is a full parse. */
+interface KeptResult {
+  text: string;
+  full: boolean;
+  value: Promise<ParsedFile>;
 }
 
 const noRenderer: RenderMdx = async (page) => ({
