@@ -116,7 +116,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       stylesheets: { css: [...loaded.componentStyles.css, ...stylesheets.value.css], files: [...loaded.componentStyles.files, ...stylesheets.value.files] },
     });
     // No shard has every page's text: each writes its part of the search index, `docsgen merge` the index.
-    const searchPart = options.shard && bundle.lazy?.delete('search-index');
+    const searchIndexed = options.shard ? bundle.lazy?.delete('search-index') === true : false;
     const render = scan && stages.valueKey(stages.renderVersion(theme, chrome));
     const changed = scan && stages.changedRoutes({ graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, isStatic: scan.isStatic });
     // Dropped while the output changes: a build killed meanwhile leaves the next one nothing to trust.
@@ -127,13 +127,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...(scan ? { inPlace: scan.intact, sourceKey: scan.sourceKey } : {}),
       ...(changed ? { unchanged: (route) => !changed.has(route) } : {}),
     });
-    if (searchPart) stages.writeSearchPart(outDir, graph, { shard: options.shard!, mode: config.router });
+    if (options.shard) stages.writeSearchPart(outDir, graph, { shard: options.shard, mode: config.router, index: searchIndexed });
     run.timings.write = Math.round(performance.now() - start);
     if (run.timings.search !== undefined) run.timings['search.wait'] = Math.round(written.waitedMs);
     Object.assign(counts, { renderWorkers: written.renderWorkers, reused: written.reused });
     const routes = graph.routes.size;
     if (scan) saveBuildStateOf(config, outDir, scan, { outline: outline!, render: render!, diagnostics: run.diagnostics.slice(reportedBefore), routes, pages: written.pages, files: written.files });
-    return result({ outDir, graph, files: written.files + (searchPart ? 1 : 0), pages: written.pages, routes });
+    return result({ outDir, graph, files: written.files + (options.shard ? 1 : 0), pages: written.pages, routes });
   } catch (error) {
     if (!isDocsgenError(error)) throw error;
     run.report(error.diagnostics);

@@ -24,17 +24,19 @@ interface SearchPart {
   mode: 'history' | 'hash';
   /** A key of the site's URLs: parts of different builds do not mix. */
   site: string;
+  /** Whether the site has a search index (a theme without a search dialog has none: the merge only checks the parts). */
+  index: boolean;
   entries: [number, SearchEntry[]][];
 }
 
 /** Writes the share's part into the output folder (after the build wrote it). */
-export function writeSearchPart(outDir: string, graph: RouteGraph, options: { shard: Shard; mode: 'history' | 'hash' }): void {
+export function writeSearchPart(outDir: string, graph: RouteGraph, options: { shard: Shard; mode: 'history' | 'hash'; index: boolean }): void {
   const own = new Set(shardRoutes(graph, options.shard));
   const entries: [number, SearchEntry[]][] = [];
   [...graph.routes.values()].forEach((route, i) => {
-    if (own.has(route)) entries.push([i, routeSearchEntries(route, graph)]);
+    if (options.index && own.has(route)) entries.push([i, routeSearchEntries(route, graph)]);
   });
-  const part: SearchPart = { format: 1, shard: options.shard, mode: options.mode, site: siteKey(graph), entries };
+  const part: SearchPart = { format: 1, shard: options.shard, mode: options.mode, site: siteKey(graph), index: options.index, entries };
   const file = outputFile(outDir, partName(options.shard));
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(part));
@@ -65,8 +67,12 @@ export async function mergeSearchParts(dir: string): Promise<MergeResult> {
   if (missing.length > 0) {
     return fail(`The search parts of shard${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of ${count} are missing`, 'Copy the output folder of every shard into this folder (each job uploads its own), then run docsgen merge again.');
   }
-  if (parts.some((p) => p.format !== 1 || p.shard.count !== count || p.site !== parts[0]!.site || p.mode !== parts[0]!.mode)) {
+  if (parts.some((p) => p.format !== 1 || p.shard.count !== count || p.site !== parts[0]!.site || p.mode !== parts[0]!.mode || p.index !== parts[0]!.index)) {
     return fail('The search parts come from different builds (other pages, shard counts or router modes)', 'Build every shard of the same commit with the same --shard i/n count, into fresh folders.');
+  }
+  if (!parts[0]!.index) {
+    rmSync(folder, { recursive: true, force: true });
+    return { diagnostics: [], files: 0, shards: count };
   }
   const entries = parts.flatMap((p) => p.entries).sort((a, b) => a[0] - b[0]).flatMap(([, list]) => list);
   const { mode } = parts[0]!;
