@@ -1,5 +1,6 @@
 // `npm run bench`: times cold `docsgen build` against the bare unified pipeline on generated corpora,
-// then warm rebuilds (one doc edited; nothing changed), and prints them next to the budgets in design.md.
+// then warm rebuilds (one doc edited; nothing changed), sharded builds (shards.mjs), and prints them next to
+// the budgets in design.md.
 // It reports a failed build; it never throws on one.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { runApiBench } from './api.mjs';
 import { printSearchScaling, runSearchBench } from './search.mjs';
 import { runDevBench, runServeLoad } from './dev.mjs';
 import { makeMdxCorpus, runMdxBench } from './mdx.mjs';
+import { runShardBench } from './shards.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const GNU_TIME = '/usr/bin/time';
@@ -316,6 +318,8 @@ async function main() {
     console.log(`${os.cpus().length} cpus, ${loadLine()} at the end; a load near or above the cpu count makes the timings unreliable`);
     return;
   }
+  // A sharded build (--shard i/4) against the unsharded one, at the sizes CI would shard.
+  for (const pages of sizes.filter((n) => n >= 1000)) await runShardBench(bin, ensureCorpus(pages).dir);
   await runApiBench(bin);
   // Search budgets are set per size from 1,000 pages; the index build's growth against 10,000 pages.
   const searchRuns = [];

@@ -15,6 +15,7 @@ import type { RouteGraph } from './routes/types.js';
 
 export type { Shard };
 export { shardRoutes } from './pipeline/shard.js';
+export { mergeSearchParts, type MergeResult } from './pipeline/search-parts.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -30,7 +31,11 @@ export interface BuildOptions {
   cache?: boolean;
   /** Worker threads for parsing and rendering large sites (default: the machine's parallelism; 1: none). */
   workers?: number;
-  /** Write only this share of the pages (see shardRoutes); share 1 also writes the files every page shares. */
+  /**
+   * Parse and write only this share of the pages (see shardRoutes; the others are read as outlines),
+   * report only its problems, and write its part of the search index; share 1 also writes the files
+   * every page shares. `docsgen merge` (mergeSearchParts) finishes the merged folders.
+   */
   shard?: Shard;
   /** Markdown files from which docs' bodies wait on disk for their pages (default 5,000; see body-spill.ts). */
   bodiesOnDiskFrom?: number;
@@ -97,7 +102,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     styling?.catch(() => undefined);
     // Docs' bodies of a big site wait on disk for their pages (not for `check`, which renders none).
     spill = options.checkOnly ? undefined : stages.openBodySpill(config.cacheDirAbs);
-    const loaded = await stages.loadSite(config, { ...(cache ? { cache: stages.openParseCache(config) } : {}), workers: options.workers, ...(spill ? { spill, spillFrom: options.bodiesOnDiskFrom } : {}) }, run);
+    const loaded = await stages.loadSite(
+      config,
+      {
+        ...(cache ? { cache: stages.openParseCache(config) } : {}),
+        workers: options.workers,
+        ...(options.shard ? { shard: options.shard } : {}),
+        ...(spill ? { spill, spillFrom: options.bodiesOnDiskFrom } : {}),
+      },
+      run,
+    );
     Object.assign(counts, loaded.counts);
     const graph = loaded.graph;
     if (!graph) return result({ outDir });
@@ -108,7 +122,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ? stages.buildSearchIndexAsset(graph, { router: config.router, shard: options.shard, timings: run.timings })
       : undefined;
     searchAsset?.ready?.catch(() => undefined);
-    run.report(await run.task('checks', () => stages.runChecks(graph, config)));
+    // A shard reports the problems of its own pages (whose links it parsed) and, share 1, the site's.
+    const share = options.shard ? stages.shareOfDiagnostics(graph, options.shard) : () => true;
+    run.report((await run.task('checks', () => stages.runChecks(graph, config))).filter(share));
     if (run.failed() || options.checkOnly) return result({ outDir, graph });
     const stylesheets = await styling!;
     run.report(stylesheets.diagnostics);
@@ -122,6 +138,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       islands: loaded.islands,
       stylesheets: { css: [...loaded.componentStyles.css, ...stylesheets.value.css], files: [...loaded.componentStyles.files, ...stylesheets.value.files] },
     });
+    // No shard has every page's text: each writes its part of the search index, `docsgen merge` the index.
+    const searchIndexed = options.shard ? bundle.lazy?.delete('search-index') === true : false;
     const render = scan && stages.valueKey(stages.renderVersion(theme, chrome));
     if (scan) run.timings.keys = Math.round(performance.now() - keysStart);
     const changed = scan && stages.changedRoutes({ graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, isStatic: scan.isStatic });
@@ -133,12 +151,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...(scan ? { inPlace: scan.intact, sourceKey: scan.sourceKey } : {}),
       ...(changed ? { unchanged: (route) => !changed.has(route) } : {}),
     });
+    if (options.shard) stages.writeSearchPart(outDir, graph, { shard: options.shard, mode: config.router, index: searchIndexed });
     run.timings.write = Math.round(performance.now() - start);
     if (run.timings.search !== undefined) run.timings['search.wait'] = Math.round(written.waitedMs);
     Object.assign(counts, { renderWorkers: written.renderWorkers, reused: written.reused });
     const routes = graph.routes.size;
     if (scan) saveBuildStateOf(config, outDir, scan, { outline: outline!, render: render!, diagnostics: run.diagnostics.slice(reportedBefore), routes, pages: written.pages, files: written.files });
-    return result({ outDir, graph, files: written.files, pages: written.pages, routes });
+    return result({ outDir, graph, files: written.files + (options.shard ? 1 : 0), pages: written.pages, routes });
   } catch (error) {
     if (!isDocsgenError(error)) throw error;
     run.report(error.diagnostics);

@@ -38,7 +38,8 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       for (const [stage, ms] of Object.entries(result.timings)) process.stderr.write(`docsgen:${stage} ${ms} ms\n`);
       const c = result.counts;
       if (c.changedInputs !== undefined) process.stderr.write(`docsgen:inputs ${c.changedInputs} changed since the last build\n`);
-      process.stderr.write(`docsgen:content ${c.parsed} parsed, ${c.cached} from cache, ${c.workers} parse workers\n`);
+      const outlined = c.outlined !== undefined ? `, ${c.outlined} read as outlines` : '';
+      process.stderr.write(`docsgen:content ${c.parsed} parsed, ${c.cached} from cache${outlined}, ${c.workers} parse workers\n`);
       if (result.files > 0) process.stderr.write(`docsgen:write ${c.renderWorkers} render workers, ${c.reused} files kept from the last build\n`);
     }
     const seconds = ((performance.now() - start) / 1000).toFixed(2);

@@ -52,7 +52,7 @@ export function createProgram(): Command {
     .option('--strict', 'treat warnings as errors (what CI runs)')
     .option('--no-cache', 'parse every file again instead of reusing the build cache')
     .option('--workers <n>', 'worker threads for large sites (default: one per core; 1: none)', parseWorkers)
-    .option('--shard <i/n>', 'write only the i-th of n shares of the pages (shared files with share 1), to merge later', parseShard)
+    .option('--shard <i/n>', 'build only the i-th of n shares of the pages (shared files with share 1); merge with docsgen merge', parseShard)
     .option('--debug', 'print stage timings and stack traces')
     .action(async (siteDir: string, options: { outDir?: string; emptyOutDir?: boolean; strict?: boolean; debug?: boolean; cache: boolean; workers?: number; shard?: { index: number; count: number } }) => {
       const { runBuild } = await import('./build-command.js');
@@ -92,6 +92,16 @@ export function createProgram(): Command {
     .action(async (siteDir: string, options: { dir?: string; port: number; host: string }) => {
       const { runServe } = await import('./serve-command.js');
       process.exitCode = await runServe({ siteDir, ...options });
+    });
+
+  program
+    .command('merge')
+    .description('finish a sharded build: the output folders of every --shard job copied into <dir>, write its search index')
+    .argument('<dir>', 'folder holding every shard\'s output')
+    .option('--debug', 'print stack traces')
+    .action(async (dir: string, options: { debug?: boolean }) => {
+      const { runMerge } = await import('./merge-command.js');
+      process.exitCode = await runMerge({ dir, ...options });
     });
   return program;
 }

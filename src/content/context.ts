@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { ParseCache } from './parse-cache.js';
 import type { MarkdownSettings } from '../markdown/settings.js';
-import { outlineMarkdownFile, parseJob, type ParsedFile, type ParseJob } from './parse-file.js';
+import { outlineMarkdownFile, outlineParsedFile, parseJob, type ParsedFile, type ParseJob } from './parse-file.js';
 import { createParsePool, type ParsePool } from './parse-pool.js';
 import { compileMdxFile, isMdx, renderMdxFile, type CompiledMdxFile, type MarkdownFormat, type RenderMdx } from './mdx-file.js';
 import { createDiagnostic } from '../diagnostics/index.js';
@@ -20,11 +20,16 @@ export interface ContentContext {
   parse(text: string, job: ParseJob): Promise<ParsedFile>;
   /**
    * The file parsed as markdown, when the cache holds it: a file cached as markdown was not MDX with the
-   * same text, name and format, so a hit spares the MDX test too.
+   * same text, name and format, so a hit spares the MDX test too. (Never in a sharded build's context,
+   * which keeps its own results.)
    */
   cached(text: string, job: ParseJob): ParsedFile | undefined;
+  /** Parses in full, whatever `outline` and `fullParse` say (through the cache and the pool). */
+  parseFully(text: string, job: ParseJob): Promise<ParsedFile>;
   /** Parses an MDX file (`isMdx`), in this thread: its module runs here. */
   parseMdx(text: string, job: ParseJob, absPath: string): Promise<ParsedFile>;
+  /** parseMdx without the outline and the kept results. */
+  parseMdxFully(text: string, job: ParseJob, absPath: string): Promise<ParsedFile>;
   /** Whether the file is MDX. */
   isMdx(file: string, text: string): boolean;
   /**
@@ -37,7 +42,7 @@ export interface ContentContext {
   /** Reuses a value derived from `text` when the cache has it, else computes and caches it. */
   derive<T>(namespace: string, text: string, compute: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  stats(): { parsed: number; cached: number; workers: number };
+  stats(): { parsed: number; cached: number; workers: number; outlined?: number };
 }
 
 export interface ContentContextOptions {
@@ -50,6 +55,12 @@ export interface ContentContextOptions {
   readText?: (absPath: string) => string;
   /** Docs get their outline only (outlineMarkdownFile), bypassing the cache; other files are parsed. */
   outline?: boolean;
+  /**
+   * A sharded build's split: docs and pages this says no to get their exact outline (outlineParsedFile)
+   * where it can tell, the others the full parse. Results are kept by file for the whole context, so a
+   * site loaded twice (first as outlines, then with the shard's own pages in full) parses nothing twice.
+   */
+  fullParse?: (file: string) => boolean;
   /** What `.md` files are (`markdown.format`, default `detect`). */
   markdownFormat?: MarkdownFormat;
   /** Runs MDX pages' modules; without it MDX pages are `mdx/invalid`. */
@@ -68,23 +79,41 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
   let parsed = 0;
   let cached = 0;
   let expected = 0;
+  let outlineMisses = 0;
   // Cache entries are keyed by the job, the site's markdown settings and (when not the default) the
   // format, which decides whether a file is MDX (see `cached`).
   const format = options.markdownFormat ?? 'detect';
-  const cacheJob = (siteJob: ParseJob): ParseJob & { format?: MarkdownFormat } => ({
-    ...siteJob,
+  const cacheJob = (job: ParseJob): ParseJob & { format?: MarkdownFormat } => ({
+    ...job,
     ...(options.markdown ? { markdown: options.markdown } : {}),
     ...(format === 'detect' ? {} : { format }),
   });
+  const readText = options.readText ?? ((absPath: string) => readFileSync(absPath, 'utf8'));
+  const texts = options.fullParse ? new Map<string, string>() : undefined;
+  // With fullParse: each file's result, and whether it is a full parse (else an outline); derived values.
+  const kept = options.fullParse ? new Map<string, KeptResult>() : undefined;
+  const derived = options.fullParse ? new Map<string, { text: string; value: Promise<unknown> }>() : undefined;
+  // An outline through the cache (null there: the file needs its full parse), made by a parse worker
+  // once enough files showed the site is large.
+  const outlineOf = async (text: string, job: ParseJob): Promise<ParsedFile | undefined> => {
+    const namespace = `outline\0${JSON.stringify(job)}`;
+    const hit = options.cache?.getValue<ParsedFile | null>(namespace, text);
+    if (hit !== undefined) return hit ?? undefined;
+    if (++outlineMisses > POOL_THRESHOLD) startPool();
+    const outline = pool ? ((await pool.outline(text, job).catch(() => outlineParsedFile(text, job))) ?? undefined) : outlineParsedFile(text, job);
+    options.cache?.setValue(namespace, text, outline ?? null);
+    return outline;
+  };
   const startPool = () => {
     if (!pool && options.workerScript && size > 1) pool = createParsePool(options.workerScript, size);
   };
   return {
     // Synchronous on purpose: for many small files the promise API's per-file open/stat/read/close
     // round trips through the thread pool cost several times the read itself.
-    read: options.readText ?? ((absPath) => readFileSync(absPath, 'utf8')),
+    // A sharded build reads the site twice (see fullParse): each file once.
+    read: texts ? (absPath) => texts.get(absPath) ?? texts.set(absPath, readText(absPath)).get(absPath)! : readText,
     cached(text, siteJob) {
-      if (options.outline && siteJob.schema === 'doc') return undefined;
+      if (kept || (options.outline && siteJob.schema === 'doc')) return undefined;
       const hit = options.cache?.get(text, cacheJob(siteJob));
       if (hit) cached++;
       return hit;
@@ -92,7 +121,24 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     async parse(text, siteJob) {
       const job: ParseJob = options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob;
       if (options.outline && job.schema === 'doc') return outlineMarkdownFile(text, job);
-      const hit = options.cache?.get(text, cacheJob(siteJob));
+      if (kept) {
+        const full = job.schema === 'blog' || options.fullParse!(job.file);
+        const last = kept.get(job.file);
+        if (last && last.text === text && (last.full || !full)) return last.value;
+        const entry: Partial<KeptResult> & { full: boolean } = { text, full };
+        entry.value = (async () => {
+          const outline = full ? undefined : await outlineOf(text, job);
+          if (outline) return outline;
+          entry.full = true;
+          return this.parseFully(text, job);
+        })();
+        kept.set(job.file, entry as KeptResult);
+        return entry.value;
+      }
+      return this.parseFully(text, job);
+    },
+    async parseFully(text, job) {
+      const hit = options.cache?.get(text, cacheJob(job));
       if (hit) {
         cached++;
         return hit;
@@ -101,12 +147,20 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       if (parsed > POOL_THRESHOLD) startPool();
       // A file a worker cannot finish (it ran out of memory) is parsed here, where the heap is larger.
       const result = pool ? await pool.parse(text, job).catch(() => parseJob(text, job)) : await parseJob(text, job);
-      options.cache?.set(text, cacheJob(siteJob), result);
+      options.cache?.set(text, cacheJob(job), result);
       return result;
     },
     isMdx: (file, text) => isMdx(file, text, options.markdownFormat ?? 'detect'),
     async parseMdx(text, siteJob, absPath) {
       if (options.outline && siteJob.schema === 'doc') return outlineMarkdownFile(text, siteJob);
+      // MDX pages are always parsed in full (their modules run); a sharded build's second load reuses them.
+      const last = kept?.get(siteJob.file);
+      if (last && last.text === text) return last.value;
+      const value = this.parseMdxFully(text, siteJob, absPath);
+      kept?.set(siteJob.file, { text, full: true, value });
+      return value;
+    },
+    async parseMdxFully(text, siteJob, absPath) {
       const job: ParseJob = options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob;
       const compile = async () => {
         parsed++;
@@ -127,17 +181,31 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     },
     body: (markdown) => (options.spill && expected >= (options.spillFrom ?? SPILL_THRESHOLD) ? options.spill.keep(markdown) : markdown),
     async derive(namespace, text, compute) {
-      const hit = options.cache?.getValue<Awaited<ReturnType<typeof compute>>>(namespace, text);
-      if (hit !== undefined) return hit;
-      const value = await compute();
-      options.cache?.setValue(namespace, text, value);
+      type T = Awaited<ReturnType<typeof compute>>;
+      const last = derived?.get(namespace);
+      if (last && last.text === text) return last.value as Promise<T>;
+      const value = (async () => {
+        const hit = options.cache?.getValue<T>(namespace, text);
+        if (hit !== undefined) return hit;
+        const computed = await compute();
+        options.cache?.setValue(namespace, text, computed);
+        return computed;
+      })();
+      derived?.set(namespace, { text, value });
       return value;
     },
     async close() {
       await pool?.close();
     },
-    stats: () => ({ parsed, cached, workers: pool ? size : 0 }),
+    stats: () => ({ parsed, cached, workers: pool ? size : 0, ...(kept ? { outlined: [...kept.values()].filter((e) => !e.full).length } : {}) }),
   };
+}
+
+/** A file's result in a sharded build's context: the text it was made from, and whether it is a full parse. */
+interface KeptResult {
+  text: string;
+  full: boolean;
+  value: Promise<ParsedFile>;
 }
 
 const noRenderer: RenderMdx = async (page) => ({

@@ -3,6 +3,7 @@
 // cached on disk. Schemas are named, because zod schemas cannot cross threads.
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { compileMarkdown, emptyCompiled, type CompiledMarkdown } from '../markdown/compile.js';
+import { outlineMarkdown } from '../markdown/outline.js';
 import { compileWithPlugins, type MarkdownPlugins } from '../markdown/plugins.js';
 import type { MarkdownSettings } from '../markdown/settings.js';
 import type { MarkdownOptions } from '../markdown/types.js';
@@ -114,6 +115,20 @@ export function outlineMarkdownFile(text: string, job: ParseJob): ParsedFile {
     positions: fm.positions,
     diagnostics: fm.diagnostics,
   };
+}
+
+/**
+ * A file's exact outline: front matter, title, and of the body what other pages show of it (headings,
+ * ids, summary, leading h1; see markdown/outline.ts), all equal to a full parse's; undefined when only
+ * the full parse can tell (site plugins, excerpts, constructs the outline pass does not place). The
+ * summary is left out where nothing reads it: pages', and docs' with a front matter `description`.
+ */
+export function outlineParsedFile(text: string, job: ParseJob): ParsedFile | undefined {
+  if (job.markdown?.plugins || job.truncate) return undefined;
+  const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
+  const summary = job.schema === 'doc' && (fm.data as { description?: unknown }).description === undefined;
+  const outline = outlineMarkdown(fm.body, markdownOptions(job, fm.bodyLineOffset), { summary });
+  return outline && withMarkdown(fm, job, { ...emptyCompiled([]), ...outline, outline: true });
 }
 
 /**

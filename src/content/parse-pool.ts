@@ -8,6 +8,8 @@ import type { ParsedFile, ParseJob } from './parse-file.js';
 
 export interface ParsePool {
   parse(text: string, job: ParseJob): Promise<ParsedFile>;
+  /** A file's exact outline (outlineParsedFile), or null when it needs the full parse. */
+  outline(text: string, job: ParseJob): Promise<ParsedFile | null>;
   /** Compiles an MDX file (see content/mdx-file.ts). */
   compileMdx(text: string, job: ParseJob): Promise<CompiledMdxFile>;
   close(): Promise<void>;
@@ -20,9 +22,10 @@ export function parseWorkerScript(packageRoot: string): string | undefined {
 }
 
 export function createParsePool(script: string, size: number): ParsePool {
-  const pool = createWorkerPool<{ text: string; job: ParseJob; mdx?: true }, ParsedFile | CompiledMdxFile>(script, { size });
+  const pool = createWorkerPool<{ text: string; job: ParseJob; mdx?: true; outline?: true }, ParsedFile | CompiledMdxFile | null>(script, { size });
   return {
     parse: (text, job) => pool.run({ text, job }) as Promise<ParsedFile>,
+    outline: (text, job) => pool.run({ text, job, outline: true }) as Promise<ParsedFile | null>,
     compileMdx: (text, job) => pool.run({ text, job, mdx: true }) as Promise<CompiledMdxFile>,
     close: () => pool.close(),
   };

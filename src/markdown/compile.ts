@@ -10,6 +10,7 @@ import { firstParagraph } from './first-paragraph.js';
 import { hasLeadingH1 } from './has-leading-h1.js';
 import { parseMarkdown } from './pipeline.js';
 import { sectionsOf, type SearchSection } from './plain-text.js';
+import { estimateHtmlChars } from './size-estimate.js';
 import { renderFeedHtml, renderHtml } from './render-html.js';
 import type { Heading, LinkRef, MarkdownOptions, MarkdownResult } from './types.js';
 import { eachNode } from './walk.js';
@@ -39,6 +40,8 @@ export interface CompiledMarkdown {
   readonly inline?: string;
   /** Only the file's outline was read (the dev server's start): the body is still to be parsed. */
   readonly outline?: true;
+  /** Estimated characters of `html`, from the source alone (an exact outline has the same; see size-estimate.ts). */
+  readonly sizeEstimate?: number;
 }
 
 export interface CompileOptions extends MarkdownOptions {
@@ -93,6 +96,7 @@ export function compileParsed(result: MarkdownResult, source: string, options: O
     ...(summary ? { summary } : {}),
     sections: sectionsOf(tree, result.headings),
     diagnostics: result.diagnostics,
+    sizeEstimate: estimateHtmlChars(source),
     ...(excerpt && excerptHtml !== undefined
       ? {
           excerpt: {

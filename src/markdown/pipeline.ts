@@ -164,7 +164,7 @@ const HEADING = /^h[1-6]$/;
 const LINE_END = /[\r\n]/g;
 
 /** The 1-based line of the first line opening more than MAX_MARKDOWN_DEPTH / 2 quotes and list items. */
-function lineWithDeepContainers(source: string): number | undefined {
+export function lineWithDeepContainers(source: string): number | undefined {
   const limit = MAX_MARKDOWN_DEPTH / 2;
   let line = 1;
   for (let start = 0; start < source.length; line++) {

@@ -29,7 +29,8 @@ export function assignHeadingIds(elements: Element[], options: { headings: Headi
   }
 }
 
-function uniqueSlug(text: string, taken: Set<string>): string {
+/** The github-slugger slug of a heading's text, numbered past the ids already taken (which it joins). */
+export function uniqueSlug(text: string, taken: Set<string>): string {
   const base = slug(text) || 'section';
   let candidate = base;
   for (let n = 1; taken.has(candidate); n++) candidate = `${base}-${n}`;

@@ -6,7 +6,7 @@ import type { ClientAsset } from '../bundle/client.js';
 import type { MdxPageContext } from '../bundle/mdx-context.js';
 import { createMdxRenderer } from '../bundle/mdx-module.js';
 import type { StylesheetBundle } from '../bundle/stylesheets.js';
-import { createDiagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { packageRoot } from '../bundle/package-root.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { DEFAULT_API } from '../config/schema.js';
@@ -23,6 +23,7 @@ import { apiWorkerScript, loadApiReferenceOffThread } from '../openapi/index.js'
 import { buildRouteGraph } from '../routes/graph.js';
 import type { RouteGraph } from '../routes/types.js';
 import type { Run } from './run.js';
+import { ownSources, shareOfDiagnostics, type Shard } from './shard.js';
 
 export interface LoadOptions {
   cache?: ParseCache;
@@ -36,6 +37,11 @@ export interface LoadOptions {
   spill?: BodySpill;
   /** Files a site must have for that (default SPILL_THRESHOLD). */
   spillFrom?: number;
+  /**
+   * A sharded build's share: the site is loaded as exact outlines first, then the shard's own pages are
+   * parsed in full (see content/context.ts `fullParse`); what is reported is the share's (see shard.ts).
+   */
+  shard?: Shard;
 }
 
 export interface ContentCounts {
@@ -44,6 +50,8 @@ export interface ContentCounts {
   cached: number;
   /** Parse worker threads. */
   workers: number;
+  /** Files read as exact outlines only (sharded builds: other shards' pages). */
+  outlined?: number;
 }
 
 /** What loading a site gives: the route graph (undefined when the content has errors), counts, and the island chunks its MDX pages load. */
@@ -63,6 +71,8 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
   if (refs) run.report((await run.task('plugins', () => prepareMarkdownPlugins(refs))).diagnostics);
   if (run.failed()) return { counts: { parsed: 0, cached: 0, workers: 0 }, islands: [], componentStyles: { css: [], files: [] } };
   const renderMdx = createMdxRenderer(config.siteDir, { aliases: () => config.markdown.aliases, page: mdxPageContext(config) });
+  // A shard's own source files, known once the outlines gave the route graph.
+  let own: Set<string> | undefined;
   const context = createContentContext({
     ...markdownJobs(config.markdown),
     ...(options.cache ? { cache: options.cache } : {}),
@@ -71,10 +81,14 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
     ...(options.readText ? { readText: options.readText } : {}),
     ...(options.outline ? { outline: true } : {}),
     ...(options.spill ? { spill: options.spill, ...(options.spillFrom !== undefined ? { spillFrom: options.spillFrom } : {}) } : {}),
+    ...(options.shard ? { fullParse: (file: string) => own?.has(file) === true } : {}),
     markdownFormat: config.markdown.format,
     renderMdx,
   });
-  const content = await run.task('content', () => loadContent(config, context).finally(() => context.close()));
+  const loading = options.shard
+    ? loadShare(config, context, { shard: options.shard, run, own: (files) => (own = files) })
+    : loadContent(config, context).then((content) => ({ content, keep: (_: Diagnostic) => true }));
+  const { content, keep } = await run.task('content', () => loading.finally(() => context.close()));
   run.timings['content.api'] = content.apiMs;
   run.report(content.diagnostics);
   const counts = context.stats();
@@ -86,11 +100,28 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
     line: e.line ?? 1,
     column: e.column ?? 1,
     hint: 'Fix the CSS, or the path of the file it loads (relative to the CSS file); pages load nothing from other servers.',
-  })));
+  })).filter(keep));
   const loaded = { counts, islands, componentStyles: styles.value };
   if (run.failed()) return loaded;
   const graph = await run.task('routes', () => buildRouteGraph({ config, ...content.value }));
   return { graph, ...loaded };
+}
+
+/**
+ * A shard's content: the whole site as exact outlines (and in full what the outline pass cannot tell),
+ * its route graph saying which pages are the shard's, then the site again with those parsed in full.
+ * Diagnostics are the share's (`keep` says which), unless the outlines already fail: then every shard
+ * reports them all, since none can go on.
+ */
+async function loadShare(config: SiteConfig, context: ContentContext, options: { shard: Shard; run: Run; own: (files: Set<string>) => void }) {
+  const { shard, run } = options;
+  const outlines = await run.task('content.outlines', () => loadContent(config, context));
+  if (outlines.diagnostics.some((d) => d.severity === 'error')) return { content: outlines, keep: (_: Diagnostic) => true };
+  const graph = await run.task('routes.outline', async () => buildRouteGraph({ config, ...outlines.value }));
+  options.own(ownSources(graph, shard));
+  const content = await loadContent(config, context);
+  const keep = shareOfDiagnostics(graph, shard);
+  return { content: { ...content, diagnostics: content.diagnostics.filter(keep) }, keep };
 }
 
 async function loadContent(config: SiteConfig, context: ContentContext) {

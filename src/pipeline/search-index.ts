@@ -12,16 +12,17 @@ import { unpackFiles, type PackedFiles } from '../util/pack-files.js';
 import { runInWorker } from '../util/run-worker.js';
 import { threadCpuMs } from '../util/thread-cpu.js';
 import { searchAssetOf, searchEntries, searchIndexFiles } from '../write/search-index.js';
-import { writesSharedFiles, type Shard } from './shard.js';
+import type { Shard } from './shard.js';
 
 /**
- * A build's search index, built in a worker while pages are written; only share 1 of a sharded build
- * writes it. (Built on every build that writes: its word chunks' scores depend on the whole site.)
+ * A build's search index, built in a worker while pages are written. (Built on every build that writes:
+ * its word chunks' scores depend on the whole site.) A shard has only its own pages' text: its asset only
+ * names the index, which `docsgen merge` builds from the shards' parts (search-parts.ts).
  */
 export function buildSearchIndexAsset(graph: RouteGraph, options: { router: 'history' | 'hash'; shard?: Shard | undefined; timings: Record<string, number> }): ClientAsset {
   const { router, timings } = options;
   const url = searchIndexUrl(router === 'hash' ? 'js' : 'json');
-  return writesSharedFiles(options.shard) ? searchIndexOffThread(graph, router, timings) : lazySearchIndexAsset(graph, url, router);
+  return options.shard ? lazySearchIndexAsset(graph, url, router) : searchIndexOffThread(graph, router, timings);
 }
 
 /**

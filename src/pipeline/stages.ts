@@ -11,6 +11,8 @@ export { openBodySpill } from '../content/body-spill.js';
 export { siteAssets } from './client-assets.js';
 export { loadSite } from './load-site.js';
 export { buildSearchIndexAsset } from './search-index.js';
+export { writeSearchPart } from './search-parts.js';
+export { shareOfDiagnostics } from './shard.js';
 export { renderVersion, writeOutput } from './write-output.js';
 
 /** The theme and client bundle: through the cache folder when the build uses the cache. */

@@ -15,8 +15,10 @@ export type { RouteManifest };
 export function buildRouteManifest(graph: RouteGraph, mode: 'history' | 'hash', search?: RouteManifest['search']): RouteManifest {
   const routes = [...graph.routes.keys()].filter((url) => url !== NOT_FOUND_URL);
   const sizes = sidebarSizes(graph);
-  // In KB, rounded up: enough for a budget, and short (a thousand routes add 3 KB before compression).
-  const weights = routes.map((url) => Math.ceil(estimateRouteWeight(graph.routes.get(url)!, graph, sizes) / 1024));
+  // In KB, rounded up to a step: enough for a budget, and short (a thousand routes add 3 KB before
+  // compression). An edit of a few sentences then rarely moves a page to the next step, which would change
+  // this table, named by its hash in every page, and so every page of a warm rebuild.
+  const weights = routes.map((url) => Math.ceil(estimateRouteWeight(graph.routes.get(url)!, graph, sizes) / 1024 / WEIGHT_STEP_KB) * WEIGHT_STEP_KB);
   const heavy = routes.flatMap((url, i) => (isHeavy(graph.routes.get(url)!, weights[i]!) ? [i] : []));
   if (mode === 'history') return { mode, routes, weights, heavy, ...(search ? { search } : {}) };
   return {
@@ -29,6 +31,9 @@ export function buildRouteManifest(graph: RouteGraph, mode: 'history' | 'hash', 
     ...(graph.routes.has(NOT_FOUND_URL) ? { notFound: relativeFileUrl(`/${routeDataPath(NOT_FOUND_URL)}`) } : {}),
   };
 }
+
+/** The steps page weights are given in, in KB. */
+const WEIGHT_STEP_KB = 4;
 
 /** Pages over this many KB are heavy: a link in view may not spend most of a page view's prefetch budget on one. */
 const HEAVY_KB = 64;

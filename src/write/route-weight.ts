@@ -11,7 +11,10 @@ const CHROME = 10_000;
 const SIDEBAR_ITEM = 190;
 /** One table-of-contents entry, shown twice (the side column and the collapsible one on narrow screens). */
 const TOC_ITEM = 240;
-/** Rendered markdown's HTML against the compiled body: heading anchors, code block chrome, filled links. */
+/**
+ * Rendered markdown's HTML against the compiled body: heading anchors, code block chrome, filled links.
+ * The body's size is estimated from its source (the same from an outline: shards agree on it).
+ */
 const MARKDOWN = 1.15;
 /** A generated page without a body of its own (blog lists, tags, category indexes, the 404 page). */
 const GENERATED = 6_000;
@@ -43,17 +46,21 @@ function sidebarWeight(route: Route, graph: RouteGraph, sizes: Map<string, numbe
 function contentWeight(route: Route): number {
   switch (route.kind) {
     case 'doc':
-      return route.doc.markdown.html.length * MARKDOWN + route.toc.length * TOC_ITEM;
+      return bodySize(route.doc.markdown) * MARKDOWN + route.toc.length * TOC_ITEM;
     case 'page':
     case 'home':
-      return route.page.markdown.html.length * MARKDOWN + route.toc.length * TOC_ITEM + GENERATED;
+      return bodySize(route.page.markdown) * MARKDOWN + route.toc.length * TOC_ITEM + GENERATED;
     case 'blog-post':
-      return route.post.markdown.html.length * MARKDOWN + route.toc.length * TOC_ITEM;
+      return bodySize(route.post.markdown) * MARKDOWN + route.toc.length * TOC_ITEM;
     case 'api':
       return apiWeight(route);
     default:
       return GENERATED;
   }
+}
+
+function bodySize(markdown: { html: string; sizeEstimate?: number }): number {
+  return markdown.sizeEstimate ?? markdown.html.length;
 }
 
 /** An API page: its operations, webhooks and models; the entry page also maps every deep link to its page. */

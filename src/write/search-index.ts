@@ -4,7 +4,7 @@
 // downloads the chunks of its words and the fragments of the results it shows, never the whole index.
 // One pass over the words of each page and one over the sorted words: linear in the site. Knows no DOM.
 import type { ClientAsset } from '../bundle/client.js';
-import type { RouteGraph } from '../routes/types.js';
+import type { Route, RouteGraph } from '../routes/types.js';
 import { searchIndexUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import { scriptJson } from '../util/script-json.js';
@@ -37,6 +37,11 @@ export const CHUNK_CHARS = 24_000;
 /** What the index holds of each listed page of the graph (see searchDocumentsOf), one entry each. */
 export function searchEntries(graph: RouteGraph): SearchEntry[] {
   return [...graph.routes.values()].flatMap((route) => searchDocumentsOf(route, graph).map(indexEntry));
+}
+
+/** The entries of one route (searchEntries, route by route): a sharded build indexes its own routes' only. */
+export function routeSearchEntries(route: Route, graph: RouteGraph): SearchEntry[] {
+  return searchDocumentsOf(route, graph).map(indexEntry);
 }
 
 /** The index's files: the entry (at `entry.url`) and the chunks and fragments it names. */

@@ -34,7 +34,7 @@ export interface WriteInput {
   /** The routes to write (default: every route of the graph; a shard's share with --shard). */
   routes?: Route[];
   /**
-   * Write the files all pages share: static files, images, bundle, search index, feeds, sitemap, robots.txt
+   * Write the files all pages share: static files, bundle, search index, feeds, sitemap, robots.txt
    * and llms.txt (default true; false for shards 2 to n of a sharded build).
    */
   shared?: boolean;
@@ -195,11 +195,12 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
           put(companion.url.slice(1), companion.contents);
         }
       }
-      for (const [url, source] of input.graph.assets) await copy(source, url.slice(1));
       for (const feed of renderFeeds(input.graph, input.siteUrl)) put(feed.path, feed.contents);
       put('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
       put('robots.txt', renderRobots(input.siteUrl));
     }
+    // The images pages show: a shard's graph has those of the pages it parsed in full (its own).
+    for (const [url, source] of input.graph.assets) await copy(source, url.slice(1));
     if (input.exports) {
       const { siteDir, title, summary } = input.exports;
       if (shared) put(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));

@@ -35,6 +35,9 @@ describe('docsgen --help and --version', () => {
         dev [options] [siteDir]    build in memory, serve, and rebuild and reload the
                                    browser on every change
         serve [options] [siteDir]  preview a built site
+        merge [options] <dir>      finish a sharded build: the output folders of every
+                                   --shard job copied into <dir>, write its search
+                                   index
         help [command]             display help for command
       "
     `);
@@ -60,8 +63,8 @@ describe('docsgen --help and --version', () => {
         --no-cache           parse every file again instead of reusing the build cache
         --workers <n>        worker threads for large sites (default: one per core; 1:
                              none)
-        --shard <i/n>        write only the i-th of n shares of the pages (shared
-                             files with share 1), to merge later
+        --shard <i/n>        build only the i-th of n shares of the pages (shared
+                             files with share 1); merge with docsgen merge
         --debug              print stage timings and stack traces
         -h, --help           show help
       "
