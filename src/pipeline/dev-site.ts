@@ -1,28 +1,36 @@
-// The site as `docsgen dev` holds it: the last good build in memory (graph, theme, bundle, chrome),
-// made by the same tasks as `build`, changed by `applyChange` with files the watcher reports, and
-// answering requests with `respond` (pages rendered on first request). One object owns all the state;
-// the dev server only moves bytes and events. Checks run as warnings, so a writer's page still updates.
+// The site as `docsgen dev` holds it: the last good build in memory (graph, theme, bundle, chrome) and
+// the docs it was built from (dev-docs.ts), made by the same tasks as `build`, changed by `applyChange`
+// with files the watcher reports, and answering requests with `respond` (pages rendered on first
+// request). It starts from the docs' outlines and parses every body in the background (`loadAll`);
+// saves never wait for that. A body edit replaces one route; a save that changes what other pages show
+// of a doc (title, sidebar place, a new, deleted or renamed file, a category file) parses that file only
+// and builds the graph again from the docs held; anything else loads the site again. One object owns all
+// the state; the dev server only moves bytes and events. Checks run as warnings, so a page still updates.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteChrome } from '../../theme/props.js';
 import type { ClientBundle } from '../bundle/client.js';
-import type { Theme } from '../render/theme-module.js';
 import type { MdxPageContext } from '../bundle/mdx-context.js';
 import { createMdxRenderer } from '../bundle/mdx-module.js';
+import { packageRoot } from '../bundle/package-root.js';
 import { runChecks } from '../checks/index.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/resolve.js';
-import { createContentContext } from '../content/context.js';
-import { loadDoc } from '../content/docs.js';
+import { createContentContext, type ContentContext } from '../content/context.js';
+import { loadDoc, type LoadedDocFile } from '../content/docs.js';
 import { createMemoryCache, type ParseCache } from '../content/parse-cache.js';
+import { parseWorkerScript } from '../content/parse-pool.js';
+import type { DocEntry } from '../content/types.js';
 import { createDiagnostic, isDocsgenError, type Diagnostic } from '../diagnostics/index.js';
 import { renderRoute } from '../render/render-route.js';
-import { withDocContent } from '../routes/graph.js';
-import type { RouteGraph } from '../routes/types.js';
+import { buildRouteGraph, withDocContent, type GraphInput } from '../routes/graph.js';
+import type { DocRoute, RouteGraph } from '../routes/types.js';
 import { normalisePath } from '../routes/urls.js';
+import { mapConcurrent } from '../util/map-concurrent.js';
 import { openParseCache } from './cache.js';
 import { bundleStylesheets } from '../bundle/stylesheets.js';
-import { bundleTheme, siteAssets, type ThemeBundle } from './client-assets.js';
+import { bundleTheme, siteAssets, type ExtraAssets, type ThemeBundle } from './client-assets.js';
+import { DevDocs, sameOutline, type DocsFile } from './dev-docs.js';
 import { loadSite, markdownJobs, mdxPageContext } from './load-site.js';
 import { createRun } from './run.js';
 import { lazySearchIndexAsset } from './search-index.js';
@@ -34,11 +42,16 @@ export type ChangeKind = 'styles' | 'content' | 'all';
 interface Built {
   config: SiteConfig;
   graph: RouteGraph;
+  /** What the graph was built from (its docs instances are replaced by the held docs' on a rebuild). */
+  input: GraphInput;
   themeBundle: ThemeBundle;
+  /** The island chunks and stylesheets the load found, for the bundle of a rebuilt graph. */
+  extra: ExtraAssets;
   bundle: ClientBundle;
   chrome: SiteChrome;
-  /** Problems of the load (not the checks'), and the checks' (as warnings). */
-  loadProblems: Diagnostic[];
+  /** Problems of the load that are not the docs' (pages, posts, the spec, stylesheets). */
+  otherProblems: Diagnostic[];
+  /** The checks' problems (as warnings). */
   checked: Diagnostic[];
 }
 
@@ -67,14 +80,25 @@ export type DevResponse =
 export class DevSite {
   readonly siteDir: string;
   #built: Built | undefined;
+  /** The docs the current build was made from, changed file by file. */
+  #docs: DevDocs | undefined;
   /** Rendered pages of the current build, by route URL. */
   #pages = new Map<string, string>();
   /** Parsed files in memory across rebuilds, in front of the on-disk cache a build left behind. */
   #cache: ParseCache;
   /** Source texts between rebuilds, read again only when a file's size or modification time changed. */
   #texts = new Map<string, { text: string; mtimeMs: number; size: number }>();
-  /** Files changed while the whole site loads after an outline start (undefined when no such load runs). */
-  #savedDuringLoad: string[] | undefined;
+  /**
+   * How many times the watcher reported each file (site-relative): a parse started before a save is
+   * not applied after it (the background parse, a page parsed on request).
+   */
+  #saves = new Map<string, number>();
+  /** The save count each doc's whole parse was made at (what a full load in outline may keep). */
+  #parsedAt = new Map<string, number>();
+  /** Whether the background parse of the whole site runs. */
+  #background = false;
+  /** Changes and the background parse's last step, one at a time. */
+  #queue: Promise<unknown> = Promise.resolve();
   /** Added before every page's </body> (the dev server's overlay and event script). */
   #pageTail: string;
   /** Runs MDX pages' modules for single-doc edits (full loads make their own). */
@@ -145,21 +169,29 @@ export class DevSite {
       bundling.catch(() => undefined);
       const styling = bundleStylesheets(config);
       styling.catch(() => undefined);
-      const { graph, islands, componentStyles } = await loadSite(config, { cache: this.#cache, readText: this.#readText, outline: options.outline === true }, run);
-      if (!graph) return this.#update(run.diagnostics, start, false);
+      const { graph, islands, componentStyles, content } = await loadSite(config, { cache: this.#cache, readText: this.#readText, outline: options.outline === true }, run);
+      if (!graph || !content) return this.#update(run.diagnostics, start, false);
       const stylesheets = await styling;
       run.report(stylesheets.diagnostics);
       if (run.failed()) return this.#update(run.diagnostics, start, false);
-      const loadProblems = [...run.diagnostics];
-      const checked = options.outline ? [] : runChecks(graph, config).map(asWarning);
+      const ofDocs = new Set(content.docs.flatMap((d) => d.diagnostics));
+      const otherProblems = run.diagnostics.filter((d) => !ofDocs.has(d));
+      const docs = new DevDocs(this.siteDir, content.docs, content.input.instances);
+      // Loaded in outline while the background parse runs: docs parsed whole before, and not saved since, stay whole.
+      const kept = options.outline && this.#docs !== undefined && docs.keepParsed(this.#docs, (file) => this.#parsedAt.get(file) === this.#savesOf(file));
+      if (kept) await docs.assemble(undefined);
       const built = await bundling;
-      const { bundle, chrome } = siteAssets(config, graph, built.client, () => lazySearchIndexAsset(graph), {
+      const extra: ExtraAssets = {
         islands,
         stylesheets: { css: [...componentStyles.css, ...stylesheets.value.css], files: [...componentStyles.files, ...stylesheets.value.files] },
-      });
-      this.#built = { config, graph, themeBundle: built, bundle, chrome, loadProblems, checked };
+      };
+      this.#docs = docs;
+      const graphNow = kept ? buildRouteGraph({ ...content.input, instances: docs.values }) : graph;
+      const checked = options.outline ? [] : runChecks(graphNow, config).map(asWarning);
+      const { bundle, chrome } = siteAssets(config, graphNow, built.client, () => lazySearchIndexAsset(graphNow), extra);
+      this.#built = { config, graph: graphNow, input: content.input, themeBundle: built, extra, bundle, chrome, otherProblems, checked };
       this.#pages = new Map();
-      return this.#update([...loadProblems, ...checked], start, true);
+      return this.#update(this.#problems(), start, true);
     } catch (error) {
       if (isDocsgenError(error)) return this.#update([...run.diagnostics, ...error.diagnostics], start, false);
       const failed = createDiagnostic('build/failed', { message: (error as Error).message, hint: 'Run docsgen build --debug for the stack trace.' });
@@ -168,39 +200,77 @@ export class DevSite {
   }
 
   /**
-   * After an outline start: loads the whole site with every body, then applies again the files saved
-   * meanwhile (they were applied to the outline site as they came). Browsers already showing a page are
-   * not reloaded for it.
+   * After an outline start: parses every doc still in outline, in the background (worker threads),
+   * then builds the graph and runs the checks over the whole site. Saves meanwhile do not wait for it,
+   * and it never replaces a doc saved after its text was read. Browsers already showing a page are not
+   * reloaded for it.
    */
   async loadAll(): Promise<DevUpdate> {
-    this.#savedDuringLoad = [];
-    const served = this.#built !== undefined;
-    const update = await this.load({ reuseTheme: true });
-    const again = [...new Set(this.#savedDuringLoad)];
-    this.#savedDuringLoad = undefined;
-    const quiet: DevUpdate = { ...update, browsers: served ? 'none' : update.browsers };
-    return again.length > 0 ? this.applyChange(again, 'content') : quiet;
+    const start = performance.now();
+    const config = this.#built?.config;
+    if (!config || !this.#docs) return this.load({ reuseTheme: true });
+    this.#background = true;
+    try {
+      await this.#parseOutlines(config);
+    } catch {
+      // Whatever was not parsed here is parsed when its page is asked for, or on the next full load.
+    }
+    return this.#exclusive(async () => {
+      this.#background = false;
+      if (!this.#built || !this.#docs) return this.load({ reuseTheme: true });
+      const update = await this.#regraph(undefined, start, { checkNow: true });
+      return { ...update, browsers: 'none' };
+    });
+  }
+
+  /** Parses the docs still in outline, through the parse worker pool, as long as the config stays. */
+  async #parseOutlines(config: SiteConfig): Promise<void> {
+    const context = this.#context(config, { workerScript: parseWorkerScript(packageRoot()) });
+    const tried = new Set<string>();
+    try {
+      for (;;) {
+        const docs = this.#docs;
+        if (this.#built?.config !== config || !docs) return;
+        const todo = docs.outlines().filter((at) => !tried.has(`${at.file}\0${this.#savesOf(at.file)}`));
+        if (todo.length === 0) return;
+        context.expect(todo.length);
+        await mapConcurrent(todo, 16, async (at) => {
+          const saves = this.#savesOf(at.file);
+          tried.add(`${at.file}\0${saves}`);
+          if (!this.#isOutline(at.file) || this.#built?.config !== config) return;
+          const loaded = await loadDoc({ siteDir: this.siteDir, instance: at.instance.config, rel: at.rel, context });
+          // A save since the text was read, or a parse on request, got there first: theirs stands.
+          if (this.#savesOf(at.file) !== saves || !this.#isOutline(at.file)) return;
+          this.#keep(this.#docs!.locate(at.file)!, loaded, saves);
+        });
+      }
+    } finally {
+      await context.close();
+    }
   }
 
   /** Applies a batch of changed files (site-relative, as the watcher reports them). */
   async applyChange(files: string[], kind: ChangeKind): Promise<DevUpdate> {
-    const start = performance.now();
-    this.#savedDuringLoad?.push(...files);
-    // Also dropped on the watcher's word, for file systems with coarse modification times.
-    for (const file of files) this.#texts.delete(path.join(this.siteDir, file));
-    // Anything unexpected on the fast path (the file is gone already) leaves it to a full load.
-    if (kind === 'content' && files.length === 1) {
-      const fast = await this.#bodyEdit(files[0]!, start).catch(() => undefined);
-      if (fast) return fast;
+    for (const file of files) {
+      this.#saves.set(file, this.#savesOf(file) + 1);
+      // Also dropped on the watcher's word, for file systems with coarse modification times.
+      this.#texts.delete(path.join(this.siteDir, file));
     }
-    const hadBuild = this.#built !== undefined;
-    const update = await this.load({ reuseTheme: kind === 'content' });
-    if (!update.ok) return { ...update, browsers: 'none' };
-    const css = this.#built!.chrome.assets.css[0];
-    if (kind === 'styles' && hadBuild && css) return { ...update, browsers: 'css', css };
-    return update;
+    return this.#exclusive(async () => {
+      const start = performance.now();
+      // Anything unexpected on the docs' path (a file gone while read) leaves it to a full load.
+      if (kind === 'content') {
+        const fast = await this.#docsChange(files, start).catch(() => undefined);
+        if (fast) return fast;
+      }
+      const hadBuild = this.#built !== undefined;
+      const update = await this.load({ reuseTheme: kind === 'content', outline: this.#background && kind === 'content' });
+      if (!update.ok) return { ...update, browsers: 'none' };
+      const css = this.#built!.chrome.assets.css[0];
+      if (kind === 'styles' && hadBuild && css) return { ...update, browsers: 'css', css };
+      return update;
+    });
   }
-
   /** The answer to a GET for `pathname` (decoded) with `search`. */
   async respond(pathname: string, search = ''): Promise<DevResponse> {
     const built = this.#built;
@@ -252,65 +322,208 @@ export class DevSite {
   };
 
   /**
-   * Parses one doc (site-relative) and puts it into the current graph (withDocContent); false, and
-   * nothing changed, when it has problems or changes what other pages show of it.
+   * A doc in outline (the start), parsed whole when its page is asked for, or taken whole from the
+   * background parse, and put into the current graph (withDocContent); false, and nothing changed,
+   * when it has problems or was saved meanwhile.
    */
   async #withDoc(file: string): Promise<boolean> {
-    const instance = this.#built?.config.docs.find((i) => path.join(this.siteDir, file).startsWith(i.dir + path.sep));
-    if (!instance || !/\.mdx?$/i.test(file)) return false;
-    const context = createContentContext({
-      cache: this.#cache,
-      readText: this.#readText,
-      workers: 1,
-      ...markdownJobs(this.#built!.config.markdown),
-      markdownFormat: this.#built!.config.markdown.format,
-      renderMdx: this.#renderMdx,
-    });
-    const loaded = await loadDoc({ siteDir: this.siteDir, instance, rel: path.relative(instance.dir, path.join(this.siteDir, file)), context });
+    const at = this.#docs?.locate(file);
+    const built = this.#built;
+    if (!at || at.kind !== 'doc' || !built) return false;
+    const saves = this.#savesOf(file);
+    let loaded = this.#docs!.loaded(at);
+    if (!loaded?.entry || loaded.entry.markdown.outline) {
+      loaded = await loadDoc({ siteDir: this.siteDir, instance: at.instance.config, rel: at.rel, context: this.#context(built.config) });
+    }
     if (!loaded.entry || loaded.entry.frontMatter.draft || loaded.diagnostics.length > 0) return false;
     // Applied to the site as it is now: it may have changed while the file was parsed.
     const current = this.#built;
-    const graph = current && withDocContent(current.graph, loaded.entry);
+    const graph = current && this.#savesOf(file) === saves && withDocContent(current.graph, loaded.entry);
     if (!current || !graph) return false;
-    // The route table names the search index already: a fresh index under the same URL.
-    const lazy = new Map(current.bundle.lazy);
+    if (this.#isOutline(file)) this.#keep(this.#docs!.locate(file)!, loaded, saves);
+    this.#built = { ...current, graph, bundle: this.#withFreshIndex(current.bundle, graph) };
+    return true;
+  }
+
+  /** The bundle with the MDX island chunks made since, and a fresh search index under the same URL (the route table names it). */
+  #withFreshIndex(bundle: ClientBundle, graph: RouteGraph): ClientBundle {
+    const lazy = new Map(bundle.lazy);
     for (const asset of this.#renderMdx.islandAssets()) lazy.set(`file:${asset.url}`, asset);
     const index = lazy.get('search-index');
     if (index) lazy.set('search-index', lazySearchIndexAsset(graph, index.url));
-    this.#built = { ...current, graph, bundle: { ...current.bundle, lazy } };
-    return true;
+    return { ...bundle, lazy };
+  }
+
+  /**
+   * A batch of saves to docs and category files, without a full load; undefined when the batch holds
+   * other files. Only the saved docs are parsed. A body edit (nothing other pages show of the doc
+   * changed) replaces its route; other edits assemble their instance again and build the graph from
+   * the docs held. A doc with errors keeps its last good page, and its problems are reported at once.
+   */
+  async #docsChange(files: string[], start: number): Promise<DevUpdate | undefined> {
+    const docs = this.#docs;
+    const built = this.#built;
+    if (!docs || !built || files.length === 0) return undefined;
+    const placed = files.map((file) => docs.locate(file));
+    if (placed.some((at) => !at)) return undefined;
+    const context = this.#context(built.config);
+    const changed = new Set<DocsFile['instance']>();
+    const broken: string[] = [];
+    let regraph = false;
+    for (const at of placed as DocsFile[]) {
+      const present = isFile(path.join(this.siteDir, at.file));
+      if (at.kind === 'category') {
+        docs.setCategory(at, present);
+        changed.add(at.instance);
+        regraph = true;
+        continue;
+      }
+      if (!present) {
+        if (docs.loaded(at)?.entry) regraph = true;
+        docs.set(at, undefined);
+        changed.add(at.instance);
+        continue;
+      }
+      const saves = this.#savesOf(at.file);
+      const loaded = await loadDoc({ siteDir: this.siteDir, instance: at.instance.config, rel: at.rel, context });
+      if (loaded.diagnostics.some((d) => d.severity === 'error')) {
+        broken.push(at.file);
+        docs.set(at, loaded);
+        continue;
+      }
+      if (files.length === 1 && (await this.#bodyEdit(at, loaded))) {
+        this.#keep(at, loaded, saves);
+        return this.#changed(start, [], false);
+      }
+      this.#keep(at, loaded, saves);
+      changed.add(at.instance);
+      regraph = true;
+    }
+    if (!regraph) {
+      // Only broken saves: the last good pages stay, their problems are shown now.
+      if (changed.size > 0) await docs.assemble(changed);
+      return { ok: broken.length === 0, diagnostics: this.#problems(), ms: Math.round(performance.now() - start), browsers: 'none' };
+    }
+    return this.#regraph(changed, start, { checkNow: false, broken });
   }
 
   /**
    * The most common save: a doc whose body changed and nothing other pages show of it (title, sidebar
-   * label and position, description, front matter). Only that doc is parsed and its route replaced;
-   * browsers reload at once, and the checks follow (`checkLater`). Undefined when the edit needs a full
-   * load.
+   * label and position, description, front matter), compared with the graph like with like (the new
+   * text's outline while the graph holds the doc's outline). Its route is replaced; false when the
+   * edit needs the graph built again.
    */
-  async #bodyEdit(file: string, start: number): Promise<DevUpdate | undefined> {
-    const before = this.#built;
-    if (!before || !(await this.#withDoc(file))) return undefined;
+  async #bodyEdit(at: DocsFile, loaded: LoadedDocFile): Promise<boolean> {
+    const built = this.#built!;
+    const entry = loaded.entry;
+    if (!entry || entry.frontMatter.draft || loaded.diagnostics.length > 0) return false;
+    const route = [...built.graph.routes.values()].find((r): r is DocRoute => r.kind === 'doc' && r.source === at.file);
+    if (!route) return false;
+    let outlineOfEntry: DocEntry | undefined;
+    if (route.doc.markdown.outline) {
+      const outline = this.#context(built.config, { outline: true });
+      outlineOfEntry = (await loadDoc({ siteDir: this.siteDir, instance: at.instance.config, rel: at.rel, context: outline })).entry;
+    }
+    if (!sameOutline(route.doc, entry, outlineOfEntry)) return false;
+    const current = this.#built!;
+    const graph = withDocContent(current.graph, entry);
+    if (!graph) return false;
+    this.#built = { ...current, graph, bundle: this.#withFreshIndex(current.bundle, graph) };
+    return true;
+  }
+
+  /**
+   * The route graph built again from the docs held (`instances` assembled again first; all of them
+   * when undefined), with its bundle and chrome; browsers reload, and the checks follow (or run now).
+   */
+  async #regraph(instances: Iterable<DocsFile['instance']> | undefined, start: number, options: { checkNow: boolean; broken?: string[] }): Promise<DevUpdate> {
+    const docs = this.#docs!;
+    await docs.assemble(instances);
+    const built = this.#built!;
+    const graph = buildRouteGraph({ ...built.input, instances: docs.values });
+    const extra: ExtraAssets = { ...built.extra, islands: [...(built.extra.islands ?? []), ...this.#renderMdx.islandAssets()] };
+    const { bundle, chrome } = siteAssets(built.config, graph, built.themeBundle.client, () => lazySearchIndexAsset(graph), extra);
+    const checked = options.checkNow ? this.#checks(graph, built.config) : [];
+    this.#built = { ...built, graph, bundle, chrome, checked };
+    return this.#changed(start, options.broken ?? [], options.checkNow);
+  }
+
+  /** The update for a changed graph: browsers reload; the checks follow unless they ran already. */
+  #changed(start: number, broken: string[], checked: boolean): DevUpdate {
     this.#pages = new Map();
-    // The file parsed without a problem: what stays is other files' problems, and the checks' until they run again.
-    const others = before.loadProblems.filter((d) => d.file !== file);
-    const known = [...others, ...before.checked.filter((d) => d.file !== file)];
-    this.#built = { ...this.#built!, loadProblems: others, checked: before.checked.filter((d) => d.file !== file) };
-    const update: DevUpdate = { ok: true, diagnostics: known, ms: Math.round(performance.now() - start), browsers: 'reload' };
-    // While the start-up load runs, other docs have no bodies yet: the checks wait for the whole site.
-    if (this.#savedDuringLoad) return update;
+    const update: DevUpdate = { ok: broken.length === 0, diagnostics: this.#problems(), ms: Math.round(performance.now() - start), browsers: 'reload' };
+    if (checked) return update;
     return {
       ...update,
       checkLater: () => {
         const built = this.#built!;
-        const checked = runChecks(built.graph, built.config).map(asWarning);
-        this.#built = { ...built, checked };
-        return { ok: true, diagnostics: [...built.loadProblems, ...checked], ms: Math.round(performance.now() - start), browsers: 'none' };
+        this.#built = { ...built, checked: this.#checks(built.graph, built.config) };
+        return { ...update, diagnostics: this.#problems(), ms: Math.round(performance.now() - start), browsers: 'none' };
       },
     };
   }
 
+  /**
+   * The checks, as warnings. While the background parse runs, docs still in outline have no headings:
+   * links to their anchors are checked once the whole site is in.
+   */
+  #checks(graph: RouteGraph, config: SiteConfig): Diagnostic[] {
+    const found = runChecks(graph, config).map(asWarning);
+    return this.#background ? found.filter((d) => d.code !== 'anchor/missing') : found;
+  }
+
+  /** Every known problem: the load's, the docs' as they are now, and the checks'. */
+  #problems(): Diagnostic[] {
+    const built = this.#built;
+    if (!built) return [];
+    return [...built.otherProblems, ...(this.#docs?.problems() ?? []), ...built.checked];
+  }
+
+  /** Keeps a doc as parsed at `saves`. */
+  #keep(at: DocsFile, loaded: LoadedDocFile, saves: number): void {
+    this.#docs!.set(at, loaded);
+    if (loaded.entry && !loaded.entry.markdown.outline) this.#parsedAt.set(at.file, saves);
+  }
+
+  #isOutline(file: string): boolean {
+    const at = this.#docs?.locate(file);
+    return at !== undefined && this.#docs!.loaded(at)?.entry?.markdown.outline === true;
+  }
+
+  #savesOf(file: string): number {
+    return this.#saves.get(file) ?? 0;
+  }
+
+  /** How one doc is parsed here: in this thread (or through `workerScript`'s pool), through the cache. */
+  #context(config: SiteConfig, options: { workerScript?: string | undefined; outline?: boolean } = {}): ContentContext {
+    return createContentContext({
+      cache: this.#cache,
+      readText: this.#readText,
+      ...(options.workerScript ? { workerScript: options.workerScript } : { workers: 1 }),
+      ...(options.outline ? { outline: true } : {}),
+      ...markdownJobs(config.markdown),
+      markdownFormat: config.markdown.format,
+      renderMdx: this.#renderMdx,
+    });
+  }
+
+  /** Runs `task` after every change queued before it. */
+  #exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.#queue.then(task);
+    this.#queue = result.catch(() => undefined);
+    return result;
+  }
+
   #update(diagnostics: Diagnostic[], start: number, ok: boolean): DevUpdate {
     return { ok, diagnostics, ms: Math.round(performance.now() - start), browsers: ok ? 'reload' : 'none' };
+  }
+}
+
+function isFile(abs: string): boolean {
+  try {
+    return statSync(abs).isFile();
+  } catch {
+    return false;
   }
 }
 

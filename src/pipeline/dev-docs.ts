@@ -1,0 +1,140 @@
+// The docs instances as `docsgen dev` holds them between saves: every markdown file as loaded (a doc's
+// last good entry and its current problems) and the category files, from which an instance's sidebars
+// are assembled again when a save changes what other pages show of a doc (its title, sidebar label or
+// position, front matter; a new, deleted or renamed file; a `_category_` file). Only changed files are
+// parsed; the route graph is then built again from the instances, pages, blogs and API as they are.
+import path from 'node:path';
+import type { DocsInstanceConfig } from '../config/resolve.js';
+import { assembleDocs, isCategoryFile, isDocFile, type DocsSources, type LoadedDocFile } from '../content/docs.js';
+import type { DocEntry, DocsInstance } from '../content/types.js';
+import type { Diagnostic } from '../diagnostics/index.js';
+import { docOutline } from '../routes/graph.js';
+
+/** One docs instance: what it is assembled from, and the last assembly. */
+interface InstanceState {
+  config: DocsInstanceConfig;
+  sources: DocsSources;
+  value: DocsInstance;
+  /** Problems of the instance as a whole (its listing, category files, sidebars), not of one doc's file. */
+  own: Diagnostic[];
+}
+
+/** A site-relative file placed in its instance: a doc, or a category file. */
+export interface DocsFile {
+  instance: InstanceState;
+  /** The path inside the instance folder. */
+  rel: string;
+  /** Site-relative, as the watcher reports it. */
+  file: string;
+  kind: 'doc' | 'category';
+}
+
+export class DevDocs {
+  readonly #siteDir: string;
+  readonly #instances: InstanceState[];
+
+  constructor(siteDir: string, loaded: { sources: DocsSources; diagnostics: Diagnostic[] }[], values: DocsInstance[]) {
+    this.#siteDir = siteDir;
+    this.#instances = loaded.map((docs, i) => ({ config: values[i]!.config, sources: docs.sources, value: values[i]!, own: ownProblems(docs.sources, docs.diagnostics) }));
+  }
+
+  /** The instances as last assembled, in config order (the route graph's input). */
+  get values(): DocsInstance[] {
+    return this.#instances.map((i) => i.value);
+  }
+
+  /**
+   * Where a site-relative file belongs: the deepest instance folder holding it, as a doc or category
+   * file; undefined for any other file (a page, a post, the spec, a sidebars file, an asset).
+   */
+  locate(file: string): DocsFile | undefined {
+    const abs = path.join(this.#siteDir, file);
+    const instance = this.#instances
+      .filter((i) => abs.startsWith(i.config.dir + path.sep))
+      .sort((a, b) => b.config.dir.length - a.config.dir.length)[0];
+    if (!instance) return undefined;
+    const rel = path.relative(instance.config.dir, abs).split(path.sep).join('/');
+    if (isCategoryFile(rel)) return { instance, rel, file, kind: 'category' };
+    return isDocFile(instance.config, rel) ? { instance, rel, file, kind: 'doc' } : undefined;
+  }
+
+  /** The doc file as last loaded (undefined when there is none). */
+  loaded(at: DocsFile): LoadedDocFile | undefined {
+    return at.instance.sources.files.get(at.rel);
+  }
+
+  /**
+   * Records a doc file as loaded now, or gone (`undefined`). A file with errors keeps its last good
+   * entry (its page and sidebar item stay as they were) and shows its problems.
+   */
+  set(at: DocsFile, loaded: LoadedDocFile | undefined): void {
+    const files = at.instance.sources.files;
+    if (!loaded) {
+      files.delete(at.rel);
+      return;
+    }
+    const previous = files.get(at.rel)?.entry;
+    files.set(at.rel, loaded.entry || !previous ? loaded : { ...loaded, entry: previous });
+  }
+
+  /** Records a category file as present or gone. */
+  setCategory(at: DocsFile, present: boolean): void {
+    if (present) at.instance.sources.categoryFiles.add(at.rel);
+    else at.instance.sources.categoryFiles.delete(at.rel);
+  }
+
+  /** Assembles the given instances (all when undefined) again: sidebars, drafts, category files, from their files as they are. */
+  async assemble(instances: Iterable<InstanceState> | undefined): Promise<void> {
+    for (const instance of new Set(instances ?? this.#instances)) {
+      const assembled = await assembleDocs(this.#siteDir, instance.config, instance.sources);
+      instance.value = assembled.value;
+      instance.own = ownProblems(instance.sources, assembled.diagnostics);
+    }
+  }
+
+  /** Every doc problem: each file's, then each instance's own. */
+  problems(): Diagnostic[] {
+    return this.#instances.flatMap((i) => [...[...i.sources.files.values()].flatMap((f) => f.diagnostics), ...i.own]);
+  }
+
+  /** Doc files whose entry is still an outline (the start-up load's), for the background parse. */
+  outlines(): DocsFile[] {
+    return this.#instances.flatMap((instance) =>
+      [...instance.sources.files].flatMap(([rel, loaded]) =>
+        loaded.entry?.markdown.outline ? [{ instance, rel, file: loaded.entry.file, kind: 'doc' as const }] : [],
+      ),
+    );
+  }
+
+  /**
+   * Takes over whole entries of `previous` (a model this one replaces: a full load made while the
+   * background parse runs gives outlines) for files still in outline here, when `unchanged` says the
+   * file was not saved since.
+   */
+  keepParsed(previous: DevDocs, unchanged: (file: string) => boolean): boolean {
+    let kept = false;
+    for (const at of this.outlines()) {
+      const before = previous.locate(at.file);
+      const loaded = before && previous.loaded(before);
+      if (!loaded?.entry || loaded.entry.markdown.outline || !unchanged(at.file)) continue;
+      at.instance.sources.files.set(at.rel, loaded);
+      kept = true;
+    }
+    return kept;
+  }
+}
+
+/**
+ * Whether a doc's new entry changes nothing other pages show of it, compared with what the route graph
+ * has: like with like, the new text's outline against an outline the graph still holds.
+ */
+export function sameOutline(graphDoc: DocEntry, entry: DocEntry, outlineOfEntry: DocEntry | undefined): boolean {
+  if (!graphDoc.markdown.outline) return docOutline(graphDoc) === docOutline(entry);
+  return outlineOfEntry !== undefined && docOutline(graphDoc) === docOutline(outlineOfEntry);
+}
+
+/** An instance's problems that are not one doc file's. */
+function ownProblems(sources: DocsSources, all: Diagnostic[]): Diagnostic[] {
+  const ofFiles = new Set([...sources.files.values()].flatMap((f) => f.diagnostics));
+  return all.filter((d) => !ofFiles.has(d));
+}
