@@ -5,10 +5,13 @@
 // parsed; the route graph is then built again from the instances, pages, blogs and API as they are.
 import path from 'node:path';
 import type { DocsInstanceConfig } from '../config/resolve.js';
-import { assembleDocs, isCategoryFile, isDocFile, type DocsSources, type LoadedDocFile } from '../content/docs.js';
+import type { ContentContext } from '../content/context.js';
+import { assembleDocs, isCategoryFile, isDocFile, loadDoc, type DocsSources, type LoadedDocFile } from '../content/docs.js';
 import type { DocEntry, DocsInstance } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { docOutline } from '../routes/graph.js';
+import { mapConcurrent } from '../util/map-concurrent.js';
+import type { DevSchedule } from './dev-schedule.js';
 
 /** One docs instance: what it is assembled from, and the last assembly. */
 interface InstanceState {
@@ -121,6 +124,44 @@ export class DevDocs {
       kept = true;
     }
     return kept;
+  }
+}
+
+/**
+ * Parses every doc still in outline (`docs()`: the current docs, undefined once they are another
+ * config's), `inHand` at a time, and keeps each through `keep`, unless the file was saved after its text
+ * was read, or parsed on request meanwhile: theirs stands. Saves and requests go first (`schedule`).
+ */
+export async function parseOutlines(options: {
+  siteDir: string;
+  docs: () => DevDocs | undefined;
+  schedule: DevSchedule;
+  context: ContentContext;
+  inHand: number;
+  keep: (at: DocsFile, loaded: LoadedDocFile, saves: number) => void;
+}): Promise<void> {
+  const { schedule, context } = options;
+  const isOutline = (file: string) => {
+    const docs = options.docs();
+    const at = docs?.locate(file);
+    return at !== undefined && docs!.loaded(at)?.entry?.markdown.outline === true;
+  };
+  // A file is tried once per save: one that stays in outline (it has errors) is not tried again.
+  const tried = new Set<string>();
+  const key = (file: string) => `${file}\0${schedule.savesOf(file)}`;
+  for (;;) {
+    const todo = options.docs()?.outlines().filter((at) => !tried.has(key(at.file))) ?? [];
+    if (todo.length === 0) return;
+    context.expect(todo.length);
+    await mapConcurrent(todo, options.inHand, async (at) => {
+      await schedule.quiet();
+      const saves = schedule.savesOf(at.file);
+      tried.add(key(at.file));
+      if (!isOutline(at.file)) return;
+      const loaded = await loadDoc({ siteDir: options.siteDir, instance: at.instance.config, rel: at.rel, context });
+      if (schedule.savesOf(at.file) !== saves || !isOutline(at.file)) return;
+      options.keep(options.docs()!.locate(at.file)!, loaded, saves);
+    });
   }
 }
 

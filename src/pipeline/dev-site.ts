@@ -7,8 +7,8 @@
 // and builds the graph again from the docs held; anything else loads the site again. One object owns all
 // the state; the dev server only moves bytes and events. Checks run as warnings, so a page still updates.
 import { readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import type { SiteChrome } from '../../theme/props.js';
 import type { ClientBundle } from '../bundle/client.js';
 import type { MdxPageContext } from '../bundle/mdx-context.js';
 import { createMdxRenderer } from '../bundle/mdx-module.js';
@@ -23,59 +23,29 @@ import { parseWorkerScript } from '../content/parse-pool.js';
 import type { DocEntry } from '../content/types.js';
 import { createDiagnostic, isDocsgenError, type Diagnostic } from '../diagnostics/index.js';
 import { renderRoute } from '../render/render-route.js';
-import { buildRouteGraph, withDocContent, type GraphInput } from '../routes/graph.js';
+import { buildRouteGraph, withDocContent } from '../routes/graph.js';
 import type { DocRoute, RouteGraph } from '../routes/types.js';
 import { normalisePath } from '../routes/urls.js';
-import { mapConcurrent } from '../util/map-concurrent.js';
 import { openParseCache } from './cache.js';
 import { bundleStylesheets } from '../bundle/stylesheets.js';
-import { bundleTheme, siteAssets, type ExtraAssets, type ThemeBundle } from './client-assets.js';
-import { DevDocs, sameOutline, type DocsFile } from './dev-docs.js';
+import { bundleTheme, siteAssets, type ExtraAssets } from './client-assets.js';
+import { DevDocs, parseOutlines, sameOutline, type DocsFile } from './dev-docs.js';
+import { DevSchedule } from './dev-schedule.js';
+import { asWarning, contentType, isFile, type Built, type ChangeKind, type DevResponse, type DevUpdate } from './dev-types.js';
+
+export type { ChangeKind, DevResponse, DevUpdate } from './dev-types.js';
 import { loadSite, markdownJobs, mdxPageContext } from './load-site.js';
 import { createRun } from './run.js';
 import { lazySearchIndexAsset } from './search-index.js';
 
-/** What a batch of changed files touches: theme CSS only, content (markdown, spec, static), or everything. */
-export type ChangeKind = 'styles' | 'content' | 'all';
-
-/** One good build, as served. */
-interface Built {
-  config: SiteConfig;
-  graph: RouteGraph;
-  /** What the graph was built from (its docs instances are replaced by the held docs' on a rebuild). */
-  input: GraphInput;
-  themeBundle: ThemeBundle;
-  /** The island chunks and stylesheets the load found, for the bundle of a rebuilt graph. */
-  extra: ExtraAssets;
-  bundle: ClientBundle;
-  chrome: SiteChrome;
-  /** Problems of the load that are not the docs' (pages, posts, the spec, stylesheets). */
-  otherProblems: Diagnostic[];
-  /** The checks' problems (as warnings). */
-  checked: Diagnostic[];
-}
-
-/** What a load or change did, for the terminal and the browsers. */
-export interface DevUpdate {
-  ok: boolean;
-  diagnostics: Diagnostic[];
-  ms: number;
-  /** What open browsers should do: reload, swap the stylesheet, or nothing. */
-  browsers: 'reload' | 'css' | 'none';
-  css?: string;
-  /** Runs the link checks over the changed site, once the reloading browsers have been served. */
-  checkLater?: () => DevUpdate;
-}
-
-/** The answer to a request: a page, a file in memory, a file on disk, a redirect, nothing, or no build yet. */
-export type DevResponse =
-  | { type: 'page'; status: 200 | 404; html: string }
-  | { type: 'asset'; contents: Uint8Array | string; contentType: string }
-  | { type: 'file'; absPath: string }
-  | { type: 'static'; rel: string }
-  | { type: 'redirect'; pathname: string; search: string }
-  | { type: 'not-found' }
-  | { type: 'no-build' };
+/** Docs the background parse has in hand at once (read, parsing in a worker, or being kept). */
+const BACKGROUND_FILES = 3;
+/** Its worker threads: all cores but one, which saves and page requests have to themselves. */
+const BACKGROUND_WORKERS = Math.max(1, os.availableParallelism() - 1);
+/** How long after a save the background parse stays paused: the reload's page requests come first. */
+const SAVE_GRACE_MS = 150;
+/** And after a page request (a browser asks for its stylesheets and scripts next). */
+const PAGE_GRACE_MS = 50;
 
 export class DevSite {
   readonly siteDir: string;
@@ -88,17 +58,10 @@ export class DevSite {
   #cache: ParseCache;
   /** Source texts between rebuilds, read again only when a file's size or modification time changed. */
   #texts = new Map<string, { text: string; mtimeMs: number; size: number }>();
-  /**
-   * How many times the watcher reported each file (site-relative): a parse started before a save is
-   * not applied after it (the background parse, a page parsed on request).
-   */
-  #saves = new Map<string, number>();
-  /** The save count each doc's whole parse was made at (what a full load in outline may keep). */
-  #parsedAt = new Map<string, number>();
+  /** Saves counted per file, saves and requests ahead of the background parse, changes one at a time. */
+  #schedule = new DevSchedule();
   /** Whether the background parse of the whole site runs. */
   #background = false;
-  /** Changes and the background parse's last step, one at a time. */
-  #queue: Promise<unknown> = Promise.resolve();
   /** Added before every page's </body> (the dev server's overlay and event script). */
   #pageTail: string;
   /** Runs MDX pages' modules for single-doc edits (full loads make their own). */
@@ -178,7 +141,7 @@ export class DevSite {
       const otherProblems = run.diagnostics.filter((d) => !ofDocs.has(d));
       const docs = new DevDocs(this.siteDir, content.docs, content.input.instances);
       // Loaded in outline while the background parse runs: docs parsed whole before, and not saved since, stay whole.
-      const kept = options.outline && this.#docs !== undefined && docs.keepParsed(this.#docs, (file) => this.#parsedAt.get(file) === this.#savesOf(file));
+      const kept = options.outline && this.#docs !== undefined && docs.keepParsed(this.#docs, (file) => this.#schedule.parsedLatest(file));
       if (kept) await docs.assemble(undefined);
       const built = await bundling;
       const extra: ExtraAssets = {
@@ -210,12 +173,22 @@ export class DevSite {
     const config = this.#built?.config;
     if (!config || !this.#docs) return this.load({ reuseTheme: true });
     this.#background = true;
+    const context = this.#context(config, { workerScript: parseWorkerScript(packageRoot()), workers: BACKGROUND_WORKERS, eagerPool: true });
     try {
-      await this.#parseOutlines(config);
+      await parseOutlines({
+        siteDir: this.siteDir,
+        docs: () => (this.#built?.config === config ? this.#docs : undefined),
+        schedule: this.#schedule,
+        context,
+        inHand: BACKGROUND_FILES,
+        keep: (at, loaded, saves) => this.#keep(at, loaded, saves),
+      });
     } catch {
       // Whatever was not parsed here is parsed when its page is asked for, or on the next full load.
+    } finally {
+      await context.close();
     }
-    return this.#exclusive(async () => {
+    return this.#schedule.exclusive(async () => {
       this.#background = false;
       if (!this.#built || !this.#docs) return this.load({ reuseTheme: true });
       const update = await this.#regraph(undefined, start, { checkNow: true });
@@ -223,54 +196,32 @@ export class DevSite {
     });
   }
 
-  /** Parses the docs still in outline, through the parse worker pool, as long as the config stays. */
-  async #parseOutlines(config: SiteConfig): Promise<void> {
-    const context = this.#context(config, { workerScript: parseWorkerScript(packageRoot()) });
-    const tried = new Set<string>();
-    try {
-      for (;;) {
-        const docs = this.#docs;
-        if (this.#built?.config !== config || !docs) return;
-        const todo = docs.outlines().filter((at) => !tried.has(`${at.file}\0${this.#savesOf(at.file)}`));
-        if (todo.length === 0) return;
-        context.expect(todo.length);
-        await mapConcurrent(todo, 16, async (at) => {
-          const saves = this.#savesOf(at.file);
-          tried.add(`${at.file}\0${saves}`);
-          if (!this.#isOutline(at.file) || this.#built?.config !== config) return;
-          const loaded = await loadDoc({ siteDir: this.siteDir, instance: at.instance.config, rel: at.rel, context });
-          // A save since the text was read, or a parse on request, got there first: theirs stands.
-          if (this.#savesOf(at.file) !== saves || !this.#isOutline(at.file)) return;
-          this.#keep(this.#docs!.locate(at.file)!, loaded, saves);
-        });
-      }
-    } finally {
-      await context.close();
-    }
-  }
-
   /** Applies a batch of changed files (site-relative, as the watcher reports them). */
   async applyChange(files: string[], kind: ChangeKind): Promise<DevUpdate> {
     for (const file of files) {
-      this.#saves.set(file, this.#savesOf(file) + 1);
+      this.#schedule.saved(file);
       // Also dropped on the watcher's word, for file systems with coarse modification times.
       this.#texts.delete(path.join(this.siteDir, file));
     }
-    return this.#exclusive(async () => {
-      const start = performance.now();
-      // Anything unexpected on the docs' path (a file gone while read) leaves it to a full load.
-      if (kind === 'content') {
-        const fast = await this.#docsChange(files, start).catch(() => undefined);
-        if (fast) return fast;
-      }
-      const hadBuild = this.#built !== undefined;
-      const update = await this.load({ reuseTheme: kind === 'content', outline: this.#background && kind === 'content' });
-      if (!update.ok) return { ...update, browsers: 'none' };
-      const css = this.#built!.chrome.assets.css[0];
-      if (kind === 'styles' && hadBuild && css) return { ...update, browsers: 'css', css };
-      return update;
-    });
+    return this.#schedule.first(() => this.#schedule.exclusive(() => this.#applyChange(files, kind)), SAVE_GRACE_MS);
   }
+
+  async #applyChange(files: string[], kind: ChangeKind): Promise<DevUpdate> {
+    const start = performance.now();
+    // Anything unexpected on the docs' path (a file gone while read) leaves it to a full load.
+    if (kind === 'content') {
+      const fast = await this.#docsChange(files, start).catch(() => undefined);
+      if (fast) return fast;
+    }
+    const hadBuild = this.#built !== undefined;
+    // While the background parse runs, in outline again (docs parsed whole and not saved since stay so).
+    const update = await this.load({ reuseTheme: kind === 'content', outline: this.#background && kind === 'content' });
+    if (!update.ok) return { ...update, browsers: 'none' };
+    const css = this.#built!.chrome.assets.css[0];
+    if (kind === 'styles' && hadBuild && css) return { ...update, browsers: 'css', css };
+    return update;
+  }
+
   /** The answer to a GET for `pathname` (decoded) with `search`. */
   async respond(pathname: string, search = ''): Promise<DevResponse> {
     const built = this.#built;
@@ -286,11 +237,14 @@ export class DevSite {
     const route = graph.routes.get(pathname) ?? graph.routes.get(normalisePath(pathname));
     if (route && route.kind !== 'not-found') {
       if (route.url !== pathname && pathname !== `${route.url}/`) return { type: 'redirect', pathname: route.url, search };
-      // A doc still in outline (the start) is parsed now, then served whole.
-      if (route.kind === 'doc' && route.doc.markdown.outline && (await this.#withDoc(route.doc.file).catch(() => false))) {
-        this.#pages.delete(route.url);
-      }
-      return { type: 'page', status: 200, html: this.#render(route.url) };
+      // Pages come before the background parse, like saves.
+      return this.#schedule.first(async () => {
+        // A doc still in outline (the start) is parsed now, then served whole.
+        if (route.kind === 'doc' && route.doc.markdown.outline && (await this.#withDoc(route.doc.file).catch(() => false))) {
+          this.#pages.delete(route.url);
+        }
+        return { type: 'page', status: 200, html: this.#render(route.url) } as const;
+      }, PAGE_GRACE_MS);
     }
     if (graph.staticFiles.has(pathname)) return { type: 'static', rel: pathname.slice(1) };
     return this.notFound();
@@ -330,7 +284,7 @@ export class DevSite {
     const at = this.#docs?.locate(file);
     const built = this.#built;
     if (!at || at.kind !== 'doc' || !built) return false;
-    const saves = this.#savesOf(file);
+    const saves = this.#schedule.savesOf(file);
     let loaded = this.#docs!.loaded(at);
     if (!loaded?.entry || loaded.entry.markdown.outline) {
       loaded = await loadDoc({ siteDir: this.siteDir, instance: at.instance.config, rel: at.rel, context: this.#context(built.config) });
@@ -338,7 +292,7 @@ export class DevSite {
     if (!loaded.entry || loaded.entry.frontMatter.draft || loaded.diagnostics.length > 0) return false;
     // Applied to the site as it is now: it may have changed while the file was parsed.
     const current = this.#built;
-    const graph = current && this.#savesOf(file) === saves && withDocContent(current.graph, loaded.entry);
+    const graph = current && this.#schedule.savesOf(file) === saves && withDocContent(current.graph, loaded.entry);
     if (!current || !graph) return false;
     if (this.#isOutline(file)) this.#keep(this.#docs!.locate(file)!, loaded, saves);
     this.#built = { ...current, graph, bundle: this.#withFreshIndex(current.bundle, graph) };
@@ -384,7 +338,7 @@ export class DevSite {
         changed.add(at.instance);
         continue;
       }
-      const saves = this.#savesOf(at.file);
+      const saves = this.#schedule.savesOf(at.file);
       const loaded = await loadDoc({ siteDir: this.siteDir, instance: at.instance.config, rel: at.rel, context });
       if (loaded.diagnostics.some((d) => d.severity === 'error')) {
         broken.push(at.file);
@@ -482,7 +436,7 @@ export class DevSite {
   /** Keeps a doc as parsed at `saves`. */
   #keep(at: DocsFile, loaded: LoadedDocFile, saves: number): void {
     this.#docs!.set(at, loaded);
-    if (loaded.entry && !loaded.entry.markdown.outline) this.#parsedAt.set(at.file, saves);
+    if (loaded.entry && !loaded.entry.markdown.outline) this.#schedule.parsed(at.file, saves);
   }
 
   #isOutline(file: string): boolean {
@@ -490,13 +444,11 @@ export class DevSite {
     return at !== undefined && this.#docs!.loaded(at)?.entry?.markdown.outline === true;
   }
 
-  #savesOf(file: string): number {
-    return this.#saves.get(file) ?? 0;
-  }
-
   /** How one doc is parsed here: in this thread (or through `workerScript`'s pool), through the cache. */
-  #context(config: SiteConfig, options: { workerScript?: string | undefined; outline?: boolean } = {}): ContentContext {
+  #context(config: SiteConfig, options: { workerScript?: string | undefined; workers?: number; outline?: boolean; eagerPool?: boolean } = {}): ContentContext {
     return createContentContext({
+      ...(options.eagerPool ? { eagerPool: true } : {}),
+      ...(options.workers ? { workers: options.workers } : {}),
       cache: this.#cache,
       readText: this.#readText,
       ...(options.workerScript ? { workerScript: options.workerScript } : { workers: 1 }),
@@ -507,37 +459,7 @@ export class DevSite {
     });
   }
 
-  /** Runs `task` after every change queued before it. */
-  #exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.#queue.then(task);
-    this.#queue = result.catch(() => undefined);
-    return result;
-  }
-
   #update(diagnostics: Diagnostic[], start: number, ok: boolean): DevUpdate {
     return { ok, diagnostics, ms: Math.round(performance.now() - start), browsers: ok ? 'reload' : 'none' };
   }
-}
-
-function isFile(abs: string): boolean {
-  try {
-    return statSync(abs).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** A check result as the dev server reports it: a warning, which never stops a rebuild. */
-function asWarning(diagnostic: Diagnostic): Diagnostic {
-  return { ...diagnostic, severity: 'warning' };
-}
-
-function contentType(pathname: string): string {
-  if (pathname.endsWith('.css')) return 'text/css; charset=utf-8';
-  if (pathname.endsWith('.js')) return 'text/javascript; charset=utf-8';
-  if (pathname.endsWith('.json')) return 'application/json';
-  if (pathname.endsWith('.woff2')) return 'font/woff2';
-  if (pathname.endsWith('.woff')) return 'font/woff';
-  if (pathname.endsWith('.ttf')) return 'font/ttf';
-  return 'application/octet-stream';
 }
