@@ -48,10 +48,11 @@ export interface ContentContextOptions {
   /** The site's markdown settings (config `markdown`), given to every job: so to workers and cache keys. */
   markdown?: MarkdownSettings;
   /**
-   * Start the worker pool as soon as a large site is expected, even with a cache and even of one worker
-   * (the dev server's background parse, which leaves the main thread a core for saves and requests).
+   * A background parse (the dev server's, after its outline start): the worker pool starts as soon as a
+   * large site is expected, even with a cache and even of one worker, and its workers run at the lowest
+   * priority, so that the main thread's saves and requests come first.
    */
-  eagerPool?: boolean;
+  background?: boolean;
 }
 
 export function createContentContext(options: ContentContextOptions = {}): ContentContext {
@@ -61,7 +62,9 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
   let cached = 0;
   let expected = 0;
   const startPool = () => {
-    if (!pool && options.workerScript && (size > 1 || (options.eagerPool && size === 1))) pool = createParsePool(options.workerScript, size);
+    if (!pool && options.workerScript && (size > 1 || (options.background && size === 1))) {
+      pool = createParsePool(options.workerScript, size, { background: options.background === true });
+    }
   };
   return {
     // Synchronous on purpose: for many small files the promise API's per-file open/stat/read/close
@@ -101,7 +104,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     expect(count) {
       expected += count;
       // Outlines and cached files need no pool; a cache may hold most of the files, so it is left to decide.
-      if (expected > POOL_THRESHOLD && !options.outline && (!options.cache || options.eagerPool)) startPool();
+      if (expected > POOL_THRESHOLD && !options.outline && (!options.cache || options.background)) startPool();
     },
     async derive(namespace, text, compute) {
       const hit = options.cache?.getValue<Awaited<ReturnType<typeof compute>>>(namespace, text);

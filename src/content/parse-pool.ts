@@ -19,8 +19,12 @@ export function parseWorkerScript(packageRoot: string): string | undefined {
   return existsSync(script) ? script : undefined;
 }
 
-export function createParsePool(script: string, size: number): ParsePool {
-  const pool = createWorkerPool<{ text: string; job: ParseJob; mdx?: true }, ParsedFile | CompiledMdxFile>(script, { size });
+/** `background`: the workers run at the lowest scheduling priority (see parse-worker.ts). */
+export function createParsePool(script: string, size: number, options: { background?: boolean } = {}): ParsePool {
+  const pool = createWorkerPool<{ text: string; job: ParseJob; mdx?: true }, ParsedFile | CompiledMdxFile>(script, {
+    size,
+    ...(options.background ? { workerData: { background: true } } : {}),
+  });
   return {
     parse: (text, job) => pool.run({ text, job }) as Promise<ParsedFile>,
     compileMdx: (text, job) => pool.run({ text, job, mdx: true }) as Promise<CompiledMdxFile>,

@@ -1,8 +1,20 @@
 // Worker thread entry: parses markdown files (and compiles MDX ones) sent by the parse pool and posts the
 // plain results back.
-import { parentPort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { compileMdxFile } from './mdx-file.js';
 import { parseJob, type ParseJob } from './parse-file.js';
+
+// A background pool's worker (the dev server's parse after its start) yields the processor to every other
+// thread: on Linux a thread's nice value is its own, so this thread alone is lowered. Where it cannot
+// be, the worker runs at the usual priority.
+if ((workerData as { background?: boolean } | undefined)?.background) {
+  try {
+    setPriority(19);
+  } catch {
+    // Not allowed here: the usual priority.
+  }
+}
 
 // A job naming the site's plugins imports them on the worker's first such job (parseJob keeps them).
 parentPort?.on('message', async (message: { id: number; text: string; job: ParseJob; mdx?: true }) => {

@@ -173,7 +173,7 @@ export class DevSite {
     const config = this.#built?.config;
     if (!config || !this.#docs) return this.load({ reuseTheme: true });
     this.#background = true;
-    const context = this.#context(config, { workerScript: parseWorkerScript(packageRoot()), workers: BACKGROUND_WORKERS, eagerPool: true });
+    const context = this.#context(config, { workerScript: parseWorkerScript(packageRoot()), workers: BACKGROUND_WORKERS, background: true });
     try {
       await parseOutlines({
         siteDir: this.siteDir,
@@ -289,7 +289,7 @@ export class DevSite {
     if (!loaded?.entry || loaded.entry.markdown.outline) {
       loaded = await loadDoc({ siteDir: this.siteDir, instance: at.instance.config, rel: at.rel, context: this.#context(built.config) });
     }
-    if (!loaded.entry || loaded.entry.frontMatter.draft || loaded.diagnostics.length > 0) return false;
+    if (!loaded.entry || loaded.entry.frontMatter.draft || loaded.diagnostics.some((d) => d.severity === 'error')) return false;
     // Applied to the site as it is now: it may have changed while the file was parsed.
     const current = this.#built;
     const graph = current && this.#schedule.savesOf(file) === saves && withDocContent(current.graph, loaded.entry);
@@ -347,7 +347,7 @@ export class DevSite {
       }
       if (files.length === 1 && (await this.#bodyEdit(at, loaded))) {
         this.#keep(at, loaded, saves);
-        return this.#changed(start, [], false);
+        return this.#changed(start, { saved: [at.file] });
       }
       this.#keep(at, loaded, saves);
       changed.add(at.instance);
@@ -358,7 +358,7 @@ export class DevSite {
       if (changed.size > 0) await docs.assemble(changed);
       return { ok: broken.length === 0, diagnostics: this.#problems(), ms: Math.round(performance.now() - start), browsers: 'none' };
     }
-    return this.#regraph(changed, start, { checkNow: false, broken });
+    return this.#regraph(changed, start, { checkNow: false, saved: files, broken });
   }
 
   /**
@@ -370,7 +370,7 @@ export class DevSite {
   async #bodyEdit(at: DocsFile, loaded: LoadedDocFile): Promise<boolean> {
     const built = this.#built!;
     const entry = loaded.entry;
-    if (!entry || entry.frontMatter.draft || loaded.diagnostics.length > 0) return false;
+    if (!entry || entry.frontMatter.draft || loaded.diagnostics.some((d) => d.severity === 'error')) return false;
     const route = [...built.graph.routes.values()].find((r): r is DocRoute => r.kind === 'doc' && r.source === at.file);
     if (!route) return false;
     let outlineOfEntry: DocEntry | undefined;
@@ -390,23 +390,31 @@ export class DevSite {
    * The route graph built again from the docs held (`instances` assembled again first; all of them
    * when undefined), with its bundle and chrome; browsers reload, and the checks follow (or run now).
    */
-  async #regraph(instances: Iterable<DocsFile['instance']> | undefined, start: number, options: { checkNow: boolean; broken?: string[] }): Promise<DevUpdate> {
+  async #regraph(
+    instances: Iterable<DocsFile['instance']> | undefined,
+    start: number,
+    options: { checkNow: boolean; saved?: string[]; broken?: string[] },
+  ): Promise<DevUpdate> {
     const docs = this.#docs!;
     await docs.assemble(instances);
     const built = this.#built!;
     const graph = buildRouteGraph({ ...built.input, instances: docs.values });
     const extra: ExtraAssets = { ...built.extra, islands: [...(built.extra.islands ?? []), ...this.#renderMdx.islandAssets()] };
     const { bundle, chrome } = siteAssets(built.config, graph, built.themeBundle.client, () => lazySearchIndexAsset(graph), extra);
-    const checked = options.checkNow ? this.#checks(graph, built.config) : [];
-    this.#built = { ...built, graph, bundle, chrome, checked };
-    return this.#changed(start, options.broken ?? [], options.checkNow);
+    this.#built = { ...built, graph, bundle, chrome, ...(options.checkNow ? { checked: this.#checks(graph, built.config) } : {}) };
+    return this.#changed(start, { saved: options.saved ?? [], broken: options.broken ?? [], checked: options.checkNow });
   }
 
-  /** The update for a changed graph: browsers reload; the checks follow unless they ran already. */
-  #changed(start: number, broken: string[], checked: boolean): DevUpdate {
+  /**
+   * The update for a changed graph: browsers reload; the checks follow unless they ran already (until
+   * then, the saved files' old check problems are left out).
+   */
+  #changed(start: number, options: { saved: string[]; broken?: string[]; checked?: boolean }): DevUpdate {
     this.#pages = new Map();
-    const update: DevUpdate = { ok: broken.length === 0, diagnostics: this.#problems(), ms: Math.round(performance.now() - start), browsers: 'reload' };
-    if (checked) return update;
+    const built = this.#built!;
+    if (!options.checked) this.#built = { ...built, checked: built.checked.filter((d) => !options.saved.includes(d.file ?? '')) };
+    const update: DevUpdate = { ok: !options.broken?.length, diagnostics: this.#problems(), ms: Math.round(performance.now() - start), browsers: 'reload' };
+    if (options.checked) return update;
     return {
       ...update,
       checkLater: () => {
@@ -445,9 +453,9 @@ export class DevSite {
   }
 
   /** How one doc is parsed here: in this thread (or through `workerScript`'s pool), through the cache. */
-  #context(config: SiteConfig, options: { workerScript?: string | undefined; workers?: number; outline?: boolean; eagerPool?: boolean } = {}): ContentContext {
+  #context(config: SiteConfig, options: { workerScript?: string | undefined; workers?: number; outline?: boolean; background?: boolean } = {}): ContentContext {
     return createContentContext({
-      ...(options.eagerPool ? { eagerPool: true } : {}),
+      ...(options.background ? { background: true } : {}),
       ...(options.workers ? { workers: options.workers } : {}),
       cache: this.#cache,
       readText: this.#readText,
