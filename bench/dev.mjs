@@ -142,12 +142,25 @@ async function devSession(bin, corpusDir, script, { waitForBackground }) {
       await sleep(300);
     }
     await script(session);
-    return { samples, startupS, status: first.status };
+    const backgroundMs = Number(/serving [\s\S]*?\nsite rebuilt in (\d+) ms/.exec(dev.output())?.[1] ?? NaN);
+    return { samples, startupS, status: first.status, backgroundMs, ...processFigures(dev.child.pid) };
   } finally {
     events.close();
     dev.child.kill('SIGTERM');
     await new Promise((resolve) => dev.child.once('exit', resolve));
     rmSync(site, { recursive: true, force: true });
+  }
+}
+
+/** A running process's peak RSS (MB) and CPU time so far (s), from /proc (Linux); nulls elsewhere. */
+function processFigures(pid) {
+  try {
+    const peakKb = Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    // utime and stime, the 14th and 15th fields, after the command name in parentheses.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    return { peakMb: peakKb / 1024, cpuS: (Number(fields[11]) + Number(fields[12])) / 100 };
+  } catch {
+    return { peakMb: null, cpuS: null };
   }
 }
 
@@ -197,6 +210,10 @@ function saves(bodyEdits, rounds) {
       await s.timed('fixed', write(rel, good), { served: back });
       await s.timed('error', write(rel, `${good}\n\n<Note>unclosed {oops\n`), { event: 'problems', test: names });
       await s.timed('fixed', write(rel, good), { served: back });
+      // A link to no page: a warning in dev (the page is served with it), reported by the checks after the reload.
+      const linked = (list) => list.some((d) => d.file === badFile && d.code === 'link/broken');
+      await s.timed('link', write(rel, `${good}\n\nSee [nowhere](/docs/nowhere-${r}).\n`), { event: 'problems', test: linked });
+      await s.timed('fixed', write(rel, good), { served: back });
     }
   };
 }
@@ -209,16 +226,24 @@ export async function runDevBench(bin, corpusDir) {
     // Saves right after the start, while the background parse runs (three starts, on fresh copies)...
     const starts = [];
     const samples = [];
+    const runs = [];
     for (let i = 0; i < 3; i++) {
       const run = await devSession(bin, corpusDir, saves(6, 1), { waitForBackground: false });
       starts.push(run.startupS);
       samples.push(...run.samples);
+      runs.push(run);
     }
     const startupS = percentile(starts, 50);
     console.log(`  start-up to first page served: ${startupS.toFixed(2)} s median of 3 (budget <= 3 s ${startupS <= 3 ? 'ok' : 'OVER'})`);
     // ...and once the whole site is in.
     const after = await devSession(bin, corpusDir, saves(20, 3), { waitForBackground: true });
     samples.push(...after.samples);
+    runs.push(after);
+    const mb = (n) => (n === null ? '?' : n.toFixed(0));
+    console.log(
+      `  background parse after the start (1 worker thread at low priority, paused for saves): ${runs.map((r) => (Number.isNaN(r.backgroundMs) ? 'still running at the end' : `${(r.backgroundMs / 1000).toFixed(1)} s`)).join(', ')}; ` +
+        `dev server per session: CPU ${runs.map((r) => (r.cpuS === null ? '?' : `${r.cpuS.toFixed(1)} s`)).join(', ')}, peak RSS ${runs.map((r) => `${mb(r.peakMb)} MB`).join(', ')}`,
+    );
     const line = (label, values, budget) => {
       if (values.length === 0) return console.log(`  ${label}: no sample`);
       const p50 = percentile(values, 50);
@@ -230,6 +255,7 @@ export async function runDevBench(bin, corpusDir) {
       line('  save -> new page served (body edit)', of(['body'], during), DEV_BUDGET.body);
       for (const kind of OUTLINE_KINDS) line(`  outline edit (${kind}) -> page served`, of([kind], during), DEV_BUDGET.outline);
       line('  broken save -> error shown', of(['error'], during), DEV_BUDGET.error);
+      line('  broken link -> warning shown', of(['link'], during), DEV_BUDGET.error);
       line('  fix -> page back', of(['fixed'], during), DEV_BUDGET.fixed);
     }
     console.log(`  load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);

@@ -5,12 +5,17 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { compileMdxFile } from './mdx-file.js';
 import { parseJob, type ParseJob } from './parse-file.js';
 
-// A background pool's worker (the dev server's parse after its start) yields the processor to every other
-// thread: on Linux a thread's nice value is its own, so this thread alone is lowered. Where it cannot
-// be, the worker runs at the usual priority.
+/**
+ * A background pool's worker (the dev server's parse after its start) yields the processor to the main
+ * thread's saves and requests: at 10, a thread gets about a tenth of a core another busy thread of
+ * usual priority wants (at 19, under other jobs' load, it starved). On Linux a thread's nice value is its
+ * own, so this thread alone is lowered; where it cannot be, the worker runs at the usual priority.
+ */
+const BACKGROUND_NICENESS = 10;
+
 if ((workerData as { background?: boolean } | undefined)?.background) {
   try {
-    setPriority(19);
+    setPriority(BACKGROUND_NICENESS);
   } catch {
     // Not allowed here: the usual priority.
   }
