@@ -32,15 +32,15 @@ import { bundleTheme, siteAssets, type ExtraAssets } from './client-assets.js';
 import { DevDocs, parseOutlines, sameOutline, type DocsFile } from './dev-docs.js';
 import { DevSchedule } from './dev-schedule.js';
 import { asWarning, contentType, isFile, type Built, type ChangeKind, type DevResponse, type DevUpdate } from './dev-types.js';
-
-export type { ChangeKind, DevResponse, DevUpdate } from './dev-types.js';
 import { loadSite, markdownJobs, mdxPageContext } from './load-site.js';
 import { createRun } from './run.js';
 import { lazySearchIndexAsset } from './search-index.js';
 
+export type { ChangeKind, DevResponse, DevUpdate } from './dev-types.js';
+
 /** Docs the background parse has in hand at once (read, parsing in a worker, or being kept). */
 const BACKGROUND_FILES = 3;
-/** Its worker threads: all cores but one, which saves and page requests have to themselves. */
+/** Its worker threads (at low priority): all cores but one, which saves and page requests have to themselves. */
 const BACKGROUND_WORKERS = Math.max(1, os.availableParallelism() - 1);
 /** How long after a save the background parse stays paused: the reload's page requests come first. */
 const SAVE_GRACE_MS = 150;
@@ -243,7 +243,8 @@ export class DevSite {
         if (route.kind === 'doc' && route.doc.markdown.outline && (await this.#withDoc(route.doc.file).catch(() => false))) {
           this.#pages.delete(route.url);
         }
-        return { type: 'page', status: 200, html: this.#render(route.url) } as const;
+        // A save meanwhile may have moved or removed it.
+        return this.#built?.graph.routes.has(route.url) ? ({ type: 'page', status: 200, html: this.#render(route.url) } as const) : this.notFound();
       }, PAGE_GRACE_MS);
     }
     if (graph.staticFiles.has(pathname)) return { type: 'static', rel: pathname.slice(1) };
