@@ -4,6 +4,7 @@
 // they mean for the exit code. The dev server runs the same tasks through pipeline/dev-site.ts.
 import path from 'node:path';
 import { loadConfig } from './config/load.js';
+import type { BodySpill } from './content/body-spill.js';
 import { isDocsgenError, type Diagnostic } from './diagnostics/index.js';
 import { openBuildState, saveBuildStateOf } from './pipeline/incremental.js';
 import type { ContentCounts } from './pipeline/load-site.js';
@@ -31,6 +32,8 @@ export interface BuildOptions {
   workers?: number;
   /** Write only this share of the pages (see shardRoutes); share 1 also writes the files every page shares. */
   shard?: Shard;
+  /** Markdown files from which docs' bodies wait on disk for their pages (default 5,000; see body-spill.ts). */
+  bodiesOnDiskFrom?: number;
 }
 
 export interface BuildCounts extends ContentCounts {
@@ -65,6 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const result = (extra: Partial<BuildResult> = {}): BuildResult => ({
     ok: !run.failed(), diagnostics: run.diagnostics, timings: run.timings, counts, files: 0, pages: 0, ...extra,
   });
+  let spill: BodySpill | undefined;
   try {
     const config = await run.task('config', () => loadConfig(path.resolve(options.siteDir)));
     const outDir = options.outDir ? path.resolve(options.outDir) : config.outDirAbs;
@@ -91,10 +95,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     bundling?.catch(() => undefined);
     const styling = options.checkOnly ? undefined : run.task('stylesheets', () => stages.bundleStylesheets(config));
     styling?.catch(() => undefined);
-    const loaded = await stages.loadSite(config, { ...(cache ? { cache: stages.openParseCache(config) } : {}), workers: options.workers }, run);
+    // Docs' bodies of a big site wait on disk for their pages (not for `check`, which renders none).
+    spill = options.checkOnly ? undefined : stages.openBodySpill(config.cacheDirAbs);
+    const loaded = await stages.loadSite(config, { ...(cache ? { cache: stages.openParseCache(config) } : {}), workers: options.workers, ...(spill ? { spill, spillFrom: options.bodiesOnDiskFrom } : {}) }, run);
     Object.assign(counts, loaded.counts);
     const graph = loaded.graph;
     if (!graph) return result({ outDir });
+    // The search index (a worker's work, the longest after parsing) starts before the checks, when the
+    // theme has a search dialog; a build the checks stop ignores it.
+    const bundled = await bundling?.catch(() => undefined);
+    const searchAsset = bundled?.client.lazy?.has('search')
+      ? stages.buildSearchIndexAsset(graph, { router: config.router, shard: options.shard, timings: run.timings })
+      : undefined;
+    searchAsset?.ready?.catch(() => undefined);
     run.report(await run.task('checks', () => stages.runChecks(graph, config)));
     if (run.failed() || options.checkOnly) return result({ outDir, graph });
     const stylesheets = await styling!;
@@ -102,13 +115,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (run.failed()) return result({ outDir, graph });
     const { theme, client } = await bundling!;
     // What the last build's state says is unchanged: pages (see changedRoutes).
+    const keysStart = performance.now();
     const outline = scan && stages.outlineKey(graph);
-    const searchIndex = () => stages.buildSearchIndexAsset(graph, { router: config.router, shard: options.shard, timings: run.timings });
+    const searchIndex = () => searchAsset;
     const { bundle, chrome } = stages.siteAssets(config, graph, client, searchIndex, {
       islands: loaded.islands,
       stylesheets: { css: [...loaded.componentStyles.css, ...stylesheets.value.css], files: [...loaded.componentStyles.files, ...stylesheets.value.files] },
     });
     const render = scan && stages.valueKey(stages.renderVersion(theme, chrome));
+    if (scan) run.timings.keys = Math.round(performance.now() - keysStart);
     const changed = scan && stages.changedRoutes({ graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, isStatic: scan.isStatic });
     // Dropped while the output changes: a build killed meanwhile leaves the next one nothing to trust.
     if (scan) stages.dropBuildState(config.cacheDirAbs, outDir);
@@ -128,6 +143,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!isDocsgenError(error)) throw error;
     run.report(error.diagnostics);
     return result();
+  } finally {
+    spill?.close();
   }
 }
 

@@ -1,16 +1,16 @@
 // Reports `#fragment` links (same page or another) whose target page defines no such id. A page's
 // anchors are every id it renders: heading ids, `{#custom-id}`s, raw HTML ids, theme ids.
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
-import type { RouteGraph } from '../routes/types.js';
+import type { RouteGraph, RouteLink } from '../routes/types.js';
 import { closest } from '../util/closest.js';
 import { allLinks, findTarget } from './targets.js';
 
 /** Ids the theme renders on every page (the skip link's target). */
 export const THEME_ANCHORS = new Set(['main-content']);
 
-export function checkAnchors(graph: RouteGraph): Diagnostic[] {
+export function checkAnchors(graph: RouteGraph, links: Iterable<RouteLink> = allLinks(graph)): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const link of allLinks(graph)) {
+  for (const link of links) {
     if (link.path === undefined || !link.fragment) continue;
     const target = findTarget(graph, link.path);
     if (target?.kind !== 'route') continue;

@@ -6,6 +6,7 @@ import { checkAnchors } from './anchors.js';
 import { checkDuplicates } from './duplicates.js';
 import { checkLinks } from './links.js';
 import { checkRoutePaths } from './route-paths.js';
+import { allLinks } from './targets.js';
 
 /** What each kind of problem does to the build (the config's Docusaurus-named switches). */
 export interface CheckPolicy {
@@ -29,7 +30,9 @@ const DEFAULT_POLICY: CheckPolicy = { onBrokenLinks: 'throw', onBrokenAnchors: '
 
 /** Every check's problems, with the severity `policy` gives each kind (`ignore`d ones left out). */
 export function runChecks(graph: RouteGraph, policy: CheckPolicy = DEFAULT_POLICY): Diagnostic[] {
-  const found = [...checkLinks(graph), ...checkAnchors(graph), ...checkDuplicates(graph), ...checkRoutePaths(graph)];
+  // Gathered once for both link checks (a big site has hundreds of thousands).
+  const links = [...allLinks(graph)];
+  const found = [...checkLinks(graph, links), ...checkAnchors(graph, links), ...checkDuplicates(graph), ...checkRoutePaths(graph)];
   return found.flatMap((diagnostic) => {
     const key = SWITCHES[diagnostic.code];
     if (!key) return [diagnostic];

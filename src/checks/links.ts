@@ -7,10 +7,10 @@ import { normalisePath } from '../routes/urls.js';
 import { closest } from '../util/closest.js';
 import { allLinks, findTarget } from './targets.js';
 
-export function checkLinks(graph: RouteGraph): Diagnostic[] {
+export function checkLinks(graph: RouteGraph, links: Iterable<RouteLink> = allLinks(graph)): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const at = (link: RouteLink) => ({ file: link.file, line: link.line, column: link.column });
-  for (const link of allLinks(graph)) {
+  for (const link of links) {
     if (link.missingFile !== undefined) {
       const known = [...graph.routes.values()].flatMap((r) => (r.source ? [r.source] : []));
       const guess = closest(link.missingFile, known);

@@ -24,9 +24,10 @@ export function checkRoutePaths(graph: RouteGraph): Diagnostic[] {
       continue;
     }
     for (const file of filesOf(route)) {
-      const first = byFile.get(fileKey(file));
+      const key = fileKey(file);
+      const first = byFile.get(key);
       if (!first) {
-        byFile.set(fileKey(file), route);
+        byFile.set(key, route);
         continue;
       }
       diagnostics.push(createDiagnostic('route/duplicate', {
@@ -39,8 +40,11 @@ export function checkRoutePaths(graph: RouteGraph): Diagnostic[] {
   }
   // A file where another output needs a folder (`docs/x.md` the twin, `docs/x.md/index.html` a page)
   // cannot be written at all.
-  const files = [...byFile.keys(), ...[...graph.staticFiles].map((url) => fileKey(url.slice(1)))];
-  const folders = new Set(files.flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+  const folders = new Set<string>();
+  for (const file of [...byFile.keys(), ...[...graph.staticFiles].map((url) => fileKey(url.slice(1)))]) {
+    // Each folder once: its ancestors were added with it.
+    for (let end = file.lastIndexOf('/'); end > 0 && !folders.has(file.slice(0, end)); end = file.lastIndexOf('/', end - 1)) folders.add(file.slice(0, end));
+  }
   for (const [file, route] of byFile) {
     if (!folders.has(file)) continue;
     diagnostics.push(createDiagnostic('route/invalid', {
@@ -57,9 +61,10 @@ export function checkRoutePaths(graph: RouteGraph): Diagnostic[] {
  * (macOS), trailing dots and spaces of each name dropped (Windows).
  */
 function fileKey(file: string): string {
-  return file
-    .normalize('NFC')
-    .toLowerCase()
+  const folded = file.normalize('NFC').toLowerCase();
+  // Most names end in neither a dot nor a space: those are left as they are.
+  if (!/[. ](?:\/|$)/.test(folded)) return folded;
+  return folded
     .split('/')
     .map((name) => name.replace(/[. ]+$/, '') || name)
     .join('/');

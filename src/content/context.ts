@@ -8,6 +8,8 @@ import { outlineMarkdownFile, parseJob, type ParsedFile, type ParseJob } from '.
 import { createParsePool, type ParsePool } from './parse-pool.js';
 import { compileMdxFile, isMdx, renderMdxFile, type CompiledMdxFile, type MarkdownFormat, type RenderMdx } from './mdx-file.js';
 import { createDiagnostic } from '../diagnostics/index.js';
+import type { CompiledMarkdown } from '../markdown/compile.js';
+import { SPILL_THRESHOLD, type BodySpill } from './body-spill.js';
 
 /** Files parsed in process before the worker pool starts: below this a pool costs more than it saves. */
 export const POOL_THRESHOLD = 48;
@@ -16,6 +18,11 @@ export interface ContentContext {
   /** The text of a source file (the dev server keeps unchanged files' texts between rebuilds). */
   read(absPath: string): string;
   parse(text: string, job: ParseJob): Promise<ParsedFile>;
+  /**
+   * The file parsed as markdown, when the cache holds it: a file cached as markdown was not MDX with the
+   * same text, name and format, so a hit spares the MDX test too.
+   */
+  cached(text: string, job: ParseJob): ParsedFile | undefined;
   /** Parses an MDX file (`isMdx`), in this thread: its module runs here. */
   parseMdx(text: string, job: ParseJob, absPath: string): Promise<ParsedFile>;
   /** Whether the file is MDX. */
@@ -25,6 +32,8 @@ export interface ContentContext {
    * pool starts at once, booting while the first files are read, instead of after the first files.
    */
   expect(count: number): void;
+  /** A doc's compiled markdown as the route graph keeps it: on a big site, with its body on disk (body-spill.ts). */
+  body(markdown: CompiledMarkdown): CompiledMarkdown;
   /** Reuses a value derived from `text` when the cache has it, else computes and caches it. */
   derive<T>(namespace: string, text: string, compute: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -49,10 +58,14 @@ export interface ContentContextOptions {
   markdown?: MarkdownSettings;
   /**
    * A background parse (the dev server's, after its outline start): the worker pool starts as soon as a
-   * large site is expected, even with a cache and even of one worker, and its workers run at the lowest
+   * large site is expected, even with a cache and even of one worker, and its workers run at low
    * priority, so that the main thread's saves and requests come first.
    */
   background?: boolean;
+  /** Where docs' bodies go once a site proves big (`spillFrom` files); the caller closes it. */
+  spill?: BodySpill;
+  /** Files a site must have for its docs' bodies to go to `spill` (default SPILL_THRESHOLD). */
+  spillFrom?: number;
 }
 
 export function createContentContext(options: ContentContextOptions = {}): ContentContext {
@@ -61,6 +74,14 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
   let parsed = 0;
   let cached = 0;
   let expected = 0;
+  // Cache entries are keyed by the job, the site's markdown settings and (when not the default) the
+  // format, which decides whether a file is MDX (see `cached`).
+  const format = options.markdownFormat ?? 'detect';
+  const cacheJob = (siteJob: ParseJob): ParseJob & { format?: MarkdownFormat } => ({
+    ...siteJob,
+    ...(options.markdown ? { markdown: options.markdown } : {}),
+    ...(format === 'detect' ? {} : { format }),
+  });
   const startPool = () => {
     if (!pool && options.workerScript && (size > 1 || (options.background && size === 1))) {
       pool = createParsePool(options.workerScript, size, { background: options.background === true });
@@ -70,10 +91,16 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     // Synchronous on purpose: for many small files the promise API's per-file open/stat/read/close
     // round trips through the thread pool cost several times the read itself.
     read: options.readText ?? ((absPath) => readFileSync(absPath, 'utf8')),
+    cached(text, siteJob) {
+      if (options.outline && siteJob.schema === 'doc') return undefined;
+      const hit = options.cache?.get(text, cacheJob(siteJob));
+      if (hit) cached++;
+      return hit;
+    },
     async parse(text, siteJob) {
       const job: ParseJob = options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob;
       if (options.outline && job.schema === 'doc') return outlineMarkdownFile(text, job);
-      const hit = options.cache?.get(text, job);
+      const hit = options.cache?.get(text, cacheJob(siteJob));
       if (hit) {
         cached++;
         return hit;
@@ -82,7 +109,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       if (parsed > POOL_THRESHOLD) startPool();
       // A file a worker cannot finish (it ran out of memory) is parsed here, where the heap is larger.
       const result = pool ? await pool.parse(text, job).catch(() => parseJob(text, job)) : await parseJob(text, job);
-      options.cache?.set(text, job, result);
+      options.cache?.set(text, cacheJob(siteJob), result);
       return result;
     },
     isMdx: (file, text) => isMdx(file, text, options.markdownFormat ?? 'detect'),
@@ -106,6 +133,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       // Outlines and cached files need no pool; a cache may hold most of the files, so it is left to decide.
       if (expected > POOL_THRESHOLD && !options.outline && (!options.cache || options.background)) startPool();
     },
+    body: (markdown) => (options.spill && expected >= (options.spillFrom ?? SPILL_THRESHOLD) ? options.spill.keep(markdown) : markdown),
     async derive(namespace, text, compute) {
       const hit = options.cache?.getValue<Awaited<ReturnType<typeof compute>>>(namespace, text);
       if (hit !== undefined) return hit;

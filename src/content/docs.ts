@@ -178,7 +178,7 @@ export async function loadDoc(options: { siteDir: string; instance: DocsInstance
     sidebarPosition: fm.sidebar_position ?? base.position,
     description: fm.description ?? loaded.markdown.summary,
     frontMatter: fm,
-    markdown: loaded.markdown,
+    markdown: options.context.body(loaded.markdown),
     images: loaded.images,
     locate: loaded.locate,
   };

@@ -51,14 +51,16 @@ export async function loadMarkdownFile<S extends SchemaName>(
   const text = context.read(absPath);
   if (text.length > MAX_MARKDOWN_CHARS) return tooLarge(text.length, options);
   const job = { file, schema: options.schema, fallbackTitle: options.fallbackTitle, ...(options.truncate ? { truncate: true } : {}) };
-  const parsed = context.isMdx(file, text) ? await context.parseMdx(text, job, absPath) : await context.parse(text, job);
+  const parsed = context.cached(text, job) ?? (context.isMdx(file, text) ? await context.parseMdx(text, job, absPath) : await context.parse(text, job));
   const images = await readImages(parsed.markdown, absPath, file);
+  // Only the positions: a closure over the whole parse would keep the body a big site leaves on disk.
+  const positions = parsed.positions;
   return {
     frontMatter: parsed.frontMatter as z.output<(typeof FRONT_MATTER_SCHEMAS)[S]>,
     markdown: parsed.markdown,
     images: images.found,
     title: parsed.title,
-    locate: (p) => lookupPosition(parsed.positions, p, { line: 1, column: 1 }),
+    locate: (p) => lookupPosition(positions, p, { line: 1, column: 1 }),
     diagnostics: [...parsed.diagnostics, ...images.diagnostics],
   };
 }

@@ -11,6 +11,7 @@ import { packageRoot } from '../bundle/package-root.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { DEFAULT_API } from '../config/schema.js';
 import { loadBlog } from '../content/blog.js';
+import type { BodySpill } from '../content/body-spill.js';
 import { createContentContext, type ContentContext } from '../content/context.js';
 import { loadDocs, type DocsSources } from '../content/docs.js';
 import { jobSettings, prepareMarkdownPlugins } from '../content/markdown-plugins.js';
@@ -31,6 +32,10 @@ export interface LoadOptions {
   readText?: (absPath: string) => string;
   /** Docs as outlines, without bodies (the dev server's start; see outlineMarkdownFile). */
   outline?: boolean;
+  /** Where a big site's docs' bodies wait for their pages (see body-spill.ts); the caller closes it. */
+  spill?: BodySpill;
+  /** Files a site must have for that (default SPILL_THRESHOLD). */
+  spillFrom?: number;
 }
 
 export interface ContentCounts {
@@ -67,6 +72,7 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     ...(options.readText ? { readText: options.readText } : {}),
     ...(options.outline ? { outline: true } : {}),
+    ...(options.spill ? { spill: options.spill, ...(options.spillFrom !== undefined ? { spillFrom: options.spillFrom } : {}) } : {}),
     markdownFormat: config.markdown.format,
     renderMdx,
   });

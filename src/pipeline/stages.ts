@@ -7,6 +7,7 @@ export { bundleStylesheets } from '../bundle/stylesheets.js';
 export { runChecks } from '../checks/index.js';
 export { changedRoutes, dropBuildState, outlineKey, valueKey } from './build-state.js';
 export { openParseCache } from './cache.js';
+export { openBodySpill } from '../content/body-spill.js';
 export { siteAssets } from './client-assets.js';
 export { loadSite } from './load-site.js';
 export { buildSearchIndexAsset } from './search-index.js';

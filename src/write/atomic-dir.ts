@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writ
 import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT, outputFile, realOutputDir } from './output-dir.js';
+import { isAlive } from '../util/process-alive.js';
 
 const PREFIX = '.docsgen-';
 
@@ -190,16 +191,6 @@ async function removeStale(parent: string, name: string) {
     // A build killed between making its staging folder and writing the marker left it empty.
     if (existsSync(path.join(dir, OUTPUT_MARKER))) await removeMarkedLast(dir);
     else await rmdir(dir).catch(() => undefined);
-  }
-}
-
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -186,8 +186,14 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       await Promise.all(late.map((asset) => asset.ready));
       waitedMs = performance.now() - waitStart;
       for (const asset of late) put(asset.url.slice(1), asset.contents, true);
-      // The search index's word chunks and result fragments come with its entry file.
-      for (const asset of late) for (const companion of asset.companions ?? []) put(companion.url.slice(1), companion.contents);
+      // The search index's word chunks and result fragments come with its entry file (compressed as
+      // they go, so that their bytes do not wait in the queue all at once).
+      for (const asset of late) {
+        for (const companion of asset.companions ?? []) {
+          await twins.room();
+          put(companion.url.slice(1), companion.contents);
+        }
+      }
       for (const [url, source] of input.graph.assets) await copy(source, url.slice(1));
       for (const feed of renderFeeds(input.graph, input.siteUrl)) put(feed.path, feed.contents);
       put('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
@@ -199,7 +205,10 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       if (shared) for (const file of renderApiDownloads(input.graph, siteDir)) put(file.path, file.contents);
       // A doc's markdown twin goes with its page.
       const twinRoutes = input.unchanged ? routes.filter((r) => !(r.kind === 'doc' && input.unchanged!(r) && keepPrevious(markdownTwinUrl(r.url).slice(1)))) : routes;
-      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, twinRoutes)) put(twin.path, twin.contents);
+      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, twinRoutes)) {
+        await twins.room();
+        put(twin.path, twin.contents);
+      }
     }
     await twins.done();
     if (update) {

@@ -41,6 +41,17 @@ async function expectSameAsClean(step: string): Promise<{ stderr: string }> {
   return warm;
 }
 
+/**
+ * A cached build right after a warm one finds nothing to do: no input changed and the output the warm
+ * build updated in place is known intact (it loads no content at all).
+ */
+async function expectUpToDate(step: string): Promise<void> {
+  const again = await runCli(['build', '.', '--out-dir', warmDir, '--debug'], { cwd: siteDir });
+  expect(again.code, `${step}: ${again.stderr}`).toBe(0);
+  expect(again.stderr, step).toMatch(/docsgen:inputs 0 changed since the last build/);
+  expect(again.stderr, step).not.toMatch(/docsgen:routes/);
+}
+
 /** Output files the warm build kept from the last one, as its --debug summary says. */
 const kept = (stderr: string) => Number(/(\d+) files kept from the last build/.exec(stderr)?.[1]);
 const changedInputs = (stderr: string) => Number(/docsgen:inputs (\d+) changed since the last build/.exec(stderr)?.[1]);
@@ -73,6 +84,7 @@ test('a body edit rewrites only its page, its twin and the search index, and mat
   // (entry, the word chunks whose scores moved, the result bucket) are all that is not kept.
   expect(kept(warm.stderr)).toBeGreaterThanOrEqual(files.length - search.length - 7);
   expect(changedInputs(warm.stderr)).toBe(1);
+  await expectUpToDate('after a body edit');
 }, 60_000);
 
 test('title, new file, rename, delete and sidebar position edits match a clean build', async () => {
@@ -80,10 +92,12 @@ test('title, new file, rename, delete and sidebar position edits match a clean b
   await expectSameAsClean('title edit');
   writeFileSync(docs('section-01/topic-01/added.md'), '---\ntitle: Added page\n---\n\nA page of its own.\n');
   await expectSameAsClean('new file');
+  await expectUpToDate('after a new file');
   renameSync(docs('section-01/topic-01/added.md'), docs('section-01/topic-02/renamed.md'));
   await expectSameAsClean('rename');
   rmSync(docs('section-01/topic-02/renamed.md'));
   await expectSameAsClean('delete');
+  await expectUpToDate('after a delete');
   edit(docs(pagePath(3)), (text) => text.replace(/^sidebar_position: .*$/m, 'sidebar_position: 99'));
   await expectSameAsClean('sidebar position');
 }, 180_000);

@@ -2,7 +2,7 @@
 // the site's own component, Link, TOCInline, Details, Admonition, exports, {#id} headings); plain markdown
 // stays on the CommonMark pipeline; nothing is dropped silently: unknown components, imports that do not
 // resolve and syntax errors are diagnostics at their line with a hint.
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -96,6 +96,19 @@ describe('markdown.format', () => {
     const built = await buildSite(md, { outDir: path.join(md, 'out') });
     expect(built.result.diagnostics).toEqual([]);
     expect(built.files('docs/page/index.html')).toContain('<p>import X from &quot;x&quot;;</p>');
+  });
+});
+
+describe('markdown.format with the cache', () => {
+  test('a page cached as markdown under `md` is read as MDX once the format is `detect` again, and back', async () => {
+    const text = '# Page\n\nexport const answer = 42;\n\nThe answer is {answer}.\n';
+    const site = makeSite({ 'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  format: md\n`, 'content/docs/page.md': text });
+    const build = async () => (await buildSite(site, { outDir: path.join(site, 'out'), cache: true })).files('docs/page/index.html');
+    expect(await build()).toContain('<p>export const answer = 42;</p>');
+    writeFileSync(path.join(site, 'site.config.yaml'), MINIMAL_CONFIG);
+    expect(await build()).toContain('<p>The answer is 42.</p>');
+    writeFileSync(path.join(site, 'site.config.yaml'), `${MINIMAL_CONFIG}markdown:\n  format: md\n`);
+    expect(await build()).toContain('<p>export const answer = 42;</p>');
   });
 });
 

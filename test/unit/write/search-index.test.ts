@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RouteGraph } from '../../../src/routes/types.js';
 import { searchDocumentsOf } from '../../../src/write/search-documents.js';
-import { CHUNK_CHARS, EXCERPT_WORDS, indexEntries, searchEntries, searchIndexAsset, type SearchEntry } from '../../../src/write/search-index.js';
+import { CHUNK_CHARS, EXCERPT_WORDS, indexEntries, searchEntries, searchIndexAsset, splitWords, type SearchEntry } from '../../../src/write/search-index.js';
 import { createSearchEngine } from '../../../theme/islands/search/engine.js';
-import type { SearchEntryFile } from '../../../theme/search-index-format.js';
+import { WORD_SEPARATOR, type SearchEntryFile } from '../../../theme/search-index-format.js';
 import { buildSite, makeSite, removeSites } from '../../helpers/index.js';
 
 const CONFIG = `title: Search site
@@ -150,6 +150,26 @@ describe('the search index files', () => {
     const excerpt = [...indexEntries(searchEntries(copy)).fragments.values()][0]!.s[0]![2];
     expect(excerpt.split(' ')).toHaveLength(EXCERPT_WORDS + 1);
     expect(excerpt.endsWith(' …')).toBe(true);
+  });
+
+  test('keeps a section of exactly the excerpt length whole, without an ellipsis', () => {
+    const exact = Array.from({ length: EXCERPT_WORDS }, (_, i) => `word${i}`).join(' ');
+    const route = graph.routes.get('/docs/intro')!;
+    if (route.kind !== 'doc') throw new Error('expected a doc');
+    const sections = [{ anchor: '', heading: '', text: exact }];
+    const copy: RouteGraph = { ...graph, routes: new Map([['/docs/intro', { ...route, doc: { ...route.doc, markdown: { ...route.doc.markdown, sections } } }]]) };
+    expect([...indexEntries(searchEntries(copy)).fragments.values()][0]!.s[0]![2]).toBe(exact);
+  });
+
+  test('splits ASCII and other text into the words the browser splits queries into', () => {
+    const texts = [
+      'Use the `login()` call: tokens (JWT) expire_after 3600s; see https://x.example/a?b=1#c {x} [y] "q" \'s\' @me',
+      'tab\tinside and $dollar+plus<less>equal=caret^back`tick|pipe~tilde',
+      'Ünïcödé — dashes – and «quotes» and 中文，标点。 and non\u00a0breaking\u2003spaces',
+      '',
+      '!!!',
+    ];
+    for (const text of texts) expect(splitWords(text)).toEqual(text.split(WORD_SEPARATOR));
   });
 
   test('a site with nothing to index answers every query with nothing', async () => {
