@@ -3,6 +3,7 @@
 // are assembled again when a save changes what other pages show of a doc (its title, sidebar label or
 // position, front matter; a new, deleted or renamed file; a `_category_` file). Only changed files are
 // parsed; the route graph is then built again from the instances, pages, blogs and API as they are.
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsInstanceConfig } from '../config/resolve.js';
 import type { ContentContext } from '../content/context.js';
@@ -29,7 +30,8 @@ export interface DocsFile {
   rel: string;
   /** Site-relative, as the watcher reports it. */
   file: string;
-  kind: 'doc' | 'category';
+  /** A folder of docs: added (its files are reported on their own) or deleted (with every file in it). */
+  kind: 'doc' | 'category' | 'folder';
 }
 
 export class DevDocs {
@@ -47,8 +49,9 @@ export class DevDocs {
   }
 
   /**
-   * Where a site-relative file belongs: the deepest instance folder holding it, as a doc or category
-   * file; undefined for any other file (a page, a post, the spec, a sidebars file, an asset).
+   * Where a site-relative file belongs: the deepest instance folder holding it, as a doc, a category
+   * file, or a folder (one there now, or one that held docs); undefined for any other file (a page, a
+   * post, the spec, a sidebars file, an asset, a partial).
    */
   locate(file: string): DocsFile | undefined {
     const abs = path.join(this.#siteDir, file);
@@ -58,7 +61,22 @@ export class DevDocs {
     if (!instance) return undefined;
     const rel = path.relative(instance.config.dir, abs).split(path.sep).join('/');
     if (isCategoryFile(rel)) return { instance, rel, file, kind: 'category' };
-    return isDocFile(instance.config, rel) ? { instance, rel, file, kind: 'doc' } : undefined;
+    if (isDocFile(instance.config, rel)) return { instance, rel, file, kind: 'doc' };
+    const inside = (known: string) => known.startsWith(`${rel}/`);
+    const { files, categoryFiles } = instance.sources;
+    if (isFolder(abs) || [...files.keys()].some(inside) || [...categoryFiles].some(inside)) return { instance, rel, file, kind: 'folder' };
+    return undefined;
+  }
+
+  /** Forgets every doc and category file under a deleted folder; whether there were any. */
+  removeFolder(at: DocsFile): boolean {
+    const { files, categoryFiles } = at.instance.sources;
+    const inside = (known: string) => known.startsWith(`${at.rel}/`);
+    const gone = [...files.keys()].filter(inside);
+    const goneCategories = [...categoryFiles].filter(inside);
+    for (const rel of gone) files.delete(rel);
+    for (const rel of goneCategories) categoryFiles.delete(rel);
+    return gone.length + goneCategories.length > 0;
   }
 
   /** The doc file as last loaded (undefined when there is none). */
@@ -172,6 +190,14 @@ export async function parseOutlines(options: {
 export function sameOutline(graphDoc: DocEntry, entry: DocEntry, outlineOfEntry: DocEntry | undefined): boolean {
   if (!graphDoc.markdown.outline) return docOutline(graphDoc) === docOutline(entry);
   return outlineOfEntry !== undefined && docOutline(graphDoc) === docOutline(outlineOfEntry);
+}
+
+function isFolder(abs: string): boolean {
+  try {
+    return statSync(abs).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** An instance's problems that are not one doc file's. */

@@ -6,7 +6,7 @@
 // of a doc (title, sidebar place, a new, deleted or renamed file, a category file) parses that file only
 // and builds the graph again from the docs held; anything else loads the site again. One object owns all
 // the state; the dev server only moves bytes and events. Checks run as warnings, so a page still updates.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/client.js';
@@ -326,6 +326,14 @@ export class DevSite {
     const broken: string[] = [];
     let regraph = false;
     for (const at of placed as DocsFile[]) {
+      if (at.kind === 'folder') {
+        // A new folder's files are reported on their own; a deleted one takes its files with it.
+        if (!existsSync(path.join(this.siteDir, at.file)) && docs.removeFolder(at)) {
+          changed.add(at.instance);
+          regraph = true;
+        }
+        continue;
+      }
       const present = isFile(path.join(this.siteDir, at.file));
       if (at.kind === 'category') {
         docs.setCategory(at, present);

@@ -101,14 +101,25 @@ describe('a save that changes what other pages show of a doc', () => {
     expect(sidebar(await page('/docs'))).toContain('Guides -> /docs/guides');
   });
 
-  test('a new folder of docs appears as a category', async () => {
+  test('a new folder of docs appears as a category, and a deleted one goes with its docs, without a full load', async () => {
+    // Changed on disk without the watcher's word: a full load would read it.
+    write('content/docs/index.md', `${read('content/docs/index.md')}\nNot saved through the watcher.\n`);
     mkdirSync(path.join(site, 'content/docs/03-recipes'));
     write('content/docs/03-recipes/rotate-keys.md', '# Rotate keys\n');
-    await saved('content/docs/03-recipes/rotate-keys.md');
-    const items = sidebar(await page('/docs'));
+    write('content/docs/03-recipes/revoke.md', '# Revoke a session\n');
+    // The watcher reports the folder, then its files.
+    expect((await saved('content/docs/03-recipes')).browsers).toBe('none');
+    await saved('content/docs/03-recipes/rotate-keys.md', 'content/docs/03-recipes/revoke.md');
+    const items = sidebar(await page('/docs/guides'));
     // A category without a page of its own links to its first doc (as in Docusaurus).
-    expect(items).toContain('Recipes -> /docs/recipes/rotate-keys');
+    expect(items).toContain('Recipes -> /docs/recipes/revoke');
     expect(items).toContain('Rotate keys -> /docs/recipes/rotate-keys');
+
+    rmSync(path.join(site, 'content/docs/03-recipes'), { recursive: true });
+    expect((await saved('content/docs/03-recipes')).browsers).toBe('reload');
+    expect(sidebar(await page('/docs/guides')).filter((l) => /Recipes|Rotate|Revoke/.test(l))).toEqual([]);
+    expect(await dev.respond('/docs/recipes/revoke')).toMatchObject({ status: 404 });
+    expect(await page('/docs')).not.toContain('Not saved through the watcher.');
   });
 });
 
