@@ -2,11 +2,12 @@
 // the docs it was built from (dev-docs.ts), made by the same tasks as `build`, changed by `applyChange`
 // with files the watcher reports, and answering requests with `respond` (pages rendered on first
 // request). It starts from the docs' outlines and parses every body in the background (`loadAll`);
-// saves never wait for that. A body edit replaces one route; a save that changes what other pages show
-// of a doc (title, sidebar place, a new, deleted or renamed file, a category file) parses that file only
-// and builds the graph again from the docs held; anything else loads the site again. One object owns all
-// the state; the dev server only moves bytes and events. Checks run as warnings, so a page still updates.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// saves never wait for that (dev-schedule.ts). Saves to docs parse those files only (dev-saves.ts): a
+// body edit replaces one route; a save that changes what other pages show of a doc (title, sidebar
+// place, a new, deleted or renamed file, a category file) builds the graph again from the docs held;
+// anything else loads the site again. One object owns all the state; the dev server only moves bytes
+// and events. Checks run as warnings, so a page still updates.
+import { readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/client.js';
@@ -20,18 +21,18 @@ import { createContentContext, type ContentContext } from '../content/context.js
 import { loadDoc, type LoadedDocFile } from '../content/docs.js';
 import { createMemoryCache, type ParseCache } from '../content/parse-cache.js';
 import { parseWorkerScript } from '../content/parse-pool.js';
-import type { DocEntry } from '../content/types.js';
 import { createDiagnostic, isDocsgenError, type Diagnostic } from '../diagnostics/index.js';
 import { renderRoute } from '../render/render-route.js';
 import { buildRouteGraph, withDocContent } from '../routes/graph.js';
-import type { DocRoute, RouteGraph } from '../routes/types.js';
+import type { RouteGraph } from '../routes/types.js';
 import { normalisePath } from '../routes/urls.js';
 import { openParseCache } from './cache.js';
 import { bundleStylesheets } from '../bundle/stylesheets.js';
 import { bundleTheme, siteAssets, type ExtraAssets } from './client-assets.js';
-import { DevDocs, parseOutlines, sameOutline, type DocsFile } from './dev-docs.js';
+import { DevDocs, parseOutlines, type DocsFile } from './dev-docs.js';
+import { applyDocSaves } from './dev-saves.js';
 import { DevSchedule } from './dev-schedule.js';
-import { asWarning, contentType, isFile, type Built, type ChangeKind, type DevResponse, type DevUpdate } from './dev-types.js';
+import { asWarning, contentType, type Built, type ChangeKind, type DevResponse, type DevUpdate } from './dev-types.js';
 import { loadSite, markdownJobs, mdxPageContext } from './load-site.js';
 import { createRun } from './run.js';
 import { lazySearchIndexAsset } from './search-index.js';
@@ -309,90 +310,28 @@ export class DevSite {
     return { ...bundle, lazy };
   }
 
-  /**
-   * A batch of saves to docs and category files, without a full load; undefined when the batch holds
-   * other files. Only the saved docs are parsed. A body edit (nothing other pages show of the doc
-   * changed) replaces its route; other edits assemble their instance again and build the graph from
-   * the docs held. A doc with errors keeps its last good page, and its problems are reported at once.
-   */
+  /** A batch of saves to docs, category files and folders, without a full load (dev-saves.ts); undefined for other files. */
   async #docsChange(files: string[], start: number): Promise<DevUpdate | undefined> {
     const docs = this.#docs;
     const built = this.#built;
-    if (!docs || !built || files.length === 0) return undefined;
-    const placed = files.map((file) => docs.locate(file));
-    if (placed.some((at) => !at)) return undefined;
-    const context = this.#context(built.config);
-    const changed = new Set<DocsFile['instance']>();
-    const broken: string[] = [];
-    let regraph = false;
-    for (const at of placed as DocsFile[]) {
-      if (at.kind === 'folder') {
-        // A new folder's files are reported on their own; a deleted one takes its files with it.
-        if (!existsSync(path.join(this.siteDir, at.file)) && docs.removeFolder(at)) {
-          changed.add(at.instance);
-          regraph = true;
-        }
-        continue;
-      }
-      const present = isFile(path.join(this.siteDir, at.file));
-      if (at.kind === 'category') {
-        docs.setCategory(at, present);
-        changed.add(at.instance);
-        regraph = true;
-        continue;
-      }
-      if (!present) {
-        if (docs.loaded(at)?.entry) regraph = true;
-        docs.set(at, undefined);
-        changed.add(at.instance);
-        continue;
-      }
-      const saves = this.#schedule.savesOf(at.file);
-      const loaded = await loadDoc({ siteDir: this.siteDir, instance: at.instance.config, rel: at.rel, context });
-      if (loaded.diagnostics.some((d) => d.severity === 'error')) {
-        broken.push(at.file);
-        docs.set(at, loaded);
-        continue;
-      }
-      if (files.length === 1 && (await this.#bodyEdit(at, loaded))) {
-        this.#keep(at, loaded, saves);
-        return this.#changed(start, { saved: [at.file] });
-      }
-      this.#keep(at, loaded, saves);
-      changed.add(at.instance);
-      regraph = true;
-    }
-    if (!regraph) {
-      // Only broken saves: the last good pages stay, their problems are shown now.
-      if (changed.size > 0) await docs.assemble(changed);
-      return { ok: broken.length === 0, diagnostics: this.#problems(), ms: Math.round(performance.now() - start), browsers: 'none' };
-    }
-    return this.#regraph(changed, start, { checkNow: false, saved: files, broken });
-  }
-
-  /**
-   * The most common save: a doc whose body changed and nothing other pages show of it (title, sidebar
-   * label and position, description, front matter), compared with the graph like with like (the new
-   * text's outline while the graph holds the doc's outline). Its route is replaced; false when the
-   * edit needs the graph built again.
-   */
-  async #bodyEdit(at: DocsFile, loaded: LoadedDocFile): Promise<boolean> {
-    const built = this.#built!;
-    const entry = loaded.entry;
-    if (!entry || entry.frontMatter.draft || loaded.diagnostics.some((d) => d.severity === 'error')) return false;
-    const route = [...built.graph.routes.values()].find((r): r is DocRoute => r.kind === 'doc' && r.source === at.file);
-    if (!route) return false;
-    let outlineOfEntry: DocEntry | undefined;
-    if (route.doc.markdown.outline) {
-      const outline = this.#context(built.config, { outline: true });
-      outlineOfEntry = (await loadDoc({ siteDir: this.siteDir, instance: at.instance.config, rel: at.rel, context: outline })).entry;
-    }
-    if (!sameOutline(route.doc, entry, outlineOfEntry)) return false;
-    const current = this.#built!;
-    const graph = withDocContent(current.graph, entry);
-    if (!graph) return false;
-    this.#built = { ...current, graph, bundle: this.#withFreshIndex(current.bundle, graph) };
-    return true;
+    if (!docs || !built) return undefined;
+    return applyDocSaves(files, {
+      siteDir: this.siteDir,
+      docs,
+      graph: () => this.#built!.graph,
+      saves: (file) => this.#schedule.savesOf(file),
+      context: (outline) => this.#context(built.config, { outline }),
+      keep: (at, loaded, saves) => this.#keep(at, loaded, saves),
+      replaceRoute: (entry) => {
+        const current = this.#built!;
+        const graph = withDocContent(current.graph, entry);
+        if (graph) this.#built = { ...current, graph, bundle: this.#withFreshIndex(current.bundle, graph) };
+        return graph !== undefined;
+      },
+      replaced: (file) => this.#changed(start, { saved: [file] }),
+      regraph: (instances, broken) => this.#regraph(instances, start, { checkNow: false, saved: files, broken }),
+      unchanged: (broken) => ({ ok: broken.length === 0, diagnostics: this.#problems(), ms: Math.round(performance.now() - start), browsers: 'none' }),
+    });
   }
 
   /**

@@ -1,6 +1,5 @@
 // The shapes `docsgen dev`'s site model works with: a build as served, what a change did, and the
 // answer to a request; and the small helpers they share.
-import { statSync } from 'node:fs';
 import type { SiteChrome } from '../../theme/props.js';
 import type { ClientBundle } from '../bundle/client.js';
 import type { SiteConfig } from '../config/resolve.js';
@@ -65,13 +64,4 @@ export function contentType(pathname: string): string {
   if (pathname.endsWith('.woff')) return 'font/woff';
   if (pathname.endsWith('.ttf')) return 'font/ttf';
   return 'application/octet-stream';
-}
-
-/** Whether a file is there (a save may be a deletion). */
-export function isFile(abs: string): boolean {
-  try {
-    return statSync(abs).isFile();
-  } catch {
-    return false;
-  }
 }
