@@ -241,7 +241,7 @@ export async function runDevBench(bin, corpusDir) {
     runs.push(after);
     const mb = (n) => (n === null ? '?' : n.toFixed(0));
     console.log(
-      `  background parse after the start (1 worker thread at low priority, paused for saves): ${runs.map((r) => (Number.isNaN(r.backgroundMs) ? 'still running at the end' : `${(r.backgroundMs / 1000).toFixed(1)} s`)).join(', ')}; ` +
+      `  background parse after the start (worker threads at low priority, paused for saves): ${runs.map((r) => (Number.isNaN(r.backgroundMs) ? 'still running at the end' : `${(r.backgroundMs / 1000).toFixed(1)} s`)).join(', ')}; ` +
         `dev server per session: CPU ${runs.map((r) => (r.cpuS === null ? '?' : `${r.cpuS.toFixed(1)} s`)).join(', ')}, peak RSS ${runs.map((r) => `${mb(r.peakMb)} MB`).join(', ')}`,
     );
     const line = (label, values, budget) => {
