@@ -67,6 +67,12 @@ export interface ContentContextOptions {
   renderMdx?: RenderMdx;
   /** The site's markdown settings (config `markdown`), given to every job: so to workers and cache keys. */
   markdown?: MarkdownSettings;
+  /**
+   * A background parse (the dev server's, after its outline start): the worker pool starts as soon as a
+   * large site is expected, even with a cache and even of one worker, and its workers run at low
+   * priority, so that the main thread's saves and requests come first.
+   */
+  background?: boolean;
   /** Where docs' bodies go once a site proves big (`spillFrom` files); the caller closes it. */
   spill?: BodySpill;
   /** Files a site must have for its docs' bodies to go to `spill` (default SPILL_THRESHOLD). */
@@ -105,7 +111,9 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     return outline;
   };
   const startPool = () => {
-    if (!pool && options.workerScript && size > 1) pool = createParsePool(options.workerScript, size);
+    if (!pool && options.workerScript && (size > 1 || (options.background && size === 1))) {
+      pool = createParsePool(options.workerScript, size, { background: options.background === true });
+    }
   };
   return {
     // Synchronous on purpose: for many small files the promise API's per-file open/stat/read/close
@@ -177,7 +185,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     expect(count) {
       expected += count;
       // Outlines and cached files need no pool; a cache may hold most of the files, so it is left to decide.
-      if (expected > POOL_THRESHOLD && !options.outline && !options.cache) startPool();
+      if (expected > POOL_THRESHOLD && !options.outline && (!options.cache || options.background)) startPool();
     },
     body: (markdown) => (options.spill && expected >= (options.spillFrom ?? SPILL_THRESHOLD) ? options.spill.keep(markdown) : markdown),
     async derive(namespace, text, compute) {

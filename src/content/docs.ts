@@ -20,30 +20,80 @@ import { DEFAULT_SIDEBAR, type DocEntry, type DocsInstance, type SidebarNode } f
 const MARKDOWN = /\.mdx?$/i;
 const INDEX_NAMES = new Set(['index', 'readme']);
 
+/** One markdown file of an instance as loaded: its entry (none when it has errors) and its problems. */
+export interface LoadedDocFile {
+  entry?: DocEntry | undefined;
+  /** The id of a doc that failed to load: a sidebar naming it is not reported again. */
+  failedId?: string | undefined;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * What an instance is assembled from: its listed files' problems, its markdown files by path inside the
+ * instance folder, and its category files. The dev server keeps it and changes one file at a time.
+ */
+export interface DocsSources {
+  listed: Diagnostic[];
+  files: Map<string, LoadedDocFile>;
+  categoryFiles: Set<string>;
+}
+
 export async function loadDocs(
   siteDir: string,
   instance: DocsInstanceConfig,
   context: ContentContext = inProcess,
-): Promise<{ value: DocsInstance; diagnostics: Diagnostic[] }> {
-  const diagnostics: Diagnostic[] = [];
-  const { files, diagnostics: skipped } = await listFiles(instance.dir, siteDir);
-  diagnostics.push(...skipped);
-  const excluded = instance.exclude?.length ? picomatch([...instance.exclude], { dot: true }) : () => false;
-  const markdownFiles = files.filter((f) => MARKDOWN.test(f) && !isIgnored(f) && !excluded(f));
+): Promise<{ value: DocsInstance; diagnostics: Diagnostic[]; sources: DocsSources }> {
+  const { files, diagnostics: listed } = await listFiles(instance.dir, siteDir);
+  const markdownFiles = files.filter((f) => isDocFile(instance, f));
   context.expect(markdownFiles.length);
   const loaded = await mapConcurrent(markdownFiles, 16, (rel) => loadDoc({ siteDir, instance, rel, context }));
+  const sources: DocsSources = {
+    listed,
+    files: new Map(markdownFiles.map((rel, i) => [rel, loaded[i]!])),
+    categoryFiles: new Set(files.filter(isCategoryFile)),
+  };
+  return { ...(await assembleDocs(siteDir, instance, sources)), sources };
+}
+
+/** Whether a file (relative to the instance folder) is one of its docs: markdown, not ignored or excluded. */
+export function isDocFile(instance: DocsInstanceConfig, rel: string): boolean {
+  if (!MARKDOWN.test(rel) || isIgnored(rel)) return false;
+  if (!instance.exclude?.length) return true;
+  let excluded = exclusions.get(instance);
+  if (!excluded) exclusions.set(instance, (excluded = picomatch([...instance.exclude], { dot: true })));
+  return !excluded(rel);
+}
+
+const exclusions = new WeakMap<DocsInstanceConfig, (rel: string) => boolean>();
+
+/** Whether a file (relative to the instance folder) is a `_category_.yml`, `.yaml` or `.json`. */
+export function isCategoryFile(rel: string): boolean {
+  return /(^|\/)_category_\.(ya?ml|json)$/.test(rel);
+}
+
+/**
+ * An instance from its loaded files: the docs (drafts left out), the category files read, and its
+ * sidebars (from its sidebars file, or generated from the folders), with every problem of them all.
+ */
+export async function assembleDocs(
+  siteDir: string,
+  instance: DocsInstanceConfig,
+  sources: DocsSources,
+): Promise<{ value: DocsInstance; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [...sources.listed];
   const docs: DocEntry[] = [];
   const draftIds = new Set<string>();
-  for (const result of loaded) {
+  // In file order, as listed, whatever order the dev server added them in.
+  for (const rel of [...sources.files.keys()].sort()) {
+    const result = sources.files.get(rel)!;
     diagnostics.push(...result.diagnostics);
     const { entry } = result;
     if (entry && !entry.frontMatter.draft) docs.push(entry);
     else if (entry) draftIds.add(entry.id);
     // A sidebar may name a doc that failed to load: it is reported once, at the doc.
-    else if ('failedId' in result && result.failedId) draftIds.add(result.failedId);
+    else if (result.failedId) draftIds.add(result.failedId);
   }
-  const categoryFiles = files.filter((f) => /(^|\/)_category_\.(ya?ml|json)$/.test(f));
-  const categories = await loadCategories(siteDir, instance.dir, categoryFiles);
+  const categories = await loadCategories(siteDir, instance.dir, [...sources.categoryFiles].sort());
   diagnostics.push(...categories.diagnostics);
   const generate = (dirName: string) =>
     buildSidebar({ docs, categories: categories.value, collapsedDefault: instance.sidebarCollapsed, dirName });

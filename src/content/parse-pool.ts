@@ -21,8 +21,12 @@ export function parseWorkerScript(packageRoot: string): string | undefined {
   return existsSync(script) ? script : undefined;
 }
 
-export function createParsePool(script: string, size: number): ParsePool {
-  const pool = createWorkerPool<{ text: string; job: ParseJob; mdx?: true; outline?: true }, ParsedFile | CompiledMdxFile | null>(script, { size });
+/** `background`: the workers run at a low scheduling priority (see parse-worker.ts). */
+export function createParsePool(script: string, size: number, options: { background?: boolean } = {}): ParsePool {
+  const pool = createWorkerPool<{ text: string; job: ParseJob; mdx?: true; outline?: true }, ParsedFile | CompiledMdxFile | null>(script, {
+    size,
+    ...(options.background ? { workerData: { background: true } } : {}),
+  });
   return {
     parse: (text, job) => pool.run({ text, job }) as Promise<ParsedFile>,
     outline: (text, job) => pool.run({ text, job, outline: true }) as Promise<ParsedFile | null>,

@@ -1,80 +1,68 @@
-// The site as `docsgen dev` holds it: the last good build in memory (graph, theme, bundle, chrome),
-// made by the same tasks as `build`, changed by `applyChange` with files the watcher reports, and
-// answering requests with `respond` (pages rendered on first request). One object owns all the state;
-// the dev server only moves bytes and events. Checks run as warnings, so a writer's page still updates.
+// The site as `docsgen dev` holds it: the last good build in memory (graph, theme, bundle, chrome) and
+// the docs it was built from (dev-docs.ts), made by the same tasks as `build`, changed by `applyChange`
+// with files the watcher reports, and answering requests with `respond` (pages rendered on first
+// request). It starts from the docs' outlines and parses every body in the background (`loadAll`);
+// saves never wait for that (dev-schedule.ts). Saves to docs parse those files only (dev-saves.ts): a
+// body edit replaces one route; a save that changes what other pages show of a doc (title, sidebar
+// place, a new, deleted or renamed file, a category file) builds the graph again from the docs held;
+// anything else loads the site again. One object owns all the state; the dev server only moves bytes
+// and events. Checks run as warnings, so a page still updates.
 import { readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import type { SiteChrome } from '../../theme/props.js';
 import type { ClientBundle } from '../bundle/client.js';
-import type { Theme } from '../render/theme-module.js';
 import type { MdxPageContext } from '../bundle/mdx-context.js';
 import { createMdxRenderer } from '../bundle/mdx-module.js';
+import { packageRoot } from '../bundle/package-root.js';
 import { runChecks } from '../checks/index.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/resolve.js';
-import { createContentContext } from '../content/context.js';
-import { loadDoc } from '../content/docs.js';
+import { createContentContext, type ContentContext } from '../content/context.js';
+import { loadDoc, type LoadedDocFile } from '../content/docs.js';
 import { createMemoryCache, type ParseCache } from '../content/parse-cache.js';
+import { parseWorkerScript } from '../content/parse-pool.js';
 import { createDiagnostic, isDocsgenError, type Diagnostic } from '../diagnostics/index.js';
 import { renderRoute } from '../render/render-route.js';
-import { withDocContent } from '../routes/graph.js';
+import { buildRouteGraph, withDocContent } from '../routes/graph.js';
 import type { RouteGraph } from '../routes/types.js';
 import { normalisePath } from '../routes/urls.js';
 import { openParseCache } from './cache.js';
 import { bundleStylesheets } from '../bundle/stylesheets.js';
-import { bundleTheme, siteAssets, type ThemeBundle } from './client-assets.js';
+import { bundleTheme, siteAssets, type ExtraAssets } from './client-assets.js';
+import { DevDocs, parseOutlines, type DocsFile } from './dev-docs.js';
+import { applyDocSaves } from './dev-saves.js';
+import { DevSchedule } from './dev-schedule.js';
+import { asWarning, contentType, type Built, type ChangeKind, type DevResponse, type DevUpdate } from './dev-types.js';
 import { loadSite, markdownJobs, mdxPageContext } from './load-site.js';
 import { createRun } from './run.js';
 import { lazySearchIndexAsset } from './search-index.js';
 
-/** What a batch of changed files touches: theme CSS only, content (markdown, spec, static), or everything. */
-export type ChangeKind = 'styles' | 'content' | 'all';
+export type { ChangeKind, DevResponse, DevUpdate } from './dev-types.js';
 
-/** One good build, as served. */
-interface Built {
-  config: SiteConfig;
-  graph: RouteGraph;
-  themeBundle: ThemeBundle;
-  bundle: ClientBundle;
-  chrome: SiteChrome;
-  /** Problems of the load (not the checks'), and the checks' (as warnings). */
-  loadProblems: Diagnostic[];
-  checked: Diagnostic[];
-}
-
-/** What a load or change did, for the terminal and the browsers. */
-export interface DevUpdate {
-  ok: boolean;
-  diagnostics: Diagnostic[];
-  ms: number;
-  /** What open browsers should do: reload, swap the stylesheet, or nothing. */
-  browsers: 'reload' | 'css' | 'none';
-  css?: string;
-  /** Runs the link checks over the changed site, once the reloading browsers have been served. */
-  checkLater?: () => DevUpdate;
-}
-
-/** The answer to a request: a page, a file in memory, a file on disk, a redirect, nothing, or no build yet. */
-export type DevResponse =
-  | { type: 'page'; status: 200 | 404; html: string }
-  | { type: 'asset'; contents: Uint8Array | string; contentType: string }
-  | { type: 'file'; absPath: string }
-  | { type: 'static'; rel: string }
-  | { type: 'redirect'; pathname: string; search: string }
-  | { type: 'not-found' }
-  | { type: 'no-build' };
+/** Docs the background parse has in hand at once (read, parsing in a worker, or being kept). */
+const BACKGROUND_FILES = 3;
+/** Its worker threads (at low priority): all cores but one, which saves and page requests have to themselves. */
+const BACKGROUND_WORKERS = Math.max(1, os.availableParallelism() - 1);
+/** How long after a save the background parse stays paused: the reload's page requests come first. */
+const SAVE_GRACE_MS = 150;
+/** And after a page request (a browser asks for its stylesheets and scripts next). */
+const PAGE_GRACE_MS = 50;
 
 export class DevSite {
   readonly siteDir: string;
   #built: Built | undefined;
+  /** The docs the current build was made from, changed file by file. */
+  #docs: DevDocs | undefined;
   /** Rendered pages of the current build, by route URL. */
   #pages = new Map<string, string>();
   /** Parsed files in memory across rebuilds, in front of the on-disk cache a build left behind. */
   #cache: ParseCache;
   /** Source texts between rebuilds, read again only when a file's size or modification time changed. */
   #texts = new Map<string, { text: string; mtimeMs: number; size: number }>();
-  /** Files changed while the whole site loads after an outline start (undefined when no such load runs). */
-  #savedDuringLoad: string[] | undefined;
+  /** Saves counted per file, saves and requests ahead of the background parse, changes one at a time. */
+  #schedule = new DevSchedule();
+  /** Whether the background parse of the whole site runs. */
+  #background = false;
   /** Added before every page's </body> (the dev server's overlay and event script). */
   #pageTail: string;
   /** Runs MDX pages' modules for single-doc edits (full loads make their own). */
@@ -145,21 +133,29 @@ export class DevSite {
       bundling.catch(() => undefined);
       const styling = bundleStylesheets(config);
       styling.catch(() => undefined);
-      const { graph, islands, componentStyles } = await loadSite(config, { cache: this.#cache, readText: this.#readText, outline: options.outline === true }, run);
-      if (!graph) return this.#update(run.diagnostics, start, false);
+      const { graph, islands, componentStyles, content } = await loadSite(config, { cache: this.#cache, readText: this.#readText, outline: options.outline === true }, run);
+      if (!graph || !content) return this.#update(run.diagnostics, start, false);
       const stylesheets = await styling;
       run.report(stylesheets.diagnostics);
       if (run.failed()) return this.#update(run.diagnostics, start, false);
-      const loadProblems = [...run.diagnostics];
-      const checked = options.outline ? [] : runChecks(graph, config).map(asWarning);
+      const ofDocs = new Set(content.docs.flatMap((d) => d.diagnostics));
+      const otherProblems = run.diagnostics.filter((d) => !ofDocs.has(d));
+      const docs = new DevDocs(this.siteDir, content.docs, content.input.instances);
+      // Loaded in outline while the background parse runs: docs parsed whole before, and not saved since, stay whole.
+      const kept = options.outline && this.#docs !== undefined && docs.keepParsed(this.#docs, (file) => this.#schedule.parsedLatest(file));
+      if (kept) await docs.assemble(undefined);
       const built = await bundling;
-      const { bundle, chrome } = siteAssets(config, graph, built.client, () => lazySearchIndexAsset(graph), {
+      const extra: ExtraAssets = {
         islands,
         stylesheets: { css: [...componentStyles.css, ...stylesheets.value.css], files: [...componentStyles.files, ...stylesheets.value.files] },
-      });
-      this.#built = { config, graph, themeBundle: built, bundle, chrome, loadProblems, checked };
+      };
+      this.#docs = docs;
+      const graphNow = kept ? buildRouteGraph({ ...content.input, instances: docs.values }) : graph;
+      const checked = options.outline ? [] : runChecks(graphNow, config).map(asWarning);
+      const { bundle, chrome } = siteAssets(config, graphNow, built.client, () => lazySearchIndexAsset(graphNow), extra);
+      this.#built = { config, graph: graphNow, input: content.input, themeBundle: built, extra, bundle, chrome, otherProblems, checked };
       this.#pages = new Map();
-      return this.#update([...loadProblems, ...checked], start, true);
+      return this.#update(this.#problems(), start, true);
     } catch (error) {
       if (isDocsgenError(error)) return this.#update([...run.diagnostics, ...error.diagnostics], start, false);
       const failed = createDiagnostic('build/failed', { message: (error as Error).message, hint: 'Run docsgen build --debug for the stack trace.' });
@@ -168,33 +164,59 @@ export class DevSite {
   }
 
   /**
-   * After an outline start: loads the whole site with every body, then applies again the files saved
-   * meanwhile (they were applied to the outline site as they came). Browsers already showing a page are
-   * not reloaded for it.
+   * After an outline start: parses every doc still in outline, in the background (worker threads),
+   * then builds the graph and runs the checks over the whole site. Saves meanwhile do not wait for it,
+   * and it never replaces a doc saved after its text was read. Browsers already showing a page are not
+   * reloaded for it.
    */
   async loadAll(): Promise<DevUpdate> {
-    this.#savedDuringLoad = [];
-    const served = this.#built !== undefined;
-    const update = await this.load({ reuseTheme: true });
-    const again = [...new Set(this.#savedDuringLoad)];
-    this.#savedDuringLoad = undefined;
-    const quiet: DevUpdate = { ...update, browsers: served ? 'none' : update.browsers };
-    return again.length > 0 ? this.applyChange(again, 'content') : quiet;
+    const start = performance.now();
+    const config = this.#built?.config;
+    if (!config || !this.#docs) return this.load({ reuseTheme: true });
+    this.#background = true;
+    const context = this.#context(config, { workerScript: parseWorkerScript(packageRoot()), workers: BACKGROUND_WORKERS, background: true });
+    try {
+      await parseOutlines({
+        siteDir: this.siteDir,
+        docs: () => (this.#built?.config === config ? this.#docs : undefined),
+        schedule: this.#schedule,
+        context,
+        inHand: BACKGROUND_FILES,
+        keep: (at, loaded, saves) => this.#keep(at, loaded, saves),
+      });
+    } catch {
+      // Whatever was not parsed here is parsed when its page is asked for, or on the next full load.
+    } finally {
+      await context.close();
+    }
+    return this.#schedule.exclusive(async () => {
+      this.#background = false;
+      if (!this.#built || !this.#docs) return this.load({ reuseTheme: true });
+      const update = await this.#regraph(undefined, start, { checkNow: true });
+      return { ...update, browsers: 'none' };
+    });
   }
 
   /** Applies a batch of changed files (site-relative, as the watcher reports them). */
   async applyChange(files: string[], kind: ChangeKind): Promise<DevUpdate> {
+    for (const file of files) {
+      this.#schedule.saved(file);
+      // Also dropped on the watcher's word, for file systems with coarse modification times.
+      this.#texts.delete(path.join(this.siteDir, file));
+    }
+    return this.#schedule.first(() => this.#schedule.exclusive(() => this.#applyChange(files, kind)), SAVE_GRACE_MS);
+  }
+
+  async #applyChange(files: string[], kind: ChangeKind): Promise<DevUpdate> {
     const start = performance.now();
-    this.#savedDuringLoad?.push(...files);
-    // Also dropped on the watcher's word, for file systems with coarse modification times.
-    for (const file of files) this.#texts.delete(path.join(this.siteDir, file));
-    // Anything unexpected on the fast path (the file is gone already) leaves it to a full load.
-    if (kind === 'content' && files.length === 1) {
-      const fast = await this.#bodyEdit(files[0]!, start).catch(() => undefined);
+    // Anything unexpected on the docs' path (a file gone while read) leaves it to a full load.
+    if (kind === 'content') {
+      const fast = await this.#docsChange(files, start).catch(() => undefined);
       if (fast) return fast;
     }
     const hadBuild = this.#built !== undefined;
-    const update = await this.load({ reuseTheme: kind === 'content' });
+    // While the background parse runs, in outline again (docs parsed whole and not saved since stay so).
+    const update = await this.load({ reuseTheme: kind === 'content', outline: this.#background && kind === 'content' });
     if (!update.ok) return { ...update, browsers: 'none' };
     const css = this.#built!.chrome.assets.css[0];
     if (kind === 'styles' && hadBuild && css) return { ...update, browsers: 'css', css };
@@ -216,11 +238,15 @@ export class DevSite {
     const route = graph.routes.get(pathname) ?? graph.routes.get(normalisePath(pathname));
     if (route && route.kind !== 'not-found') {
       if (route.url !== pathname && pathname !== `${route.url}/`) return { type: 'redirect', pathname: route.url, search };
-      // A doc still in outline (the start) is parsed now, then served whole.
-      if (route.kind === 'doc' && route.doc.markdown.outline && (await this.#withDoc(route.doc.file).catch(() => false))) {
-        this.#pages.delete(route.url);
-      }
-      return { type: 'page', status: 200, html: this.#render(route.url) };
+      // Pages come before the background parse, like saves.
+      return this.#schedule.first(async () => {
+        // A doc still in outline (the start) is parsed now, then served whole.
+        if (route.kind === 'doc' && route.doc.markdown.outline && (await this.#withDoc(route.doc.file).catch(() => false))) {
+          this.#pages.delete(route.url);
+        }
+        // A save meanwhile may have moved or removed it.
+        return this.#built?.graph.routes.has(route.url) ? ({ type: 'page', status: 200, html: this.#render(route.url) } as const) : this.notFound();
+      }, PAGE_GRACE_MS);
     }
     if (graph.staticFiles.has(pathname)) return { type: 'static', rel: pathname.slice(1) };
     return this.notFound();
@@ -252,79 +278,144 @@ export class DevSite {
   };
 
   /**
-   * Parses one doc (site-relative) and puts it into the current graph (withDocContent); false, and
-   * nothing changed, when it has problems or changes what other pages show of it.
+   * A doc in outline (the start), parsed whole when its page is asked for, or taken whole from the
+   * background parse, and put into the current graph (withDocContent); false, and nothing changed,
+   * when it has problems or was saved meanwhile.
    */
   async #withDoc(file: string): Promise<boolean> {
-    const instance = this.#built?.config.docs.find((i) => path.join(this.siteDir, file).startsWith(i.dir + path.sep));
-    if (!instance || !/\.mdx?$/i.test(file)) return false;
-    const context = createContentContext({
-      cache: this.#cache,
-      readText: this.#readText,
-      workers: 1,
-      ...markdownJobs(this.#built!.config.markdown),
-      markdownFormat: this.#built!.config.markdown.format,
-      renderMdx: this.#renderMdx,
-    });
-    const loaded = await loadDoc({ siteDir: this.siteDir, instance, rel: path.relative(instance.dir, path.join(this.siteDir, file)), context });
-    if (!loaded.entry || loaded.entry.frontMatter.draft || loaded.diagnostics.length > 0) return false;
+    const at = this.#docs?.locate(file);
+    const built = this.#built;
+    if (!at || at.kind !== 'doc' || !built) return false;
+    const saves = this.#schedule.savesOf(file);
+    let loaded = this.#docs!.loaded(at);
+    if (!loaded?.entry || loaded.entry.markdown.outline) {
+      loaded = await loadDoc({ siteDir: this.siteDir, instance: at.instance.config, rel: at.rel, context: this.#context(built.config) });
+    }
+    if (!loaded.entry || loaded.entry.frontMatter.draft || loaded.diagnostics.some((d) => d.severity === 'error')) return false;
     // Applied to the site as it is now: it may have changed while the file was parsed.
     const current = this.#built;
-    const graph = current && withDocContent(current.graph, loaded.entry);
+    const graph = current && this.#schedule.savesOf(file) === saves && withDocContent(current.graph, loaded.entry);
     if (!current || !graph) return false;
-    // The route table names the search index already: a fresh index under the same URL.
-    const lazy = new Map(current.bundle.lazy);
-    for (const asset of this.#renderMdx.islandAssets()) lazy.set(`file:${asset.url}`, asset);
-    const index = lazy.get('search-index');
-    if (index) lazy.set('search-index', lazySearchIndexAsset(graph, index.url));
-    this.#built = { ...current, graph, bundle: { ...current.bundle, lazy } };
+    if (this.#isOutline(file)) this.#keep(this.#docs!.locate(file)!, loaded, saves);
+    this.#built = { ...current, graph, bundle: this.#withFreshIndex(current.bundle, graph) };
     return true;
   }
 
+  /** The bundle with the MDX island chunks made since, and a fresh search index under the same URL (the route table names it). */
+  #withFreshIndex(bundle: ClientBundle, graph: RouteGraph): ClientBundle {
+    const lazy = new Map(bundle.lazy);
+    for (const asset of this.#renderMdx.islandAssets()) lazy.set(`file:${asset.url}`, asset);
+    const index = lazy.get('search-index');
+    if (index) lazy.set('search-index', lazySearchIndexAsset(graph, index.url));
+    return { ...bundle, lazy };
+  }
+
+  /** A batch of saves to docs, category files and folders, without a full load (dev-saves.ts); undefined for other files. */
+  async #docsChange(files: string[], start: number): Promise<DevUpdate | undefined> {
+    const docs = this.#docs;
+    const built = this.#built;
+    if (!docs || !built) return undefined;
+    return applyDocSaves(files, {
+      siteDir: this.siteDir,
+      docs,
+      graph: () => this.#built!.graph,
+      saves: (file) => this.#schedule.savesOf(file),
+      context: (outline) => this.#context(built.config, { outline }),
+      keep: (at, loaded, saves) => this.#keep(at, loaded, saves),
+      replaceRoute: (entry) => {
+        const current = this.#built!;
+        const graph = withDocContent(current.graph, entry);
+        if (graph) this.#built = { ...current, graph, bundle: this.#withFreshIndex(current.bundle, graph) };
+        return graph !== undefined;
+      },
+      replaced: (file) => this.#changed(start, { saved: [file] }),
+      regraph: (instances, broken) => this.#regraph(instances, start, { checkNow: false, saved: files, broken }),
+      unchanged: (broken) => ({ ok: broken.length === 0, diagnostics: this.#problems(), ms: Math.round(performance.now() - start), browsers: 'none' }),
+    });
+  }
+
   /**
-   * The most common save: a doc whose body changed and nothing other pages show of it (title, sidebar
-   * label and position, description, front matter). Only that doc is parsed and its route replaced;
-   * browsers reload at once, and the checks follow (`checkLater`). Undefined when the edit needs a full
-   * load.
+   * The route graph built again from the docs held (`instances` assembled again first; all of them
+   * when undefined), with its bundle and chrome; browsers reload, and the checks follow (or run now).
    */
-  async #bodyEdit(file: string, start: number): Promise<DevUpdate | undefined> {
-    const before = this.#built;
-    if (!before || !(await this.#withDoc(file))) return undefined;
+  async #regraph(
+    instances: Iterable<DocsFile['instance']> | undefined,
+    start: number,
+    options: { checkNow: boolean; saved?: string[]; broken?: string[] },
+  ): Promise<DevUpdate> {
+    const docs = this.#docs!;
+    await docs.assemble(instances);
+    const built = this.#built!;
+    const graph = buildRouteGraph({ ...built.input, instances: docs.values });
+    const extra: ExtraAssets = { ...built.extra, islands: [...(built.extra.islands ?? []), ...this.#renderMdx.islandAssets()] };
+    const { bundle, chrome } = siteAssets(built.config, graph, built.themeBundle.client, () => lazySearchIndexAsset(graph), extra);
+    this.#built = { ...built, graph, bundle, chrome, ...(options.checkNow ? { checked: this.#checks(graph, built.config) } : {}) };
+    return this.#changed(start, { saved: options.saved ?? [], broken: options.broken ?? [], checked: options.checkNow });
+  }
+
+  /**
+   * The update for a changed graph: browsers reload; the checks follow unless they ran already (until
+   * then, the saved files' old check problems are left out).
+   */
+  #changed(start: number, options: { saved: string[]; broken?: string[]; checked?: boolean }): DevUpdate {
     this.#pages = new Map();
-    // The file parsed without a problem: what stays is other files' problems, and the checks' until they run again.
-    const others = before.loadProblems.filter((d) => d.file !== file);
-    const known = [...others, ...before.checked.filter((d) => d.file !== file)];
-    this.#built = { ...this.#built!, loadProblems: others, checked: before.checked.filter((d) => d.file !== file) };
-    const update: DevUpdate = { ok: true, diagnostics: known, ms: Math.round(performance.now() - start), browsers: 'reload' };
-    // While the start-up load runs, other docs have no bodies yet: the checks wait for the whole site.
-    if (this.#savedDuringLoad) return update;
+    const built = this.#built!;
+    if (!options.checked) this.#built = { ...built, checked: built.checked.filter((d) => !options.saved.includes(d.file ?? '')) };
+    const update: DevUpdate = { ok: !options.broken?.length, diagnostics: this.#problems(), ms: Math.round(performance.now() - start), browsers: 'reload' };
+    if (options.checked) return update;
     return {
       ...update,
       checkLater: () => {
         const built = this.#built!;
-        const checked = runChecks(built.graph, built.config).map(asWarning);
-        this.#built = { ...built, checked };
-        return { ok: true, diagnostics: [...built.loadProblems, ...checked], ms: Math.round(performance.now() - start), browsers: 'none' };
+        this.#built = { ...built, checked: this.#checks(built.graph, built.config) };
+        return { ...update, diagnostics: this.#problems(), ms: Math.round(performance.now() - start), browsers: 'none' };
       },
     };
+  }
+
+  /**
+   * The checks, as warnings. While the background parse runs, docs still in outline have no headings:
+   * links to their anchors are checked once the whole site is in.
+   */
+  #checks(graph: RouteGraph, config: SiteConfig): Diagnostic[] {
+    const found = runChecks(graph, config).map(asWarning);
+    return this.#background ? found.filter((d) => d.code !== 'anchor/missing') : found;
+  }
+
+  /** Every known problem: the load's, the docs' as they are now, and the checks'. */
+  #problems(): Diagnostic[] {
+    const built = this.#built;
+    if (!built) return [];
+    return [...built.otherProblems, ...(this.#docs?.problems() ?? []), ...built.checked];
+  }
+
+  /** Keeps a doc as parsed at `saves`. */
+  #keep(at: DocsFile, loaded: LoadedDocFile, saves: number): void {
+    this.#docs!.set(at, loaded);
+    if (loaded.entry && !loaded.entry.markdown.outline) this.#schedule.parsed(at.file, saves);
+  }
+
+  #isOutline(file: string): boolean {
+    const at = this.#docs?.locate(file);
+    return at !== undefined && this.#docs!.loaded(at)?.entry?.markdown.outline === true;
+  }
+
+  /** How one doc is parsed here: in this thread (or through `workerScript`'s pool), through the cache. */
+  #context(config: SiteConfig, options: { workerScript?: string | undefined; workers?: number; outline?: boolean; background?: boolean } = {}): ContentContext {
+    return createContentContext({
+      ...(options.background ? { background: true } : {}),
+      ...(options.workers ? { workers: options.workers } : {}),
+      cache: this.#cache,
+      readText: this.#readText,
+      ...(options.workerScript ? { workerScript: options.workerScript } : { workers: 1 }),
+      ...(options.outline ? { outline: true } : {}),
+      ...markdownJobs(config.markdown),
+      markdownFormat: config.markdown.format,
+      renderMdx: this.#renderMdx,
+    });
   }
 
   #update(diagnostics: Diagnostic[], start: number, ok: boolean): DevUpdate {
     return { ok, diagnostics, ms: Math.round(performance.now() - start), browsers: ok ? 'reload' : 'none' };
   }
-}
-
-/** A check result as the dev server reports it: a warning, which never stops a rebuild. */
-function asWarning(diagnostic: Diagnostic): Diagnostic {
-  return { ...diagnostic, severity: 'warning' };
-}
-
-function contentType(pathname: string): string {
-  if (pathname.endsWith('.css')) return 'text/css; charset=utf-8';
-  if (pathname.endsWith('.js')) return 'text/javascript; charset=utf-8';
-  if (pathname.endsWith('.json')) return 'application/json';
-  if (pathname.endsWith('.woff2')) return 'font/woff2';
-  if (pathname.endsWith('.woff')) return 'font/woff';
-  if (pathname.endsWith('.ttf')) return 'font/ttf';
-  return 'application/octet-stream';
 }

@@ -13,14 +13,14 @@ import { DEFAULT_API } from '../config/schema.js';
 import { loadBlog } from '../content/blog.js';
 import type { BodySpill } from '../content/body-spill.js';
 import { createContentContext, type ContentContext } from '../content/context.js';
-import { loadDocs } from '../content/docs.js';
+import { loadDocs, type DocsSources } from '../content/docs.js';
 import { jobSettings, prepareMarkdownPlugins } from '../content/markdown-plugins.js';
 import type { ParseCache } from '../content/parse-cache.js';
 import { parseWorkerScript } from '../content/parse-pool.js';
 import { loadPages } from '../content/pages.js';
 import { loadStaticFiles } from '../content/static-files.js';
 import { apiWorkerScript, loadApiReferenceOffThread } from '../openapi/index.js';
-import { buildRouteGraph } from '../routes/graph.js';
+import { buildRouteGraph, type GraphInput } from '../routes/graph.js';
 import type { RouteGraph } from '../routes/types.js';
 import type { Run } from './run.js';
 import { ownSources, shareOfDiagnostics, type Shard } from './shard.js';
@@ -61,6 +61,8 @@ export interface LoadedSite {
   islands: ClientAsset[];
   /** The CSS the site's components import, bundled (linked from every page). */
   componentStyles: StylesheetBundle;
+  /** What the graph was built from, with each docs instance's files and problems (the dev server keeps them). */
+  content?: { input: GraphInput; docs: { sources: DocsSources; diagnostics: Diagnostic[] }[] };
 }
 
 /** Content, then the route graph; undefined (with the diagnostics in `run`) when the content has errors. */
@@ -103,8 +105,9 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
   })).filter(keep));
   const loaded = { counts, islands, componentStyles: styles.value };
   if (run.failed()) return loaded;
-  const graph = await run.task('routes', () => buildRouteGraph({ config, ...content.value }));
-  return { graph, ...loaded };
+  const input: GraphInput = { config, ...content.value };
+  const graph = await run.task('routes', () => buildRouteGraph(input));
+  return { graph, ...loaded, content: { input, docs: content.docs } };
 }
 
 /**
@@ -151,6 +154,7 @@ async function loadContent(config: SiteConfig, context: ContentContext) {
       ...pages.diagnostics,
       ...staticFiles.diagnostics,
     ],
+    docs: docs.map((d) => ({ sources: d.sources, diagnostics: d.diagnostics })),
     apiMs,
   };
 }

@@ -101,7 +101,7 @@ export function withDocContent(graph: RouteGraph, doc: DocEntry): RouteGraph | u
   // A doc loaded as an outline (the dev server's start) takes its first full parse whatever it changes:
   // its own page is then exact, other pages catch up when the whole site has been parsed.
   const first = old?.doc.markdown.outline === true;
-  if (!old || graph.duplicates.has(old.url) || (!first && outline(old.doc) !== outline(doc))) return undefined;
+  if (!old || graph.duplicates.has(old.url) || (!first && docOutline(old.doc) !== docOutline(doc))) return undefined;
   const next: RouteGraph = { ...graph, routes: new Map(graph.routes), assets: new Map(graph.assets) };
   const fileUrls = new Map([...graph.routes.values()].flatMap((r) => (r.source ? [[r.source, r.url] as const] : [])));
   const route: DocRoute = {
@@ -120,8 +120,8 @@ export function withDocContent(graph: RouteGraph, doc: DocEntry): RouteGraph | u
   return next;
 }
 
-/** What other routes show of a doc (sidebars, pagination, breadcrumbs, cards, the route table). */
-function outline(doc: DocEntry): string {
+/** What other routes show of a doc (sidebars, pagination, breadcrumbs, cards, the route table), as one string. */
+export function docOutline(doc: DocEntry): string {
   return JSON.stringify([doc.instanceId, doc.id, doc.title, doc.sidebarLabel, doc.sidebarPosition ?? null, doc.description ?? null, doc.frontMatter]);
 }
 

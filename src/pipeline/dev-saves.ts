@@ -1,0 +1,114 @@
+// What a batch of saves to docs does in `docsgen dev`, without loading the site again: only the saved
+// docs are parsed. A body edit (nothing other pages show of the doc changed) replaces its route; a
+// save that changes a doc's outline, a new, deleted or renamed doc, a category file or a deleted folder
+// assembles its instance again and builds the graph from the docs held (dev-docs.ts). A doc with errors
+// keeps its last good page, and its problems are reported at once.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ContentContext } from '../content/context.js';
+import { loadDoc, type LoadedDocFile } from '../content/docs.js';
+import type { DocEntry } from '../content/types.js';
+import type { DocRoute, RouteGraph } from '../routes/types.js';
+import { sameOutline, type DevDocs, type DocsFile } from './dev-docs.js';
+import type { DevUpdate } from './dev-types.js';
+
+/** What applying saves needs of the dev site. */
+export interface SaveHost {
+  siteDir: string;
+  docs: DevDocs;
+  /** The route graph as served now. */
+  graph(): RouteGraph;
+  /** How many times a file was saved (a parse is kept with the count it was made at). */
+  saves(file: string): number;
+  /** How one doc is parsed (whole, or its outline only). */
+  context(outline: boolean): ContentContext;
+  /** Keeps a doc as parsed at `saves`. */
+  keep(at: DocsFile, loaded: LoadedDocFile, saves: number): void;
+  /** Replaces a doc's route in the served graph; false when other routes show what changed. */
+  replaceRoute(entry: DocEntry): boolean;
+  /** The update after one route was replaced. */
+  replaced(file: string): DevUpdate;
+  /** Assembles `instances` again, builds the graph again, and says so (`broken`: saved files with errors). */
+  regraph(instances: Set<DocsFile['instance']>, broken: string[]): Promise<DevUpdate>;
+  /** The update when only broken saves came (the last good pages stay). */
+  unchanged(broken: string[]): DevUpdate;
+}
+
+/** Applies saves of docs, category files and docs folders; undefined when the batch holds any other file. */
+export async function applyDocSaves(files: string[], host: SaveHost): Promise<DevUpdate | undefined> {
+  const { docs } = host;
+  const placed = files.map((file) => docs.locate(file));
+  if (files.length === 0 || placed.some((at) => !at)) return undefined;
+  const context = host.context(false);
+  const changed = new Set<DocsFile['instance']>();
+  const broken: string[] = [];
+  let regraph = false;
+  for (const at of placed as DocsFile[]) {
+    const abs = path.join(host.siteDir, at.file);
+    if (at.kind === 'folder') {
+      // A new folder's files are reported on their own; a deleted one takes its files with it.
+      if (!existsSync(abs) && docs.removeFolder(at)) {
+        changed.add(at.instance);
+        regraph = true;
+      }
+      continue;
+    }
+    const present = isFile(abs);
+    if (at.kind === 'category') {
+      docs.setCategory(at, present);
+      changed.add(at.instance);
+      regraph = true;
+      continue;
+    }
+    if (!present) {
+      if (docs.loaded(at)?.entry) regraph = true;
+      docs.set(at, undefined);
+      changed.add(at.instance);
+      continue;
+    }
+    const saves = host.saves(at.file);
+    const loaded = await loadDoc({ siteDir: host.siteDir, instance: at.instance.config, rel: at.rel, context });
+    if (loaded.diagnostics.some((d) => d.severity === 'error')) {
+      broken.push(at.file);
+      docs.set(at, loaded);
+      continue;
+    }
+    if (files.length === 1 && (await bodyEdit(at, loaded, host))) {
+      host.keep(at, loaded, saves);
+      return host.replaced(at.file);
+    }
+    host.keep(at, loaded, saves);
+    changed.add(at.instance);
+    regraph = true;
+  }
+  if (regraph) return host.regraph(changed, broken);
+  // Only broken saves: the last good pages stay, their problems are shown now.
+  if (changed.size > 0) await docs.assemble(changed);
+  return host.unchanged(broken);
+}
+
+/**
+ * The most common save: a doc whose body changed and nothing other pages show of it (title, sidebar
+ * label and position, description, front matter), compared with the graph like with like (the new
+ * text's outline while the graph holds the doc's outline). Its route is replaced; false when the edit
+ * needs the graph built again.
+ */
+async function bodyEdit(at: DocsFile, loaded: LoadedDocFile, host: SaveHost): Promise<boolean> {
+  const entry = loaded.entry;
+  if (!entry || entry.frontMatter.draft) return false;
+  const route = [...host.graph().routes.values()].find((r): r is DocRoute => r.kind === 'doc' && r.source === at.file);
+  if (!route) return false;
+  let outlineOfEntry: DocEntry | undefined;
+  if (route.doc.markdown.outline) {
+    outlineOfEntry = (await loadDoc({ siteDir: host.siteDir, instance: at.instance.config, rel: at.rel, context: host.context(true) })).entry;
+  }
+  return sameOutline(route.doc, entry, outlineOfEntry) && host.replaceRoute(entry);
+}
+
+function isFile(abs: string): boolean {
+  try {
+    return statSync(abs).isFile();
+  } catch {
+    return false;
+  }
+}
