@@ -31,17 +31,18 @@ export function buildSearchIndexAsset(graph: RouteGraph, options: { router: 'his
  * to `timings.search`, and its thread's CPU time, where known, to `timings['search.cpu']`.
  */
 export function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash', timings: Record<string, number>): ClientAsset {
-  const entries = searchEntries(graph);
   const script = path.join(packageRoot(), 'dist', 'write', 'search-worker.js');
+  // The entries (every page's text) are handed to the worker and not kept here: on a big site they are
+  // hundreds of megabytes. If the worker fails, they are made again.
   const inProcess = () => {
     const start = performance.now();
     const cpuStart = threadCpuMs();
-    const files = searchIndexFiles(entries, mode);
+    const files = searchIndexFiles(searchEntries(graph), mode);
     const cpuEnd = threadCpuMs();
     return { files, ms: performance.now() - start, cpuMs: cpuStart !== undefined && cpuEnd !== undefined ? cpuEnd - cpuStart : undefined };
   };
   const built = existsSync(script)
-    ? runInWorker<PackedFiles & { ms: number; cpuMs?: number }>(script, { entries, mode }).then(
+    ? runInWorker<PackedFiles & { ms: number; cpuMs?: number }>(script, { entries: searchEntries(graph), mode }).then(
         (packed) => ({ files: unpackFiles(packed), ms: packed.ms, cpuMs: packed.cpuMs }),
         inProcess,
       )
