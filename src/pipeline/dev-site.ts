@@ -7,7 +7,6 @@
 // place, a new, deleted or renamed file, a category file) builds the graph again from the docs held;
 // anything else loads the site again. One object owns all the state; the dev server only moves bytes
 // and events. Checks run as warnings, so a page still updates.
-import { readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/client.js';
@@ -17,7 +16,7 @@ import { packageRoot } from '../bundle/package-root.js';
 import { runChecks } from '../checks/index.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/resolve.js';
-import { createContentContext, type ContentContext } from '../content/context.js';
+import type { ContentContext } from '../content/context.js';
 import { loadDoc, type LoadedDocFile } from '../content/docs.js';
 import { createMemoryCache, type ParseCache } from '../content/parse-cache.js';
 import { parseWorkerScript } from '../content/parse-pool.js';
@@ -32,8 +31,9 @@ import { bundleTheme, siteAssets, type ExtraAssets } from './client-assets.js';
 import { DevDocs, parseOutlines, type DocsFile } from './dev-docs.js';
 import { applyDocSaves } from './dev-saves.js';
 import { DevSchedule } from './dev-schedule.js';
-import { asWarning, contentType, type Built, type ChangeKind, type DevResponse, type DevUpdate } from './dev-types.js';
-import { loadSite, markdownJobs, mdxPageContext } from './load-site.js';
+import { createSourceTexts, devContentContext } from './dev-context.js';
+import { asWarning, contentType, loadUpdate, type Built, type ChangeKind, type DevResponse, type DevUpdate } from './dev-types.js';
+import { loadSite, mdxPageContext } from './load-site.js';
 import { createRun } from './run.js';
 import { lazySearchIndexAsset } from './search-index.js';
 
@@ -58,7 +58,7 @@ export class DevSite {
   /** Parsed files in memory across rebuilds, in front of the on-disk cache a build left behind. */
   #cache: ParseCache;
   /** Source texts between rebuilds, read again only when a file's size or modification time changed. */
-  #texts = new Map<string, { text: string; mtimeMs: number; size: number }>();
+  #texts = createSourceTexts();
   /** Saves counted per file, saves and requests ahead of the background parse, changes one at a time. */
   #schedule = new DevSchedule();
   /** Whether the background parse of the whole site runs. */
@@ -133,11 +133,11 @@ export class DevSite {
       bundling.catch(() => undefined);
       const styling = bundleStylesheets(config);
       styling.catch(() => undefined);
-      const { graph, islands, componentStyles, content } = await loadSite(config, { cache: this.#cache, readText: this.#readText, outline: options.outline === true }, run);
-      if (!graph || !content) return this.#update(run.diagnostics, start, false);
+      const { graph, islands, componentStyles, content } = await loadSite(config, { cache: this.#cache, readText: this.#texts.read, outline: options.outline === true }, run);
+      if (!graph || !content) return loadUpdate(run.diagnostics, start, false);
       const stylesheets = await styling;
       run.report(stylesheets.diagnostics);
-      if (run.failed()) return this.#update(run.diagnostics, start, false);
+      if (run.failed()) return loadUpdate(run.diagnostics, start, false);
       const ofDocs = new Set(content.docs.flatMap((d) => d.diagnostics));
       const otherProblems = run.diagnostics.filter((d) => !ofDocs.has(d));
       const docs = new DevDocs(this.siteDir, content.docs, content.input.instances);
@@ -155,11 +155,11 @@ export class DevSite {
       const { bundle, chrome } = siteAssets(config, graphNow, built.client, () => lazySearchIndexAsset(graphNow), extra);
       this.#built = { config, graph: graphNow, input: content.input, themeBundle: built, extra, bundle, chrome, otherProblems, checked };
       this.#pages = new Map();
-      return this.#update(this.#problems(), start, true);
+      return loadUpdate(this.#problems(), start, true);
     } catch (error) {
-      if (isDocsgenError(error)) return this.#update([...run.diagnostics, ...error.diagnostics], start, false);
+      if (isDocsgenError(error)) return loadUpdate([...run.diagnostics, ...error.diagnostics], start, false);
       const failed = createDiagnostic('build/failed', { message: (error as Error).message, hint: 'Run docsgen build --debug for the stack trace.' });
-      return this.#update([failed], start, false);
+      return loadUpdate([failed], start, false);
     }
   }
 
@@ -202,7 +202,7 @@ export class DevSite {
     for (const file of files) {
       this.#schedule.saved(file);
       // Also dropped on the watcher's word, for file systems with coarse modification times.
-      this.#texts.delete(path.join(this.siteDir, file));
+      this.#texts.forget(path.join(this.siteDir, file));
     }
     return this.#schedule.first(() => this.#schedule.exclusive(() => this.#applyChange(files, kind)), SAVE_GRACE_MS);
   }
@@ -267,15 +267,6 @@ export class DevSite {
     }
     return html;
   }
-
-  #readText = (absPath: string): string => {
-    const { mtimeMs, size } = statSync(absPath);
-    const known = this.#texts.get(absPath);
-    if (known && known.mtimeMs === mtimeMs && known.size === size) return known.text;
-    const text = readFileSync(absPath, 'utf8');
-    this.#texts.set(absPath, { text, mtimeMs, size });
-    return text;
-  };
 
   /**
    * A doc in outline (the start), parsed whole when its page is asked for, or taken whole from the
@@ -401,21 +392,7 @@ export class DevSite {
   }
 
   /** How one doc is parsed here: in this thread (or through `workerScript`'s pool), through the cache. */
-  #context(config: SiteConfig, options: { workerScript?: string | undefined; workers?: number; outline?: boolean; background?: boolean } = {}): ContentContext {
-    return createContentContext({
-      ...(options.background ? { background: true } : {}),
-      ...(options.workers ? { workers: options.workers } : {}),
-      cache: this.#cache,
-      readText: this.#readText,
-      ...(options.workerScript ? { workerScript: options.workerScript } : { workers: 1 }),
-      ...(options.outline ? { outline: true } : {}),
-      ...markdownJobs(config.markdown),
-      markdownFormat: config.markdown.format,
-      renderMdx: this.#renderMdx,
-    });
-  }
-
-  #update(diagnostics: Diagnostic[], start: number, ok: boolean): DevUpdate {
-    return { ok, diagnostics, ms: Math.round(performance.now() - start), browsers: ok ? 'reload' : 'none' };
+  #context(config: SiteConfig, options: Parameters<typeof devContentContext>[2] = {}): ContentContext {
+    return devContentContext(config, { cache: this.#cache, texts: this.#texts, renderMdx: this.#renderMdx }, options);
   }
 }

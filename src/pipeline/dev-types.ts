@@ -51,6 +51,11 @@ export type DevResponse =
   | { type: 'no-build' };
 
 /** A check result as the dev server reports it: a warning, which never stops a rebuild. */
+/** The update of a whole load begun at `start`: browsers reload when it succeeded. */
+export function loadUpdate(diagnostics: Diagnostic[], start: number, ok: boolean): DevUpdate {
+  return { ok, diagnostics, ms: Math.round(performance.now() - start), browsers: ok ? 'reload' : 'none' };
+}
+
 export function asWarning(diagnostic: Diagnostic): Diagnostic {
   return { ...diagnostic, severity: 'warning' };
 }

@@ -3,13 +3,13 @@
 // places in the site's route order) into a part file in its output folder, and `docsgen merge`, run on
 // the shards' folders copied into one, builds the index from the parts exactly as an unsharded build does
 // (with the same precompressed twins) and removes them.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import type { RouteGraph } from '../routes/types.js';
 import { searchIndexUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
-import { outputFile } from '../write/output-dir.js';
+import { OUTPUT_MARKER, outputFile } from '../write/output-dir.js';
 import { createTwinWriter } from '../write/precompress.js';
 import { routeSearchEntries, searchAssetOf, searchIndexFiles, type SearchEntry } from '../write/search-index.js';
 import { shardRoutes, type Shard } from './shard.js';
@@ -57,7 +57,20 @@ export interface MergeResult {
 export async function mergeSearchParts(dir: string): Promise<MergeResult> {
   const folder = path.join(dir, SEARCH_PARTS_DIR);
   const fail = (message: string, hint: string): MergeResult => ({ diagnostics: [createDiagnostic('shard/incomplete', { message, hint })], files: 0, shards: 0 });
+  // Only a folder docsgen's shards wrote (their marker came with them) is written into.
+  if (!existsSync(path.join(dir, OUTPUT_MARKER))) {
+    return fail(`${dir} is not the output of docsgen builds (it has no ${OUTPUT_MARKER} file)`, 'Copy the output folder of every `docsgen build --shard i/n` job into one folder, marker file included, then run docsgen merge on it.');
+  }
   const names = existsSync(folder) ? readdirSync(folder).filter((name) => /^part-\d+-of-\d+\.json$/.test(name)) : [];
+  // The parts go once read into the index; the folder too, when nothing else is in it.
+  const removeParts = () => {
+    for (const name of names) rmSync(path.join(folder, name), { force: true });
+    try {
+      rmdirSync(folder);
+    } catch {
+      // Something else is in it: left there.
+    }
+  };
   if (names.length === 0) {
     return fail(`${dir} holds no search parts (${SEARCH_PARTS_DIR}/part-<i>-of-<n>.json)`, 'Copy the output folder of every `docsgen build --shard i/n` job into this folder first, then run docsgen merge on it once.');
   }
@@ -71,7 +84,7 @@ export async function mergeSearchParts(dir: string): Promise<MergeResult> {
     return fail('The search parts come from different builds (other pages, shard counts or router modes)', 'Build every shard of the same commit with the same --shard i/n count, into fresh folders.');
   }
   if (!parts[0]!.index) {
-    rmSync(folder, { recursive: true, force: true });
+    removeParts();
     return { diagnostics: [], files: 0, shards: count };
   }
   const entries = parts.flatMap((p) => p.entries).sort((a, b) => a[0] - b[0]).flatMap(([, list]) => list);
@@ -97,7 +110,7 @@ export async function mergeSearchParts(dir: string): Promise<MergeResult> {
   put(asset.url, asset.contents, true);
   for (const companion of asset.companions ?? []) put(companion.url, companion.contents);
   await twins.done();
-  rmSync(folder, { recursive: true, force: true });
+  removeParts();
   return { diagnostics: [], files, shards: count };
 }
 

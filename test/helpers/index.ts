@@ -3,4 +3,4 @@ export { makeSite, removeSites, buildSite, MINIMAL_CONFIG, type BuiltSite } from
 export { runCli, startCli, BIN, type CliResult, type RunningCli } from './cli.js';
 export { stripAnsi } from './strip-ansi.js';
 export { element, hrefs } from './html.js';
-export { makeSandbox, removeSandboxes, snapshot, type Sandbox } from './sandbox.js';
+export { fileHashes, makeSandbox, removeSandboxes, snapshot, type Sandbox } from './sandbox.js';

@@ -57,3 +57,8 @@ export function snapshot(dir: string, skip: (rel: string) => boolean = () => fal
   walk('');
   return out;
 }
+
+/** Every file below `dir` (relative path -> `file <sha256>`): two builds' outputs compare equal when their files do. */
+export function fileHashes(dir: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(snapshot(dir)).filter(([, entry]) => entry.startsWith('file ')));
+}

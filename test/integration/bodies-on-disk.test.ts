@@ -1,24 +1,14 @@
 // A big site's docs' bodies wait on disk between parsing and rendering (src/content/body-spill.ts): the
 // pages, twins, feeds and search index are the very files a build holding every body in memory writes,
 // and the spill file is gone once the build ends, also when the checks stop it.
-import { createHash } from 'node:crypto';
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { generateCorpus, pagePath } from '../../bench/generate-corpus.mjs';
-import { buildSite, makeSite, removeSites } from '../helpers/index.js';
+import { buildSite, fileHashes, makeSite, removeSites } from '../helpers/index.js';
 
 afterAll(() => removeSites());
 
-function tree(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
-  }
-  return files;
-}
 
 test('bodies kept on disk give the same output as bodies kept in memory, and leave no file behind', async () => {
   const parent = makeSite({});
@@ -27,7 +17,7 @@ test('bodies kept on disk give the same output as bodies kept in memory, and lea
   const onDisk = await buildSite(siteDir, { outDir: path.join(parent, 'disk'), bodiesOnDiskFrom: 1 });
   expect(onDisk.result.ok, JSON.stringify(onDisk.result.diagnostics)).toBe(true);
   const inMemory = await buildSite(siteDir, { outDir: path.join(parent, 'memory') });
-  expect(tree(path.join(parent, 'disk'))).toEqual(tree(path.join(parent, 'memory')));
+  expect(fileHashes(path.join(parent, 'disk'))).toEqual(fileHashes(path.join(parent, 'memory')));
   expect(onDisk.files(`docs/${pagePath(3).replace(/\.md$/, '')}/index.html`)).toContain('<h2 id=');
   expect(readdirSync(path.join(siteDir, 'node_modules/.cache/docsgen/bodies'))).toEqual([]);
 }, 120_000);

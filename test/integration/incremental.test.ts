@@ -2,12 +2,11 @@
 // rename, delete, sidebar position, _category_ file, config, static file, blog post, an MDX page's
 // component, the hash router, nothing, a damaged output), a cached build into one folder gives the very
 // files a `--no-cache` build gives in another.
-import { createHash } from 'node:crypto';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateCorpus, pagePath } from '../../bench/generate-corpus.mjs';
-import { makeSite, removeSites, runCli } from '../helpers/index.js';
+import { fileHashes, makeSite, removeSites, runCli } from '../helpers/index.js';
 
 let siteDir: string;
 let warmDir: string;
@@ -15,16 +14,6 @@ let cleanDir: string;
 
 afterAll(() => removeSites());
 
-/** Every file under `dir` by relative path, with a hash of its bytes. */
-function tree(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
-  }
-  return files;
-}
 
 const docs = (rel: string) => path.join(siteDir, 'content/docs', rel);
 const edit = (file: string, change: (text: string) => string) => writeFileSync(file, change(readFileSync(file, 'utf8')));
@@ -35,7 +24,7 @@ async function expectSameAsClean(step: string): Promise<{ stderr: string }> {
   expect(warm.code, `${step}: ${warm.stderr}`).toBe(0);
   const clean = await runCli(['build', '.', '--out-dir', cleanDir, '--no-cache'], { cwd: siteDir });
   expect(clean.code, `${step}: ${clean.stderr}`).toBe(0);
-  const [warmFiles, cleanFiles] = [tree(warmDir), tree(cleanDir)];
+  const [warmFiles, cleanFiles] = [fileHashes(warmDir), fileHashes(cleanDir)];
   expect(Object.keys(warmFiles).sort(), step).toEqual(Object.keys(cleanFiles).sort());
   for (const [rel, hash] of Object.entries(cleanFiles)) expect(warmFiles[rel], `${step}: ${rel}`).toBe(hash);
   return warm;
@@ -78,7 +67,7 @@ beforeAll(async () => {
 test('a body edit rewrites only its page, its twin and the search index, and matches a clean build', async () => {
   appendFileSync(docs(pagePath(5)), '\nA changed paragraph.\n');
   const warm = await expectSameAsClean('body edit');
-  const files = Object.keys(tree(warmDir));
+  const files = Object.keys(fileHashes(warmDir));
   const search = files.filter((f) => f.startsWith('assets/search'));
   // The page and its markdown twin (each with its .br and .gz), the marker and the search index's files
   // (entry, the word chunks whose scores moved, the result bucket) are all that is not kept.
@@ -136,7 +125,7 @@ test('an edit of a component an MDX page imports, and edits under the hash route
 }, 180_000);
 
 test('a build with no changed input keeps every file, and one whose output was damaged repairs it', async () => {
-  const before = tree(warmDir);
+  const before = fileHashes(warmDir);
   const same = await expectSameAsClean('no change');
   expect(changedInputs(same.stderr)).toBe(0);
   expect(kept(same.stderr)).toBe(Object.keys(before).length - 1);
@@ -149,12 +138,12 @@ test('a build with no changed input keeps every file, and one whose output was d
   rmSync(path.join(warmDir, page!));
   appendFileSync(path.join(warmDir, 'sitemap.xml'), 'edited');
   await expectSameAsClean('damaged output');
-  expect(tree(warmDir)).toEqual(before);
+  expect(fileHashes(warmDir)).toEqual(before);
   // A build without the cache into the same folder, of a site with one more page, then a cached build of
   // the site as it was: the extra page goes.
   writeFileSync(docs('section-01/topic-01/extra.md'), '---\ntitle: Extra\n---\n\nFor one build only.\n');
   expect((await runCli(['build', '.', '--out-dir', warmDir, '--no-cache'], { cwd: siteDir })).code).toBe(0);
   rmSync(docs('section-01/topic-01/extra.md'));
   await expectSameAsClean('after a build without the cache');
-  expect(tree(warmDir)).toEqual(before);
+  expect(fileHashes(warmDir)).toEqual(before);
 }, 120_000);

@@ -2,14 +2,13 @@
 // failed write leaves the previous output byte for byte, stale temporaries are cleaned up, and a
 // successful write replaces the output as a whole.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Route, RouteGraph } from '../../../src/routes/types.js';
 import { createStagingDir } from '../../../src/write/atomic-dir.js';
 import { writeSite, type WriteInput } from '../../../src/write/write-site.js';
-import { makeSite, removeSites } from '../../helpers/index.js';
+import { fileHashes, makeSite, removeSites } from '../../helpers/index.js';
 
 afterAll(removeSites);
 
@@ -33,16 +32,6 @@ function input(outDir: string, render: WriteInput['render'], urls = ['/', '/docs
 }
 
 /** Every file under `dir` with its content hash, to compare trees byte for byte. */
-function snapshotTree(dir: string): Record<string, string> {
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return Object.fromEntries(
-    entries
-      .map((e) => path.join(e.parentPath, e.name))
-      .sort()
-      .map((file) => [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')]),
-  );
-}
-
 const temporaries = (parent: string) => readdirSync(parent).filter((name) => name.startsWith('.docsgen-'));
 
 /** A pid that belonged to a process which has exited. */
@@ -59,7 +48,7 @@ describe('writeSite output swap', () => {
     expect(existsSync(path.join(outDir, 'old-page'))).toBe(false);
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('<h1>/</h1>');
     expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toBe('<h1>/docs/intro</h1>');
-    expect(Object.keys(snapshotTree(outDir)).sort()).toEqual([
+    expect(Object.keys(fileHashes(outDir)).sort()).toEqual([
       '.docsgen-output',
       '404.html',
       'assets/main-abc.css',
@@ -87,13 +76,13 @@ describe('writeSite output swap', () => {
       'build/.docsgen-output': '',
     });
     const outDir = path.join(site, 'build');
-    const before = snapshotTree(outDir);
+    const before = fileHashes(outDir);
     const render = (route: Route) => {
       if (route.url === '/docs/intro') throw new Error('theme crashed on /docs/intro');
       return 'new';
     };
     await expect(writeSite(input(outDir, render))).rejects.toThrow('theme crashed on /docs/intro');
-    expect(snapshotTree(outDir)).toEqual(before);
+    expect(fileHashes(outDir)).toEqual(before);
     expect(temporaries(site)).toEqual([]);
   });
 

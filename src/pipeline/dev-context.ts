@@ -1,0 +1,57 @@
+// How `docsgen dev` reads and parses: source texts kept between rebuilds and read again only when a
+// file's size or modification time changed (or the watcher said it changed), and the content contexts
+// that parse over them through the dev server's memory cache.
+import { readFileSync, statSync } from 'node:fs';
+import type { SiteConfig } from '../config/resolve.js';
+import { createContentContext, type ContentContext } from '../content/context.js';
+import type { RenderMdx } from '../content/mdx-file.js';
+import type { ParseCache } from '../content/parse-cache.js';
+import { markdownJobs } from './load-site.js';
+
+export interface SourceTexts {
+  /** A file's text, from memory while its size and modification time hold. */
+  read(absPath: string): string;
+  /** Forgets a file's text (the watcher reported a change). */
+  forget(absPath: string): void;
+}
+
+export function createSourceTexts(): SourceTexts {
+  const texts = new Map<string, { text: string; mtimeMs: number; size: number }>();
+  return {
+    read(absPath) {
+      const { mtimeMs, size } = statSync(absPath);
+      const known = texts.get(absPath);
+      if (known && known.mtimeMs === mtimeMs && known.size === size) return known.text;
+      const text = readFileSync(absPath, 'utf8');
+      texts.set(absPath, { text, mtimeMs, size });
+      return text;
+    },
+    forget: (absPath) => void texts.delete(absPath),
+  };
+}
+
+/** What every dev content context shares: the memory cache, the texts, the MDX renderer. */
+export interface DevParsing {
+  cache: ParseCache;
+  texts: SourceTexts;
+  renderMdx: RenderMdx;
+}
+
+/** How docs are parsed in dev: in this thread, or through `workerScript`'s pool (the background parse). */
+export function devContentContext(
+  config: SiteConfig,
+  shared: DevParsing,
+  options: { workerScript?: string | undefined; workers?: number; outline?: boolean; background?: boolean } = {},
+): ContentContext {
+  return createContentContext({
+    ...(options.background ? { background: true } : {}),
+    ...(options.workers ? { workers: options.workers } : {}),
+    cache: shared.cache,
+    readText: shared.texts.read,
+    ...(options.workerScript ? { workerScript: options.workerScript } : { workers: 1 }),
+    ...(options.outline ? { outline: true } : {}),
+    ...markdownJobs(config.markdown),
+    markdownFormat: config.markdown.format,
+    renderMdx: shared.renderMdx,
+  });
+}
