@@ -8,6 +8,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, readSync, rmSync, writeSyn
 import path from 'node:path';
 import type { CompiledMarkdown } from '../markdown/compile.js';
 import { isAlive } from '../util/process-alive.js';
+import { isBodyOnDisk } from './parse-cache.js';
 
 /** Docs a site must have before their bodies go to disk: below it they cost little memory. */
 export const SPILL_THRESHOLD = 5000;
@@ -53,7 +54,8 @@ export function openBodySpill(cacheDir: string): BodySpill | undefined {
   };
   return {
     keep(markdown) {
-      if (closed || markdown.html.length < 1024) return markdown;
+      // A cached file's body is on disk already (its getters read the parse cache).
+      if (closed || isBodyOnDisk(markdown) || markdown.html.length < 1024) return markdown;
       let html: () => string;
       let sections: () => string;
       try {

@@ -1,11 +1,20 @@
 // A content-addressed cache of parsed markdown files on disk (v8 serialisation keeps the tree's shared
 // references, so links still point into their tree). Keyed by the text, the parse job and the code
-// version, so it can never serve a result that parsing would not give.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// version, so it can never serve a result that parsing would not give. A file's body (its HTML and its
+// sections' text, most of its bytes) sits in a file of its own, read only when a page asks for it: a
+// build that renders few pages reads little more than the outlines.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { contentHash } from '../util/hash.js';
+import type { CompiledMarkdown } from '../markdown/compile.js';
 import type { ParsedFile, ParseJob } from './parse-file.js';
+
+/** What a cached file's body file holds: the large parts of its markdown. */
+type Body = Pick<CompiledMarkdown, 'html' | 'sections'>;
+
+/** Head entries whose body waits in its own file carry this flag (older entries hold the whole value). */
+const BODY_APART = 'bodyApart';
 
 export interface ParseCache {
   get(text: string, job: ParseJob): ParsedFile | undefined;
@@ -44,16 +53,54 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
     hits: 0,
     misses: 0,
     get(text, job) {
-      const parsed = read<ParsedFile>(fileOf(text, job));
+      const file = fileOf(text, job);
+      const parsed = withBody(read<ParsedFile & { [BODY_APART]?: true }>(file), file);
       if (parsed) cache.hits++;
       else cache.misses++;
       return parsed;
     },
-    set: (text, job, parsed) => write(fileOf(text, job), parsed),
+    set(text, job, parsed) {
+      const file = fileOf(text, job);
+      const { html, sections, ...head } = parsed.markdown;
+      // The body first: a head on disk always has its body.
+      write(bodyFile(file), { html, sections } satisfies Body);
+      write(file, { ...parsed, markdown: head, [BODY_APART]: true });
+    },
     getValue: (namespace, text) => read(keyFile(namespace, text)),
     setValue: (namespace, text, value) => write(keyFile(namespace, text), value),
   };
   return cache;
+}
+
+const bodyFile = (file: string) => file.replace(/\.bin$/, '.body.bin');
+
+/**
+ * A head entry made whole again: its markdown's `html` and `sections` read their body file when asked
+ * (each time: pages read them once or twice, and holding them would hold the whole site). Undefined when
+ * the body file is gone (a miss: the file is parsed again).
+ */
+function withBody(head: (ParsedFile & { [BODY_APART]?: true }) | undefined, file: string): ParsedFile | undefined {
+  if (!head?.[BODY_APART]) return head;
+  const { [BODY_APART]: _, ...parsed } = head;
+  const body = bodyFile(file);
+  if (!existsSync(body)) return undefined;
+  const read = (): Body => {
+    try {
+      return deserialize(readFileSync(body)) as Body;
+    } catch (error) {
+      throw new Error(`docsgen's parse cache lost ${body} while the build ran; build again, or with --no-cache (${(error as Error).message})`);
+    }
+  };
+  const markdown = Object.defineProperties({ ...parsed.markdown }, {
+    html: { get: () => read().html, enumerable: true },
+    sections: { get: () => read().sections, enumerable: true },
+  }) as CompiledMarkdown;
+  return { ...parsed, markdown };
+}
+
+/** Whether a compiled value's body waits on disk (a cached file's; see withBody). */
+export function isBodyOnDisk(markdown: CompiledMarkdown): boolean {
+  return Object.getOwnPropertyDescriptor(markdown, 'html')?.get !== undefined;
 }
 
 /**

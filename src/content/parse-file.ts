@@ -77,10 +77,11 @@ export async function parseMarkdownFileWithPlugins(text: string, job: ParseJob, 
   return withMarkdown(fm, job, markdown);
 }
 
-function markdownOptions(job: ParseJob, lineOffset: number): MarkdownOptions & { feed?: boolean } {
+function markdownOptions(job: ParseJob, lineOffset: number): MarkdownOptions & { feed?: boolean; search?: boolean } {
   return {
     file: job.file,
     lineOffset,
+    search: true,
     ...(job.truncate ? { truncate: true, feed: true } : {}),
     ...(job.markdown ? { settings: job.markdown } : {}),
   };

@@ -5,6 +5,7 @@
 import type { Element, Root } from 'hast';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { escapeHtml } from '../util/html.js';
+import { countWords, excerptOf, type WordCounts } from '../util/search-words.js';
 import { isExternal } from '../util/uri.js';
 import { firstParagraph } from './first-paragraph.js';
 import { hasLeadingH1 } from './has-leading-h1.js';
@@ -31,6 +32,8 @@ export interface CompiledMarkdown {
   readonly summary?: string;
   /** The page split at its headings, as plain text, for the search index. */
   readonly sections: readonly SearchSection[];
+  /** With `search`: what the search index reads of `sections`, so that it never needs their text. */
+  readonly search?: SearchSummary;
   readonly diagnostics: readonly Diagnostic[];
   /** With a `<!-- truncate -->` marker: the HTML above it, the links it shows (indexes) and its ids. */
   readonly excerpt?: { readonly html: string; readonly links: readonly number[]; readonly anchors: readonly string[] };
@@ -44,6 +47,14 @@ export interface CompiledMarkdown {
   readonly sizeEstimate?: number;
 }
 
+/** A page's sections as the search index reads them. */
+export interface SearchSummary {
+  /** Each section's anchor, heading and first words (excerptOf). */
+  readonly sections: readonly (readonly [anchor: string, heading: string, excerpt: string])[];
+  /** The words of the sections' text, joined by spaces, counted (countWords). */
+  readonly words: WordCounts;
+}
+
 export interface CompileOptions extends MarkdownOptions {
   /** Also render the body as feed readers get it (blog posts). */
   feed?: boolean;
@@ -53,6 +64,8 @@ export interface CompileOptions extends MarkdownOptions {
   slotBase?: number;
   /** Also give a one-paragraph body's inline HTML (spec descriptions shown in a `<summary>`). */
   inline?: boolean;
+  /** Also give the sections as the search index reads them (`search`). */
+  search?: boolean;
 }
 
 /**
@@ -86,6 +99,7 @@ export function compileParsed(result: MarkdownResult, source: string, options: O
   const excerptElements = excerpt && elementsOf(excerpt);
   const summary = firstParagraph(excerpt ?? tree);
   const inline = options.inline ? onlyParagraph(tree) : undefined;
+  const sections = sectionsOf(tree, result.headings);
   return {
     html,
     marker,
@@ -94,7 +108,8 @@ export function compileParsed(result: MarkdownResult, source: string, options: O
     anchors: result.anchors,
     links,
     ...(summary ? { summary } : {}),
-    sections: sectionsOf(tree, result.headings),
+    sections,
+    ...(options.search ? { search: searchSummaryOf(sections) } : {}),
     diagnostics: result.diagnostics,
     sizeEstimate: estimateHtmlChars(source),
     ...(excerpt && excerptHtml !== undefined
@@ -108,6 +123,14 @@ export function compileParsed(result: MarkdownResult, source: string, options: O
       : {}),
     ...(feedHtml !== undefined ? { feed: { html: feedHtml, raw } } : {}),
     ...(inline ? { inline: withSlots(inline, slotOf, renderHtml) } : {}),
+  };
+}
+
+/** The sections as the search index reads them. */
+export function searchSummaryOf(sections: readonly SearchSection[]): SearchSummary {
+  return {
+    sections: sections.map((s) => [s.anchor, s.heading, excerptOf(s.text)] as const),
+    words: countWords(sections.map((s) => s.text).join(' ')),
   };
 }
 

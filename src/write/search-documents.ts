@@ -1,7 +1,7 @@
 // What search indexes of one route: a document per listed doc, page and changelog post, split into its
 // sections (the text under each heading, as the markdown stage cut them), and one per API operation.
 import type { ApiOperation } from '../../theme/props.js';
-import type { CompiledMarkdown } from '../markdown/compile.js';
+import type { CompiledMarkdown, SearchSummary } from '../markdown/compile.js';
 import { squash, type SearchSection } from '../markdown/plain-text.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 
@@ -14,7 +14,10 @@ export interface SearchDocument {
   title: string;
   /** The result group: the docs instance label, the blog title or the API reference title. */
   group: string;
+  /** The sections' text; left out where the markdown stage counted it already (`search`). */
   sections: readonly SearchSection[];
+  /** What the markdown stage made of the sections for the index (see CompiledMarkdown.search). */
+  search?: SearchSummary;
 }
 
 /**
@@ -23,7 +26,11 @@ export interface SearchDocument {
  */
 export function searchDocumentsOf(route: Route, graph: RouteGraph): SearchDocument[] {
   if (route.unlisted) return [];
-  const page = (group: string, markdown: CompiledMarkdown) => [{ url: route.url, title: route.title, group, sections: markdown.sections }];
+  // A page's counted words stand for its sections' text, which is then never read (a cached page's text
+  // stays on disk).
+  const page = (group: string, markdown: CompiledMarkdown): SearchDocument[] => [
+    { url: route.url, title: route.title, group, ...(markdown.search ? { sections: [], search: markdown.search } : { sections: markdown.sections }) },
+  ];
   switch (route.kind) {
     case 'doc': {
       const instance = graph.instances.get(route.instanceId);

@@ -12,21 +12,12 @@ import {
   chunkFile, encodeBytes, encodeIds, FIELDS, FRAGMENT_BUCKET, fragmentFile, quantiseScore, SEARCH_FORMAT, tfPart, WORD_SEPARATOR,
   type ChunkWord, type SearchChunkFile, type SearchEntryFile, type SearchFragment, type StoredSection,
 } from '../../theme/search-index-format.js';
+import { countWords, EXCERPT_WORDS, excerptOf, forEachCount, splitWords, STOP_WORDS, type WordCounts } from '../util/search-words.js';
 import { searchDocumentsOf, type SearchDocument } from './search-documents.js';
 
 export type { SearchEntryFile, SearchChunkFile, SearchFragment, StoredSection };
 
-/**
- * Words of each section stored for its snippet. Every word is indexed, but storing whole sections would
- * make the fragments about half the size of the site's HTML on the bench corpus.
- */
-export const EXCERPT_WORDS = 20;
-
-/**
- * Words too common to tell pages apart; leaving them out makes the index about 10 % smaller. The entry
- * file carries the list, so queries drop the same words.
- */
-export const STOP_WORDS = ['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'with'];
+export { EXCERPT_WORDS, STOP_WORDS, splitWords };
 
 /**
  * A chunk closes once its words' postings pass this many characters (two bytes each on disk, about a
@@ -81,27 +72,18 @@ class Postings {
 
 /** The index of the given entries, ids in their order. */
 export function indexEntries(entries: readonly SearchEntry[], ext: 'json' | 'js' = 'json'): SearchIndexFiles {
-  const stop = new Set(STOP_WORDS);
   const words = new Map<string, (Postings | undefined)[]>();
-  // A field's length is its count of distinct raw words (what minisearch, which the ranking was tuned
-  // with, counted).
   const lengths = FIELDS.map(() => new Uint32Array(entries.length));
   entries.forEach((entry, id) => {
     FIELDS.forEach((field, f) => {
-      // Raw words counted first (one map operation a word), then folded to lowercase (one per distinct word).
-      const raw = new Map<string, number>();
-      for (const token of splitWords(entry[field])) raw.set(token, (raw.get(token) ?? 0) + 1);
-      lengths[f]![id] = raw.size;
-      const counts = new Map<string, number>();
-      for (const [token, n] of raw) {
-        const word = token.toLowerCase();
-        if (word && !stop.has(word)) counts.set(word, (counts.get(word) ?? 0) + n);
-      }
-      for (const [word, count] of counts) {
+      // The text's words come counted with a cached page (see countWords); other fields are counted here.
+      const counted = field === 'x' && entry.w ? entry.w : countWords(entry[field] ?? '');
+      lengths[f]![id] = counted.distinct;
+      forEachCount(counted, (word, count) => {
         let fields = words.get(word);
         if (!fields) words.set(word, (fields = FIELDS.map(() => undefined)));
         (fields[f] ??= new Postings()).add(id, count);
-      }
+      });
     });
   });
   const averages = lengths.map((all) => (all.length ? all.reduce((sum, n) => sum + n, 0) / all.length : 0));
@@ -180,35 +162,31 @@ export function searchAssetOf(url: string, files: [string, Uint8Array][]): Clien
   return { url, contents: entry, companions: rest.map(([name, contents]) => ({ url: `${folder}${name}`, contents })) };
 }
 
-/** One indexed page (its id is its place in the list): URL, title, group, headings, text and stored sections. */
-export type SearchEntry = ReturnType<typeof indexEntry>;
+/**
+ * One indexed page (its id is its place in the list): URL, title, group, headings, stored sections, and
+ * its text: as text `x`, or as its counted words `w` when the markdown stage counted them.
+ */
+export interface SearchEntry {
+  u: string;
+  t: string;
+  g: string;
+  h: string;
+  x?: string;
+  w?: WordCounts;
+  s: StoredSection[];
+}
 
-function indexEntry(d: SearchDocument) {
+function indexEntry(d: SearchDocument): SearchEntry {
+  const { search } = d;
+  if (search) {
+    return { u: d.url, t: d.title, g: d.group, h: search.sections.map((s) => s[1]).join(' '), w: search.words, s: search.sections.map((s): StoredSection => [...s]) };
+  }
   return {
     u: d.url,
     t: d.title,
     g: d.group,
     h: d.sections.map((s) => s.heading).join(' '),
     x: d.sections.map((s) => s.text).join(' '),
-    s: d.sections.map((s): StoredSection => [s.anchor, s.heading, excerpt(s.text)]),
+    s: d.sections.map((s): StoredSection => [s.anchor, s.heading, excerptOf(s.text)]),
   };
-}
-
-/** The text's first EXCERPT_WORDS words (split at single spaces), with an ellipsis when it has more. */
-function excerpt(text: string): string {
-  let end = -1;
-  for (let n = 0; n < EXCERPT_WORDS; n++) {
-    end = text.indexOf(' ', end + 1);
-    if (end < 0) return text;
-  }
-  return `${text.slice(0, end)} …`;
-}
-
-/** WORD_SEPARATOR's ASCII members, as a class without Unicode properties (twice as fast to split by). */
-const ASCII_SEPARATOR = /[\n\r !"#%&'()*,\-./:;?@[\\\]_{}]+/;
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
-
-/** `text` split at WORD_SEPARATOR: by its ASCII members when the text is ASCII (most pages are). */
-export function splitWords(text: string): string[] {
-  return text.split(ASCII_ONLY.test(text) ? ASCII_SEPARATOR : WORD_SEPARATOR);
 }

@@ -4,7 +4,9 @@
 // reading only the entry file, the chunks of the words typed and the fragments of the results shown.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { searchSummaryOf } from '../../../src/markdown/compile.js';
 import type { RouteGraph } from '../../../src/routes/types.js';
+import { forEachCount, WORD_SEPARATOR as SOURCE_SEPARATOR } from '../../../src/util/search-words.js';
 import { searchDocumentsOf } from '../../../src/write/search-documents.js';
 import { CHUNK_CHARS, EXCERPT_WORDS, indexEntries, searchEntries, searchIndexAsset, splitWords, type SearchEntry } from '../../../src/write/search-index.js';
 import { createSearchEngine } from '../../../theme/islands/search/engine.js';
@@ -85,12 +87,53 @@ describe('searchDocumentsOf', () => {
   });
 
   test('splits a page at its headings, with their ids and text, table cells apart', () => {
-    const jwt = documents().find((d) => d.url === '/docs/guides/jwt')!;
-    expect(jwt.sections).toEqual([
+    const route = graph.routes.get('/docs/guides/jwt')!;
+    if (route.kind !== 'doc') throw new Error('expected a doc');
+    expect(route.doc.markdown.sections).toEqual([
       { anchor: '', heading: '', text: 'JWT and session tokens Every login produces a session.' },
       { anchor: 'refresh', heading: 'Refreshing', text: 'Exchange the refresh token for a new access token. Header Use X-Refresh-Token the token' },
       { anchor: 'other-endpoints', heading: 'Other endpoints', text: 'Verify a token without using it.' },
     ]);
+  });
+
+  test('indexes a page by the sections and counted words the markdown stage made, not by its text', () => {
+    const jwt = documents().find((d) => d.url === '/docs/guides/jwt')!;
+    expect(jwt.sections).toEqual([]);
+    expect(jwt.search!.sections).toEqual([
+      ['', '', 'JWT and session tokens Every login produces a session.'],
+      ['refresh', 'Refreshing', 'Exchange the refresh token for a new access token. Header Use X-Refresh-Token the token'],
+      ['other-endpoints', 'Other endpoints', 'Verify a token without using it.'],
+    ]);
+    // "X-Refresh-Token" is three words, folded to lowercase with the others; "the" is a stop word.
+    const counts = new Map<string, number>();
+    forEachCount(jwt.search!.words, (word, n) => counts.set(word, n));
+    expect(counts.get('token')).toBe(5);
+    expect(counts.get('refresh')).toBe(2);
+    expect(counts.get('session')).toBe(2);
+    expect(counts.has('the')).toBe(false);
+    // The field's length counts distinct words as written (Token and token apart), and the empty word
+    // after the closing full stop.
+    expect(jwt.search!.words.distinct).toBe(25);
+  });
+
+  test('gives the same index files from counted words as from the text they were counted in', () => {
+    const counted = searchEntries(graph);
+    expect(counted.filter((e) => e.w).length).toBe(4);
+    // The same entries with their text instead: what a page compiled without `search` gives.
+    const texts = [...graph.routes.values()].flatMap((route) => {
+      if (route.kind !== 'doc' && route.kind !== 'blog-post') return searchEntries({ ...graph, routes: new Map([[route.url, route]]) });
+      const content = route.kind === 'doc' ? route.doc : route.post;
+      const { search: _, ...markdown } = content.markdown;
+      const plain = route.kind === 'doc' ? { ...route, doc: { ...route.doc, markdown } } : { ...route, post: { ...route.post, markdown } };
+      return searchEntries({ ...graph, routes: new Map([[route.url, plain]]) });
+    });
+    expect(texts.filter((e) => e.w)).toEqual([]);
+    expect(texts.map((e) => e.u)).toEqual(counted.map((e) => e.u));
+    const files = (entries: SearchEntry[]) => {
+      const { entry, chunks, fragments } = indexEntries(entries);
+      return JSON.stringify([entry, [...chunks], [...fragments]]);
+    };
+    expect(files(texts)).toBe(files(counted));
   });
 
   test('gives each API operation its summary, method, path and anchor', () => {
@@ -146,7 +189,8 @@ describe('the search index files', () => {
     const route = graph.routes.get('/docs/intro')!;
     if (route.kind !== 'doc') throw new Error('expected a doc');
     const sections = [{ anchor: '', heading: '', text: long }];
-    const copy: RouteGraph = { ...graph, routes: new Map([['/docs/intro', { ...route, doc: { ...route.doc, markdown: { ...route.doc.markdown, sections } } }]]) };
+    const markdown = { ...route.doc.markdown, sections, search: searchSummaryOf(sections) };
+    const copy: RouteGraph = { ...graph, routes: new Map([['/docs/intro', { ...route, doc: { ...route.doc, markdown } }]]) };
     const excerpt = [...indexEntries(searchEntries(copy)).fragments.values()][0]!.s[0]![2];
     expect(excerpt.split(' ')).toHaveLength(EXCERPT_WORDS + 1);
     expect(excerpt.endsWith(' …')).toBe(true);
@@ -157,7 +201,8 @@ describe('the search index files', () => {
     const route = graph.routes.get('/docs/intro')!;
     if (route.kind !== 'doc') throw new Error('expected a doc');
     const sections = [{ anchor: '', heading: '', text: exact }];
-    const copy: RouteGraph = { ...graph, routes: new Map([['/docs/intro', { ...route, doc: { ...route.doc, markdown: { ...route.doc.markdown, sections } } }]]) };
+    const markdown = { ...route.doc.markdown, sections, search: searchSummaryOf(sections) };
+    const copy: RouteGraph = { ...graph, routes: new Map([['/docs/intro', { ...route, doc: { ...route.doc, markdown } }]]) };
     expect([...indexEntries(searchEntries(copy)).fragments.values()][0]!.s[0]![2]).toBe(exact);
   });
 
@@ -170,6 +215,11 @@ describe('the search index files', () => {
       '!!!',
     ];
     for (const text of texts) expect(splitWords(text)).toEqual(text.split(WORD_SEPARATOR));
+  });
+
+  test('counts words with the expression the browser splits queries with', () => {
+    expect(SOURCE_SEPARATOR.source).toBe(WORD_SEPARATOR.source);
+    expect(SOURCE_SEPARATOR.flags).toBe(WORD_SEPARATOR.flags);
   });
 
   test('a site with nothing to index answers every query with nothing', async () => {

@@ -1,0 +1,75 @@
+// Tests src/content/parse-cache.ts: a cached file comes back equal to what was parsed, with its body
+// (HTML and sections' text) read from a file of its own only when asked for; a head without its body
+// is a miss.
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createParseCache, isBodyOnDisk } from '../../../src/content/parse-cache.js';
+import { parseMarkdownFile, type ParseJob } from '../../../src/content/parse-file.js';
+
+const TEXT = `---
+title: Tokens
+---
+Every login produces a [session](./sessions.md).
+
+## Refreshing {#refresh}
+
+${'Exchange the refresh token for a new access token. '.repeat(200)}
+`;
+const JOB: ParseJob = { file: 'content/docs/tokens.md', schema: 'doc', fallbackTitle: 'tokens' };
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-parse-cache-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The cache's two files: [body, head]. */
+const files = () => {
+  const names = readdirSync(path.join(dir, 'markdown'));
+  return [names.find((n) => n.endsWith('.body.bin')), names.find((n) => !n.endsWith('.body.bin'))];
+};
+
+describe('the parse cache', () => {
+  test('gives back what was parsed, body included', () => {
+    const parsed = parseMarkdownFile(TEXT, JOB);
+    createParseCache(dir, 'v1').set(TEXT, JOB, parsed);
+    const cache = createParseCache(dir, 'v1');
+    const cached = cache.get(TEXT, JOB)!;
+    expect(cache.hits).toBe(1);
+    expect(isBodyOnDisk(cached.markdown)).toBe(true);
+    expect(cached.markdown.html).toBe(parsed.markdown.html);
+    expect(cached.markdown.sections).toEqual(parsed.markdown.sections);
+    expect(JSON.parse(JSON.stringify(cached))).toEqual(JSON.parse(JSON.stringify(parsed)));
+  });
+
+  test('keeps the body apart from the outline, which stays small', () => {
+    const parsed = parseMarkdownFile(TEXT, JOB);
+    createParseCache(dir, 'v1').set(TEXT, JOB, parsed);
+    const [body, head] = files();
+    expect(readdirSync(path.join(dir, 'markdown'))).toHaveLength(2);
+    expect(body).toMatch(/^[0-9a-f]{24}\.body\.bin$/);
+    expect(head).toBe(body!.replace('.body', ''));
+    const size = (name: string) => statSync(path.join(dir, 'markdown', name)).size;
+    expect(size(body!)).toBeGreaterThan(parsed.markdown.html.length);
+    expect(size(head!)).toBeLessThan(parsed.markdown.html.length / 4);
+  });
+
+  test('misses a file whose body is gone, and says what to do when it goes during a build', () => {
+    const parsed = parseMarkdownFile(TEXT, JOB);
+    createParseCache(dir, 'v1').set(TEXT, JOB, parsed);
+    const cache = createParseCache(dir, 'v1');
+    const cached = cache.get(TEXT, JOB)!;
+    const body = path.join(dir, 'markdown', files()[0]!);
+    rmSync(body);
+    expect(() => cached.markdown.html).toThrow(`docsgen's parse cache lost ${body} while the build ran; build again, or with --no-cache`);
+    expect(cache.get(TEXT, JOB)).toBeUndefined();
+    expect(cache.misses).toBe(1);
+  });
+
+  test('misses a file parsed by another docsgen build', () => {
+    createParseCache(dir, 'v1').set(TEXT, JOB, parseMarkdownFile(TEXT, JOB));
+    expect(createParseCache(dir, 'v2').get(TEXT, JOB)).toBeUndefined();
+  });
+});
