@@ -7,7 +7,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 const result = await build({
   metafile: true,
-  entryPoints: ['src/cli/index.ts', 'src/content/parse-worker.ts', 'src/openapi/load-worker.ts', 'src/render/render-worker.ts', 'src/write/search-worker.ts'],
+  entryPoints: ['src/cli/index.ts', 'src/content/parse-worker.ts', 'src/openapi/load-worker.ts', 'src/render/render-worker.ts', 'src/write/search-worker.ts', 'src/write/intact-worker.ts'],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

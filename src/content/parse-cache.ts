@@ -3,7 +3,7 @@
 // version, so it can never serve a result that parsing would not give. A file's body (its HTML and its
 // sections' text, most of its bytes) sits in a file of its own, read only when a page asks for it: a
 // build that renders few pages reads little more than the outlines.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { contentHash } from '../util/hash.js';
@@ -39,14 +39,16 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       return undefined;
     }
   };
-  // Write then rename, so a killed build never leaves a torn entry behind.
-  const write = (target: string, value: unknown) => {
+  // Write then rename, so a killed build never leaves a torn entry behind. False when it could not.
+  const write = (target: string, value: unknown): boolean => {
     const temp = `${target}.${process.pid}.tmp`;
     try {
       writeFileSync(temp, serialize(value));
       renameSync(temp, target);
+      return true;
     } catch {
       // A cache that cannot be written only costs speed.
+      return false;
     }
   };
   const cache: ParseCache = {
@@ -62,9 +64,8 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
     set(text, job, parsed) {
       const file = fileOf(text, job);
       const { html, sections, ...head } = parsed.markdown;
-      // The body first: a head on disk always has its body.
-      write(bodyFile(file), { html, sections } satisfies Body);
-      write(file, { ...parsed, markdown: head, [BODY_APART]: true });
+      // The body first, and the head only once it is there: a head on disk always has its body.
+      if (write(bodyFile(file), { html, sections } satisfies Body)) write(file, { ...parsed, markdown: head, [BODY_APART]: true });
     },
     getValue: (namespace, text) => read(keyFile(namespace, text)),
     setValue: (namespace, text, value) => write(keyFile(namespace, text), value),
@@ -76,19 +77,19 @@ const bodyFile = (file: string) => file.replace(/\.bin$/, '.body.bin');
 
 /**
  * A head entry made whole again: its markdown's `html` and `sections` read their body file when asked
- * (each time: pages read them once or twice, and holding them would hold the whole site). Undefined when
- * the body file is gone (a miss: the file is parsed again).
+ * (each time: pages read them once or twice, and holding them would hold the whole site). A body that
+ * cannot be read takes its head with it, so the next build parses the file again.
  */
 function withBody(head: (ParsedFile & { [BODY_APART]?: true }) | undefined, file: string): ParsedFile | undefined {
   if (!head?.[BODY_APART]) return head;
   const { [BODY_APART]: _, ...parsed } = head;
   const body = bodyFile(file);
-  if (!existsSync(body)) return undefined;
   const read = (): Body => {
     try {
       return deserialize(readFileSync(body)) as Body;
     } catch (error) {
-      throw new Error(`docsgen's parse cache lost ${body} while the build ran; build again, or with --no-cache (${(error as Error).message})`);
+      rmSync(file, { force: true });
+      throw new Error(`docsgen's parse cache lost ${body}; build again, or with --no-cache (${(error as Error).message})`);
     }
   };
   const markdown = Object.defineProperties({ ...parsed.markdown }, {

@@ -1,12 +1,14 @@
 // The start of a cached build: the last build's state for this output folder, the inputs stamped and
 // compared with it, and whether that leaves anything to do (no input changed and every output file the
 // last build wrote is still there, untouched).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { removeStaleTemporaries } from '../write/atomic-dir.js';
-import { isOutputIntact } from '../write/output-reuse.js';
+import { isOutputIntact, isOutputIntactOffThread } from '../write/output-reuse.js';
 import { loadBuildState, saveBuildState, scanInputs, type BuildState, type InputScan } from './build-state.js';
 import { docsgenBuildId } from './cache.js';
+import { packageRoot } from '../bundle/package-root.js';
 
 export interface StateScan extends InputScan {
   /** The key the state is saved under (docsgen's build, the output folder). */
@@ -15,9 +17,10 @@ export interface StateScan extends InputScan {
   state: BuildState | undefined;
   /**
    * The output folder holds every file the last build recorded, untouched: a build may then update it in
-   * place (else it writes a new folder, so that files another build left there go).
+   * place (else it writes a new folder, so that files another build left there go). When inputs changed,
+   * checked in a worker thread while the site loads.
    */
-  intact: boolean;
+  intact: Promise<boolean>;
   /** Nothing to do: no input changed and the output is intact. */
   upToDate: boolean;
   /** Whether a site-relative path lies in the static folder. */
@@ -40,8 +43,16 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
   const staticRel = path.relative(config.siteDir, config.staticDirAbs).split(path.sep).join('/');
   const isStatic = (file: string) => staticRel !== '' && !staticRel.startsWith('..') && file.startsWith(`${staticRel}/`);
   const sourceKey = (absPath: string) => scan.inputs[path.relative(config.siteDir, absPath).split(path.sep).join('/')]?.[2];
-  const intact = state !== undefined && isOutputIntact({ cacheDir: config.cacheDirAbs, outDir });
-  return { ...scan, key, state, intact, upToDate: intact && scan.changed.size === 0, isStatic, sourceKey };
+  const output = { cacheDir: config.cacheDirAbs, outDir };
+  if (state === undefined) return { ...scan, key, state, intact: Promise.resolve(false), upToDate: false, isStatic, sourceKey };
+  // Nothing changed: whether the output is intact says whether there is anything to do at all.
+  if (scan.changed.size === 0) {
+    const intact = isOutputIntact(output);
+    return { ...scan, key, state, intact: Promise.resolve(intact), upToDate: intact, isStatic, sourceKey };
+  }
+  const intact = isOutputIntactOffThread(output, intactWorkerScript());
+  intact.catch(() => undefined);
+  return { ...scan, key, state, intact, upToDate: false, isStatic, sourceKey };
 }
 
 /** Saves the state of a build that wrote its output, with the stamps taken before it read anything. */
@@ -52,4 +63,10 @@ export function saveBuildStateOf(
   made: Omit<BuildState, 'key' | 'startedAt' | 'inputs'>,
 ): void {
   saveBuildState(config.cacheDirAbs, outDir, { key: scan.key, startedAt: scan.startedAt, inputs: scan.inputs, ...made });
+}
+
+/** The compiled intact-check worker, when docsgen runs from a build. */
+function intactWorkerScript(): string | undefined {
+  const script = path.join(packageRoot(), 'dist', 'write', 'intact-worker.js');
+  return existsSync(script) ? script : undefined;
 }

@@ -26,6 +26,12 @@ export function buildSearchIndexAsset(graph: RouteGraph, options: { router: 'his
 }
 
 /**
+ * The search worker's young generation: it allocates short-lived words and postings fast, and with V8's
+ * default scavenges took a fifth of its time.
+ */
+const SEARCH_YOUNG_GENERATION_MB = 64;
+
+/**
  * The search index, built in a worker thread while the pages are written (in process without a built
  * worker script); `ready` resolves when its contents and companions are there. The time it took goes
  * to `timings.search`, and its thread's CPU time, where known, to `timings['search.cpu']`.
@@ -42,7 +48,7 @@ export function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash'
     return { files, ms: performance.now() - start, cpuMs: cpuStart !== undefined && cpuEnd !== undefined ? cpuEnd - cpuStart : undefined };
   };
   const built = existsSync(script)
-    ? runInWorker<PackedFiles & { ms: number; cpuMs?: number }>(script, { entries: searchEntries(graph), mode }).then(
+    ? runInWorker<PackedFiles & { ms: number; cpuMs?: number }>(script, { entries: searchEntries(graph), mode }, { youngGenerationMb: SEARCH_YOUNG_GENERATION_MB }).then(
         (packed) => ({ files: unpackFiles(packed), ms: packed.ms, cpuMs: packed.cpuMs }),
         inProcess,
       )

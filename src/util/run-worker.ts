@@ -1,9 +1,11 @@
 // Runs one task in a fresh worker thread and resolves with the value it posts back.
 import { Worker } from 'node:worker_threads';
 
-export function runInWorker<T>(script: string, data: unknown): Promise<T> {
+/** `youngGenerationMb`: the worker's young generation (V8's default is a few MB). */
+export function runInWorker<T>(script: string, data: unknown, options: { youngGenerationMb?: number } = {}): Promise<T> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(script, { workerData: data });
+    const resourceLimits = options.youngGenerationMb ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : undefined;
+    const worker = new Worker(script, { workerData: data, ...(resourceLimits ? { resourceLimits } : {}) });
     worker.once('message', (message: { value?: T; error?: string }) => {
       void worker.terminate();
       if (message.error !== undefined) reject(new Error(message.error));

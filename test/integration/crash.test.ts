@@ -135,11 +135,14 @@ test('the parse cache holds only complete entries after the kills (temp file + r
   const folder = path.join(siteDir, 'node_modules/.cache/docsgen/markdown');
   const entries = readdirSync(folder).filter((name) => name.endsWith('.bin'));
   expect(entries.length).toBeGreaterThan(0);
-  // Every entry a build may read deserialises to a whole parsed file; leftover `.tmp` files are never read.
-  for (const name of entries) {
-    const parsed = deserialize(readFileSync(path.join(folder, name))) as { markdown?: { html?: unknown }; title?: unknown };
+  // Every entry a build may read deserialises to a whole parsed file, whose body (HTML and sections)
+  // sits whole beside it; leftover `.tmp` files are never read.
+  const read = (name: string) => deserialize(readFileSync(path.join(folder, name))) as { markdown?: { html?: unknown }; title?: unknown; bodyApart?: true };
+  for (const name of entries.filter((n) => !n.endsWith('.body.bin'))) {
+    const parsed = read(name);
     expect(typeof parsed.title, name).toBe('string');
-    expect(typeof parsed.markdown?.html, name).toBe('string');
+    const body = parsed.bodyApart ? read(name.replace(/\.bin$/, '.body.bin')) : parsed.markdown;
+    expect(typeof body?.html, name).toBe('string');
   }
   const cached = await runCli(['build', '.', '--out-dir', outDir, '--debug'], { cwd: siteDir });
   expect(cached.code, cached.stderr).toBe(0);
