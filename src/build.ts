@@ -102,10 +102,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     styling?.catch(() => undefined);
     // Docs' bodies of a big site wait on disk for their pages (not for `check`, which renders none).
     spill = options.checkOnly ? undefined : stages.openBodySpill(config.cacheDirAbs);
+    const parseCache = cache ? stages.openParseCache(config) : undefined;
     const loaded = await stages.loadSite(
       config,
       {
-        ...(cache ? { cache: stages.openParseCache(config) } : {}),
+        ...(parseCache ? { cache: parseCache } : {}),
         workers: options.workers,
         ...(options.shard ? { shard: options.shard } : {}),
         ...(spill ? { spill, spillFrom: options.bodiesOnDiskFrom } : {}),
@@ -152,6 +153,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...(changed ? { unchanged: (route) => !changed.has(route) } : {}),
     });
     if (options.shard) stages.writeSearchPart(outDir, graph, { shard: options.shard, mode: config.router, index: searchIndexed });
+    // The parsed files' outlines in one file, for the next build (after the pages: it is not theirs to wait for).
+    parseCache?.save?.();
     run.timings.write = Math.round(performance.now() - start);
     if (run.timings.search !== undefined) run.timings['search.wait'] = Math.round(written.waitedMs);
     Object.assign(counts, { renderWorkers: written.renderWorkers, reused: written.reused });

@@ -141,7 +141,7 @@ test('the parse cache holds only complete entries after the kills (temp file + r
   for (const name of entries.filter((n) => !n.endsWith('.body.bin'))) {
     const parsed = read(name);
     expect(typeof parsed.title, name).toBe('string');
-    const body = parsed.bodyApart ? read(name.replace(/\.bin$/, '.body.bin')) : parsed.markdown;
+    const body = parsed.bodyApart ? (read(name.replace(/\.bin$/, '.body.bin')) as { html?: unknown }) : parsed.markdown;
     expect(typeof body?.html, name).toBe('string');
   }
   const cached = await runCli(['build', '.', '--out-dir', outDir, '--debug'], { cwd: siteDir });

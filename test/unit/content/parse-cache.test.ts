@@ -73,4 +73,29 @@ describe('the parse cache', () => {
     createParseCache(dir, 'v1').set(TEXT, JOB, parseMarkdownFile(TEXT, JOB));
     expect(createParseCache(dir, 'v2').get(TEXT, JOB)).toBeUndefined();
   });
+
+  test('reads the heads the last build used from one file, written only when they change', () => {
+    const other = TEXT.replace('Tokens', 'Sessions');
+    const first = createParseCache(dir, 'v1');
+    first.set(TEXT, JOB, parseMarkdownFile(TEXT, JOB));
+    first.set(other, JOB, parseMarkdownFile(other, JOB));
+    first.save!();
+    const pack = path.join(dir, 'markdown', 'heads.pack');
+    const written = statSync(pack).mtimeMs;
+    // Without the heads' own files, the pack alone answers.
+    for (const name of readdirSync(path.join(dir, 'markdown'))) if (/^[0-9a-f]{24}\.bin$/.test(name)) rmSync(path.join(dir, 'markdown', name));
+    const second = createParseCache(dir, 'v1');
+    expect(second.get(TEXT, JOB)!.title).toBe('Tokens');
+    expect(second.get(other, JOB)!.markdown.html).toBe(parseMarkdownFile(other, JOB).markdown.html);
+    expect(second.hits).toBe(2);
+    second.save!();
+    expect(statSync(pack).mtimeMs).toBe(written);
+    // A build that used one file only leaves a pack of that one.
+    const third = createParseCache(dir, 'v1');
+    third.get(TEXT, JOB);
+    third.save!();
+    expect(createParseCache(dir, 'v1').get(other, JOB)).toBeUndefined();
+    // Another docsgen's pack is not read.
+    expect(createParseCache(dir, 'v2').get(TEXT, JOB)).toBeUndefined();
+  });
 });
