@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
-import { compileMdx, MDX_PROVIDER, unknownComponents } from '../markdown/mdx.js';
+import { MDX_PROVIDER, unknownComponents } from '../markdown/mdx-components.js';
 import { ISLAND_MODULE } from '../markdown/mdx-islands.js';
 import { packageRoot } from './package-root.js';
 import { themeDir } from './theme.js';
@@ -129,6 +129,8 @@ export function docusaurusModules(siteDir: string, themeFile: ThemeFile, island:
         const text = await readFile(args.path, 'utf8');
         const body = text.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (fm) => fm.replace(/[^\n]/g, ''));
         const file = path.relative(siteDir, args.path).split(path.sep).join('/');
+        // The MDX compiler is loaded by the first page that needs it: a site without MDX never does.
+        const { compileMdx } = await import('../markdown/mdx.js');
         const compiled = await compileMdx(body, { file });
         const problems = [...compiled.diagnostics, ...(provided ? unknownComponents(file, compiled.unknown, provided.components) : [])];
         if (problems.length) {

@@ -12,7 +12,7 @@ import type { Plugin } from 'esbuild';
 import { createElement, type ComponentType, type Context } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
-import { MDX_PROVIDER, unknownComponents, type MdxComponentUse, type MdxImport } from '../markdown/mdx.js';
+import { MDX_PROVIDER, unknownComponents, type MdxComponentUse, type MdxImport } from '../markdown/mdx-components.js';
 import { ISLAND_MODULE, type IslandUse } from '../markdown/mdx-islands.js';
 import { MarkdownLink, MarkdownTable } from '../markdown/render-html.js';
 import { contentHash } from '../util/hash.js';

@@ -4,7 +4,8 @@
 // rendering imports the module, in the main thread.
 import type { Diagnostic } from '../diagnostics/index.js';
 import { emptyCompiled } from '../markdown/compile.js';
-import { compileMdx, finishMdx, type CompiledMdx, type MdxComponentUse, type MdxImport } from '../markdown/mdx.js';
+import type { CompiledMdx } from '../markdown/mdx.js';
+import type { MdxComponentUse, MdxImport } from '../markdown/mdx-components.js';
 import { looksLikeMdx } from '../markdown/mdx-source.js';
 import { parseFrontMatter } from './front-matter.js';
 import { prepareMarkdownPlugins } from './markdown-plugins.js';
@@ -39,6 +40,8 @@ export async function compileMdxFile(text: string, job: ParseJob): Promise<Compi
   const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
   const refs = job.markdown?.plugins;
   const plugins = refs ? (await prepareMarkdownPlugins(refs)).plugins : undefined;
+  // Loaded by the first MDX page: a site without one never loads the MDX compiler.
+  const { compileMdx } = await import('../markdown/mdx.js');
   const compiled = await compileMdx(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset, ...(plugins ? { plugins } : {}) });
   return { frontMatter: fm.data as Record<string, unknown>, positions: fm.positions, diagnostics: fm.diagnostics, compiled };
 }
@@ -56,6 +59,7 @@ export async function renderMdxFile(file: CompiledMdxFile, job: ParseJob, absPat
   if (compiled.diagnostics.length) return result(emptyCompiled([]), compiled.diagnostics);
   const rendered = await render({ code: compiled.code, absPath, file: job.file, imports: compiled.imports, unknown: compiled.unknown });
   if ('diagnostics' in rendered) return result(emptyCompiled([]), rendered.diagnostics);
+  const { finishMdx } = await import('../markdown/mdx.js');
   const markdown = finishMdx(compiled, rendered.html, { post: job.truncate === true });
   return result(markdown, [], markdown.headings.find((h) => h.level === 1)?.text);
 }

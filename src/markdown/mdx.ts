@@ -30,16 +30,11 @@ import { mdxSource } from './mdx-source.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import type { Heading, LinkRef } from './types.js';
 import { islandImport, markIslands } from './mdx-islands.js';
+import { GLOBAL_COMPONENTS, MDX_PROVIDER, type MdxComponentUse, type MdxImport } from './mdx-components.js';
 
-/** Components every MDX page may use without importing them (Docusaurus's MDX scope). */
-export const GLOBAL_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'DocCardList', 'Link'] as const;
+export { GLOBAL_COMPONENTS, MDX_PROVIDER, unknownComponents, type MdxComponentUse, type MdxImport } from './mdx-components.js';
 
-/** An import of an MDX page: the module it names and where the line is. */
-export interface MdxImport {
-  source: string;
-  line: number;
-  column: number;
-}
+
 
 /** An MDX page compiled to a module, and what its HTML will need. */
 export interface CompiledMdx {
@@ -58,18 +53,7 @@ export interface CompiledMdx {
   unknown: MdxComponentUse[];
 }
 
-/** A JSX element's component name and where it is used. */
-export interface MdxComponentUse {
-  name: string;
-  line: number;
-  column: number;
-}
 
-/**
- * The module MDX pages take their global components from (`useMDXComponents`): docsgen's, and the site's
- * own `src/theme/MDXComponents` when it has one. The renderer resolves it.
- */
-export const MDX_PROVIDER = '@docsgen/mdx-components';
 
 export interface MdxOptions {
   /** Site-relative path, for diagnostics. */
@@ -142,20 +126,6 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
   return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics: [], unknown };
 }
 
-/** `mdx/unknown-component` for each use of a component neither the page nor the site's global components have. */
-export function unknownComponents(file: string, uses: readonly MdxComponentUse[], siteComponents: ReadonlySet<string>): Diagnostic[] {
-  return uses
-    .filter((use) => !siteComponents.has(use.name))
-    .map((use) =>
-      createDiagnostic('mdx/unknown-component', {
-        message: `Unknown component <${use.name}>: it is neither imported nor one docsgen provides`,
-        file,
-        line: use.line,
-        column: use.column,
-        hint: `Import it (import ${use.name} from '@site/src/components/${use.name}'), add it to the site's src/theme/MDXComponents, or use one of ${GLOBAL_COMPONENTS.join(', ')}.`,
-      }),
-    );
-}
 
 /** Where the rendered HTML of a post is cut for its excerpt. */
 const TRUNCATE = '<div data-docsgen-truncate=""></div>';
