@@ -3,7 +3,9 @@
 // assets -> render and write what changed -> build state. Returns the diagnostics; the CLI decides what
 // they mean for the exit code. The dev server runs the same tasks through pipeline/dev-site.ts.
 import path from 'node:path';
+import { packageRoot } from './bundle/package-root.js';
 import { loadConfig } from './config/load.js';
+import { createParsePool, parseWorkerScript, POOL_THRESHOLD, type ParsePool } from './content/parse-pool.js';
 import type { BodySpill } from './content/body-spill.js';
 import { isDocsgenError, type Diagnostic } from './diagnostics/index.js';
 import { openBuildState, saveBuildStateOf } from './pipeline/incremental.js';
@@ -74,6 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ok: !run.failed(), diagnostics: run.diagnostics, timings: run.timings, counts, files: 0, pages: 0, ...extra,
   });
   let spill: BodySpill | undefined;
+  let early: ParsePool | undefined;
   try {
     const config = await run.task('config', () => loadConfig(path.resolve(options.siteDir)));
     const outDir = options.outDir ? path.resolve(options.outDir) : config.outDirAbs;
@@ -91,6 +94,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       Object.assign(counts, { reused: state.files - 1, changedInputs: 0 });
       return result({ outDir, files: state.files, pages: state.pages, routes: state.routes });
     }
+    // A cached build that knows which few markdown files changed parses them in a worker that boots now,
+    // while the stages load and the other files come from the cache.
+    early = scan?.state ? earlyParsePool(scan) : undefined;
     // The stages that load, check and write a site (markdown, React, search) are imported only now: a
     // build with nothing to do never loads them.
     const stages = await import('./pipeline/stages.js');
@@ -107,12 +113,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       config,
       {
         ...(parseCache ? { cache: parseCache } : {}),
+        ...(early ? { pool: early } : {}),
         workers: options.workers,
         ...(options.shard ? { shard: options.shard } : {}),
         ...(spill ? { spill, spillFrom: options.bodiesOnDiskFrom } : {}),
       },
       run,
     );
+    void early?.close();
     Object.assign(counts, loaded.counts);
     const graph = loaded.graph;
     if (!graph) return result({ outDir });
@@ -167,7 +175,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return result();
   } finally {
     spill?.close();
+    void early?.close();
   }
+}
+
+/** One parse worker for the markdown files that changed since the last build, when they are few. */
+function earlyParsePool(scan: { changed: ReadonlySet<string>; inputs: Readonly<Record<string, unknown>> }): ParsePool | undefined {
+  const script = parseWorkerScript(packageRoot());
+  const changed = [...scan.changed].filter((file) => /\.mdx?$/i.test(file) && file in scan.inputs).length;
+  return script && changed > 0 && changed <= POOL_THRESHOLD ? createParsePool(script, 1) : undefined;
 }
 
 /** The output folder a site's config names (what `docsgen serve` serves without --dir). */

@@ -5,14 +5,13 @@ import os from 'node:os';
 import type { ParseCache } from './parse-cache.js';
 import type { MarkdownSettings } from '../markdown/settings.js';
 import { outlineMarkdownFile, outlineParsedFile, parseJob, type ParsedFile, type ParseJob } from './parse-file.js';
-import { createParsePool, type ParsePool } from './parse-pool.js';
+import { createParsePool, POOL_THRESHOLD, type ParsePool } from './parse-pool.js';
 import { compileMdxFile, isMdx, renderMdxFile, type CompiledMdxFile, type MarkdownFormat, type RenderMdx } from './mdx-file.js';
 import { createDiagnostic } from '../diagnostics/index.js';
 import type { CompiledMarkdown } from '../markdown/compile.js';
 import { SPILL_THRESHOLD, type BodySpill } from './body-spill.js';
 
-/** Files parsed in process before the worker pool starts: below this a pool costs more than it saves. */
-export const POOL_THRESHOLD = 48;
+export { POOL_THRESHOLD } from './parse-pool.js';
 
 export interface ContentContext {
   /** The text of a source file (the dev server keeps unchanged files' texts between rebuilds). */
@@ -73,6 +72,12 @@ export interface ContentContextOptions {
    * priority, so that the main thread's saves and requests come first.
    */
   background?: boolean;
+  /**
+   * A parse pool the caller started (a cached build that knows which few files changed starts one worker
+   * with its stamps, booting while the rest loads): every file not cached is parsed there. The caller
+   * closes it.
+   */
+  pool?: ParsePool;
   /** Where docs' bodies go once a site proves big (`spillFrom` files); the caller closes it. */
   spill?: BodySpill;
   /** Files a site must have for its docs' bodies to go to `spill` (default SPILL_THRESHOLD). */
@@ -81,7 +86,7 @@ export interface ContentContextOptions {
 
 export function createContentContext(options: ContentContextOptions = {}): ContentContext {
   const size = options.workers ?? os.availableParallelism();
-  let pool: ParsePool | undefined;
+  let pool: ParsePool | undefined = options.pool;
   let parsed = 0;
   let cached = 0;
   let expected = 0;
@@ -203,9 +208,9 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       return value;
     },
     async close() {
-      await pool?.close();
+      if (pool !== options.pool) await pool?.close();
     },
-    stats: () => ({ parsed, cached, workers: pool ? size : 0, ...(kept ? { outlined: [...kept.values()].filter((e) => !e.full).length } : {}) }),
+    stats: () => ({ parsed, cached, workers: pool ? (pool === options.pool ? pool.size : size) : 0, ...(kept ? { outlined: [...kept.values()].filter((e) => !e.full).length } : {}) }),
   };
 }
 

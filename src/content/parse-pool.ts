@@ -6,7 +6,12 @@ import { createWorkerPool } from '../util/worker-pool.js';
 import type { CompiledMdxFile } from './mdx-file.js';
 import type { ParsedFile, ParseJob } from './parse-file.js';
 
+/** Files parsed in process before the worker pool starts: below this a pool costs more than it saves. */
+export const POOL_THRESHOLD = 48;
+
 export interface ParsePool {
+  /** Worker threads. */
+  readonly size: number;
   parse(text: string, job: ParseJob): Promise<ParsedFile>;
   /** A file's exact outline (outlineParsedFile), or null when it needs the full parse. */
   outline(text: string, job: ParseJob): Promise<ParsedFile | null>;
@@ -28,6 +33,7 @@ export function createParsePool(script: string, size: number, options: { backgro
     ...(options.background ? { workerData: { background: true } } : {}),
   });
   return {
+    size,
     parse: (text, job) => pool.run({ text, job }) as Promise<ParsedFile>,
     outline: (text, job) => pool.run({ text, job, outline: true }) as Promise<ParsedFile | null>,
     compileMdx: (text, job) => pool.run({ text, job, mdx: true }) as Promise<CompiledMdxFile>,

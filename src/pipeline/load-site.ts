@@ -16,7 +16,7 @@ import { createContentContext, type ContentContext } from '../content/context.js
 import { loadDocs, type DocsSources } from '../content/docs.js';
 import { jobSettings, prepareMarkdownPlugins } from '../content/markdown-plugins.js';
 import type { ParseCache } from '../content/parse-cache.js';
-import { parseWorkerScript } from '../content/parse-pool.js';
+import { parseWorkerScript, type ParsePool } from '../content/parse-pool.js';
 import { loadPages } from '../content/pages.js';
 import { loadStaticFiles } from '../content/static-files.js';
 import { apiWorkerScript, loadApiReferenceOffThread } from '../openapi/index.js';
@@ -35,6 +35,8 @@ export interface LoadOptions {
   outline?: boolean;
   /** Where a big site's docs' bodies wait for their pages (see body-spill.ts); the caller closes it. */
   spill?: BodySpill;
+  /** A parse pool the caller started and closes (see ContentContextOptions.pool). */
+  pool?: ParsePool;
   /** Files a site must have for that (default SPILL_THRESHOLD). */
   spillFrom?: number;
   /**
@@ -81,6 +83,7 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
     workerScript: parseWorkerScript(packageRoot()),
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     ...(options.readText ? { readText: options.readText } : {}),
+    ...(options.pool ? { pool: options.pool } : {}),
     ...(options.outline ? { outline: true } : {}),
     ...(options.spill ? { spill: options.spill, ...(options.spillFrom !== undefined ? { spillFrom: options.spillFrom } : {}) } : {}),
     ...(options.shard ? { fullParse: (file: string) => own?.has(file) === true } : {}),
