@@ -5,7 +5,7 @@
 import type { Element, Root } from 'hast';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { escapeHtml } from '../util/html.js';
-import { countWords, excerptOf, type WordCounts } from '../util/search-words.js';
+import { countWords, firstWords, type WordCounts } from '../util/search-words.js';
 import { isExternal } from '../util/uri.js';
 import { firstParagraph } from './first-paragraph.js';
 import { hasLeadingH1 } from './has-leading-h1.js';
@@ -49,8 +49,8 @@ export interface CompiledMarkdown {
 
 /** A page's sections as the search index reads them. */
 export interface SearchSummary {
-  /** Each section's anchor, heading and first words (excerptOf). */
-  readonly sections: readonly (readonly [anchor: string, heading: string, excerpt: string])[];
+  /** Each section's anchor, heading, first words and whether its text has more (firstWords). */
+  readonly sections: readonly (readonly [anchor: string, heading: string, words: string, cut: boolean])[];
   /** The words of the sections' text, joined by spaces, counted (countWords). */
   readonly words: WordCounts;
 }
@@ -129,7 +129,7 @@ export function compileParsed(result: MarkdownResult, source: string, options: O
 /** The sections as the search index reads them. */
 export function searchSummaryOf(sections: readonly SearchSection[]): SearchSummary {
   return {
-    sections: sections.map((s) => [s.anchor, s.heading, excerptOf(s.text)] as const),
+    sections: sections.map((s) => [s.anchor, s.heading, ...firstWords(s.text)] as const),
     words: countWords(sections.map((s) => s.text).join(' ')),
   };
 }

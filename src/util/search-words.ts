@@ -32,12 +32,26 @@ export function splitWords(text: string): string[] {
 
 /** The text's first EXCERPT_WORDS words (split at single spaces), with an ellipsis when it has more. */
 export function excerptOf(text: string): string {
+  const [words, cut] = firstWords(text);
+  return withEllipsis(words, cut);
+}
+
+/** The text's first EXCERPT_WORDS words, and whether it has more. */
+export function firstWords(text: string): [words: string, cut: boolean] {
   let end = -1;
   for (let n = 0; n < EXCERPT_WORDS; n++) {
     end = text.indexOf(' ', end + 1);
-    if (end < 0) return text;
+    if (end < 0) return [text, false];
   }
-  return `${text.slice(0, end)} …`;
+  return [text.slice(0, end), true];
+}
+
+/**
+ * An excerpt as results show it. (Kept apart from the words in cached values: the ellipsis alone would
+ * make V8 store an ASCII excerpt in two bytes a character.)
+ */
+export function withEllipsis(words: string, cut: boolean): string {
+  return cut ? `${words} …` : words;
 }
 
 /** One field's words as the index scores them. */

@@ -12,7 +12,7 @@ import {
   chunkFile, encodeBytes, encodeIds, FIELDS, FRAGMENT_BUCKET, fragmentFile, quantiseScore, SEARCH_FORMAT, tfPart, WORD_SEPARATOR,
   type ChunkWord, type SearchChunkFile, type SearchEntryFile, type SearchFragment, type StoredSection,
 } from '../../theme/search-index-format.js';
-import { countWords, EXCERPT_WORDS, excerptOf, forEachCount, splitWords, STOP_WORDS, type WordCounts } from '../util/search-words.js';
+import { countWords, EXCERPT_WORDS, excerptOf, forEachCount, splitWords, STOP_WORDS, withEllipsis, type WordCounts } from '../util/search-words.js';
 import { searchDocumentsOf, type SearchDocument } from './search-documents.js';
 
 export type { SearchEntryFile, SearchChunkFile, SearchFragment, StoredSection };
@@ -179,7 +179,7 @@ export interface SearchEntry {
 function indexEntry(d: SearchDocument): SearchEntry {
   const { search } = d;
   if (search) {
-    return { u: d.url, t: d.title, g: d.group, h: search.sections.map((s) => s[1]).join(' '), w: search.words, s: search.sections.map((s): StoredSection => [...s]) };
+    return { u: d.url, t: d.title, g: d.group, h: search.sections.map((s) => s[1]).join(' '), w: search.words, s: search.sections.map(([anchor, heading, words, cut]): StoredSection => [anchor, heading, withEllipsis(words, cut)]) };
   }
   return {
     u: d.url,

@@ -100,9 +100,9 @@ describe('searchDocumentsOf', () => {
     const jwt = documents().find((d) => d.url === '/docs/guides/jwt')!;
     expect(jwt.sections).toEqual([]);
     expect(jwt.search!.sections).toEqual([
-      ['', '', 'JWT and session tokens Every login produces a session.'],
-      ['refresh', 'Refreshing', 'Exchange the refresh token for a new access token. Header Use X-Refresh-Token the token'],
-      ['other-endpoints', 'Other endpoints', 'Verify a token without using it.'],
+      ['', '', 'JWT and session tokens Every login produces a session.', false],
+      ['refresh', 'Refreshing', 'Exchange the refresh token for a new access token. Header Use X-Refresh-Token the token', false],
+      ['other-endpoints', 'Other endpoints', 'Verify a token without using it.', false],
     ]);
     // "X-Refresh-Token" is three words, folded to lowercase with the others; "the" is a stop word.
     const counts = new Map<string, number>();
