@@ -114,6 +114,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       {
         ...(parseCache ? { cache: parseCache } : {}),
         ...(early ? { pool: early } : {}),
+        // Files the stamps show unchanged come from the cache unread.
+        ...(scan ? { stampOf: scan.sourceKey } : {}),
         workers: options.workers,
         ...(options.shard ? { shard: options.shard } : {}),
         ...(spill ? { spill, spillFrom: options.bodiesOnDiskFrom } : {}),

@@ -22,7 +22,12 @@ export interface ContentContext {
    * same text, name and format, so a hit spares the MDX test too. (Never in a sharded build's context,
    * which keeps its own results.)
    */
-  cached(text: string, job: ParseJob): ParsedFile | undefined;
+  cached(text: string, job: ParseJob, absPath?: string): ParsedFile | undefined;
+  /**
+   * The cached parse of a file unchanged since the last build (see `stampOf`), found without reading it;
+   * undefined when the file must be read.
+   */
+  cachedUnread(absPath: string, job: ParseJob): ParsedFile | undefined;
   /** Parses in full, whatever `outline` and `fullParse` say (through the cache and the pool). */
   parseFully(text: string, job: ParseJob): Promise<ParsedFile>;
   /** Parses an MDX file (`isMdx`), in this thread: its module runs here. */
@@ -78,6 +83,11 @@ export interface ContentContextOptions {
    * closes it.
    */
   pool?: ParsePool;
+  /**
+   * The hash of a file's bytes when the build state stamped it unchanged since the last build: the cache
+   * then finds its parse without its text being read (see ParseCache.getStamped).
+   */
+  stampOf?: (absPath: string) => string | undefined;
   /** Where docs' bodies go once a site proves big (`spillFrom` files); the caller closes it. */
   spill?: BodySpill;
   /** Files a site must have for its docs' bodies to go to `spill` (default SPILL_THRESHOLD). */
@@ -125,9 +135,17 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     // round trips through the thread pool cost several times the read itself.
     // A sharded build reads the site twice (see fullParse): each file once.
     read: texts ? (absPath) => texts.get(absPath) ?? texts.set(absPath, readText(absPath)).get(absPath)! : readText,
-    cached(text, siteJob) {
+    cached(text, siteJob, absPath) {
       if (kept || (options.outline && siteJob.schema === 'doc')) return undefined;
-      const hit = options.cache?.get(text, cacheJob(siteJob));
+      const stamp = absPath === undefined ? undefined : options.stampOf?.(absPath);
+      const hit = options.cache?.get(text, cacheJob(siteJob), stamp);
+      if (hit) cached++;
+      return hit;
+    },
+    cachedUnread(absPath, siteJob) {
+      if (kept || options.outline) return undefined;
+      const stamp = options.stampOf?.(absPath);
+      const hit = stamp === undefined ? undefined : options.cache?.getStamped?.(stamp, cacheJob(siteJob));
       if (hit) cached++;
       return hit;
     },

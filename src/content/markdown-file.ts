@@ -9,7 +9,7 @@ import { safeDecodeURI } from '../util/uri.js';
 import { emptyCompiled, type CompiledMarkdown } from '../markdown/compile.js';
 import { lookupPosition } from '../util/yaml-positions.js';
 import { inProcess, type ContentContext } from './context.js';
-import type { FRONT_MATTER_SCHEMAS, SchemaName } from './parse-file.js';
+import type { FRONT_MATTER_SCHEMAS, ParsedFile, ParseJob, SchemaName } from './parse-file.js';
 
 /** A relative image a page shows, read and hashed so the route graph can give it a hashed URL. */
 export interface ImageFile {
@@ -48,10 +48,9 @@ export async function loadMarkdownFile<S extends SchemaName>(
   context: ContentContext = inProcess,
 ): Promise<MarkdownFile<z.output<(typeof FRONT_MATTER_SCHEMAS)[S]>>> {
   const { absPath, file } = options;
-  const text = context.read(absPath);
-  if (text.length > MAX_MARKDOWN_CHARS) return tooLarge(text.length, options);
   const job = { file, schema: options.schema, fallbackTitle: options.fallbackTitle, ...(options.truncate ? { truncate: true } : {}) };
-  const parsed = context.cached(text, job) ?? (context.isMdx(file, text) ? await context.parseMdx(text, job, absPath) : await context.parse(text, job));
+  const parsed = context.cachedUnread(absPath, job) ?? (await readAndParse(absPath, job, context));
+  if ('tooLarge' in parsed) return tooLarge(parsed.tooLarge, options);
   const images = await readImages(parsed.markdown, absPath, file);
   // Only the positions: a closure over the whole parse would keep the body a big site leaves on disk.
   const positions = parsed.positions;
@@ -63,6 +62,13 @@ export async function loadMarkdownFile<S extends SchemaName>(
     locate: (p) => lookupPosition(positions, p, { line: 1, column: 1 }),
     diagnostics: [...parsed.diagnostics, ...images.diagnostics],
   };
+}
+
+/** A file read and parsed (through the cache); too large a file is not parsed. */
+async function readAndParse(absPath: string, job: ParseJob, context: ContentContext): Promise<ParsedFile | { tooLarge: number }> {
+  const text = context.read(absPath);
+  if (text.length > MAX_MARKDOWN_CHARS) return { tooLarge: text.length };
+  return context.cached(text, job, absPath) ?? (context.isMdx(job.file, text) ? await context.parseMdx(text, job, absPath) : await context.parse(text, job));
 }
 
 /**

@@ -17,8 +17,14 @@ type Body = Pick<CompiledMarkdown, 'html' | 'sections'>;
 const BODY_APART = 'bodyApart';
 
 export interface ParseCache {
-  get(text: string, job: ParseJob): ParsedFile | undefined;
+  /** `stamp`: the hash of the file's bytes, when the caller knows it (recorded for getStamped). */
+  get(text: string, job: ParseJob, stamp?: string): ParsedFile | undefined;
   set(text: string, job: ParseJob, parsed: ParsedFile): void;
+  /**
+   * The file whose bytes hash to `stamp` (the build state's stamp of an unchanged input), when the last
+   * build read it through `get` with that stamp: its text need not even be read.
+   */
+  getStamped?(stamp: string, job: ParseJob): ParsedFile | undefined;
   /** Any other plain value derived from a source text (the API model of a spec). */
   getValue<T>(namespace: string, text: string): T | undefined;
   setValue(namespace: string, text: string, value: unknown): void;
@@ -37,15 +43,34 @@ const HEADS_PACK = 'heads.pack';
 interface HeadsPack {
   codeVersion: string;
   heads: Map<string, Uint8Array>;
+  /** Head file names by job and stamp (see getStamped). */
+  stamped: Map<string, string>;
 }
 
 export function createParseCache(dir: string, codeVersion: string): ParseCache {
   const folder = path.join(dir, 'markdown');
   mkdirSync(folder, { recursive: true });
   const packFile = path.join(folder, HEADS_PACK);
-  const packed = readPack(packFile, codeVersion);
-  // The heads this build reads or writes, by file name: the next build's pack.
+  const pack = readPack(packFile, codeVersion);
+  const packed = pack?.heads;
+  // The heads this build reads or writes, by file name, and by stamp: the next build's pack.
   const used = new Map<string, Uint8Array>();
+  const usedStamps = new Map<string, string>();
+  const stampKey = (stamp: string, job: ParseJob) => `${stamp}\0${JSON.stringify(job)}`;
+  /** A head's bytes made whole (undefined if they cannot be read), counted as a hit or a miss. */
+  const open = (bytes: Uint8Array | undefined, file: string): ParsedFile | undefined => {
+    let parsed: ParsedFile | undefined;
+    try {
+      parsed = bytes && withBody(deserialize(bytes) as ParsedFile & { [BODY_APART]?: true }, file);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed && bytes) {
+      used.set(path.basename(file), bytes);
+      cache.hits++;
+    } else cache.misses++;
+    return parsed;
+  };
   const fileOf = (text: string, job: ParseJob) => keyFile(JSON.stringify(job), text);
   const keyFile = (namespace: string, text: string) =>
     path.join(folder, `${contentHash(`${codeVersion}\0${namespace}\0${text}`, 24)}.bin`);
@@ -71,7 +96,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
   const cache: ParseCache = {
     hits: 0,
     misses: 0,
-    get(text, job) {
+    get(text, job, stamp) {
       const file = fileOf(text, job);
       const name = path.basename(file);
       let bytes = packed?.get(name);
@@ -82,16 +107,17 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
           // Not cached.
         }
       }
-      let parsed: ParsedFile | undefined;
-      try {
-        parsed = bytes && withBody(deserialize(bytes) as ParsedFile & { [BODY_APART]?: true }, file);
-      } catch {
-        parsed = undefined;
-      }
-      if (parsed && bytes) {
-        used.set(name, bytes);
-        cache.hits++;
-      } else cache.misses++;
+      const parsed = open(bytes, file);
+      if (parsed && stamp) usedStamps.set(stampKey(stamp, job), name);
+      return parsed;
+    },
+    getStamped(stamp, job) {
+      const key = stampKey(stamp, job);
+      const name = pack?.stamped.get(key);
+      const bytes = name === undefined ? undefined : packed?.get(name);
+      if (!name || !bytes) return undefined;
+      const parsed = open(bytes, path.join(folder, name));
+      if (parsed) usedStamps.set(key, name);
       return parsed;
     },
     set(text, job, parsed) {
@@ -102,9 +128,12 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       if (write(bodyFile(file), serialize({ html, sections } satisfies Body)) && write(file, bytes)) used.set(path.basename(file), bytes);
     },
     save() {
-      // Unchanged when this build used exactly the heads the pack holds (names are content hashes).
-      if (packed && packed.size === used.size && [...used.keys()].every((name) => packed.has(name))) return;
-      write(packFile, serialize({ codeVersion, heads: used } satisfies HeadsPack));
+      // Unchanged when this build used exactly the heads the pack holds (names are content hashes), by the
+      // same stamps.
+      const same = <V>(a: Map<string, V> | undefined, b: Map<string, V>, equal: (x: V, y: V) => boolean) =>
+        a !== undefined && a.size === b.size && [...b].every(([key, value]) => a.has(key) && equal(a.get(key)!, value));
+      if (same(packed, used, () => true) && same(pack?.stamped, usedStamps, (x, y) => x === y)) return;
+      write(packFile, serialize({ codeVersion, heads: used, stamped: usedStamps } satisfies HeadsPack));
     },
     getValue: (namespace, text) => read(keyFile(namespace, text)),
     setValue: (namespace, text, value) => write(keyFile(namespace, text), serialize(value)),
@@ -113,10 +142,10 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
 }
 
 /** The last build's heads, when they were written by this docsgen (`codeVersion`). */
-function readPack(file: string, codeVersion: string): Map<string, Uint8Array> | undefined {
+function readPack(file: string, codeVersion: string): HeadsPack | undefined {
   try {
     const pack = deserialize(readFileSync(file)) as HeadsPack;
-    return pack.codeVersion === codeVersion && pack.heads instanceof Map ? pack.heads : undefined;
+    return pack.codeVersion === codeVersion && pack.heads instanceof Map && pack.stamped instanceof Map ? pack : undefined;
   } catch {
     return undefined;
   }
@@ -165,14 +194,14 @@ export function createMemoryCache(next?: ParseCache): ParseCache {
   const cache: ParseCache = {
     hits: 0,
     misses: 0,
-    get(text, job) {
+    get(text, job, stamp) {
       const entry = entries.get(job.file);
       const jobKey = JSON.stringify(job);
       if (entry && entry.text === text && entry.job === jobKey) {
         cache.hits++;
         return entry.parsed;
       }
-      const parsed = next?.get(text, job);
+      const parsed = next?.get(text, job, stamp);
       if (parsed) entries.set(job.file, { job: jobKey, text, parsed });
       else cache.misses++;
       return parsed;

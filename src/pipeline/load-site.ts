@@ -37,6 +37,8 @@ export interface LoadOptions {
   spill?: BodySpill;
   /** A parse pool the caller started and closes (see ContentContextOptions.pool). */
   pool?: ParsePool;
+  /** The hash of an input file's bytes, as the build state stamped it (see ContentContextOptions.stampOf). */
+  stampOf?: (absPath: string) => string | undefined;
   /** Files a site must have for that (default SPILL_THRESHOLD). */
   spillFrom?: number;
   /**
@@ -84,6 +86,7 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     ...(options.readText ? { readText: options.readText } : {}),
     ...(options.pool ? { pool: options.pool } : {}),
+    ...(options.stampOf ? { stampOf: options.stampOf } : {}),
     ...(options.outline ? { outline: true } : {}),
     ...(options.spill ? { spill: options.spill, ...(options.spillFrom !== undefined ? { spillFrom: options.spillFrom } : {}) } : {}),
     ...(options.shard ? { fullParse: (file: string) => own?.has(file) === true } : {}),

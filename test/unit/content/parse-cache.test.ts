@@ -98,4 +98,19 @@ describe('the parse cache', () => {
     // Another docsgen's pack is not read.
     expect(createParseCache(dir, 'v2').get(TEXT, JOB)).toBeUndefined();
   });
+
+  test('finds a file the last build read by the stamp of its bytes, without its text', () => {
+    const first = createParseCache(dir, 'v1');
+    first.set(TEXT, JOB, parseMarkdownFile(TEXT, JOB));
+    // Stamps are recorded by reads that name one (the build reads each file it did not find by stamp).
+    expect(first.get(TEXT, JOB, 'stamp-1')!.title).toBe('Tokens');
+    first.save!();
+    const second = createParseCache(dir, 'v1');
+    expect(second.getStamped!('stamp-1', JOB)!.markdown.html).toBe(parseMarkdownFile(TEXT, JOB).markdown.html);
+    expect(second.getStamped!('stamp-2', JOB)).toBeUndefined();
+    expect(second.getStamped!('stamp-1', { ...JOB, fallbackTitle: 'other' })).toBeUndefined();
+    // Found by stamp, it stays findable by stamp in the next pack.
+    second.save!();
+    expect(createParseCache(dir, 'v1').getStamped!('stamp-1', JOB)!.title).toBe('Tokens');
+  });
 });
