@@ -1,7 +1,7 @@
 // Builds an instance's sidebar from its folder tree: folders are categories (`_category_.yml` gives
 // label, position, collapsed, link), files are docs (unlisted ones too: the theme shows them on their own
 // page only); ordered by position, then by name. No URLs here.
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
@@ -55,7 +55,9 @@ export async function loadCategories(
   const diagnostics: Diagnostic[] = [];
   for (const rel of files) {
     const file = relativePosix(siteDir, path.join(instanceDir, rel));
-    const text = await readFile(path.join(instanceDir, rel), 'utf8');
+    // Synchronous: a site has hundreds of these small files, and each promise read is four round trips
+    // through the thread pool (550 of them took 0.2 s at 10,000 pages, most of it waiting).
+    const text = readFileSync(path.join(instanceDir, rel), 'utf8');
     const { source, problems } = parseYaml(text.replace(/^\uFEFF/, ''));
     if (problems.length) {
       diagnostics.push(
