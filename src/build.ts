@@ -77,6 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   let spill: BodySpill | undefined;
   let early: ParsePool | undefined;
+  let saving: Promise<void> | undefined;
   try {
     const config = await run.task('config', () => loadConfig(path.resolve(options.siteDir)));
     const outDir = options.outDir ? path.resolve(options.outDir) : config.outDirAbs;
@@ -123,6 +124,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       run,
     );
     void early?.close();
+    // The parsed files' heads in one file for the next build, written while this one goes on.
+    saving = parseCache?.save?.();
     Object.assign(counts, loaded.counts);
     const graph = loaded.graph;
     if (!graph) return result({ outDir });
@@ -163,8 +166,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ...(changed ? { unchanged: (route) => !changed.has(route) } : {}),
     });
     if (options.shard) stages.writeSearchPart(outDir, graph, { shard: options.shard, mode: config.router, index: searchIndexed });
-    // The parsed files' outlines in one file, for the next build (after the pages: it is not theirs to wait for).
-    parseCache?.save?.();
     run.timings.write = Math.round(performance.now() - start);
     if (run.timings.search !== undefined) run.timings['search.wait'] = Math.round(written.waitedMs);
     Object.assign(counts, { renderWorkers: written.renderWorkers, reused: written.reused });
@@ -178,6 +179,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     spill?.close();
     void early?.close();
+    await saving;
   }
 }
 

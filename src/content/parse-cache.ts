@@ -4,6 +4,7 @@
 // sections' text, most of its bytes) sits in a file of its own, read only when a page asks for it: a
 // build that renders few pages reads little more than the outlines.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { contentHash } from '../util/hash.js';
@@ -28,8 +29,11 @@ export interface ParseCache {
   /** Any other plain value derived from a source text (the API model of a spec). */
   getValue<T>(namespace: string, text: string): T | undefined;
   setValue(namespace: string, text: string, value: unknown): void;
-  /** Writes down what the next build reads first (see HEADS_PACK); called once a site is loaded. */
-  save?(): void;
+  /**
+   * Writes down what the next build reads first (see HEADS_PACK), on the thread pool; called once a site
+   * is loaded. Never rejects: a pack that cannot be written only costs the next build time.
+   */
+  save?(): Promise<void>;
   hits: number;
   misses: number;
 }
@@ -132,8 +136,11 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       // same stamps.
       const same = <V>(a: Map<string, V> | undefined, b: Map<string, V>, equal: (x: V, y: V) => boolean) =>
         a !== undefined && a.size === b.size && [...b].every(([key, value]) => a.has(key) && equal(a.get(key)!, value));
-      if (same(packed, used, () => true) && same(pack?.stamped, usedStamps, (x, y) => x === y)) return;
-      write(packFile, serialize({ codeVersion, heads: used, stamped: usedStamps } satisfies HeadsPack));
+      if (same(packed, used, () => true) && same(pack?.stamped, usedStamps, (x, y) => x === y)) return Promise.resolve();
+      const temp = `${packFile}.${process.pid}.tmp`;
+      return writeFile(temp, serialize({ codeVersion, heads: used, stamped: usedStamps } satisfies HeadsPack))
+        .then(() => rename(temp, packFile))
+        .catch(() => undefined);
     },
     getValue: (namespace, text) => read(keyFile(namespace, text)),
     setValue: (namespace, text, value) => write(keyFile(namespace, text), serialize(value)),
@@ -219,7 +226,7 @@ export function createMemoryCache(next?: ParseCache): ParseCache {
       values.set(namespace, { text, value });
       next?.setValue(namespace, text, value);
     },
-    save: () => next?.save?.(),
+    save: () => next?.save?.() ?? Promise.resolve(),
   };
   return cache;
 }

@@ -74,12 +74,12 @@ describe('the parse cache', () => {
     expect(createParseCache(dir, 'v2').get(TEXT, JOB)).toBeUndefined();
   });
 
-  test('reads the heads the last build used from one file, written only when they change', () => {
+  test('reads the heads the last build used from one file, written only when they change', async () => {
     const other = TEXT.replace('Tokens', 'Sessions');
     const first = createParseCache(dir, 'v1');
     first.set(TEXT, JOB, parseMarkdownFile(TEXT, JOB));
     first.set(other, JOB, parseMarkdownFile(other, JOB));
-    first.save!();
+    await first.save!();
     const pack = path.join(dir, 'markdown', 'heads.pack');
     const written = statSync(pack).mtimeMs;
     // Without the heads' own files, the pack alone answers.
@@ -88,29 +88,29 @@ describe('the parse cache', () => {
     expect(second.get(TEXT, JOB)!.title).toBe('Tokens');
     expect(second.get(other, JOB)!.markdown.html).toBe(parseMarkdownFile(other, JOB).markdown.html);
     expect(second.hits).toBe(2);
-    second.save!();
+    await second.save!();
     expect(statSync(pack).mtimeMs).toBe(written);
     // A build that used one file only leaves a pack of that one.
     const third = createParseCache(dir, 'v1');
     third.get(TEXT, JOB);
-    third.save!();
+    await third.save!();
     expect(createParseCache(dir, 'v1').get(other, JOB)).toBeUndefined();
     // Another docsgen's pack is not read.
     expect(createParseCache(dir, 'v2').get(TEXT, JOB)).toBeUndefined();
   });
 
-  test('finds a file the last build read by the stamp of its bytes, without its text', () => {
+  test('finds a file the last build read by the stamp of its bytes, without its text', async () => {
     const first = createParseCache(dir, 'v1');
     first.set(TEXT, JOB, parseMarkdownFile(TEXT, JOB));
     // Stamps are recorded by reads that name one (the build reads each file it did not find by stamp).
     expect(first.get(TEXT, JOB, 'stamp-1')!.title).toBe('Tokens');
-    first.save!();
+    await first.save!();
     const second = createParseCache(dir, 'v1');
     expect(second.getStamped!('stamp-1', JOB)!.markdown.html).toBe(parseMarkdownFile(TEXT, JOB).markdown.html);
     expect(second.getStamped!('stamp-2', JOB)).toBeUndefined();
     expect(second.getStamped!('stamp-1', { ...JOB, fallbackTitle: 'other' })).toBeUndefined();
     // Found by stamp, it stays findable by stamp in the next pack.
-    second.save!();
+    await second.save!();
     expect(createParseCache(dir, 'v1').getStamped!('stamp-1', JOB)!.title).toBe('Tokens');
   });
 });
