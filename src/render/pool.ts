@@ -66,5 +66,11 @@ export function sharedGraph(graph: RouteGraph): RouteGraph {
 
 /** A doc route whose compiled body has some fields replaced (a worker puts a job's HTML back this way). */
 export function withDocBody(route: DocRoute, changes: Partial<CompiledMarkdown>): DocRoute {
-  return { ...route, doc: { ...route.doc, markdown: { ...route.doc.markdown, ...changes } } };
+  // The other fields are copied as they are defined: a body waiting on disk (a getter) is not read for a
+  // copy that replaces it anyway.
+  const markdown = {} as CompiledMarkdown;
+  for (const key of Object.keys(route.doc.markdown)) {
+    if (!(key in changes)) Object.defineProperty(markdown, key, Object.getOwnPropertyDescriptor(route.doc.markdown, key)!);
+  }
+  return { ...route, doc: { ...route.doc, markdown: Object.assign(markdown, changes) } };
 }
