@@ -3,10 +3,9 @@
 // block with its title and copy button.
 import type { Element, ElementContent, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { common, createLowlight } from 'lowlight';
+import { highlighter } from './highlighter.js';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.js';
 
-const lowlight = createLowlight(common);
 const ALIASES: Record<string, string> = { vue: 'xml', svelte: 'xml', html: 'xml', jsx: 'javascript', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', py: 'python', rb: 'ruby', ts: 'typescript', js: 'javascript', mjs: 'javascript', cjs: 'javascript' };
 
 export interface CodeMeta {
@@ -62,8 +61,9 @@ export function codeBlock(node: Element, comments: readonly MagicComment[] = DEF
 
 function renderBlock(source: string, language: string | undefined, meta: CodeMeta, lineClasses: Map<number, string[]>): Element {
   const grammar = language ? (ALIASES[language] ?? language) : undefined;
+  const lowlight = grammar ? highlighter() : undefined;
   const tokens: ElementContent[] =
-    grammar && lowlight.registered(grammar)
+    grammar && lowlight?.registered(grammar)
       ? (lowlight.highlight(grammar, source).children as ElementContent[])
       : [{ type: 'text', value: source }];
   const lines = splitLines(tokens).map((children, i) => {

@@ -1,10 +1,8 @@
 // Highlights API samples and examples at build time with lowlight (the highlighter the markdown stage
 // uses; its token classes share markdown.css's colours). Returns flat tokens, never HTML strings.
 import type { CodeTokens } from '../../theme/props.js';
-import { common, createLowlight } from 'lowlight';
+import { highlighter } from '../markdown/highlighter.js';
 import type { ElementContent } from 'hast';
-
-const lowlight = createLowlight(common);
 
 /** Sample languages and common `x-codeSamples` names -> lowlight grammar. */
 const GRAMMARS: Record<string, string> = {
@@ -25,7 +23,7 @@ export function createHighlighter(): (code: string, language: string | undefined
     const key = `${grammar}\0${code}`;
     if (cache.has(key)) return cache.get(key);
     const tokens: CodeTokens = [];
-    flatten(lowlight.highlight(grammar, code).children as ElementContent[], undefined, tokens);
+    flatten(highlighter().highlight(grammar, code).children as ElementContent[], undefined, tokens);
     const result = tokens.some((t) => typeof t !== 'string') ? tokens : undefined;
     cache.set(key, result);
     return result;

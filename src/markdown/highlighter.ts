@@ -1,0 +1,11 @@
+// The build-time highlighter (lowlight with highlight.js's common languages), shared by code blocks and
+// API samples. Its grammars are registered on the first highlight, not on import: a build whose main
+// thread highlights nothing (a cached build parses changed files in a worker) never pays for them.
+import { common, createLowlight } from 'lowlight';
+
+let lowlight: ReturnType<typeof createLowlight> | undefined;
+
+/** lowlight with every common grammar registered (and their aliases, so sub-languages resolve as before). */
+export function highlighter(): ReturnType<typeof createLowlight> {
+  return (lowlight ??= createLowlight(common));
+}
