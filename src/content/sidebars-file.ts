@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { relativePosix } from '../util/paths.js';
 import { parseYaml, positionOf, type YamlSource } from '../util/yaml-positions.js';
@@ -87,6 +87,8 @@ async function importScript(
   let inputs: string[];
   const outDir = path.join(options.cacheDir, 'sidebars');
   try {
+    // Loaded by the first sidebars file: a site without one never loads esbuild for it.
+    const { build } = await import('esbuild');
     const result = await build({
       entryPoints: [options.abs],
       absWorkingDir: options.siteDir,
