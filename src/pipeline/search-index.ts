@@ -9,9 +9,9 @@ import type { RouteGraph } from '../routes/types.js';
 import { searchIndexUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import { unpackFiles, type PackedFiles } from '../util/pack-files.js';
-import { runInWorker } from '../util/run-worker.js';
+import { runInWorkerFed } from '../util/run-worker.js';
 import { threadCpuMs } from '../util/thread-cpu.js';
-import { searchAssetOf, searchEntries, searchIndexFiles } from '../write/search-index.js';
+import { searchAssetOf, searchEntries, searchEntryBatches, searchIndexFiles } from '../write/search-index.js';
 import type { Shard } from './shard.js';
 
 /**
@@ -25,6 +25,9 @@ export function buildSearchIndexAsset(graph: RouteGraph, options: { router: 'his
   return options.shard ? lazySearchIndexAsset(graph, url, router) : searchIndexOffThread(graph, router, timings);
 }
 
+/** Entries per message to the search index's worker: a few megabytes of text. */
+const ENTRY_BATCH = 256;
+
 /**
  * The search index, built in a worker thread while the pages are written (in process without a built
  * worker script); `ready` resolves when its contents and companions are there. The time it took goes
@@ -32,8 +35,10 @@ export function buildSearchIndexAsset(graph: RouteGraph, options: { router: 'his
  */
 export function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash', timings: Record<string, number>): ClientAsset {
   const script = path.join(packageRoot(), 'dist', 'write', 'search-worker.js');
-  // The entries (every page's text) are handed to the worker and not kept here: on a big site they are
-  // hundreds of megabytes. If the worker fails, they are made again.
+  // The entries (every page's text: hundreds of megabytes on a big site) are made a batch at a time, as
+  // the worker takes them, and not kept here; the worker keeps only their postings and excerpts. (Handed
+  // over whole, they were in memory three times at once: 1.3 GB more at 50,000 pages.) If the worker
+  // fails, they are made again.
   const inProcess = () => {
     const start = performance.now();
     const cpuStart = threadCpuMs();
@@ -42,7 +47,7 @@ export function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash'
     return { files, ms: performance.now() - start, cpuMs: cpuStart !== undefined && cpuEnd !== undefined ? cpuEnd - cpuStart : undefined };
   };
   const built = existsSync(script)
-    ? runInWorker<PackedFiles & { ms: number; cpuMs?: number }>(script, { entries: searchEntries(graph), mode }).then(
+    ? runInWorkerFed<PackedFiles & { ms: number; cpuMs?: number }>(script, { mode }, searchEntryBatches(graph, ENTRY_BATCH)).then(
         (packed) => ({ files: unpackFiles(packed), ms: packed.ms, cpuMs: packed.cpuMs }),
         inProcess,
       )

@@ -15,3 +15,54 @@ export function runInWorker<T>(script: string, data: unknown): Promise<T> {
     });
   });
 }
+
+/**
+ * Runs one task in a fresh worker thread that takes its input as a stream of messages: each of `batches`
+ * goes as `{ batch }`, at most `ahead` of them sent before the worker answers `{ ack: true }` for one,
+ * then `{ end: true }`; resolves with the value it posts back. A batch is made only when it is sent, so a
+ * big input is never whole in either thread.
+ */
+export function runInWorkerFed<T>(script: string, data: unknown, batches: Iterator<unknown>, ahead = 2): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(script, { workerData: data });
+    let pending = 0;
+    let ended = false;
+    const feed = () => {
+      while (!ended && pending < ahead) {
+        const next = batches.next();
+        if (next.done) {
+          ended = true;
+          worker.postMessage({ end: true });
+        } else {
+          pending++;
+          worker.postMessage({ batch: next.value });
+        }
+      }
+    };
+    worker.on('message', (message: { ack?: true; value?: T; error?: string }) => {
+      if (message.ack) {
+        pending--;
+        try {
+          feed();
+        } catch (error) {
+          void worker.terminate();
+          reject(error as Error);
+        }
+        return;
+      }
+      void worker.terminate();
+      if (message.error !== undefined) reject(new Error(message.error));
+      else resolve(message.value as T);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`worker ${script} exited with code ${code}`));
+    });
+    try {
+      feed();
+    } catch (error) {
+      void worker.terminate();
+      reject(error as Error);
+    }
+  });
+}
