@@ -1,4 +1,5 @@
-// Runs one task in a fresh worker thread and resolves with the value it posts back.
+// Runs one task in a fresh worker thread, given its input at once or streamed in batches, and resolves
+// with the value it posts back.
 import { Worker } from 'node:worker_threads';
 
 export function runInWorker<T>(script: string, data: unknown): Promise<T> {
@@ -27,27 +28,29 @@ export function runInWorkerFed<T>(script: string, data: unknown, batches: Iterat
     const worker = new Worker(script, { workerData: data });
     let pending = 0;
     let ended = false;
+    // Sends batches until `ahead` wait for the worker; a batch that cannot be made fails the task.
     const feed = () => {
-      while (!ended && pending < ahead) {
-        const next = batches.next();
-        if (next.done) {
-          ended = true;
-          worker.postMessage({ end: true });
-        } else {
-          pending++;
-          worker.postMessage({ batch: next.value });
+      try {
+        while (!ended && pending < ahead) {
+          const next = batches.next();
+          if (next.done) {
+            ended = true;
+            worker.postMessage({ end: true });
+          } else {
+            pending++;
+            worker.postMessage({ batch: next.value });
+          }
         }
+      } catch (error) {
+        ended = true;
+        void worker.terminate();
+        reject(error as Error);
       }
     };
     worker.on('message', (message: { ack?: true; value?: T; error?: string }) => {
       if (message.ack) {
         pending--;
-        try {
-          feed();
-        } catch (error) {
-          void worker.terminate();
-          reject(error as Error);
-        }
+        feed();
         return;
       }
       void worker.terminate();
@@ -58,11 +61,6 @@ export function runInWorkerFed<T>(script: string, data: unknown, batches: Iterat
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`worker ${script} exited with code ${code}`));
     });
-    try {
-      feed();
-    } catch (error) {
-      void worker.terminate();
-      reject(error as Error);
-    }
+    feed();
   });
 }
