@@ -9,9 +9,9 @@ import type { RouteGraph } from '../routes/types.js';
 import { searchIndexUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import { unpackFiles, type PackedFiles } from '../util/pack-files.js';
-import { runInWorker } from '../util/run-worker.js';
+import { runInWorkerFed } from '../util/run-worker.js';
 import { threadCpuMs } from '../util/thread-cpu.js';
-import { searchAssetOf, searchEntries, searchIndexFiles } from '../write/search-index.js';
+import { searchAssetOf, searchEntries, searchEntryBatches, searchIndexFiles } from '../write/search-index.js';
 import type { Shard } from './shard.js';
 
 /**
@@ -24,6 +24,9 @@ export function buildSearchIndexAsset(graph: RouteGraph, options: { router: 'his
   const url = searchIndexUrl(router === 'hash' ? 'js' : 'json');
   return options.shard ? lazySearchIndexAsset(graph, url, router) : searchIndexOffThread(graph, router, timings);
 }
+
+/** Entries per message to the search index's worker: a few megabytes of text. */
+const ENTRY_BATCH = 256;
 
 /**
  * The search worker's young generation: it allocates short-lived words and postings fast, and with V8's
@@ -38,8 +41,10 @@ const SEARCH_YOUNG_GENERATION_MB = 64;
  */
 export function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash', timings: Record<string, number>): ClientAsset {
   const script = path.join(packageRoot(), 'dist', 'write', 'search-worker.js');
-  // The entries (every page's text) are handed to the worker and not kept here: on a big site they are
-  // hundreds of megabytes. If the worker fails, they are made again.
+  // The entries (every page's text: hundreds of megabytes on a big site) are made a batch at a time, as
+  // the worker takes them, and not kept here; the worker keeps only their postings and excerpts. (Handed
+  // over whole, they were in memory three times at once: 1.3 GB more at 50,000 pages.) If the worker
+  // fails, they are made again.
   const inProcess = () => {
     const start = performance.now();
     const cpuStart = threadCpuMs();
@@ -48,7 +53,7 @@ export function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash'
     return { files, ms: performance.now() - start, cpuMs: cpuStart !== undefined && cpuEnd !== undefined ? cpuEnd - cpuStart : undefined };
   };
   const built = existsSync(script)
-    ? runInWorker<PackedFiles & { ms: number; cpuMs?: number }>(script, { entries: searchEntries(graph), mode }, { youngGenerationMb: SEARCH_YOUNG_GENERATION_MB }).then(
+    ? runInWorkerFed<PackedFiles & { ms: number; cpuMs?: number }>(script, { mode }, searchEntryBatches(graph, ENTRY_BATCH), { youngGenerationMb: SEARCH_YOUNG_GENERATION_MB }).then(
         (packed) => ({ files: unpackFiles(packed), ms: packed.ms, cpuMs: packed.cpuMs }),
         inProcess,
       )

@@ -171,16 +171,47 @@ function firstPage(instance: InstanceGraph | undefined): string | undefined {
  * categories holding the page are built for it; every other item is the same object on every page
  * (built once), so a page costs the depth of its sidebar, not its size.
  */
-function markActive(items: ResolvedSidebarItem[], url: string, full: boolean): SidebarItem[] {
-  return items.map((item): SidebarItem => {
-    if (item.type === 'html') return inactive(item, full);
-    if (item.type === 'link') return isSamePath(item.href, url) ? { ...(inactive(item, full) as SidebarLink), active: true } : inactive(item, full);
-    if (!urlsIn(item).has(pathKey(url))) return inactive(item, full);
-    const current = item.href === url;
-    const children = markActive(item.items, url, full);
-    const active = current || children.some((c) => c.type !== 'html' && c.active);
-    return categoryItem(item, children, full, active, current);
+function markActive(items: ResolvedSidebarItem[], url: string, full: boolean, key = pathKey(url)): SidebarItem[] {
+  const { inactive: list, holding } = listOf(items, full);
+  const at = holding.get(key);
+  if (!at) return list;
+  const marked = list.slice();
+  for (const index of at) {
+    const item = items[index]!;
+    if (item.type === 'link') marked[index] = { ...(list[index] as SidebarLink), active: true };
+    else if (item.type === 'category') {
+      const current = item.href === url;
+      const children = markActive(item.items, url, full, key);
+      const active = current || children.some((c) => c.type !== 'html' && c.active);
+      marked[index] = categoryItem(item, children, full, active, current);
+    }
+  }
+  return marked;
+}
+
+const lists = new WeakMap<ResolvedSidebarItem[], { full: boolean; inactive: SidebarItem[]; holding: Map<string, number[]> }>();
+
+/**
+ * A list of items as a page outside all of them shows it, and, by page (its pathKey), the places of the
+ * items leading to it (a link to it, a category holding it): built once per list, so that marking a
+ * page costs the items it is in, not the list's length.
+ */
+function listOf(items: ResolvedSidebarItem[], full: boolean) {
+  const known = lists.get(items);
+  if (known?.full === full) return known;
+  const holding = new Map<string, number[]>();
+  const hold = (key: string, index: number) => {
+    const at = holding.get(key);
+    if (!at) holding.set(key, [index]);
+    else if (at[at.length - 1] !== index) at.push(index);
+  };
+  items.forEach((item, index) => {
+    if (item.type === 'link') hold(pathKey(item.href), index);
+    else if (item.type === 'category') for (const key of urlsIn(item)) hold(key, index);
   });
+  const value = { full, inactive: items.map((item) => inactive(item, full)), holding };
+  lists.set(items, value);
+  return value;
 }
 
 function categoryItem(
@@ -232,11 +263,6 @@ function inactive(item: ResolvedSidebarItem, full: boolean): SidebarItem {
 /** A path as Docusaurus compares sidebar hrefs with the current page: without its trailing slash, in lower case. */
 function pathKey(href: string): string {
   return href.replace(/\/+$/, '').toLowerCase();
-}
-
-/** Whether a sidebar link leads to the page at `url` (a sidebars file's `link` may be written `/Docs/x/`). */
-function isSamePath(href: string, url: string): boolean {
-  return href === url || pathKey(href) === pathKey(url);
 }
 
 const categoryUrls = new WeakMap<ResolvedSidebarItem, Set<string>>();

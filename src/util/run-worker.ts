@@ -1,11 +1,20 @@
-// Runs one task in a fresh worker thread and resolves with the value it posts back.
+// Runs one task in a fresh worker thread, given its input at once or streamed in batches, and resolves
+// with the value it posts back.
 import { Worker } from 'node:worker_threads';
 
-/** `youngGenerationMb`: the worker's young generation (V8's default is a few MB). */
-export function runInWorker<T>(script: string, data: unknown, options: { youngGenerationMb?: number } = {}): Promise<T> {
+export interface WorkerOptions {
+  /** The worker's young generation (V8's default is a few MB). */
+  youngGenerationMb?: number;
+}
+
+function startWorker(script: string, data: unknown, options: WorkerOptions): Worker {
+  const resourceLimits = options.youngGenerationMb ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : undefined;
+  return new Worker(script, { workerData: data, ...(resourceLimits ? { resourceLimits } : {}) });
+}
+
+export function runInWorker<T>(script: string, data: unknown, options: WorkerOptions = {}): Promise<T> {
   return new Promise((resolve, reject) => {
-    const resourceLimits = options.youngGenerationMb ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : undefined;
-    const worker = new Worker(script, { workerData: data, ...(resourceLimits ? { resourceLimits } : {}) });
+    const worker = startWorker(script, data, options);
     worker.once('message', (message: { value?: T; error?: string }) => {
       void worker.terminate();
       if (message.error !== undefined) reject(new Error(message.error));
@@ -15,5 +24,54 @@ export function runInWorker<T>(script: string, data: unknown, options: { youngGe
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`worker ${script} exited with code ${code}`));
     });
+  });
+}
+
+/**
+ * Runs one task in a fresh worker thread that takes its input as a stream of messages: each of `batches`
+ * goes as `{ batch }`, at most `ahead` of them sent before the worker answers `{ ack: true }` for one,
+ * then `{ end: true }`; resolves with the value it posts back. A batch is made only when it is sent, so a
+ * big input is never whole in either thread.
+ */
+export function runInWorkerFed<T>(script: string, data: unknown, batches: Iterator<unknown>, options: WorkerOptions & { ahead?: number } = {}): Promise<T> {
+  const ahead = options.ahead ?? 2;
+  return new Promise((resolve, reject) => {
+    const worker = startWorker(script, data, options);
+    let pending = 0;
+    let ended = false;
+    // Sends batches until `ahead` wait for the worker; a batch that cannot be made fails the task.
+    const feed = () => {
+      try {
+        while (!ended && pending < ahead) {
+          const next = batches.next();
+          if (next.done) {
+            ended = true;
+            worker.postMessage({ end: true });
+          } else {
+            pending++;
+            worker.postMessage({ batch: next.value });
+          }
+        }
+      } catch (error) {
+        ended = true;
+        void worker.terminate();
+        reject(error as Error);
+      }
+    };
+    worker.on('message', (message: { ack?: true; value?: T; error?: string }) => {
+      if (message.ack) {
+        pending--;
+        feed();
+        return;
+      }
+      void worker.terminate();
+      if (message.error !== undefined) reject(new Error(message.error));
+      else resolve(message.value as T);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`worker ${script} exited with code ${code}`));
+    });
+    feed();
   });
 }

@@ -30,6 +30,22 @@ export function searchEntries(graph: RouteGraph): SearchEntry[] {
   return [...graph.routes.values()].flatMap((route) => searchDocumentsOf(route, graph).map(indexEntry));
 }
 
+/**
+ * searchEntries in batches of about `size` entries, each made only when asked for: the entries of a big
+ * site (every page's text) are never all in memory at once.
+ */
+export function* searchEntryBatches(graph: RouteGraph, size: number): Generator<SearchEntry[]> {
+  let batch: SearchEntry[] = [];
+  for (const route of graph.routes.values()) {
+    for (const document of searchDocumentsOf(route, graph)) batch.push(indexEntry(document));
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
+
 /** The entries of one route (searchEntries, route by route): a sharded build indexes its own routes' only. */
 export function routeSearchEntries(route: Route, graph: RouteGraph): SearchEntry[] {
   return searchDocumentsOf(route, graph).map(indexEntry);
@@ -71,21 +87,43 @@ class Postings {
 }
 
 /** The index of the given entries, ids in their order. */
-export function indexEntries(entries: readonly SearchEntry[], ext: 'json' | 'js' = 'json'): SearchIndexFiles {
+export function indexEntries(entries: Iterable<SearchEntry>, ext: 'json' | 'js' = 'json'): SearchIndexFiles {
+  const indexer = createSearchIndexer(ext);
+  for (const entry of entries) indexer.add(entry);
+  return indexer.finish();
+}
+
+/** An index built entry by entry (ids in the order added), so that no one holds every page's text at once. */
+export interface SearchIndexer {
+  /** Indexes one entry; only its postings and its fragment (URL, title, group, excerpts) are kept. */
+  add(entry: SearchEntry): void;
+  /** The index of the entries added, as indexEntries makes it. */
+  finish(): SearchIndexFiles;
+}
+
+export function createSearchIndexer(ext: 'json' | 'js' = 'json'): SearchIndexer {
   const words = new Map<string, (Postings | undefined)[]>();
-  const lengths = FIELDS.map(() => new Uint32Array(entries.length));
-  entries.forEach((entry, id) => {
+  const lengths: number[][] = FIELDS.map(() => []);
+  const stored: SearchFragment[] = [];
+  const add = (entry: SearchEntry) => {
+    const id = stored.length;
+    stored.push({ u: entry.u, t: entry.t, g: entry.g, s: entry.s });
     FIELDS.forEach((field, f) => {
       // The text's words come counted with a cached page (see countWords); other fields are counted here.
       const counted = field === 'x' && entry.w ? entry.w : countWords(entry[field] ?? '');
-      lengths[f]![id] = counted.distinct;
+      lengths[f]!.push(counted.distinct);
       forEachCount(counted, (word, count) => {
-        let fields = words.get(word);
-        if (!fields) words.set(word, (fields = FIELDS.map(() => undefined)));
-        (fields[f] ??= new Postings()).add(id, count);
+        let postings = words.get(word);
+        if (!postings) words.set(word, (postings = FIELDS.map(() => undefined)));
+        (postings[f] ??= new Postings()).add(id, count);
       });
     });
-  });
+  };
+  return { add, finish: () => indexFiles(words, lengths, stored, ext) };
+}
+
+/** The files of an index: its words' postings cut into chunks, and the fragments in buckets. */
+function indexFiles(words: Map<string, (Postings | undefined)[]>, lengths: number[][], stored: SearchFragment[], ext: 'json' | 'js'): SearchIndexFiles {
   const averages = lengths.map((all) => (all.length ? all.reduce((sum, n) => sum + n, 0) / all.length : 0));
 
   const chunks = new Map<string, SearchChunkFile>();
@@ -122,13 +160,13 @@ export function indexEntries(entries: readonly SearchEntry[], ext: 'json' | 'js'
 
   const fragments = new Map<string, SearchFragment>();
   const tags: string[] = [];
-  for (let start = 0; start < entries.length; start += FRAGMENT_BUCKET) {
-    const bucket = entries.slice(start, start + FRAGMENT_BUCKET).map(({ u, t, g, s }): SearchFragment => ({ u, t, g, s }));
+  for (let start = 0; start < stored.length; start += FRAGMENT_BUCKET) {
+    const bucket = stored.slice(start, start + FRAGMENT_BUCKET);
     const tag = contentHash(JSON.stringify(bucket));
     tags.push(tag);
     bucket.forEach((fragment, i) => fragments.set(fragmentFile(start + i, tag, ext), fragment));
   }
-  const entry: SearchEntryFile = { version: SEARCH_FORMAT, stopWords: STOP_WORDS, documents: entries.length, chunks: starts, fragments: tags };
+  const entry: SearchEntryFile = { version: SEARCH_FORMAT, stopWords: STOP_WORDS, documents: stored.length, chunks: starts, fragments: tags };
   return { entry, chunks, fragments };
 }
 
@@ -142,8 +180,12 @@ export function searchFileBytes(value: unknown, mode: 'history' | 'hash'): Uint8
 }
 
 /** The entry file's bytes, then each chunk and fragment: `[path under /assets/, bytes]`. */
-export function searchIndexFiles(entries: readonly SearchEntry[], mode: 'history' | 'hash'): [string, Uint8Array][] {
-  const { entry, chunks, fragments } = indexEntries(entries, mode === 'hash' ? 'js' : 'json');
+export function searchIndexFiles(entries: Iterable<SearchEntry>, mode: 'history' | 'hash'): [string, Uint8Array][] {
+  return searchFilesOf(indexEntries(entries, mode === 'hash' ? 'js' : 'json'), mode);
+}
+
+/** An index's files as searchIndexFiles gives them. */
+export function searchFilesOf({ entry, chunks, fragments }: SearchIndexFiles, mode: 'history' | 'hash'): [string, Uint8Array][] {
   const files: [string, Uint8Array][] = [['', searchFileBytes(entry, mode)]];
   for (const [name, chunk] of chunks) files.push([name, searchFileBytes(chunk, mode)]);
   for (const [name, fragment] of fragments) files.push([name, searchFileBytes(fragment, mode)]);

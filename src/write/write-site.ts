@@ -132,7 +132,10 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       for (const suffix of Object.values(TWIN_SUFFIX)) keepPreviousFile(rel + suffix);
       return true;
     };
-    const write = (rel: string, contents: string | Uint8Array, key: string | undefined, best = false) => {
+    const write = (rel: string, text: string | Uint8Array, key: string | undefined, best = false) => {
+      // Encoded once, for the file and both its twins (each would otherwise encode a string of its own),
+      // and off the JavaScript heap, whose collections a big site's pages otherwise keep busy.
+      const contents = typeof text === 'string' ? Buffer.from(text) : text;
       writeFile(rel, contents, key);
       if (!ownTwin(rel)) twins.compress(rel, contents, { ...(key ? { key } : {}), best });
     };

@@ -144,6 +144,20 @@ describe('building the minimal fixture site', () => {
       expect(sidebar).toContain('aria-expanded="false" aria-label="Expand sidebar category &#x27;Guides&#x27;"');
     });
 
+    // Pages share the sidebar items they do not expand, and their markup is rendered once (SidebarItems.tsx).
+    test('marks every page, and only it, as current in both its sidebars, whichever pages were written before it', () => {
+      const pages = ['/docs', '/docs/category/getting-started', '/docs/getting-started/installation', '/docs/getting-started/configuration', '/docs/guides', '/docs/guides/jwt'];
+      for (const url of pages) {
+        const page = site.files(`${url.slice(1)}/index.html`);
+        const desktop = element(page, '<nav aria-label="Docs sidebar"');
+        const mobile = element(page, '<nav aria-label="Docs sidebar (menu)"');
+        expect(mobile.slice(mobile.indexOf('<ul'))).toBe(desktop.slice(desktop.indexOf('<ul')));
+        expect([...desktop.matchAll(/<a [^>]*href="([^"]*)" aria-current="page"/g)].map((m) => m[1]), url).toEqual([url]);
+        const expanded = [...desktop.matchAll(/aria-expanded="true" aria-label="Collapse sidebar category &#x27;([^&]*)&#x27;"/g)].map((m) => m[1]);
+        expect(expanded, url).toEqual(url.includes('getting-started') ? ['Getting started'] : url.startsWith('/docs/guides') ? ['Guides'] : []);
+      }
+    });
+
     test('has a table of contents of its h2 and h3 headings, nested', () => {
       const toc = element(html, '<nav aria-label="Table of contents"');
       expect(hrefs(toc)).toEqual(['#requirements', '#nodejs', '#steps']);
