@@ -81,7 +81,17 @@ export function countWords(text: string): WordCounts {
 
 /** Calls `each` with every word of counted words and its count. */
 export function forEachCount(words: WordCounts, each: (word: string, count: number) => void): void {
-  if (!words.counts) return;
-  const parts = words.counts.split(' ');
-  for (let i = 0; i + 1 < parts.length; i += 2) each(parts[i]!, Number(parts[i + 1]));
+  const text = words.counts;
+  // Read in place: splitting made two strings a word, and this runs for every word of every page.
+  let at = 0;
+  while (at < text.length) {
+    const space = text.indexOf(' ', at);
+    if (space < 0) return;
+    const word = text.slice(at, space);
+    let count = 0;
+    let digit = space + 1;
+    for (let code = text.charCodeAt(digit); code >= 48 && code <= 57; code = text.charCodeAt(++digit)) count = count * 10 + code - 48;
+    each(word, count);
+    at = digit + 1;
+  }
 }

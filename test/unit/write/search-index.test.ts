@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { searchSummaryOf } from '../../../src/markdown/compile.js';
 import type { RouteGraph } from '../../../src/routes/types.js';
-import { forEachCount, WORD_SEPARATOR as SOURCE_SEPARATOR } from '../../../src/util/search-words.js';
+import { countWords, forEachCount, WORD_SEPARATOR as SOURCE_SEPARATOR } from '../../../src/util/search-words.js';
 import { searchDocumentsOf } from '../../../src/write/search-documents.js';
 import { CHUNK_CHARS, EXCERPT_WORDS, indexEntries, searchEntries, searchIndexAsset, splitWords, type SearchEntry } from '../../../src/write/search-index.js';
 import { createSearchEngine } from '../../../theme/islands/search/engine.js';
@@ -215,6 +215,17 @@ describe('the search index files', () => {
       '!!!',
     ];
     for (const text of texts) expect(splitWords(text)).toEqual(text.split(WORD_SEPARATOR));
+  });
+
+  test('reads counted words back as they were counted, numbers, tabs and other scripts included', () => {
+    const read = (text: string) => {
+      const counts = new Map<string, number>();
+      forEachCount(countWords(text), (word, n) => counts.set(word, n));
+      return counts;
+    };
+    expect(read('2026 2026 v2 tab\there 中文 中文 中文 The the')).toEqual(new Map([['2026', 2], ['v2', 1], ['tab\there', 1], ['中文', 3]]));
+    expect(read(Array.from({ length: 12 }, () => 'token').join(' '))).toEqual(new Map([['token', 12]]));
+    expect(read('')).toEqual(new Map());
   });
 
   test('counts words with the expression the browser splits queries with', () => {
