@@ -6,6 +6,8 @@ import path from 'node:path';
 import { packageRoot } from './bundle/package-root.js';
 import { loadConfig } from './config/load.js';
 import { createParsePool, parseWorkerScript, POOL_THRESHOLD, type ParsePool } from './content/parse-pool.js';
+import { startSearchWorker } from './pipeline/search-worker.js';
+import type { StartedWorker } from './util/run-worker.js';
 import type { BodySpill } from './content/body-spill.js';
 import { isDocsgenError, type Diagnostic } from './diagnostics/index.js';
 import { openBuildState, saveBuildStateOf } from './pipeline/incremental.js';
@@ -78,6 +80,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let spill: BodySpill | undefined;
   let early: ParsePool | undefined;
   let saving: Promise<void> | undefined;
+  let searchWorker: StartedWorker | undefined;
+  let searchStarted = false;
   try {
     const config = await run.task('config', () => loadConfig(path.resolve(options.siteDir)));
     const outDir = options.outDir ? path.resolve(options.outDir) : config.outDirAbs;
@@ -98,6 +102,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // A cached build that knows which few markdown files changed parses them in a worker that boots now,
     // while the stages load and the other files come from the cache.
     early = scan?.state ? earlyParsePool(scan) : undefined;
+    // Its search index's worker boots meanwhile too (stopped unused if the build ends before the index).
+    searchWorker = scan?.state ? startSearchWorker(config.router) : undefined;
     // The stages that load, check and write a site (markdown, React, search) are imported only now: a
     // build with nothing to do never loads them.
     const stages = await import('./pipeline/stages.js');
@@ -133,9 +139,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // theme has a search dialog; a build the checks stop ignores it.
     const bundled = await bundling?.catch(() => undefined);
     const searchAsset = bundled?.client.lazy?.has('search')
-      ? stages.buildSearchIndexAsset(graph, { router: config.router, shard: options.shard, timings: run.timings })
+      ? stages.buildSearchIndexAsset(graph, { router: config.router, shard: options.shard, timings: run.timings, started: searchWorker })
       : undefined;
     searchAsset?.ready?.catch(() => undefined);
+    searchStarted = searchAsset !== undefined;
     // A shard reports the problems of its own pages (whose links it parsed) and, share 1, the site's.
     const share = options.shard ? stages.shareOfDiagnostics(graph, options.shard) : () => true;
     run.report((await run.task('checks', () => stages.runChecks(graph, config))).filter(share));
@@ -179,6 +186,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     spill?.close();
     void early?.close();
+    if (!searchStarted) searchWorker?.stop();
     await saving;
   }
 }

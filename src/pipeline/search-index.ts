@@ -1,17 +1,15 @@
 // The search index as a lazily loaded client asset (its entry file, with the word chunks and result
 // fragments as companions): built in a worker thread while a build writes its pages, or on first
 // request by the dev server, which rebuilds too often to build it every time.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { ClientAsset } from '../bundle/client.js';
-import { packageRoot } from '../bundle/package-root.js';
 import type { RouteGraph } from '../routes/types.js';
 import { searchIndexUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import { unpackFiles, type PackedFiles } from '../util/pack-files.js';
-import { runInWorkerFed } from '../util/run-worker.js';
+import { runInWorkerFed, type StartedWorker } from '../util/run-worker.js';
 import { threadCpuMs } from '../util/thread-cpu.js';
 import { searchAssetOf, searchEntries, searchEntryBatches, searchIndexFiles } from '../write/search-index.js';
+import { SEARCH_YOUNG_GENERATION_MB, searchWorkerData, searchWorkerScript } from './search-worker.js';
 import type { Shard } from './shard.js';
 
 /**
@@ -19,10 +17,13 @@ import type { Shard } from './shard.js';
  * its word chunks' scores depend on the whole site.) A shard has only its own pages' text: its asset only
  * names the index, which `docsgen merge` builds from the shards' parts (search-parts.ts).
  */
-export function buildSearchIndexAsset(graph: RouteGraph, options: { router: 'history' | 'hash'; shard?: Shard | undefined; timings: Record<string, number> }): ClientAsset {
+export function buildSearchIndexAsset(
+  graph: RouteGraph,
+  options: { router: 'history' | 'hash'; shard?: Shard | undefined; timings: Record<string, number>; started?: StartedWorker | undefined },
+): ClientAsset {
   const { router, timings } = options;
   const url = searchIndexUrl(router === 'hash' ? 'js' : 'json');
-  return options.shard ? lazySearchIndexAsset(graph, url, router) : searchIndexOffThread(graph, router, timings);
+  return options.shard ? lazySearchIndexAsset(graph, url, router) : searchIndexOffThread(graph, router, timings, options.started);
 }
 
 /** Entries per message to the search index's worker: a few megabytes of text. */
@@ -37,18 +38,12 @@ const ENTRY_BATCH = 256;
 const BATCHES_AHEAD = 64;
 
 /**
- * The search worker's young generation: it allocates short-lived words and postings fast, and with V8's
- * default scavenges took a fifth of its time.
- */
-const SEARCH_YOUNG_GENERATION_MB = 64;
-
-/**
  * The search index, built in a worker thread while the pages are written (in process without a built
  * worker script); `ready` resolves when its contents and companions are there. The time it took goes
  * to `timings.search`, and its thread's CPU time, where known, to `timings['search.cpu']`.
  */
-export function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash', timings: Record<string, number>): ClientAsset {
-  const script = path.join(packageRoot(), 'dist', 'write', 'search-worker.js');
+export function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash', timings: Record<string, number>, started?: StartedWorker): ClientAsset {
+  const script = searchWorkerScript();
   // The entries (every page's text: hundreds of megabytes on a big site) are made a batch at a time, as
   // the worker takes them, and not kept here; the worker keeps only their postings and excerpts. (Handed
   // over whole, they were in memory three times at once: 1.3 GB more at 50,000 pages.) If the worker
@@ -60,8 +55,9 @@ export function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash'
     const cpuEnd = threadCpuMs();
     return { files, ms: performance.now() - start, cpuMs: cpuStart !== undefined && cpuEnd !== undefined ? cpuEnd - cpuStart : undefined };
   };
-  const built = existsSync(script)
-    ? runInWorkerFed<PackedFiles & { ms: number; cpuMs?: number }>(script, { mode }, searchEntryBatches(graph, ENTRY_BATCH), { ahead: BATCHES_AHEAD, youngGenerationMb: SEARCH_YOUNG_GENERATION_MB }).then(
+  const fed = { ahead: BATCHES_AHEAD, youngGenerationMb: SEARCH_YOUNG_GENERATION_MB, ...(started ? { started } : {}) };
+  const built = script
+    ? runInWorkerFed<PackedFiles & { ms: number; cpuMs?: number }>(script, searchWorkerData(mode), searchEntryBatches(graph, ENTRY_BATCH), fed).then(
         (packed) => ({ files: unpackFiles(packed), ms: packed.ms, cpuMs: packed.cpuMs }),
         inProcess,
       )

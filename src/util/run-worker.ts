@@ -12,6 +12,26 @@ function startWorker(script: string, data: unknown, options: WorkerOptions): Wor
   return new Worker(script, { workerData: data, ...(resourceLimits ? { resourceLimits } : {}) });
 }
 
+/**
+ * A worker started before its task, so that it boots while the caller makes the task's input; its task
+ * is run by runInWorkerFed (`started`), or it is stopped. What happens to it meanwhile is kept.
+ */
+export interface StartedWorker {
+  readonly script: string;
+  readonly worker: Worker;
+  /** Why it failed or stopped before its task began. */
+  failure?: Error;
+  stop(): void;
+}
+
+export function startWorkerAhead(script: string, data: unknown, options: WorkerOptions = {}): StartedWorker {
+  const worker = startWorker(script, data, options);
+  const started: StartedWorker = { script, worker, stop: () => void worker.terminate() };
+  worker.once('error', (error) => (started.failure ??= error));
+  worker.once('exit', (code) => (started.failure ??= new Error(`worker ${script} exited with code ${code}`)));
+  return started;
+}
+
 export function runInWorker<T>(script: string, data: unknown, options: WorkerOptions = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     const worker = startWorker(script, data, options);
@@ -33,10 +53,19 @@ export function runInWorker<T>(script: string, data: unknown, options: WorkerOpt
  * then `{ end: true }`; resolves with the value it posts back. A batch is made only when it is sent, so a
  * big input is never whole in either thread.
  */
-export function runInWorkerFed<T>(script: string, data: unknown, batches: Iterator<unknown>, options: WorkerOptions & { ahead?: number } = {}): Promise<T> {
+export function runInWorkerFed<T>(
+  script: string,
+  data: unknown,
+  batches: Iterator<unknown>,
+  options: WorkerOptions & { ahead?: number; started?: StartedWorker } = {},
+): Promise<T> {
   const ahead = options.ahead ?? 2;
+  const { started } = options;
+  // A worker started ahead (with the same script and data) that is still up takes the task.
+  if (started && (started.failure || started.script !== script)) started.stop();
+  const usable = started && !started.failure && started.script === script ? started.worker : undefined;
   return new Promise((resolve, reject) => {
-    const worker = startWorker(script, data, options);
+    const worker = usable ?? startWorker(script, data, options);
     let pending = 0;
     let ended = false;
     // Sends batches until `ahead` wait for the worker; a batch that cannot be made fails the task.
