@@ -109,6 +109,9 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     ...(options.markdown ? { markdown: options.markdown } : {}),
     ...(format === 'detect' ? {} : { format }),
   });
+  // A cached file's words are counted for the search index as it is parsed (so that a later build's
+  // index reads none of its text); without a cache the index counts them itself, as before.
+  const searchJob = (job: ParseJob): ParseJob => (options.cache && !job.search ? { ...job, search: true } : job);
   const readText = options.readText ?? ((absPath: string) => readFileSync(absPath, 'utf8'));
   const texts = options.fullParse ? new Map<string, string>() : undefined;
   // With fullParse: each file's result, and whether it is a full parse (else an outline); derived values.
@@ -138,19 +141,19 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     cached(text, siteJob, absPath) {
       if (kept || (options.outline && siteJob.schema === 'doc')) return undefined;
       const stamp = absPath === undefined ? undefined : options.stampOf?.(absPath);
-      const hit = options.cache?.get(text, cacheJob(siteJob), stamp);
+      const hit = options.cache?.get(text, cacheJob(searchJob(siteJob)), stamp);
       if (hit) cached++;
       return hit;
     },
     cachedUnread(absPath, siteJob) {
       if (kept || options.outline) return undefined;
       const stamp = options.stampOf?.(absPath);
-      const hit = stamp === undefined ? undefined : options.cache?.getStamped?.(stamp, cacheJob(siteJob));
+      const hit = stamp === undefined ? undefined : options.cache?.getStamped?.(stamp, cacheJob(searchJob(siteJob)));
       if (hit) cached++;
       return hit;
     },
     async parse(text, siteJob) {
-      const job: ParseJob = options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob;
+      const job: ParseJob = searchJob(options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob);
       if (options.outline && job.schema === 'doc') return outlineMarkdownFile(text, job);
       if (kept) {
         const full = job.schema === 'blog' || options.fullParse!(job.file);
@@ -168,7 +171,8 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       }
       return this.parseFully(text, job);
     },
-    async parseFully(text, job) {
+    async parseFully(text, fullJob) {
+      const job = searchJob(fullJob);
       const hit = options.cache?.get(text, cacheJob(job));
       if (hit) {
         cached++;

@@ -31,6 +31,8 @@ export interface ParseJob {
   truncate?: boolean;
   /** The site's markdown settings (magic comments, plugins): part of the cache key like the rest. */
   markdown?: MarkdownSettings;
+  /** Also count the page's words for the search index (`markdown.search`): a cached build's files. */
+  search?: true;
 }
 
 export interface ParsedFile {
@@ -81,7 +83,7 @@ function markdownOptions(job: ParseJob, lineOffset: number): MarkdownOptions & {
   return {
     file: job.file,
     lineOffset,
-    search: true,
+    ...(job.search ? { search: true } : {}),
     ...(job.truncate ? { truncate: true, feed: true } : {}),
     ...(job.markdown ? { settings: job.markdown } : {}),
   };
