@@ -32,18 +32,23 @@ export function startWorkerAhead(script: string, data: unknown, options: WorkerO
   return started;
 }
 
+/** A task's end: the worker's answer (`{ value }` or `{ error }`, after which it is stopped), its error, or its exit. */
+function settleBy<T>(worker: Worker, script: string, resolve: (value: T) => void, reject: (error: Error) => void) {
+  worker.once('error', reject);
+  worker.once('exit', (code) => {
+    if (code !== 0) reject(new Error(`worker ${script} exited with code ${code}`));
+  });
+  return (message: { value?: T; error?: string }) => {
+    void worker.terminate();
+    if (message.error !== undefined) reject(new Error(message.error));
+    else resolve(message.value as T);
+  };
+}
+
 export function runInWorker<T>(script: string, data: unknown, options: WorkerOptions = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     const worker = startWorker(script, data, options);
-    worker.once('message', (message: { value?: T; error?: string }) => {
-      void worker.terminate();
-      if (message.error !== undefined) reject(new Error(message.error));
-      else resolve(message.value as T);
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`worker ${script} exited with code ${code}`));
-    });
+    worker.once('message', settleBy<T>(worker, script, resolve, reject));
   });
 }
 
@@ -87,19 +92,11 @@ export function runInWorkerFed<T>(
         reject(error as Error);
       }
     };
+    const settle = settleBy<T>(worker, script, resolve, reject);
     worker.on('message', (message: { ack?: true; value?: T; error?: string }) => {
-      if (message.ack) {
-        pending--;
-        feed();
-        return;
-      }
-      void worker.terminate();
-      if (message.error !== undefined) reject(new Error(message.error));
-      else resolve(message.value as T);
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`worker ${script} exited with code ${code}`));
+      if (!message.ack) return settle(message);
+      pending--;
+      feed();
     });
     feed();
   });
