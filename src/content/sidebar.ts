@@ -1,7 +1,7 @@
 // Builds an instance's sidebar from its folder tree: folders are categories (`_category_.yml` gives
 // label, position, collapsed, link), files are docs (unlisted ones too: the theme shows them on their own
 // page only); ordered by position, then by name. No URLs here.
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
@@ -53,11 +53,13 @@ export async function loadCategories(
 ): Promise<{ value: Map<string, CategoryFile>; diagnostics: Diagnostic[] }> {
   const value = new Map<string, CategoryFile>();
   const diagnostics: Diagnostic[] = [];
-  for (const rel of files) {
+  // Read all at once: a site has hundreds of these small files, and read one after another (each four
+  // round trips through the thread pool) 550 of them took 0.2 s at 10,000 pages, most of it waiting. They
+  // are parsed after the reads, on a fresh stack: the YAML parser's depth limit is the stack's.
+  const texts = await Promise.all(files.map((rel) => readFile(path.join(instanceDir, rel), 'utf8')));
+  for (const [index, rel] of files.entries()) {
     const file = relativePosix(siteDir, path.join(instanceDir, rel));
-    // Synchronous: a site has hundreds of these small files, and each promise read is four round trips
-    // through the thread pool (550 of them took 0.2 s at 10,000 pages, most of it waiting).
-    const text = readFileSync(path.join(instanceDir, rel), 'utf8');
+    const text = texts[index]!;
     const { source, problems } = parseYaml(text.replace(/^\uFEFF/, ''));
     if (problems.length) {
       diagnostics.push(
