@@ -130,6 +130,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       run,
     );
     void early?.close();
+    early = undefined;
     // The parsed files' heads in one file for the next build, written while this one goes on.
     saving = parseCache?.save?.();
     Object.assign(counts, loaded.counts);

@@ -65,7 +65,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
   const open = (bytes: Uint8Array | undefined, file: string): ParsedFile | undefined => {
     let parsed: ParsedFile | undefined;
     try {
-      parsed = bytes && withBody(deserialize(bytes) as ParsedFile & { [BODY_APART]?: true }, file);
+      parsed = bytes && withBody(deserialize(bytes) as ParsedFile & { [BODY_APART]?: true }, file, packFile);
     } catch {
       parsed = undefined;
     }
@@ -163,9 +163,9 @@ const bodyFile = (file: string) => file.replace(/\.bin$/, '.body.bin');
 /**
  * A head entry made whole again: its markdown's `html` and `sections` read their body file when asked
  * (each time: pages read them once or twice, and holding them would hold the whole site). A body that
- * cannot be read takes its head with it, so the next build parses the file again.
+ * cannot be read takes its head (and the heads pack) with it, so the next build parses the file again.
  */
-function withBody(head: (ParsedFile & { [BODY_APART]?: true }) | undefined, file: string): ParsedFile | undefined {
+function withBody(head: (ParsedFile & { [BODY_APART]?: true }) | undefined, file: string, packFile: string): ParsedFile | undefined {
   if (!head?.[BODY_APART]) return head;
   const { [BODY_APART]: _, ...parsed } = head;
   const body = bodyFile(file);
@@ -173,7 +173,9 @@ function withBody(head: (ParsedFile & { [BODY_APART]?: true }) | undefined, file
     try {
       return deserialize(readFileSync(body)) as Body;
     } catch (error) {
+      // The pack holds the head too: both go.
       rmSync(file, { force: true });
+      rmSync(packFile, { force: true });
       throw new Error(`docsgen's parse cache lost ${body}; build again, or with --no-cache (${(error as Error).message})`);
     }
   };
