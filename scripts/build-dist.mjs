@@ -1,32 +1,53 @@
-// Compiles src/ into dist/ with esbuild (ES modules, code-split so commands load lazily); run by
-// `npm install` (prepare) and `npm run build`. Type checking is `npm run typecheck`.
+// Compiles src/ into dist/ with esbuild; run by `npm install` (prepare) and `npm run build`. Type
+// checking is `npm run typecheck`. Each entry (the command line, each worker thread) is one CommonJS
+// bundle, `<entry>.cjs`, beside a small ES module, `<entry>.js`, that runs it through V8's code cache
+// (bin/code-cache.js): what starts docsgen or a worker imports the `.js`.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const ENTRIES = ['cli/index', 'content/parse-worker', 'openapi/load-worker', 'render/render-worker', 'write/search-worker', 'write/intact-worker'];
 
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 const result = await build({
   metafile: true,
-  entryPoints: ['src/cli/index.ts', 'src/content/parse-worker.ts', 'src/openapi/load-worker.ts', 'src/render/render-worker.ts', 'src/write/search-worker.ts', 'src/write/intact-worker.ts'],
+  entryPoints: ENTRIES.map((entry) => `src/${entry}.ts`),
   outdir: 'dist',
   outbase: 'src',
+  outExtension: { '.js': '.cjs' },
   bundle: true,
-  splitting: true,
-  format: 'esm',
+  format: 'cjs',
   platform: 'node',
   target: 'node20',
-  // Dependencies are bundled (loading hundreds of small ES modules costs more than the build of a
-  // small site); React stays external so the theme, compiled separately, shares its one copy.
+  // Dependencies are bundled (loading hundreds of small modules costs more than the build of a small
+  // site); React stays external so the theme, compiled separately, shares its one copy.
   external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', 'chokidar', '@readme/openapi-parser', 'httpsnippet', 'sirv'],
+  // The sources' `import.meta.url` is the bundle's own URL.
+  define: { 'import.meta.url': '__docsgenImportMetaUrl' },
+  banner: { js: 'var __docsgenImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   sourcemap: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  // Less to read and compile at every start; names stay, for --debug's stack traces.
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: 'warning',
-  // Bundled CommonJS dependencies call require() for Node built-ins.
-  banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
 });
 
+const exportsOf = { 'cli/index': ['main'] };
+for (const entry of ENTRIES) {
+  const loader = path.relative(path.dirname(`dist/${entry}`), 'bin/code-cache.js').split(path.sep).join('/');
+  const names = exportsOf[entry] ?? [];
+  const body = [
+    `import { runBundle } from '${loader}';`,
+    `${names.length ? 'const bundle = ' : ''}runBundle(new URL('./${path.basename(entry)}.cjs', import.meta.url));`,
+    ...names.map((name) => `export const ${name} = bundle.${name};`),
+    '',
+  ];
+  await writeFile(`dist/${entry}.js`, body.join('\n'));
+}
+
 // The build id keys docsgen's caches: any change to the compiled code gives a new one.
-const outputs = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js')).sort();
+const outputs = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.cjs')).sort();
 const hash = createHash('sha256');
 for (const file of outputs) hash.update(await readFile(file));
 await writeFile(new URL('../dist/build-id.txt', import.meta.url), `${hash.digest('hex').slice(0, 16)}\n`);

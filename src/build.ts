@@ -122,7 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ...(parseCache ? { cache: parseCache } : {}),
         ...(early ? { pool: early } : {}),
         // Files the stamps show unchanged come from the cache unread.
-        ...(scan ? { stampOf: scan.sourceKey } : {}),
+        ...(scan ? { stampOf: scan.sourceKey, changed: (absPath: string) => scan.changed.has(path.relative(config.siteDir, absPath).split(path.sep).join('/')) } : {}),
         workers: options.workers,
         ...(options.shard ? { shard: options.shard } : {}),
         ...(spill ? { spill, spillFrom: options.bodiesOnDiskFrom } : {}),

@@ -22,7 +22,9 @@ import { ASSET_LOADERS, createThemeFile, docusaurusModules, MDX_THEME, PROVIDED,
 import { withPageContext, type MdxPageContext } from './mdx-context.js';
 import { createIslandChunks, type ChunkResult, type IslandChunks } from './island-chunks.js';
 import { packageRoot } from './package-root.js';
+import { REQUIRE_BANNER } from './react-require.js';
 import { cacheDir, SERVER_MODULE } from './theme.js';
+import { importModule } from '../util/import-module.js';
 
 /** An MDX page's module to run: its code and where it came from. */
 export interface MdxModule {
@@ -76,7 +78,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
       return true;
     });
   const render = async (page: MdxModule): Promise<{ html: string } | { diagnostics: Diagnostic[] }> => {
-    const { build } = await import('esbuild');
+    const { build } = await importModule<typeof import('esbuild')>('esbuild');
     provided ??= buildProvided(siteDir, themeFile, aliases(), styles.plugin);
     const built = await provided;
     if ('diagnostics' in built) return built;
@@ -99,7 +101,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
           nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
           plugins: [styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases: aliases(), provided: built })],
           // CommonJS packages require() React, which stays external: a require for this ES module.
-          banner: { js: CJS_REQUIRE },
+          banner: { js: REQUIRE_BANNER },
         });
         code = result.outputFiles[0]!.text;
       } catch (error) {
@@ -107,8 +109,8 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
       }
     }
     try {
-      const island = (await import(modules.get(ISLAND_MODULE)!)) as { IslandScopeContext: Context<IslandScope | null> };
-      const mod = (await import(await cachedModule(code))) as { default: ComponentType<{ components: object }> };
+      const island = await importModule<{ IslandScopeContext: Context<IslandScope | null> }>(modules.get(ISLAND_MODULE)!);
+      const mod = await importModule<{ default: ComponentType<{ components: object }> }>(await cachedModule(code));
       const body = createElement(mod.default, { components: { a: MarkdownLink, table: MarkdownTable } });
       const renderWith = (scope: IslandScope) =>
         withPageContext(options.page?.(page.file), () => renderToStaticMarkup(createElement(island.IslandScopeContext.Provider, { value: scope }, body)));
@@ -131,7 +133,6 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
 const PROVIDED_IMPORT = /(\bfrom\s*)(['"])(@theme\/[\w/-]+|@docusaurus\/[\w/-]+|docsgen:island|@docsgen\/mdx-components)\2/g;
 
 /** A `require` for bundled ES modules whose CommonJS packages require() React (external). */
-const CJS_REQUIRE = "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);";
 
 /** A module's code written once into the cache (by its hash), as the URL to import it by. */
 async function cachedModule(code: string): Promise<string> {
@@ -200,7 +201,7 @@ function propsDiagnostic(use: IslandUse, message: string): Diagnostic {
  * modules a page imports by file URL.
  */
 async function buildTheme(themeFile: ThemeFile): Promise<Map<string, string>> {
-  const { build } = await import('esbuild');
+  const { build } = await importModule<typeof import('esbuild')>('esbuild');
   const names = new Map<string, string>();
   for (const name of [...MDX_THEME, ...THEME_MODULES]) names.set(`@theme/${name}`, name);
   for (const [source, name] of Object.entries(PROVIDED)) names.set(source, name);
@@ -227,7 +228,7 @@ async function buildTheme(themeFile: ThemeFile): Promise<Map<string, string>> {
  * Markdown's own elements (a, code, h1…) stay docsgen's.
  */
 async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Aliases, stylesPlugin: Plugin): Promise<Provided> {
-  const { build } = await import('esbuild');
+  const { build } = await importModule<typeof import('esbuild')>('esbuild');
   const modules = await buildTheme(themeFile);
   const siteFile = siteMdxComponentsFile(siteDir, aliases);
   const entry = [
@@ -252,7 +253,7 @@ async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Ali
         external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
         nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
         plugins: [stylesPlugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases, provided: { modules, components: new Set() } })],
-        banner: { js: CJS_REQUIRE },
+        banner: { js: REQUIRE_BANNER },
       });
       code = result.outputFiles[0]!.text;
     } catch (error) {
@@ -261,7 +262,7 @@ async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Ali
   }
   const url = await cachedModule(code);
   try {
-    const mod = (await import(url)) as { names: string[] };
+    const mod = await importModule<{ names: string[] }>(url);
     modules.set(MDX_PROVIDER, url);
     return { modules, components: new Set(mod.names) };
   } catch (error) {

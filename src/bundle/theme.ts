@@ -8,6 +8,8 @@ import { DocsgenError } from '../diagnostics/index.js';
 import { contentHash } from '../util/hash.js';
 import { esbuildDiagnostics } from './esbuild-diagnostics.js';
 import { packageRoot } from './package-root.js';
+import { reactByRequire, REQUIRE_BANNER } from './react-require.js';
+import { importModule } from '../util/import-module.js';
 
 /** A theme compiled into an ES module in docsgen's cache (render/theme-module.ts imports it). */
 export interface CompiledTheme {
@@ -32,12 +34,15 @@ export const SERVER_MODULE = { bundle: true, format: 'esm', platform: 'node', ta
 
 export async function compileTheme(siteDir: string): Promise<CompiledTheme> {
   const dir = themeDir(siteDir);
-  const { build } = await import('esbuild');
+  const { build } = await importModule<typeof import('esbuild')>('esbuild');
   const result = await build({
     ...SERVER_MODULE,
     entryPoints: [path.join(dir, 'index.ts')],
     write: false,
     packages: 'external',
+    // React by require(), as docsgen's own code reaches it (one copy, loaded without an ES import's scan).
+    plugins: [reactByRequire],
+    banner: { js: REQUIRE_BANNER },
     absWorkingDir: siteDir,
     // A site's own theme resolves React and friends from docsgen's dependencies.
     nodePaths: [path.join(packageRoot(), 'node_modules')],

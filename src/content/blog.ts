@@ -39,7 +39,7 @@ export async function loadBlog(
   const diagnostics = [...listed.diagnostics, ...authors.diagnostics, ...tags.diagnostics];
   const metadata = { authors: authors.value, tags: tags.value };
   context.expect(files.length);
-  const loaded = await mapConcurrent(files, 16, (rel) => loadPost(siteDir, config, rel, { metadata, context }));
+  const loaded = await mapConcurrent(files, 16, (rel) => loadPost(siteDir, config, rel, { metadata, context }), (rel) => context.changed(path.join(config.dir, rel)));
   const posts: BlogPost[] = [];
   for (const result of loaded) {
     diagnostics.push(...result.diagnostics);

@@ -36,6 +36,8 @@ export interface ContentContext {
   parseMdxFully(text: string, job: ParseJob, absPath: string): Promise<ParsedFile>;
   /** Whether the file is MDX. */
   isMdx(file: string, text: string): boolean;
+  /** Whether the file changed since the last build (see ContentContextOptions.changed): loaders take those first. */
+  changed(absPath: string): boolean;
   /**
    * Says that `count` more files are about to be parsed: once a site is known to be large, the worker
    * pool starts at once, booting while the first files are read, instead of after the first files.
@@ -88,6 +90,11 @@ export interface ContentContextOptions {
    * then finds its parse without its text being read (see ParseCache.getStamped).
    */
   stampOf?: (absPath: string) => string | undefined;
+  /**
+   * Files changed since the last build, by absolute path: loaders start them before the others, so that
+   * their parse (in `pool`) runs while the unchanged files come from the cache.
+   */
+  changed?: (absPath: string) => boolean;
   /** Where docs' bodies go once a site proves big (`spillFrom` files); the caller closes it. */
   spill?: BodySpill;
   /** Files a site must have for its docs' bodies to go to `spill` (default SPILL_THRESHOLD). */
@@ -185,6 +192,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       options.cache?.set(text, cacheJob(job), result);
       return result;
     },
+    changed: (absPath) => options.changed?.(absPath) === true,
     isMdx: (file, text) => isMdx(file, text, options.markdownFormat ?? 'detect'),
     async parseMdx(text, siteJob, absPath) {
       if (options.outline && siteJob.schema === 'doc') return outlineMarkdownFile(text, siteJob);

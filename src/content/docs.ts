@@ -46,7 +46,7 @@ export async function loadDocs(
   const { files, diagnostics: listed } = await listFiles(instance.dir, siteDir);
   const markdownFiles = files.filter((f) => isDocFile(instance, f));
   context.expect(markdownFiles.length);
-  const loaded = await mapConcurrent(markdownFiles, 16, (rel) => loadDoc({ siteDir, instance, rel, context }));
+  const loaded = await mapConcurrent(markdownFiles, 16, (rel) => loadDoc({ siteDir, instance, rel, context }), (rel) => context.changed(path.join(instance.dir, rel)));
   const sources: DocsSources = {
     listed,
     files: new Map(markdownFiles.map((rel, i) => [rel, loaded[i]!])),

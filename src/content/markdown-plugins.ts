@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { createMarkdownPlugins, type LoadedPlugin, type LoadedPlugins, type MarkdownPlugins } from '../markdown/plugins.js';
 import { withoutPositions, type MarkdownSettings, type PluginRef, type PluginRefs, type PluginStage } from '../markdown/settings.js';
+import { importModule } from '../util/import-module.js';
 
 const STAGES: readonly PluginStage[] = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'];
 
@@ -53,7 +54,7 @@ async function importPlugin(ref: PluginRef, stage: PluginStage): Promise<{ fn: L
     // A local file's version is a hash of its text: a changed file is imported afresh (the dev server).
     const url = pathToFileURL(ref.file);
     if (!ref.version.includes('@')) url.searchParams.set('v', ref.version);
-    module = await import(url.href);
+    module = await importModule(url.href);
   } catch (error) {
     return { diagnostic: problem(ref, stage, `cannot be imported: ${firstLine(error)}`, 'Check that the plugin is installed completely and runs on Node 20 (`node -e "import(\'<name>\')"` in the site folder).') };
   }

@@ -10,6 +10,7 @@ import type { Message } from 'esbuild';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { relativePosix } from '../util/paths.js';
 import { parseYaml, positionOf, type YamlSource } from '../util/yaml-positions.js';
+import { importModule } from '../util/import-module.js';
 
 export interface SidebarsFile {
   /** Site-relative path (posix). */
@@ -88,7 +89,7 @@ async function importScript(
   const outDir = path.join(options.cacheDir, 'sidebars');
   try {
     // Loaded by the first sidebars file: a site without one never loads esbuild for it.
-    const { build } = await import('esbuild');
+    const { build } = await importModule<typeof import('esbuild')>('esbuild');
     const result = await build({
       entryPoints: [options.abs],
       absWorkingDir: options.siteDir,
@@ -140,7 +141,7 @@ async function importScript(
     if (old.startsWith(`${prefix}-`) && old !== name) await rm(path.join(outDir, old), { force: true });
   }
   try {
-    const mod = (await import(pathToFileURL(target).href)) as { default?: unknown };
+    const mod = await importModule<{ default?: unknown }>(pathToFileURL(target).href);
     return { value: mod.default };
   } catch (error) {
     const stack = error instanceof Error ? (error.stack ?? '') : '';

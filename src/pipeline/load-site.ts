@@ -39,6 +39,8 @@ export interface LoadOptions {
   pool?: ParsePool;
   /** The hash of an input file's bytes, as the build state stamped it (see ContentContextOptions.stampOf). */
   stampOf?: (absPath: string) => string | undefined;
+  /** Files changed since the last build, by absolute path (see ContentContextOptions.changed). */
+  changed?: (absPath: string) => boolean;
   /** Files a site must have for that (default SPILL_THRESHOLD). */
   spillFrom?: number;
   /**
@@ -87,6 +89,7 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
     ...(options.readText ? { readText: options.readText } : {}),
     ...(options.pool ? { pool: options.pool } : {}),
     ...(options.stampOf ? { stampOf: options.stampOf } : {}),
+    ...(options.changed ? { changed: options.changed } : {}),
     ...(options.outline ? { outline: true } : {}),
     ...(options.spill ? { spill: options.spill, ...(options.spillFrom !== undefined ? { spillFrom: options.spillFrom } : {}) } : {}),
     ...(options.shard ? { fullParse: (file: string) => own?.has(file) === true } : {}),

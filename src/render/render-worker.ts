@@ -6,10 +6,12 @@ import { withDocBody, type RenderJob, type RenderWorkerData } from './pool.js';
 import { renderRoute } from './render-route.js';
 
 const { modulePath, dir, graph, chrome } = workerData as RenderWorkerData;
-const context = { graph, chrome, theme: await importTheme({ modulePath, dir }) };
+// Jobs that arrive while the theme loads wait for it, in order.
+const theme = importTheme({ modulePath, dir });
 
-parentPort!.on('message', (message: RenderJob & { id: number }) => {
+parentPort!.on('message', async (message: RenderJob & { id: number }) => {
   try {
+    const context = { graph, chrome, theme: await theme };
     const route = graph.routes.get(message.url);
     if (!route) throw new Error(`no route ${message.url} in the render worker's graph`);
     const html = renderRoute(route.kind === 'doc' && message.html !== undefined ? withDocBody(route, { html: message.html }) : route, context);

@@ -3,6 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import type { PageProps } from '../../theme/props.js';
+import { importModule } from '../util/import-module.js';
 
 export interface Theme {
   App: ComponentType<{ props: PageProps }>;
@@ -18,7 +19,7 @@ export interface Theme {
 
 /** Imports a compiled theme module. */
 export async function importTheme(compiled: { modulePath: string; dir: string }): Promise<Theme> {
-  const mod = (await import(pathToFileURL(compiled.modulePath).href)) as Omit<Theme, 'dir' | 'modulePath'>;
+  const mod = await importModule<Omit<Theme, 'dir' | 'modulePath'>>(pathToFileURL(compiled.modulePath).href);
   return {
     App: mod.App,
     colorModeScript: mod.colorModeScript,

@@ -1,11 +1,14 @@
 // Maps over items with at most `limit` promises in flight, keeping the input order.
 
-export async function mapConcurrent<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+/** `first`: items started before the others (the results keep the input order all the same). */
+export async function mapConcurrent<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>, first?: (item: T) => boolean): Promise<R[]> {
   const results = new Array<R>(items.length);
+  const indices = items.map((_, i) => i);
+  const order = first ? [...indices.filter((i) => first(items[i]!)), ...indices.filter((i) => !first(items[i]!))] : indices;
   let next = 0;
   const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
+    while (next < order.length) {
+      const index = order[next++]!;
       results[index] = await fn(items[index]!);
     }
   };
