@@ -122,7 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ...(parseCache ? { cache: parseCache } : {}),
         ...(early ? { pool: early } : {}),
         // Files the stamps show unchanged come from the cache unread.
-        ...(scan ? { stampOf: scan.sourceKey, changed: (absPath: string) => scan.changed.has(path.relative(config.siteDir, absPath).split(path.sep).join('/')) } : {}),
+        ...(scan ? { stampOf: scan.sourceKey, changed: changedFiles(config.siteDir, scan.changed) } : {}),
         workers: options.workers,
         ...(options.shard ? { shard: options.shard } : {}),
         ...(spill ? { spill, spillFrom: options.bodiesOnDiskFrom } : {}),
@@ -190,6 +190,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!searchStarted) searchWorker?.stop();
     await saving;
   }
+}
+
+/** Whether a file (by absolute path) is one of the changed inputs (site-relative, with slashes). */
+function changedFiles(siteDir: string, changed: ReadonlySet<string>): (absPath: string) => boolean {
+  const absolute = new Set([...changed].map((file) => path.join(siteDir, ...file.split('/'))));
+  return (absPath) => absolute.has(absPath);
 }
 
 /** One parse worker for the markdown files that changed since the last build, when they are few. */

@@ -4,7 +4,8 @@
 export async function mapConcurrent<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>, first?: (item: T) => boolean): Promise<R[]> {
   const results = new Array<R>(items.length);
   const indices = items.map((_, i) => i);
-  const order = first ? [...indices.filter((i) => first(items[i]!)), ...indices.filter((i) => !first(items[i]!))] : indices;
+  const early = first ? new Set(indices.filter((i) => first(items[i]!))) : undefined;
+  const order = early?.size ? [...early, ...indices.filter((i) => !early.has(i))] : indices;
   let next = 0;
   const worker = async () => {
     while (next < order.length) {

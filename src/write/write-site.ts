@@ -185,19 +185,6 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       if (!keep(rel, key)) write(rel, await input.render(route), key);
     });
     if (shared) {
-      // Assets made while the pages were written (the search index) are waited for here.
-      const waitStart = performance.now();
-      await Promise.all(late.map((asset) => asset.ready));
-      waitedMs = performance.now() - waitStart;
-      for (const asset of late) put(asset.url.slice(1), asset.contents, true);
-      // The search index's word chunks and result fragments come with its entry file (compressed as
-      // they go, so that their bytes do not wait in the queue all at once).
-      for (const asset of late) {
-        for (const companion of asset.companions ?? []) {
-          await twins.room();
-          put(companion.url.slice(1), companion.contents);
-        }
-      }
       for (const feed of renderFeeds(input.graph, input.siteUrl)) put(feed.path, feed.contents);
       put('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
       put('robots.txt', renderRobots(input.siteUrl));
@@ -213,6 +200,21 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, twinRoutes)) {
         await twins.room();
         put(twin.path, twin.contents);
+      }
+    }
+    if (shared) {
+      // Assets made while everything else was written (the search index) are waited for last.
+      const waitStart = performance.now();
+      await Promise.all(late.map((asset) => asset.ready));
+      waitedMs = performance.now() - waitStart;
+      for (const asset of late) put(asset.url.slice(1), asset.contents, true);
+      // The search index's word chunks and result fragments come with its entry file (compressed as
+      // they go, so that their bytes do not wait in the queue all at once).
+      for (const asset of late) {
+        for (const companion of asset.companions ?? []) {
+          await twins.room();
+          put(companion.url.slice(1), companion.contents);
+        }
       }
     }
     await twins.done();
