@@ -31,5 +31,9 @@ export function* allLinks(graph: RouteGraph): Generator<RouteLink> {
     return true;
   };
   for (const link of graph.chromeLinks) if (first(link)) yield link;
-  for (const route of graph.routes.values()) for (const link of route.links) if (first(link)) yield link;
+  for (const route of graph.routes.values()) {
+    // A doc's links in its own file are on its page alone (one file, one doc): yielded without a key.
+    const own = route.kind === 'doc' ? route.doc.file : undefined;
+    for (const link of route.links) if (link.file === own || first(link)) yield link;
+  }
 }
