@@ -56,6 +56,8 @@ export interface SearchIndexFiles {
   entry: SearchEntryFile;
   chunks: Map<string, SearchChunkFile>;
   fragments: Map<string, SearchFragment>;
+  /** Each chunk's and fragment's JSON, by file name, as it was made to name the file (written as is). */
+  texts?: Map<string, string>;
 }
 
 /** Builds the index of every listed page of the graph. */
@@ -127,14 +129,17 @@ function indexFiles(words: Map<string, (Postings | undefined)[]>, lengths: numbe
   const averages = lengths.map((all) => (all.length ? all.reduce((sum, n) => sum + n, 0) / all.length : 0));
 
   const chunks = new Map<string, SearchChunkFile>();
+  const texts = new Map<string, string>();
   const starts: [string, string][] = [];
   let current: ChunkWord[] = [];
   let size = 0;
   const close = () => {
     if (!current.length) return;
     const file: SearchChunkFile = { words: current };
-    const name = chunkFile(contentHash(JSON.stringify(file)), ext);
+    const text = JSON.stringify(file);
+    const name = chunkFile(contentHash(text), ext);
     chunks.set(name, file);
+    texts.set(name, text);
     starts.push([current[0]![0], name]);
     current = [];
     size = 0;
@@ -162,22 +167,30 @@ function indexFiles(words: Map<string, (Postings | undefined)[]>, lengths: numbe
   const tags: string[] = [];
   for (let start = 0; start < stored.length; start += FRAGMENT_BUCKET) {
     const bucket = stored.slice(start, start + FRAGMENT_BUCKET);
-    const tag = contentHash(JSON.stringify(bucket));
+    // The bucket's JSON is its fragments' JSON in a list: each fragment is written out once.
+    const parts = bucket.map((fragment) => JSON.stringify(fragment));
+    const tag = contentHash(`[${parts.join(',')}]`);
     tags.push(tag);
-    bucket.forEach((fragment, i) => fragments.set(fragmentFile(start + i, tag, ext), fragment));
+    bucket.forEach((fragment, i) => {
+      const name = fragmentFile(start + i, tag, ext);
+      fragments.set(name, fragment);
+      texts.set(name, parts[i]!);
+    });
   }
   const entry: SearchEntryFile = { version: SEARCH_FORMAT, stopWords: STOP_WORDS, documents: stored.length, chunks: starts, fragments: tags };
-  return { entry, chunks, fragments };
+  return { entry, chunks, fragments, texts };
 }
 
 /**
  * A file's bytes: JSON for the history router; in hash mode a script setting
  * `window.__DOCSGEN_SEARCH_INDEX__`, since a page opened from file:// cannot fetch.
  */
-export function searchFileBytes(value: unknown, mode: 'history' | 'hash'): Uint8Array {
-  const code = mode === 'hash' ? `window.__DOCSGEN_SEARCH_INDEX__=${scriptJson(value)};\n` : JSON.stringify(value);
-  return new TextEncoder().encode(code);
+export function searchFileBytes(value: unknown, mode: 'history' | 'hash', json?: string): Uint8Array {
+  const code = mode === 'hash' ? `window.__DOCSGEN_SEARCH_INDEX__=${scriptJson(value)};\n` : (json ?? JSON.stringify(value));
+  return ENCODER.encode(code);
 }
+
+const ENCODER = new TextEncoder();
 
 /** The entry file's bytes, then each chunk and fragment: `[path under /assets/, bytes]`. */
 export function searchIndexFiles(entries: Iterable<SearchEntry>, mode: 'history' | 'hash'): [string, Uint8Array][] {
@@ -185,10 +198,10 @@ export function searchIndexFiles(entries: Iterable<SearchEntry>, mode: 'history'
 }
 
 /** An index's files as searchIndexFiles gives them. */
-export function searchFilesOf({ entry, chunks, fragments }: SearchIndexFiles, mode: 'history' | 'hash'): [string, Uint8Array][] {
+export function searchFilesOf({ entry, chunks, fragments, texts }: SearchIndexFiles, mode: 'history' | 'hash'): [string, Uint8Array][] {
   const files: [string, Uint8Array][] = [['', searchFileBytes(entry, mode)]];
-  for (const [name, chunk] of chunks) files.push([name, searchFileBytes(chunk, mode)]);
-  for (const [name, fragment] of fragments) files.push([name, searchFileBytes(fragment, mode)]);
+  for (const [name, chunk] of chunks) files.push([name, searchFileBytes(chunk, mode, texts?.get(name))]);
+  for (const [name, fragment] of fragments) files.push([name, searchFileBytes(fragment, mode, texts?.get(name))]);
   return files;
 }
 
