@@ -41,6 +41,7 @@ export function runBundle(url) {
 function cacheFileOf(name) {
   try {
     const buildId = readFileSync(path.join(root, 'dist', 'build-id.txt'), 'utf8').trim();
+    if (!buildId) return undefined;
     return path.join(root, 'node_modules', '.cache', 'docsgen', 'v8', `${name}-${buildId}-${process.versions.v8}-${process.arch}.bin`);
   } catch {
     return undefined;

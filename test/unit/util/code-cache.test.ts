@@ -83,9 +83,10 @@ test('a cache folder that cannot be written costs only the cache: the bundle sti
   expect(result.stderr).toBe('');
 });
 
-test('without a build id (dist/ not built by scripts/build-dist.mjs) nothing is cached', () => {
+test.each([['no build id', true], ['an empty build id', false]])('with %s (dist/ not made by scripts/build-dist.mjs) nothing is cached', (_name, remove) => {
   const root = makePackage();
-  rmSync(path.join(root, 'dist', 'build-id.txt'));
+  if (remove) rmSync(path.join(root, 'dist', 'build-id.txt'));
+  else writeFileSync(path.join(root, 'dist', 'build-id.txt'), '\n');
   const result = run(root);
   expect(result.status, result.stderr).toBe(0);
   expect(cacheFiles(root)).toEqual([]);
