@@ -7,7 +7,7 @@ import { assetUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import { esbuildDiagnostics } from './esbuild-diagnostics.js';
 import { packageRoot } from './package-root.js';
-import { importModule } from '../util/import-module.js';
+import { importEsbuild } from '../util/import-module.js';
 
 export interface ClientAsset {
   url: string;
@@ -33,7 +33,7 @@ export async function bundleClient(siteDir: string, themeDir: string): Promise<C
     { name: 'main', file: path.join(themeDir, 'styles', 'index.css'), kind: 'css' as const },
     { name: 'search', file: path.join(themeDir, 'client', 'search.ts'), kind: 'js' as const, lazy: true },
   ].filter((e) => existsSync(e.file));
-  const { build } = await importModule<typeof import('esbuild')>('esbuild');
+  const { build } = await importEsbuild();
   const bundle: ClientBundle = { css: [], js: [], lazy: new Map() };
   await Promise.all(
     entries.map(async (entry) => {

@@ -20,7 +20,7 @@ import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
 import { ASSET_LOADERS, docusaurusModules, type Aliases, type ThemeFile } from './docusaurus-modules.js';
 import { packageRoot } from './package-root.js';
-import { importModule } from '../util/import-module.js';
+import { importEsbuild } from '../util/import-module.js';
 
 /** A use of a component in MDX (the markdown stage's IslandUse). */
 export interface ComponentRef {
@@ -86,7 +86,7 @@ export function createIslandChunks(siteDir: string, themeFile: ThemeFile, plugin
 }
 
 async function buildChunk(siteDir: string, themeFile: ThemeFile, ref: ComponentRef, plugins: Plugin[], aliases: Aliases): Promise<{ result: ChunkResult; code?: string; inputs: string[] }> {
-  const { build } = await importModule<typeof import('esbuild')>('esbuild');
+  const { build } = await importEsbuild();
   const entry = `import { ${ref.name === 'default' ? 'default' : ref.name} as Component } from ${JSON.stringify(ref.source)};\ndocument.currentScript.docsgenIsland = Component;\n`;
   try {
     const result = await build({

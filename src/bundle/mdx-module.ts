@@ -24,7 +24,7 @@ import { createIslandChunks, type ChunkResult, type IslandChunks } from './islan
 import { packageRoot } from './package-root.js';
 import { REQUIRE_BANNER } from './react-require.js';
 import { cacheDir, SERVER_MODULE } from './theme.js';
-import { importModule } from '../util/import-module.js';
+import { importEsbuild, importModule } from '../util/import-module.js';
 
 /** An MDX page's module to run: its code and where it came from. */
 export interface MdxModule {
@@ -78,7 +78,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
       return true;
     });
   const render = async (page: MdxModule): Promise<{ html: string } | { diagnostics: Diagnostic[] }> => {
-    const { build } = await importModule<typeof import('esbuild')>('esbuild');
+    const { build } = await importEsbuild();
     provided ??= buildProvided(siteDir, themeFile, aliases(), styles.plugin);
     const built = await provided;
     if ('diagnostics' in built) return built;
@@ -131,8 +131,6 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
 
 /** Imports of modules docsgen provides, in a compiled page's code. */
 const PROVIDED_IMPORT = /(\bfrom\s*)(['"])(@theme\/[\w/-]+|@docusaurus\/[\w/-]+|docsgen:island|@docsgen\/mdx-components)\2/g;
-
-/** A `require` for bundled ES modules whose CommonJS packages require() React (external). */
 
 /** A module's code written once into the cache (by its hash), as the URL to import it by. */
 async function cachedModule(code: string): Promise<string> {
@@ -201,7 +199,7 @@ function propsDiagnostic(use: IslandUse, message: string): Diagnostic {
  * modules a page imports by file URL.
  */
 async function buildTheme(themeFile: ThemeFile): Promise<Map<string, string>> {
-  const { build } = await importModule<typeof import('esbuild')>('esbuild');
+  const { build } = await importEsbuild();
   const names = new Map<string, string>();
   for (const name of [...MDX_THEME, ...THEME_MODULES]) names.set(`@theme/${name}`, name);
   for (const [source, name] of Object.entries(PROVIDED)) names.set(source, name);
@@ -228,7 +226,7 @@ async function buildTheme(themeFile: ThemeFile): Promise<Map<string, string>> {
  * Markdown's own elements (a, code, h1…) stay docsgen's.
  */
 async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Aliases, stylesPlugin: Plugin): Promise<Provided> {
-  const { build } = await importModule<typeof import('esbuild')>('esbuild');
+  const { build } = await importEsbuild();
   const modules = await buildTheme(themeFile);
   const siteFile = siteMdxComponentsFile(siteDir, aliases);
   const entry = [

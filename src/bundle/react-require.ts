@@ -2,14 +2,12 @@
 // pages' modules). React's packages are CommonJS: an ES `import` of one makes Node's loader scan its
 // source for export names (~65 ms for react, react-dom/server and react/jsx-runtime); require() loads
 // them as they are, into the same module instances docsgen's own bundles (CommonJS) use.
+import type { Plugin } from 'esbuild';
 
 /** The esbuild plugin: `import … from 'react…'` becomes a require() of the same path, left external. */
-export const reactByRequire = {
+export const reactByRequire: Plugin = {
   name: 'react-by-require',
-  setup(build: {
-    onResolve(options: { filter: RegExp }, callback: (args: { path: string; namespace: string }) => { path: string; external?: boolean; namespace?: string }): void;
-    onLoad(options: { filter: RegExp; namespace: string }, callback: (args: { path: string }) => { contents: string; loader: 'js' }): void;
-  }): void {
+  setup(build) {
     build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
       args.namespace === 'react-by-require' ? { path: args.path, external: true } : { path: args.path, namespace: 'react-by-require' },
     );

@@ -12,7 +12,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { assetUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
-import { importModule } from '../util/import-module.js';
+import { importEsbuild } from '../util/import-module.js';
 
 export interface StylesheetBundle {
   /** One stylesheet per entry, in the config's order. */
@@ -77,7 +77,7 @@ export async function bundleCss(options: {
   siteDir: string;
   plugins?: Plugin[];
 }): Promise<{ css: ClientAsset; files: ClientAsset[] } | { errors: CssError[] }> {
-  const { build } = await importModule<typeof import('esbuild')>('esbuild');
+  const { build } = await importEsbuild();
   const outdir = path.join(options.siteDir, '.docsgen-stylesheets');
   try {
     const result = await build({

@@ -9,7 +9,7 @@ import { contentHash } from '../util/hash.js';
 import { esbuildDiagnostics } from './esbuild-diagnostics.js';
 import { packageRoot } from './package-root.js';
 import { reactByRequire, REQUIRE_BANNER } from './react-require.js';
-import { importModule } from '../util/import-module.js';
+import { importEsbuild } from '../util/import-module.js';
 
 /** A theme compiled into an ES module in docsgen's cache (render/theme-module.ts imports it). */
 export interface CompiledTheme {
@@ -34,7 +34,7 @@ export const SERVER_MODULE = { bundle: true, format: 'esm', platform: 'node', ta
 
 export async function compileTheme(siteDir: string): Promise<CompiledTheme> {
   const dir = themeDir(siteDir);
-  const { build } = await importModule<typeof import('esbuild')>('esbuild');
+  const { build } = await importEsbuild();
   const result = await build({
     ...SERVER_MODULE,
     entryPoints: [path.join(dir, 'index.ts')],

@@ -10,7 +10,7 @@ import type { Message } from 'esbuild';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { relativePosix } from '../util/paths.js';
 import { parseYaml, positionOf, type YamlSource } from '../util/yaml-positions.js';
-import { importModule } from '../util/import-module.js';
+import { importEsbuild, importModule } from '../util/import-module.js';
 
 export interface SidebarsFile {
   /** Site-relative path (posix). */
@@ -89,7 +89,7 @@ async function importScript(
   const outDir = path.join(options.cacheDir, 'sidebars');
   try {
     // Loaded by the first sidebars file: a site without one never loads esbuild for it.
-    const { build } = await importModule<typeof import('esbuild')>('esbuild');
+    const { build } = await importEsbuild();
     const result = await build({
       entryPoints: [options.abs],
       absWorkingDir: options.siteDir,

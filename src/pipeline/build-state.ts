@@ -173,7 +173,8 @@ export function outlineKey(graph: RouteGraph): string {
  * made the key of a 10,000-page site cost 0.2 s); test/unit/pipeline/outline-key.test.ts holds them to that.
  */
 export function routeOutlineJson(route: Route): string {
-  return route.kind === 'doc' || route.kind === 'page' || route.kind === 'home' ? JSON.stringify(routeOutline(route)) : JSON.stringify(route, plain);
+  const fast = route.kind === 'doc' || route.kind === 'page' || route.kind === 'home';
+  return fast ? JSON.stringify(routeOutline(route)) : routeOutlineJsonPlain(route);
 }
 
 /** A route's outline as routeOutlineJson writes it, with every Map and Set written out (slow: for tests). */

@@ -8,3 +8,8 @@ declare const __docsgenImport: ((specifier: string) => Promise<unknown>) | undef
 export function importModule<T>(specifier: string): Promise<T> {
   return (typeof __docsgenImport === 'function' ? __docsgenImport(specifier) : import(specifier)) as Promise<T>;
 }
+
+/** esbuild's API, loaded by the first build that needs it. */
+export function importEsbuild(): Promise<typeof import('esbuild')> {
+  return importModule<typeof import('esbuild')>('esbuild');
+}
