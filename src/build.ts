@@ -3,9 +3,7 @@
 // assets -> render and write what changed -> build state. Returns the diagnostics; the CLI decides what
 // they mean for the exit code. The dev server runs the same tasks through pipeline/dev-site.ts.
 import path from 'node:path';
-import { packageRoot } from './bundle/package-root.js';
 import { loadConfig } from './config/load.js';
-import { createParsePool, parseWorkerScript, POOL_THRESHOLD, type ParsePool } from './content/parse-pool.js';
 import { startSearchWorker } from './pipeline/search-worker.js';
 import type { StartedWorker } from './util/run-worker.js';
 import type { BodySpill } from './content/body-spill.js';
@@ -13,6 +11,7 @@ import { isDocsgenError, type Diagnostic } from './diagnostics/index.js';
 import { openBuildState, saveBuildStateOf } from './pipeline/incremental.js';
 import type { ContentCounts } from './pipeline/load-site.js';
 import { checkFolders } from './pipeline/output-folders.js';
+import { noteThreadWork } from './util/code-cache-work.js';
 import { createRun } from './pipeline/run.js';
 import type { Shard } from './pipeline/shard.js';
 import type { RouteGraph } from './routes/types.js';
@@ -78,7 +77,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ok: !run.failed(), diagnostics: run.diagnostics, timings: run.timings, counts, files: 0, pages: 0, ...extra,
   });
   let spill: BodySpill | undefined;
-  let early: ParsePool | undefined;
   let saving: Promise<void> | undefined;
   let searchWorker: StartedWorker | undefined;
   let searchStarted = false;
@@ -89,7 +87,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!options.checkOnly) run.report(checkFolders(config, { ...(options.outDir ? { outDir } : {}), emptyOutDir: options.emptyOutDir === true, cache }));
     if (run.failed()) return result({ outDir });
     // Inputs stamped before anything is read: no file changed and the output intact means nothing to do.
-    const scan = cache && !options.checkOnly && !options.shard ? await run.task('stamps', () => openBuildState(config, outDir)) : undefined;
+    // When inputs changed, the search index's worker boots now (it waits for its entries) and checks the
+    // output folder aside while the site loads.
+    const checkAside = (output: { cacheDir: string; outDir: string }) => (searchWorker = startSearchWorker(config.router, output))?.aside;
+    const scan = cache && !options.checkOnly && !options.shard ? await run.task('stamps', () => openBuildState(config, outDir, checkAside)) : undefined;
     if (scan?.state) counts.changedInputs = scan.changed.size;
     // What the stages below report is kept with the state, for a build with nothing to do to report again.
     const reportedBefore = run.diagnostics.length;
@@ -99,11 +100,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       Object.assign(counts, { reused: state.files - 1, changedInputs: 0 });
       return result({ outDir, files: state.files, pages: state.pages, routes: state.routes });
     }
-    // A cached build that knows which few markdown files changed parses them in a worker that boots now,
-    // while the stages load and the other files come from the cache.
-    early = scan?.state ? earlyParsePool(scan) : undefined;
-    // Its search index's worker boots meanwhile too (stopped unused if the build ends before the index).
-    searchWorker = scan?.state ? startSearchWorker(config.router) : undefined;
+    // (The search worker started above is stopped unused if the build ends before the index.) A cached
+    // build parses the few files that changed in this thread, first (a worker took longer to boot than
+    // the parse takes with the code cache's compiled parser; see code-cache-work.ts).
     // The stages that load, check and write a site (markdown, React, search) are imported only now: a
     // build with nothing to do never loads them.
     const stages = await import('./pipeline/stages.js');
@@ -120,7 +119,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       config,
       {
         ...(parseCache ? { cache: parseCache } : {}),
-        ...(early ? { pool: early } : {}),
         // Files the stamps show unchanged come from the cache unread.
         ...(scan ? { stampOf: scan.sourceKey, changed: changedFiles(config.siteDir, scan.changed) } : {}),
         workers: options.workers,
@@ -129,8 +127,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       },
       run,
     );
-    void early?.close();
-    early = undefined;
     // The parsed files' heads in one file for the next build, written while this one goes on.
     saving = parseCache?.save?.();
     Object.assign(counts, loaded.counts);
@@ -175,6 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     if (options.shard) stages.writeSearchPart(outDir, graph, { shard: options.shard, mode: config.router, index: searchIndexed });
     run.timings.write = Math.round(performance.now() - start);
+    noteThreadWork('build');
     if (run.timings.search !== undefined) run.timings['search.wait'] = Math.round(written.waitedMs);
     Object.assign(counts, { renderWorkers: written.renderWorkers, reused: written.reused });
     const routes = graph.routes.size;
@@ -186,7 +183,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return result();
   } finally {
     spill?.close();
-    void early?.close();
     if (!searchStarted) searchWorker?.stop();
     await saving;
   }
@@ -196,13 +192,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 function changedFiles(siteDir: string, changed: ReadonlySet<string>): (absPath: string) => boolean {
   const absolute = new Set([...changed].map((file) => path.join(siteDir, ...file.split('/'))));
   return (absPath) => absolute.has(absPath);
-}
-
-/** One parse worker for the markdown files that changed since the last build, when they are few. */
-function earlyParsePool(scan: { changed: ReadonlySet<string>; inputs: Readonly<Record<string, unknown>> }): ParsePool | undefined {
-  const script = parseWorkerScript(packageRoot());
-  const changed = [...scan.changed].filter((file) => /\.mdx?$/i.test(file) && file in scan.inputs).length;
-  return script && changed > 0 && changed <= POOL_THRESHOLD ? createParsePool(script, 1) : undefined;
 }
 
 /** The output folder a site's config names (what `docsgen serve` serves without --dir). */

@@ -1,6 +1,7 @@
 // `docsgen build` and `docsgen check`: run the pipeline, print every problem, return the exit code.
 import path from 'node:path';
 import { build, type Shard } from '../build.js';
+import { codeCacheCheckpoint } from '../util/code-cache-work.js';
 import { printDiagnostics } from './print.js';
 
 export interface BuildCommandOptions {
@@ -55,6 +56,8 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     const pages = result.routes ?? result.graph!.routes.size;
     const built = options.shard ? `shard ${options.shard.index}/${options.shard.count}: ${result.pages} of ${pages} pages` : `${pages} pages`;
     process.stdout.write(`Built ${built} into ${where} in ${seconds} s\n`);
+    // After a build that did work the code cache lacks, the cache is made again (see code-cache-work.ts).
+    if (result.graph) codeCacheCheckpoint();
     return 0;
   } catch (error) {
     process.stderr.write(`docsgen build failed unexpectedly: ${(error as Error).message}\n`);

@@ -9,6 +9,7 @@ import { createParsePool, POOL_THRESHOLD, type ParsePool } from './parse-pool.js
 import { compileMdxFile, isMdx, renderMdxFile, type CompiledMdxFile, type MarkdownFormat, type RenderMdx } from './mdx-file.js';
 import { createDiagnostic } from '../diagnostics/index.js';
 import type { CompiledMarkdown } from '../markdown/compile.js';
+import { noteThreadWork } from '../util/code-cache-work.js';
 import { SPILL_THRESHOLD, type BodySpill } from './body-spill.js';
 
 export { POOL_THRESHOLD } from './parse-pool.js';
@@ -188,6 +189,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       parsed++;
       if (parsed > POOL_THRESHOLD) startPool();
       // A file a worker cannot finish (it ran out of memory) is parsed here, where the heap is larger.
+      if (!pool) noteThreadWork('parse');
       const result = pool ? await pool.parse(text, job).catch(() => parseJob(text, job)) : await parseJob(text, job);
       options.cache?.set(text, cacheJob(job), result);
       return result;

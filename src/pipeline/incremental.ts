@@ -1,14 +1,12 @@
 // The start of a cached build: the last build's state for this output folder, the inputs stamped and
 // compared with it, and whether that leaves anything to do (no input changed and every output file the
 // last build wrote is still there, untouched).
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { removeStaleTemporaries } from '../write/atomic-dir.js';
 import { isOutputIntact, isOutputIntactOffThread } from '../write/output-reuse.js';
 import { loadBuildState, saveBuildState, scanInputs, type BuildState, type InputScan } from './build-state.js';
 import { docsgenBuildId } from './cache.js';
-import { packageRoot } from '../bundle/package-root.js';
 
 export interface StateScan extends InputScan {
   /** The key the state is saved under (docsgen's build, the output folder). */
@@ -29,8 +27,15 @@ export interface StateScan extends InputScan {
   sourceKey: (absPath: string) => string | undefined;
 }
 
-/** Undefined when docsgen runs from source (no build id keys its caches). */
-export async function openBuildState(config: SiteConfig, outDir: string): Promise<StateScan | undefined> {
+/**
+ * Undefined when docsgen runs from source (no build id keys its caches). When inputs changed, the output
+ * folder is checked by `checkOffThread` (a worker's checkOutputIntact answer; undefined: in this thread).
+ */
+export async function openBuildState(
+  config: SiteConfig,
+  outDir: string,
+  checkOffThread: (output: { cacheDir: string; outDir: string }) => Promise<unknown> | undefined = () => undefined,
+): Promise<StateScan | undefined> {
   const buildId = docsgenBuildId();
   if (!buildId) return undefined;
   // First, so that an output a killed build left aside is back before it is checked.
@@ -50,7 +55,7 @@ export async function openBuildState(config: SiteConfig, outDir: string): Promis
     const intact = isOutputIntact(output);
     return { ...scan, key, state, intact: Promise.resolve(intact), upToDate: intact, isStatic, sourceKey };
   }
-  const intact = isOutputIntactOffThread(output, intactWorkerScript());
+  const intact = isOutputIntactOffThread(output, checkOffThread(output));
   intact.catch(() => undefined);
   return { ...scan, key, state, intact, upToDate: false, isStatic, sourceKey };
 }
@@ -63,10 +68,4 @@ export function saveBuildStateOf(
   made: Omit<BuildState, 'key' | 'startedAt' | 'inputs'>,
 ): void {
   saveBuildState(config.cacheDirAbs, outDir, { key: scan.key, startedAt: scan.startedAt, inputs: scan.inputs, ...made });
-}
-
-/** The compiled intact-check worker, when docsgen runs from a build. */
-function intactWorkerScript(): string | undefined {
-  const script = path.join(packageRoot(), 'dist', 'write', 'intact-worker.js');
-  return existsSync(script) ? script : undefined;
 }

@@ -22,8 +22,12 @@ export function searchWorkerData(mode: 'history' | 'hash'): { mode: 'history' | 
   return { mode };
 }
 
-/** The search worker, started now for the index a build makes later; undefined without a built script. */
-export function startSearchWorker(mode: 'history' | 'hash'): StartedWorker | undefined {
+/**
+ * The search worker, started now for the index a build makes later; undefined without a built script.
+ * With `intact`, it first checks that output folder (checkOutputIntact), answering as its `aside`.
+ */
+export function startSearchWorker(mode: 'history' | 'hash', intact?: { cacheDir: string; outDir: string }): StartedWorker | undefined {
   const script = searchWorkerScript();
-  return script ? startWorkerAhead(script, searchWorkerData(mode), { youngGenerationMb: SEARCH_YOUNG_GENERATION_MB }) : undefined;
+  const data = { ...searchWorkerData(mode), ...(intact ? { intact } : {}) };
+  return script ? startWorkerAhead(script, data, { youngGenerationMb: SEARCH_YOUNG_GENERATION_MB, aside: intact !== undefined }) : undefined;
 }

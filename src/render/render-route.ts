@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageProps, SiteChrome } from '../../theme/props.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 import type { Theme } from './theme-module.js';
+import { noteThreadWork } from '../util/code-cache-work.js';
 import { renderDocument } from './document.js';
 import { buildPageProps } from './page-props.js';
 
@@ -20,6 +21,7 @@ export function renderRoute(route: Route, context: RenderContext): string {
 
 /** Page props -> complete HTML: the part of rendering that needs no graph, so workers can do it. */
 export function renderProps(props: PageProps, theme: Theme): string {
+  noteThreadWork('render');
   const body = renderToString(createElement(theme.App, { props }));
   return renderDocument({
     props,

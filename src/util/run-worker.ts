@@ -21,14 +21,42 @@ export interface StartedWorker {
   readonly worker: Worker;
   /** Why it failed or stopped before its task began. */
   failure?: Error;
+  /**
+   * With `aside`: the answer to the small task the worker does first, while it waits for its own (its
+   * `{ aside }` or `{ asideError }` message); rejects if the worker fails or stops before it answers.
+   */
+  aside?: Promise<unknown>;
   stop(): void;
 }
 
-export function startWorkerAhead(script: string, data: unknown, options: WorkerOptions = {}): StartedWorker {
+/** A worker's message answering its task aside (see StartedWorker.aside), which its main task ignores. */
+interface AsideMessage {
+  aside?: unknown;
+  asideError?: string;
+}
+
+const isAside = (message: object) => 'aside' in message || 'asideError' in message;
+
+export function startWorkerAhead(script: string, data: unknown, options: WorkerOptions & { aside?: boolean } = {}): StartedWorker {
   const worker = startWorker(script, data, options);
   const started: StartedWorker = { script, worker, stop: () => void worker.terminate() };
-  worker.once('error', (error) => (started.failure ??= error));
-  worker.once('exit', (code) => (started.failure ??= new Error(`worker ${script} exited with code ${code}`)));
+  const failed = (error: Error) => (started.failure ??= error);
+  worker.once('error', failed);
+  worker.once('exit', (code) => failed(new Error(`worker ${script} exited with code ${code}`)));
+  if (options.aside) {
+    started.aside = new Promise((resolve, reject) => {
+      const answer = (message: AsideMessage) => {
+        if (!isAside(message)) return;
+        worker.off('message', answer);
+        if (message.asideError !== undefined) reject(new Error(message.asideError));
+        else resolve(message.aside);
+      };
+      worker.on('message', answer);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`worker ${script} exited with code ${code} before its task aside`)));
+    });
+    started.aside.catch(() => undefined);
+  }
   return started;
 }
 
@@ -94,6 +122,7 @@ export function runInWorkerFed<T>(
     };
     const settle = settleBy<T>(worker, script, resolve, reject);
     worker.on('message', (message: { ack?: true; value?: T; error?: string }) => {
+      if (isAside(message)) return;
       if (!message.ack) return settle(message);
       pending--;
       feed();

@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { runInWorker } from '../util/run-worker.js';
 import { OUTPUT_MARKER, realOutputDir } from './output-dir.js';
 
 export interface OutputReuse {
@@ -168,18 +167,18 @@ function filesIntact(records: RecordsFile, outDir: string): boolean {
 }
 
 /**
- * isOutputIntact in a worker thread (`script`; in this thread without one), for a build that loads its
- * content meanwhile: a folder of 90,000 files takes a quarter of a second to check. When intact, the
- * write stage keeps files without checking them again, as after isOutputIntact, provided the records it
- * reads are the ones the worker checked.
+ * isOutputIntact, as a worker thread checked it (`checked`: its checkOutputIntact answer; in this thread
+ * without one, or if it failed), for a build that loads its content meanwhile: a folder of 90,000 files
+ * takes a quarter of a second to check. When intact, the write stage keeps files without checking them
+ * again, as after isOutputIntact, provided the records it reads are the ones the worker checked.
  */
-export async function isOutputIntactOffThread(options: { cacheDir: string; outDir: string }, script: string | undefined): Promise<boolean> {
-  if (!script) return isOutputIntact(options);
-  const checked = await runInWorker<{ intact: boolean; stamp: string }>(script, options).catch(() => checkOutputIntact(options));
+export async function isOutputIntactOffThread(options: { cacheDir: string; outDir: string }, checked: Promise<unknown> | undefined): Promise<boolean> {
+  if (!checked) return isOutputIntact(options);
+  const answer = await (checked as Promise<{ intact: boolean; stamp: string }>).catch(() => checkOutputIntact(options));
   const file = recordsFile(options.cacheDir, options.outDir);
   readRecords(file);
-  known!.verified = checked.intact && known!.stamp === checked.stamp;
-  return checked.intact;
+  known!.verified = answer.intact && known!.stamp === answer.stamp;
+  return answer.intact;
 }
 
 /**

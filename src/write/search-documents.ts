@@ -1,6 +1,7 @@
 // What search indexes of one route: a document per listed doc, page and changelog post, split into its
 // sections (the text under each heading, as the markdown stage cut them), and one per API operation.
 import type { ApiOperation } from '../../theme/props.js';
+import { searchBytesOf } from '../content/parse-cache.js';
 import type { CompiledMarkdown, SearchSummary } from '../markdown/compile.js';
 import { squash, type SearchSection } from '../markdown/plain-text.js';
 import type { Route, RouteGraph } from '../routes/types.js';
@@ -18,6 +19,11 @@ export interface SearchDocument {
   sections: readonly SearchSection[];
   /** What the markdown stage made of the sections for the index (see CompiledMarkdown.search). */
   search?: SearchSummary;
+  /**
+   * `search` as a cached file holds it, serialized (searchBytesOf): the search index's worker makes it
+   * whole, not the thread that loads the site.
+   */
+  searchBytes?: Uint8Array;
 }
 
 /**
@@ -28,9 +34,11 @@ export function searchDocumentsOf(route: Route, graph: RouteGraph): SearchDocume
   if (route.unlisted) return [];
   // A page's counted words stand for its sections' text, which is then never read (a cached page's text
   // stays on disk).
-  const page = (group: string, markdown: CompiledMarkdown): SearchDocument[] => [
-    { url: route.url, title: route.title, group, ...(markdown.search ? { sections: [], search: markdown.search } : { sections: markdown.sections }) },
-  ];
+  const page = (group: string, markdown: CompiledMarkdown): SearchDocument[] => {
+    const searchBytes = searchBytesOf(markdown);
+    const counted = searchBytes ? { sections: [], searchBytes } : markdown.search ? { sections: [], search: markdown.search } : { sections: markdown.sections };
+    return [{ url: route.url, title: route.title, group, ...counted }];
+  };
   switch (route.kind) {
     case 'doc': {
       const instance = graph.instances.get(route.instanceId);

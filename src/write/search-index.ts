@@ -3,7 +3,9 @@
 // describes (a small entry file, word chunks cut by size, one fragment per result), so that a query
 // downloads the chunks of its words and the fragments of the results it shows, never the whole index.
 // One pass over the words of each page and one over the sorted words: linear in the site. Knows no DOM.
+import { deserialize } from 'node:v8';
 import type { ClientAsset } from '../bundle/client.js';
+import type { SearchSummary } from '../markdown/compile.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 import { searchIndexUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
@@ -27,17 +29,17 @@ export const CHUNK_CHARS = 24_000;
 
 /** What the index holds of each listed page of the graph (see searchDocumentsOf), one entry each. */
 export function searchEntries(graph: RouteGraph): SearchEntry[] {
-  return [...graph.routes.values()].flatMap((route) => searchDocumentsOf(route, graph).map(indexEntry));
+  return [...graph.routes.values()].flatMap((route) => searchDocumentsOf(route, graph).map((document) => indexEntry(document)));
 }
 
 /**
  * searchEntries in batches of about `size` entries, each made only when asked for: the entries of a big
  * site (every page's text) are never all in memory at once.
  */
-export function* searchEntryBatches(graph: RouteGraph, size: number): Generator<SearchEntry[]> {
-  let batch: SearchEntry[] = [];
+export function* searchEntryBatches(graph: RouteGraph, size: number): Generator<(SearchEntry | PackedSearchEntry)[]> {
+  let batch: (SearchEntry | PackedSearchEntry)[] = [];
   for (const route of graph.routes.values()) {
-    for (const document of searchDocumentsOf(route, graph)) batch.push(indexEntry(document));
+    for (const document of searchDocumentsOf(route, graph)) batch.push(indexEntry(document, true));
     if (batch.length >= size) {
       yield batch;
       batch = [];
@@ -48,7 +50,7 @@ export function* searchEntryBatches(graph: RouteGraph, size: number): Generator<
 
 /** The entries of one route (searchEntries, route by route): a sharded build indexes its own routes' only. */
 export function routeSearchEntries(route: Route, graph: RouteGraph): SearchEntry[] {
-  return searchDocumentsOf(route, graph).map(indexEntry);
+  return searchDocumentsOf(route, graph).map((document) => indexEntry(document));
 }
 
 /** The index's files: the entry (at `entry.url`) and the chunks and fragments it names. */
@@ -98,7 +100,7 @@ export function indexEntries(entries: Iterable<SearchEntry>, ext: 'json' | 'js' 
 /** An index built entry by entry (ids in the order added), so that no one holds every page's text at once. */
 export interface SearchIndexer {
   /** Indexes one entry; only its postings and its fragment (URL, title, group, excerpts) are kept. */
-  add(entry: SearchEntry): void;
+  add(entry: SearchEntry | PackedSearchEntry): void;
   /** The index of the entries added, as indexEntries makes it. */
   finish(): SearchIndexFiles;
 }
@@ -107,7 +109,8 @@ export function createSearchIndexer(ext: 'json' | 'js' = 'json'): SearchIndexer 
   const words = new Map<string, (Postings | undefined)[]>();
   const lengths: number[][] = FIELDS.map(() => []);
   const stored: SearchFragment[] = [];
-  const add = (entry: SearchEntry) => {
+  const add = (sent: SearchEntry | PackedSearchEntry) => {
+    const entry = 'b' in sent ? unpackEntry(sent) : sent;
     const id = stored.length;
     stored.push({ u: entry.u, t: entry.t, g: entry.g, s: entry.s });
     FIELDS.forEach((field, f) => {
@@ -231,11 +234,24 @@ export interface SearchEntry {
   s: StoredSection[];
 }
 
-function indexEntry(d: SearchDocument): SearchEntry {
-  const { search } = d;
-  if (search) {
-    return { u: d.url, t: d.title, g: d.group, h: search.sections.map((s) => s[1]).join(' '), w: search.words, s: search.sections.map(([anchor, heading, words, cut]): StoredSection => [anchor, heading, withEllipsis(words, cut)]) };
-  }
+/**
+ * An entry whose headings, counted words and sections are still its page's search summary, serialized
+ * as the parse cache holds it (`b`, a copy of SearchDocument.searchBytes): made whole by the indexer,
+ * so that the thread that loads the site never builds the summary's objects.
+ */
+export interface PackedSearchEntry {
+  u: string;
+  t: string;
+  g: string;
+  b: Uint8Array;
+}
+
+/** `packed`: an entry for the indexer only (PackedSearchEntry where the document allows). */
+function indexEntry(d: SearchDocument, packed: true): SearchEntry | PackedSearchEntry;
+function indexEntry(d: SearchDocument): SearchEntry;
+function indexEntry(d: SearchDocument, packed = false): SearchEntry | PackedSearchEntry {
+  if (d.searchBytes) return packed ? { u: d.url, t: d.title, g: d.group, b: new Uint8Array(d.searchBytes) } : summaryEntry(d.url, d.title, d.group, deserialize(d.searchBytes) as SearchSummary);
+  if (d.search) return summaryEntry(d.url, d.title, d.group, d.search);
   return {
     u: d.url,
     t: d.title,
@@ -244,4 +260,12 @@ function indexEntry(d: SearchDocument): SearchEntry {
     x: d.sections.map((s) => s.text).join(' '),
     s: d.sections.map((s): StoredSection => [s.anchor, s.heading, excerptOf(s.text)]),
   };
+}
+
+function summaryEntry(u: string, t: string, g: string, search: SearchSummary): SearchEntry {
+  return { u, t, g, h: search.sections.map((s) => s[1]).join(' '), w: search.words, s: search.sections.map(([anchor, heading, words, cut]): StoredSection => [anchor, heading, withEllipsis(words, cut)]) };
+}
+
+function unpackEntry(entry: PackedSearchEntry): SearchEntry {
+  return summaryEntry(entry.u, entry.t, entry.g, deserialize(entry.b) as SearchSummary);
 }

@@ -1,18 +1,28 @@
 // Worker thread entry: builds the search index's files from entries streamed to it in batches (see
 // runInWorkerFed), so indexing runs while the main thread writes the pages and no thread ever holds every
 // page's text: a batch's text is dropped once indexed. The files come back packed in one transferred buffer.
+// A cached build starts it early, and it first checks, aside, that the output folder is intact (one thread
+// fewer to boot while the site loads).
 import { parentPort, workerData } from 'node:worker_threads';
 import { packFiles } from '../util/pack-files.js';
 import { threadCpuMs } from '../util/thread-cpu.js';
-import { createSearchIndexer, searchFilesOf, type SearchEntry } from './search-index.js';
+import { checkOutputIntact } from './output-reuse.js';
+import { createSearchIndexer, searchFilesOf, type PackedSearchEntry, type SearchEntry } from './search-index.js';
 
-const { mode } = workerData as { mode: 'history' | 'hash' };
+const { mode, intact } = workerData as { mode: 'history' | 'hash'; intact?: { cacheDir: string; outDir: string } };
+if (intact) {
+  try {
+    parentPort!.postMessage({ aside: checkOutputIntact(intact) });
+  } catch (error) {
+    parentPort!.postMessage({ asideError: (error as Error).stack ?? String(error) });
+  }
+}
 const indexer = createSearchIndexer(mode === 'hash' ? 'js' : 'json');
 // The worker's own time, wall (while it had a batch to index) and CPU: it also waits for batches, and the
 // main thread may notice the answer only after its render loop.
 let busyMs = 0;
 const cpuStart = threadCpuMs();
-parentPort!.on('message', (message: { batch?: SearchEntry[]; end?: true }) => {
+parentPort!.on('message', (message: { batch?: (SearchEntry | PackedSearchEntry)[]; end?: true }) => {
   const start = performance.now();
   try {
     if (message.batch) {

@@ -139,6 +139,18 @@ test('a build with no changed input keeps every file, and one whose output was d
   appendFileSync(path.join(warmDir, 'sitemap.xml'), 'edited');
   await expectSameAsClean('damaged output');
   expect(fileHashes(warmDir)).toEqual(before);
+  // The same with an input changed too (the output is then checked off the main thread, by the search
+  // index's worker): a damaged output is not updated in place but written anew, every file.
+  rmSync(path.join(warmDir, page!));
+  appendFileSync(path.join(warmDir, 'sitemap.xml'), 'edited');
+  const body = docs(pagePath(4));
+  const text = readFileSync(body, 'utf8');
+  appendFileSync(body, '\nA paragraph for one build.\n');
+  const repaired = await expectSameAsClean('damaged output and an edit');
+  expect(changedInputs(repaired.stderr)).toBe(1);
+  writeFileSync(body, text);
+  await expectSameAsClean('the edit undone');
+  expect(fileHashes(warmDir)).toEqual(before);
   // A build without the cache into the same folder, of a site with one more page, then a cached build of
   // the site as it was: the extra page goes.
   writeFileSync(docs('section-01/topic-01/extra.md'), '---\ntitle: Extra\n---\n\nFor one build only.\n');
