@@ -136,7 +136,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // theme has a search dialog; a build the checks stop ignores it.
     const bundled = await bundling?.catch(() => undefined);
     const searchAsset = bundled?.client.lazy?.has('search')
-      ? stages.buildSearchIndexAsset(graph, { router: config.router, shard: options.shard, timings: run.timings, started: searchWorker })
+      ? stages.buildSearchIndexAsset(graph, {
+        router: config.router, shard: options.shard, timings: run.timings, started: searchWorker, output: cache ? { cacheDir: config.cacheDirAbs, outDir } : undefined,
+      })
       : undefined;
     searchAsset?.ready?.catch(() => undefined);
     searchStarted = searchAsset !== undefined;

@@ -19,11 +19,18 @@ import type { Shard } from './shard.js';
  */
 export function buildSearchIndexAsset(
   graph: RouteGraph,
-  options: { router: 'history' | 'hash'; shard?: Shard | undefined; timings: Record<string, number>; started?: StartedWorker | undefined },
+  options: {
+    router: 'history' | 'hash';
+    shard?: Shard | undefined;
+    timings: Record<string, number>;
+    started?: StartedWorker | undefined;
+    /** A cached build's output folder: the index starts from the last one built for it (see SearchIndexState). */
+    output?: { cacheDir: string; outDir: string } | undefined;
+  },
 ): ClientAsset {
   const { router, timings } = options;
   const url = searchIndexUrl(router === 'hash' ? 'js' : 'json');
-  return options.shard ? lazySearchIndexAsset(graph, url, router) : searchIndexOffThread(graph, router, timings, options.started);
+  return options.shard ? lazySearchIndexAsset(graph, url, router) : searchIndexOffThread(graph, router, timings, options.started, options.output);
 }
 
 /** Entries per message to the search index's worker: a few megabytes of text. */
@@ -42,7 +49,13 @@ const BATCHES_AHEAD = 64;
  * worker script); `ready` resolves when its contents and companions are there. The time it took goes
  * to `timings.search`, and its thread's CPU time, where known, to `timings['search.cpu']`.
  */
-export function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash', timings: Record<string, number>, started?: StartedWorker): ClientAsset {
+export function searchIndexOffThread(
+  graph: RouteGraph,
+  mode: 'history' | 'hash',
+  timings: Record<string, number>,
+  started?: StartedWorker,
+  output?: { cacheDir: string; outDir: string },
+): ClientAsset {
   const script = searchWorkerScript();
   // The entries (every page's text: hundreds of megabytes on a big site) are made a batch at a time, as
   // the worker takes them, and not kept here; the worker keeps only their postings and excerpts. (Handed
@@ -55,9 +68,10 @@ export function searchIndexOffThread(graph: RouteGraph, mode: 'history' | 'hash'
     const cpuEnd = threadCpuMs();
     return { files, ms: performance.now() - start, cpuMs: cpuStart !== undefined && cpuEnd !== undefined ? cpuEnd - cpuStart : undefined };
   };
-  const fed = { ahead: BATCHES_AHEAD, youngGenerationMb: SEARCH_YOUNG_GENERATION_MB, ...(started ? { started } : {}) };
+  // The worker saves its index's state for the next build after it answers, then ends.
+  const fed = { ahead: BATCHES_AHEAD, youngGenerationMb: SEARCH_YOUNG_GENERATION_MB, endsItself: true, ...(started ? { started } : {}) };
   const built = script
-    ? runInWorkerFed<PackedFiles & { ms: number; cpuMs?: number }>(script, searchWorkerData(mode), searchEntryBatches(graph, ENTRY_BATCH), fed).then(
+    ? runInWorkerFed<PackedFiles & { ms: number; cpuMs?: number }>(script, searchWorkerData(mode, output), searchEntryBatches(graph, ENTRY_BATCH), fed).then(
         (packed) => ({ files: unpackFiles(packed), ms: packed.ms, cpuMs: packed.cpuMs }),
         inProcess,
       )

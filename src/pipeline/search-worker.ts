@@ -3,7 +3,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../bundle/package-root.js';
+import { contentHash } from '../util/hash.js';
 import { startWorkerAhead, type StartedWorker } from '../util/run-worker.js';
+import { docsgenBuildId } from './cache.js';
 
 /**
  * The search worker's young generation: it allocates short-lived words and postings fast, and with V8's
@@ -17,17 +19,34 @@ export function searchWorkerScript(): string | undefined {
   return existsSync(script) ? script : undefined;
 }
 
-/** What the worker is started with: the router mode decides its files' form. */
-export function searchWorkerData(mode: 'history' | 'hash'): { mode: 'history' | 'hash' } {
-  return { mode };
+/** Where the index of the last build into an output folder waits for the next one's (see SearchIndexState). */
+export interface SearchStateFile {
+  file: string;
+  /** docsgen's build id: a state another build wrote is not read. */
+  version: string;
+}
+
+/** What the worker is started with: the router mode decides its files' form; `output` keys its state. */
+export interface SearchWorkerData {
+  mode: 'history' | 'hash';
+  state?: SearchStateFile;
+  intact?: { cacheDir: string; outDir: string };
+}
+
+export function searchWorkerData(mode: 'history' | 'hash', output?: { cacheDir: string; outDir: string }): SearchWorkerData {
+  const version = docsgenBuildId();
+  if (!output || !version) return { mode };
+  const file = path.join(output.cacheDir, 'search', `${contentHash(`${path.resolve(output.outDir)}\0${mode}`, 16)}.bin`);
+  return { mode, state: { file, version } };
 }
 
 /**
  * The search worker, started now for the index a build makes later; undefined without a built script.
- * With `intact`, it first checks that output folder (checkOutputIntact), answering as its `aside`.
+ * With `intact`, it first checks that output folder (checkOutputIntact), answering as its `aside`; the
+ * index it builds starts from the last one built for that folder.
  */
 export function startSearchWorker(mode: 'history' | 'hash', intact?: { cacheDir: string; outDir: string }): StartedWorker | undefined {
   const script = searchWorkerScript();
-  const data = { ...searchWorkerData(mode), ...(intact ? { intact } : {}) };
+  const data: SearchWorkerData = { ...searchWorkerData(mode, intact), ...(intact ? { intact } : {}) };
   return script ? startWorkerAhead(script, data, { youngGenerationMb: SEARCH_YOUNG_GENERATION_MB, aside: intact !== undefined }) : undefined;
 }

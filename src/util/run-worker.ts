@@ -60,14 +60,17 @@ export function startWorkerAhead(script: string, data: unknown, options: WorkerO
   return started;
 }
 
-/** A task's end: the worker's answer (`{ value }` or `{ error }`, after which it is stopped), its error, or its exit. */
-function settleBy<T>(worker: Worker, script: string, resolve: (value: T) => void, reject: (error: Error) => void) {
+/**
+ * A task's end: the worker's answer (`{ value }` or `{ error }`, after which it is stopped, unless it
+ * `endsItself`: it has work left after answering), its error, or its exit.
+ */
+function settleBy<T>(worker: Worker, script: string, resolve: (value: T) => void, reject: (error: Error) => void, endsItself = false) {
   worker.once('error', reject);
   worker.once('exit', (code) => {
     if (code !== 0) reject(new Error(`worker ${script} exited with code ${code}`));
   });
   return (message: { value?: T; error?: string }) => {
-    void worker.terminate();
+    if (!endsItself || message.error !== undefined) void worker.terminate();
     if (message.error !== undefined) reject(new Error(message.error));
     else resolve(message.value as T);
   };
@@ -84,13 +87,14 @@ export function runInWorker<T>(script: string, data: unknown, options: WorkerOpt
  * Runs one task in a fresh worker thread that takes its input as a stream of messages: each of `batches`
  * goes as `{ batch }`, at most `ahead` of them sent before the worker answers `{ ack: true }` for one,
  * then `{ end: true }`; resolves with the value it posts back. A batch is made only when it is sent, so a
- * big input is never whole in either thread.
+ * big input is never whole in either thread. `endsItself`: the worker is not stopped when it answers (it
+ * finishes what it does after, then ends; the process waits for it).
  */
 export function runInWorkerFed<T>(
   script: string,
   data: unknown,
   batches: Iterator<unknown>,
-  options: WorkerOptions & { ahead?: number; started?: StartedWorker } = {},
+  options: WorkerOptions & { ahead?: number; started?: StartedWorker; endsItself?: boolean } = {},
 ): Promise<T> {
   const ahead = options.ahead ?? 2;
   const { started } = options;
@@ -120,7 +124,7 @@ export function runInWorkerFed<T>(
         reject(error as Error);
       }
     };
-    const settle = settleBy<T>(worker, script, resolve, reject);
+    const settle = settleBy<T>(worker, script, resolve, reject, options.endsItself);
     worker.on('message', (message: { ack?: true; value?: T; error?: string }) => {
       if (isAside(message)) return;
       if (!message.ack) return settle(message);

@@ -14,6 +14,8 @@ export interface OutputReuse {
   reuse(rel: string, key: string, target: () => string): boolean;
   /** Keeps the last build's `rel` whatever its key, when it is untouched (its inputs did not change); true if it did. */
   keepPrevious(rel: string, target: () => string): boolean;
+  /** The size of a file this build kept (as recorded, and checked unless the output was found intact). */
+  keptSize(rel: string): number | undefined;
   /** Notes that `target` (the new build's `rel`) holds what `key` stands for. */
   record(rel: string, key: string, target: string): void;
   /** True when this build updates the last build's folder in place instead of filling a new one. */
@@ -238,6 +240,7 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
     },
     reuse: (rel, key, target) => previous.get(rel)?.[0] === key && keep(rel, target),
     keepPrevious: keep,
+    keptSize: (rel) => next.get(rel)?.[1],
     record(rel, key, target) {
       const stat = statSync(target);
       next.set(rel, [key, stat.size, stat.mtimeMs]);

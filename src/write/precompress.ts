@@ -63,8 +63,11 @@ export interface TwinWriter {
    * bundle script or style every page loads, worth brotli's best quality.
    */
   compress(rel: string, contents: string | Uint8Array, options?: { key?: string; best?: boolean }): void;
-  /** `rel` was kept from the last build under `key` (now at `file`): its twins are kept too, or made anew. */
-  kept(rel: string, file: string, options: { key: string; best?: boolean }): void;
+  /**
+   * `rel` was kept from the last build under `key` (now at `file`, of `size` bytes when known): its twins
+   * are kept too, or made anew.
+   */
+  kept(rel: string, file: string, options: { key: string; best?: boolean; size?: number | undefined }): void;
   /** Resolves once fewer than a handful of compressions are in flight. */
   room(): Promise<void>;
   /** Resolves once every twin is written; rejects with the first failure. */
@@ -119,8 +122,7 @@ export function createTwinWriter(sink: TwinSink): TwinWriter {
     compress(rel, contents, options = {}) {
       compress(rel, contents, options.key, options.best === true);
     },
-    kept(rel, file, { key, best = false }) {
-      const size = statSync(file).size;
+    kept(rel, file, { key, best = false, size = statSync(file).size }) {
       if (!hasTwins(rel, size)) return;
       const settings = settingsOf(size, best);
       // Both or neither: a twin kept alone is replaced by a fresh pair (the sink never writes into a kept file).

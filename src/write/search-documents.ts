@@ -1,7 +1,7 @@
 // What search indexes of one route: a document per listed doc, page and changelog post, split into its
 // sections (the text under each heading, as the markdown stage cut them), and one per API operation.
 import type { ApiOperation } from '../../theme/props.js';
-import { searchBytesOf } from '../content/parse-cache.js';
+import { searchJsonOf } from '../content/parse-cache.js';
 import type { CompiledMarkdown, SearchSummary } from '../markdown/compile.js';
 import { squash, type SearchSection } from '../markdown/plain-text.js';
 import type { Route, RouteGraph } from '../routes/types.js';
@@ -20,10 +20,10 @@ export interface SearchDocument {
   /** What the markdown stage made of the sections for the index (see CompiledMarkdown.search). */
   search?: SearchSummary;
   /**
-   * `search` as a cached file holds it, serialized (searchBytesOf): the search index's worker makes it
-   * whole, not the thread that loads the site.
+   * `search` as a cached file holds it, as JSON (searchJsonOf): the search index's worker parses it, not
+   * the thread that loads the site.
    */
-  searchBytes?: Uint8Array;
+  searchJson?: string;
 }
 
 /**
@@ -35,8 +35,8 @@ export function searchDocumentsOf(route: Route, graph: RouteGraph): SearchDocume
   // A page's counted words stand for its sections' text, which is then never read (a cached page's text
   // stays on disk).
   const page = (group: string, markdown: CompiledMarkdown): SearchDocument[] => {
-    const searchBytes = searchBytesOf(markdown);
-    const counted = searchBytes ? { sections: [], searchBytes } : markdown.search ? { sections: [], search: markdown.search } : { sections: markdown.sections };
+    const searchJson = searchJsonOf(markdown);
+    const counted = searchJson !== undefined ? { sections: [], searchJson } : markdown.search ? { sections: [], search: markdown.search } : { sections: markdown.sections };
     return [{ url: route.url, title: route.title, group, ...counted }];
   };
   switch (route.kind) {

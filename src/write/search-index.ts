@@ -3,7 +3,6 @@
 // describes (a small entry file, word chunks cut by size, one fragment per result), so that a query
 // downloads the chunks of its words and the fragments of the results it shows, never the whole index.
 // One pass over the words of each page and one over the sorted words: linear in the site. Knows no DOM.
-import { deserialize } from 'node:v8';
 import type { ClientAsset } from '../bundle/client.js';
 import type { SearchSummary } from '../markdown/compile.js';
 import type { Route, RouteGraph } from '../routes/types.js';
@@ -77,16 +76,48 @@ class Postings {
   counts = new Uint16Array(4);
   length = 0;
   add(id: number, count: number): void {
+    this.insert(this.length, id, count);
+  }
+  /** Puts `id` (not yet in) at its place among the ids: what add gives when ids come in order. */
+  insertSorted(id: number, count: number): void {
+    this.insert(this.search(id), id, count);
+  }
+  /** Removes `id`; false when it was not there. */
+  remove(id: number): boolean {
+    const at = this.search(id);
+    if (at === this.length || this.ids[at] !== id) return false;
+    this.ids.copyWithin(at, at + 1, this.length);
+    this.counts.copyWithin(at, at + 1, this.length);
+    this.length--;
+    return true;
+  }
+  /** The first place whose id is not below `id`. */
+  private search(id: number): number {
+    let low = 0;
+    let high = this.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.ids[middle]! < id) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+  private insert(at: number, id: number, count: number): void {
     if (this.length === this.ids.length) {
-      const ids = new Uint32Array(this.length * 2);
-      ids.set(this.ids);
+      const ids = new Uint32Array(Math.max(4, this.length * 2));
+      ids.set(this.ids.subarray(0, this.length));
       this.ids = ids;
-      const counts = new Uint16Array(this.length * 2);
-      counts.set(this.counts);
+      const counts = new Uint16Array(ids.length);
+      counts.set(this.counts.subarray(0, this.length));
       this.counts = counts;
     }
-    this.ids[this.length] = id;
-    this.counts[this.length++] = Math.min(count, 0xffff);
+    if (at < this.length) {
+      this.ids.copyWithin(at + 1, at, this.length);
+      this.counts.copyWithin(at + 1, at, this.length);
+    }
+    this.ids[at] = id;
+    this.counts[at] = Math.min(count, 0xffff);
+    this.length++;
   }
 }
 
@@ -103,28 +134,144 @@ export interface SearchIndexer {
   add(entry: SearchEntry | PackedSearchEntry): void;
   /** The index of the entries added, as indexEntries makes it. */
   finish(): SearchIndexFiles;
+  /** After finish: what a later build's indexer starts from (see createSearchIndexer's `last`). */
+  state(): SearchIndexState;
 }
 
-export function createSearchIndexer(ext: 'json' | 'js' = 'json'): SearchIndexer {
-  const words = new Map<string, (Postings | undefined)[]>();
-  const lengths: number[][] = FIELDS.map(() => []);
-  const stored: SearchFragment[] = [];
-  const add = (sent: SearchEntry | PackedSearchEntry) => {
-    const entry = 'b' in sent ? unpackEntry(sent) : sent;
-    const id = stored.length;
-    stored.push({ u: entry.u, t: entry.t, g: entry.g, s: entry.s });
+/**
+ * What an index keeps for the next build's: each entry's key (a hash of all it holds), the words'
+ * postings, the fields' lengths and the fragments. Postings are packed in two typed arrays (`ids`,
+ * `counts`), each word's fields in turn (`sizes`: their lengths, 0 for none), so that saving and reading
+ * them is a copy of a few buffers.
+ */
+export interface SearchIndexState {
+  keys: string[];
+  words: string[];
+  sizes: Uint32Array;
+  ids: Uint32Array;
+  counts: Uint16Array;
+  lengths: number[][];
+  stored: SearchFragment[];
+}
+
+/**
+ * An index whose entries may have changed little since the last build's (`last`): entries whose key
+ * is the one at their place then are not read again; at the end, if the number of entries is the same
+ * and few changed, the last postings are patched (each changed entry's taken out, its new ones put in),
+ * else every entry is indexed afresh. Either way the files equal those of an index built from nothing.
+ */
+export function createSearchIndexer(ext: 'json' | 'js' = 'json', last?: SearchIndexState): SearchIndexer {
+  let words = new Map<string, (Postings | undefined)[]>();
+  let lengths: number[][] = FIELDS.map(() => []);
+  let stored: SearchFragment[] = [];
+  const keys: string[] = [];
+  // With a last index: every entry as sent (needed if it is indexed afresh after all), and the changed.
+  let sent: (SearchEntry | PackedSearchEntry)[] | undefined = last ? [] : undefined;
+  const changed: number[] = [];
+  const put = (id: number, entry: SearchEntry, sorted: boolean) => {
+    stored[id] = { u: entry.u, t: entry.t, g: entry.g, s: entry.s };
     FIELDS.forEach((field, f) => {
       // The text's words come counted with a cached page (see countWords); other fields are counted here.
       const counted = field === 'x' && entry.w ? entry.w : countWords(entry[field] ?? '');
-      lengths[f]!.push(counted.distinct);
+      lengths[f]![id] = counted.distinct;
       forEachCount(counted, (word, count) => {
         let postings = words.get(word);
         if (!postings) words.set(word, (postings = FIELDS.map(() => undefined)));
-        (postings[f] ??= new Postings()).add(id, count);
+        const field = (postings[f] ??= new Postings());
+        if (sorted) field.insertSorted(id, count);
+        else field.add(id, count);
       });
     });
   };
-  return { add, finish: () => indexFiles(words, lengths, stored, ext) };
+  const full = (entry: SearchEntry | PackedSearchEntry) => ('j' in entry ? unpackEntry(entry) : entry);
+  let finished = false;
+  return {
+    add(entry) {
+      const id = keys.length;
+      keys.push(entryKey(entry));
+      if (!sent) return put(id, full(entry), false);
+      sent.push(entry);
+      if (keys[id] !== last!.keys[id]) changed.push(id);
+    },
+    finish() {
+      if (sent && last) {
+        if (keys.length === last.keys.length && changed.length <= Math.max(16, keys.length / 8)) {
+          ({ words, lengths, stored } = unpackState(last));
+          for (const id of changed) {
+            removeEntry(words, id);
+            put(id, full(sent[id]!), true);
+          }
+        } else {
+          sent.forEach((entry, id) => put(id, full(entry), false));
+        }
+        sent = undefined;
+      }
+      finished = true;
+      return indexFiles(words, lengths, stored, ext);
+    },
+    state() {
+      if (!finished) throw new Error('the search index state is known once the index is finished');
+      return packState(keys, words, lengths, stored);
+    },
+  };
+}
+
+/** An entry's key: a hash of everything it holds. */
+function entryKey(entry: SearchEntry | PackedSearchEntry): string {
+  return contentHash('j' in entry ? `${entry.u}\0${entry.t}\0${entry.g}\0${entry.j}` : JSON.stringify(entry));
+}
+
+/** Takes entry `id` out of every word's postings (and words left with none out of the index). */
+function removeEntry(words: Map<string, (Postings | undefined)[]>, id: number): void {
+  for (const [word, fields] of words) {
+    let left = false;
+    fields.forEach((postings, f) => {
+      if (postings?.remove(id) && postings.length === 0) fields[f] = undefined;
+      if (fields[f]) left = true;
+    });
+    if (!left) words.delete(word);
+  }
+}
+
+function packState(keys: string[], words: Map<string, (Postings | undefined)[]>, lengths: number[][], stored: SearchFragment[]): SearchIndexState {
+  const names = [...words.keys()];
+  const sizes = new Uint32Array(names.length * FIELDS.length);
+  let total = 0;
+  names.forEach((word, w) => words.get(word)!.forEach((postings, f) => {
+    sizes[w * FIELDS.length + f] = postings?.length ?? 0;
+    total += postings?.length ?? 0;
+  }));
+  const ids = new Uint32Array(total);
+  const counts = new Uint16Array(total);
+  let at = 0;
+  for (const word of names) {
+    for (const postings of words.get(word)!) {
+      if (!postings) continue;
+      ids.set(postings.ids.subarray(0, postings.length), at);
+      counts.set(postings.counts.subarray(0, postings.length), at);
+      at += postings.length;
+    }
+  }
+  return { keys, words: names, sizes, ids, counts, lengths, stored };
+}
+
+function unpackState(state: SearchIndexState): { words: Map<string, (Postings | undefined)[]>; lengths: number[][]; stored: SearchFragment[] } {
+  const words = new Map<string, (Postings | undefined)[]>();
+  let at = 0;
+  state.words.forEach((word, w) => {
+    words.set(word, FIELDS.map((_, f) => {
+      const size = state.sizes[w * FIELDS.length + f]!;
+      if (size === 0) return undefined;
+      const postings = new Postings();
+      // Copies: a patched word's postings grow and shrink in arrays of their own.
+      postings.ids = state.ids.slice(at, at + size);
+      postings.counts = state.counts.slice(at, at + size);
+      postings.length = size;
+      at += size;
+      return postings;
+    }));
+  });
+  return { words, lengths: state.lengths.map((field) => [...field]), stored: [...state.stored] };
 }
 
 /** The files of an index: its words' postings cut into chunks, and the fragments in buckets. */
@@ -147,18 +294,18 @@ function indexFiles(words: Map<string, (Postings | undefined)[]>, lengths: numbe
     current = [];
     size = 0;
   };
+  // Each result's score, in place of its count (the postings stay as they are, for the next build's index).
+  let scores = new Uint16Array(1024);
   for (const word of [...words.keys()].sort()) {
     const encoded: ChunkWord = [word];
-    // The counts array takes each result's score in place of its count.
     FIELDS.forEach((_, f) => {
       const postings = words.get(word)![f];
       if (!postings) return void encoded.push('', '');
       const { ids, counts, length } = postings;
-      for (let i = 0; i < length; i++) counts[i] = quantiseScore(tfPart(counts[i]!, lengths[f]![ids[i]!]!, averages[f]!));
-      encoded.push(encodeIds(ids, length), encodeBytes(counts, length));
+      if (scores.length < length) scores = new Uint16Array(length * 2);
+      for (let i = 0; i < length; i++) scores[i] = quantiseScore(tfPart(counts[i]!, lengths[f]![ids[i]!]!, averages[f]!));
+      encoded.push(encodeIds(ids, length), encodeBytes(scores, length));
     });
-    // Encoded: the postings are not needed again.
-    words.delete(word);
     const chars = encoded.reduce((sum, part) => sum + part.length, 0);
     if (size && size + chars > CHUNK_CHARS) close();
     current.push(encoded);
@@ -235,22 +382,22 @@ export interface SearchEntry {
 }
 
 /**
- * An entry whose headings, counted words and sections are still its page's search summary, serialized
- * as the parse cache holds it (`b`, a copy of SearchDocument.searchBytes): made whole by the indexer,
- * so that the thread that loads the site never builds the summary's objects.
+ * An entry whose headings, counted words and sections are still its page's search summary, as JSON as
+ * the parse cache holds it (`j`: SearchDocument.searchJson): parsed by the indexer, so that the thread
+ * that loads the site never builds the summary's objects.
  */
 export interface PackedSearchEntry {
   u: string;
   t: string;
   g: string;
-  b: Uint8Array;
+  j: string;
 }
 
 /** `packed`: an entry for the indexer only (PackedSearchEntry where the document allows). */
 function indexEntry(d: SearchDocument, packed: true): SearchEntry | PackedSearchEntry;
 function indexEntry(d: SearchDocument): SearchEntry;
 function indexEntry(d: SearchDocument, packed = false): SearchEntry | PackedSearchEntry {
-  if (d.searchBytes) return packed ? { u: d.url, t: d.title, g: d.group, b: new Uint8Array(d.searchBytes) } : summaryEntry(d.url, d.title, d.group, deserialize(d.searchBytes) as SearchSummary);
+  if (d.searchJson !== undefined) return packed ? { u: d.url, t: d.title, g: d.group, j: d.searchJson } : summaryEntry(d.url, d.title, d.group, JSON.parse(d.searchJson) as SearchSummary);
   if (d.search) return summaryEntry(d.url, d.title, d.group, d.search);
   return {
     u: d.url,
@@ -267,5 +414,5 @@ function summaryEntry(u: string, t: string, g: string, search: SearchSummary): S
 }
 
 function unpackEntry(entry: PackedSearchEntry): SearchEntry {
-  return summaryEntry(entry.u, entry.t, entry.g, deserialize(entry.b) as SearchSummary);
+  return summaryEntry(entry.u, entry.t, entry.g, JSON.parse(entry.j) as SearchSummary);
 }

@@ -3,13 +3,17 @@
 // page's text: a batch's text is dropped once indexed. The files come back packed in one transferred buffer.
 // A cached build starts it early, and it first checks, aside, that the output folder is intact (one thread
 // fewer to boot while the site loads).
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
+import type { SearchStateFile, SearchWorkerData } from '../pipeline/search-worker.js';
 import { packFiles } from '../util/pack-files.js';
 import { threadCpuMs } from '../util/thread-cpu.js';
 import { checkOutputIntact } from './output-reuse.js';
-import { createSearchIndexer, searchFilesOf, type PackedSearchEntry, type SearchEntry } from './search-index.js';
+import { createSearchIndexer, searchFilesOf, type PackedSearchEntry, type SearchEntry, type SearchIndexState } from './search-index.js';
 
-const { mode, intact } = workerData as { mode: 'history' | 'hash'; intact?: { cacheDir: string; outDir: string } };
+const { mode, intact, state } = workerData as SearchWorkerData;
 if (intact) {
   try {
     parentPort!.postMessage({ aside: checkOutputIntact(intact) });
@@ -17,7 +21,7 @@ if (intact) {
     parentPort!.postMessage({ asideError: (error as Error).stack ?? String(error) });
   }
 }
-const indexer = createSearchIndexer(mode === 'hash' ? 'js' : 'json');
+const indexer = createSearchIndexer(mode === 'hash' ? 'js' : 'json', state && readState(state));
 // The worker's own time, wall (while it had a batch to index) and CPU: it also waits for batches, and the
 // main thread may notice the answer only after its render loop.
 let busyMs = 0;
@@ -36,7 +40,32 @@ parentPort!.on('message', (message: { batch?: (SearchEntry | PackedSearchEntry)[
     const cpuEnd = threadCpuMs();
     const cpuMs = cpuStart !== undefined && cpuEnd !== undefined ? cpuEnd - cpuStart : undefined;
     parentPort!.postMessage({ value: { ...packed, ms: busyMs, cpuMs } }, [packed.bytes.buffer as ArrayBuffer]);
+    // The index for the next build's, saved once the answer is on its way; then the thread ends.
+    if (state) writeState(state, indexer.state());
+    parentPort!.close();
   } catch (error) {
     parentPort!.postMessage({ error: (error as Error).stack ?? String(error) });
   }
 });
+
+/** The last build's index state, when this docsgen wrote it and it can be read. */
+function readState({ file, version }: SearchStateFile): SearchIndexState | undefined {
+  try {
+    const saved = deserialize(readFileSync(file)) as { version: string; state: SearchIndexState };
+    return saved.version === version && Array.isArray(saved.state?.keys) ? saved.state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the state (write, then rename: a killed build leaves the old one or none). Never throws. */
+function writeState({ file, version }: SearchStateFile, value: SearchIndexState): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, serialize({ version, state: value }));
+    renameSync(temporary, file);
+  } catch {
+    // Without a state the next build indexes every entry: slower, never wrong.
+  }
+}

@@ -123,7 +123,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
     const ownTwin = (rel: string) => Object.values(TWIN_SUFFIX).some((suffix) => input.graph.staticFiles.has(`/${rel}${suffix}`) || input.graph.assets.has(`/${rel}${suffix}`));
     const keep = (rel: string, key: string | undefined, best = false) => {
       if (!keepFile(rel, key)) return false;
-      if (!ownTwin(rel)) twins.kept(rel, keptPath(rel), { key: key!, best });
+      if (!ownTwin(rel)) twins.kept(rel, keptPath(rel), { key: key!, best, size: reuse?.keptSize(rel) });
       return true;
     };
     // A file known to be unchanged since the last build is kept with the twins it had.

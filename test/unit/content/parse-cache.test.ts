@@ -4,9 +4,8 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deserialize } from 'node:v8';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createParseCache, isBodyOnDisk, searchBytesOf } from '../../../src/content/parse-cache.js';
+import { createParseCache, isBodyOnDisk, searchJsonOf } from '../../../src/content/parse-cache.js';
 import { parseMarkdownFile, type ParseJob } from '../../../src/content/parse-file.js';
 
 const TEXT = `---
@@ -45,19 +44,17 @@ describe('the parse cache', () => {
     expect(JSON.parse(JSON.stringify(cached))).toEqual(JSON.parse(JSON.stringify(parsed)));
   });
 
-  test("gives a search-counted file's summary back whole, and as bytes for the search index's worker", () => {
+  test("gives a search-counted file's summary back whole, and as JSON for the search index's worker", () => {
     const job: ParseJob = { ...JOB, search: true };
     const parsed = parseMarkdownFile(TEXT, job);
     expect(parsed.markdown.search?.words.distinct).toBeGreaterThan(5);
-    expect(searchBytesOf(parsed.markdown)).toBeUndefined();
+    expect(searchJsonOf(parsed.markdown)).toBeUndefined();
     createParseCache(dir, 'v1').set(TEXT, job, parsed);
     const cached = createParseCache(dir, 'v1').get(TEXT, job)!;
     expect(cached.markdown.search).toEqual(parsed.markdown.search);
-    const bytes = searchBytesOf(cached.markdown)!;
-    expect(bytes).toBeInstanceOf(Uint8Array);
-    expect(deserialize(bytes)).toEqual(parsed.markdown.search);
-    // The bytes are no property a copy of the value carries: JSON and structured clones hold the summary.
-    expect(Object.keys(cached.markdown)).not.toContain('searchApart');
+    expect(JSON.parse(searchJsonOf(cached.markdown)!)).toEqual(parsed.markdown.search);
+    // The JSON is no property a copy of the value carries: JSON and structured clones hold the summary.
+    expect(Object.keys(cached.markdown)).not.toContain('searchJson');
     expect(JSON.parse(JSON.stringify(cached.markdown.search))).toEqual(JSON.parse(JSON.stringify(parsed.markdown.search)));
     expect(structuredClone(cached.markdown).search).toEqual(parsed.markdown.search);
   });

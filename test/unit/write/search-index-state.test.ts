@@ -1,0 +1,101 @@
+// Tests src/write/search-index.ts's indexer started from the last build's state: entries whose key held
+// are not read again, and whatever changed (a page's text, its title, words gone from the whole site,
+// new words, pages added or removed, entries sent packed as the parse cache holds them), the files
+// equal those of an index built from nothing.
+import { serialize, deserialize } from 'node:v8';
+import { describe, expect, test } from 'vitest';
+import { searchSummaryOf } from '../../../src/markdown/compile.js';
+import { createSearchIndexer, indexEntries, searchFilesOf, type PackedSearchEntry, type SearchEntry, type SearchIndexState } from '../../../src/write/search-index.js';
+
+const VOCABULARY = ['token', 'session', 'refresh', 'passkey', 'login', 'email', 'magic', 'link', 'webhook', 'secret', 'rotate', 'expire', 'claim', 'scope', 'tenant', 'device'];
+
+/** A page's entry, packed (its summary as JSON, as a cached page sends it) or plain, with some words. */
+function entry(n: number, words: string[], packed: boolean, title = `Page ${n}`): SearchEntry | PackedSearchEntry {
+  const text = words.join(' ');
+  const sections = [{ anchor: '', heading: '', text }, { anchor: `part-${n}`, heading: `Part ${n} ${words[0] ?? ''}`, text: `${text} ${text}` }];
+  if (packed) return { u: `/docs/page-${n}/`, t: title, g: 'Docs', j: JSON.stringify(searchSummaryOf(sections)) };
+  return { u: `/docs/page-${n}/`, t: title, g: 'Docs', h: sections.map((s) => s.heading).join(' '), x: sections.map((s) => s.text).join(' '), s: sections.map((s) => [s.anchor, s.heading, s.text] as [string, string, string]) };
+}
+
+function site(count: number, wordsOf: (n: number) => string[] = (n) => VOCABULARY.filter((_, i) => (i * 7 + n) % 3 !== 0)) {
+  return Array.from({ length: count }, (_, n) => entry(n, wordsOf(n), n % 2 === 0));
+}
+
+/** The files (name and text) of an index, in order. */
+function files(indexer: { finish(): Parameters<typeof searchFilesOf>[0] }): [string, string][] {
+  return searchFilesOf(indexer.finish(), 'history').map(([name, bytes]) => [name, Buffer.from(bytes).toString('utf8')]);
+}
+
+function fresh(entries: (SearchEntry | PackedSearchEntry)[]): [string, string][] {
+  const indexer = createSearchIndexer('json');
+  for (const e of entries) indexer.add(e);
+  return files(indexer);
+}
+
+/** The state of an index of `entries`, through a save and a read (as between two builds). */
+function stateOf(entries: (SearchEntry | PackedSearchEntry)[]): SearchIndexState {
+  const indexer = createSearchIndexer('json');
+  for (const e of entries) indexer.add(e);
+  indexer.finish();
+  return deserialize(serialize(indexer.state())) as SearchIndexState;
+}
+
+function patched(last: SearchIndexState, entries: (SearchEntry | PackedSearchEntry)[]): [string, string][] {
+  const indexer = createSearchIndexer('json', last);
+  for (const e of entries) indexer.add(e);
+  return files(indexer);
+}
+
+describe('an index started from the last build', () => {
+  test('with nothing changed, equals the index built from nothing', () => {
+    const entries = site(40);
+    expect(patched(stateOf(entries), entries)).toEqual(fresh(entries));
+  });
+
+  test('a changed text, a changed title, a word gone from the site and a new word: the same files as from nothing', () => {
+    const before = site(40);
+    const after = [...before];
+    // Page 3 loses every word; page 4 brings a word no page had; page 5 a new title; page 10 more text.
+    after[3] = entry(3, [], false);
+    after[4] = entry(4, ['zeppelin', 'token'], true);
+    after[5] = entry(5, VOCABULARY.slice(0, 4), false, 'Renamed page');
+    after[10] = entry(10, [...VOCABULARY, ...VOCABULARY], true);
+    const expected = fresh(after);
+    expect(patched(stateOf(before), after)).toEqual(expected);
+    expect(expected.some(([, text]) => text.includes('zeppelin'))).toBe(true);
+    // A word only page 3 had (in its heading) is gone from every chunk after the edit.
+    const only = site(40, (n) => (n === 3 ? ['unique', ...VOCABULARY] : VOCABULARY));
+    const without = [...only];
+    without[3] = entry(3, VOCABULARY, false);
+    const result = patched(stateOf(only), without);
+    expect(result).toEqual(fresh(without));
+    expect(result.some(([, text]) => text.includes('"unique"'))).toBe(false);
+  });
+
+  test('pages added, removed or mostly changed: indexed afresh, the same files as from nothing', () => {
+    const before = site(40);
+    expect(patched(stateOf(before), site(41))).toEqual(fresh(site(41)));
+    expect(patched(stateOf(before), before.slice(1))).toEqual(fresh(before.slice(1)));
+    const most = site(40, (n) => VOCABULARY.filter((_, i) => (i + n) % 2 === 0));
+    expect(patched(stateOf(before), most)).toEqual(fresh(most));
+  });
+
+  test('edits build on edits: each state is the next build\'s start', () => {
+    let entries = site(30);
+    let last = stateOf(entries);
+    for (let round = 0; round < 5; round++) {
+      entries = [...entries];
+      entries[(round * 7) % 30] = entry((round * 7) % 30, VOCABULARY.slice(round, round + 3 + round), round % 2 === 0, `Round ${round}`);
+      const indexer = createSearchIndexer('json', last);
+      for (const e of entries) indexer.add(e);
+      expect(files(indexer)).toEqual(fresh(entries));
+      last = deserialize(serialize(indexer.state())) as SearchIndexState;
+    }
+  });
+
+  test('indexEntries (no state) is unchanged: its state is only known after finish', () => {
+    const indexer = createSearchIndexer('json');
+    expect(() => indexer.state()).toThrow(/once the index is finished/);
+    expect(indexEntries(site(5).filter((e): e is SearchEntry => !('j' in e))).entry.documents).toBe(2);
+  });
+});
