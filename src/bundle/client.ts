@@ -18,6 +18,11 @@ export interface ClientAsset {
   unchanged?: boolean;
   /** Files that go with this one, in its folder or below (the search index's chunks and fragments): written and served with it. */
   companions?: ClientAsset[];
+  /**
+   * What the contents are known by when their name already says it (the name holds a hash of them): the
+   * write stage keys the file by this instead of hashing its bytes.
+   */
+  key?: string;
 }
 
 export interface ClientBundle {

@@ -202,13 +202,13 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
   const keep = (rel: string, target: () => string): boolean => {
     const before = previous.get(rel);
     if (!before) return false;
-    const source = `${dir}/${rel}`;
     try {
       if (!verified) {
-        const stat = statSync(source);
+        const stat = statSync(`${dir}/${rel}`);
         if (!stat.isFile() || stat.size !== before[1] || stat.mtimeMs !== before[2]) return false;
       }
       if (!inPlace) {
+        const source = `${dir}/${rel}`;
         const to = target();
         try {
           linkSync(source, to);
@@ -252,7 +252,11 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
       return stale;
     },
     // Without folder times: until the update is done, the folder is not known intact.
-    saveUnion: () => saveRecords({ files: new Map([...previous, ...next]) }),
+    saveUnion: () => {
+      const union = new Map(previous);
+      for (const [rel, record] of next) union.set(rel, record);
+      saveRecords({ files: union });
+    },
     save: () => {
       // In place, folders this build left alone keep the times the last build recorded (and the check found).
       // A folder made or removed changes its parent's time too: every ancestor of a changed folder is read again.

@@ -64,10 +64,10 @@ export interface TwinWriter {
    */
   compress(rel: string, contents: string | Uint8Array, options?: { key?: string; best?: boolean }): void;
   /**
-   * `rel` was kept from the last build under `key` (now at `file`, of `size` bytes when known): its twins
-   * are kept too, or made anew.
+   * `rel` was kept from the last build under `key` (now at `file()`, of `size` bytes when known): its
+   * twins are kept too, or made anew (only then is the file's path asked for).
    */
-  kept(rel: string, file: string, options: { key: string; best?: boolean; size?: number | undefined }): void;
+  kept(rel: string, file: () => string, options: { key: string; best?: boolean; size?: number | undefined }): void;
   /** Resolves once fewer than a handful of compressions are in flight. */
   room(): Promise<void>;
   /** Resolves once every twin is written; rejects with the first failure. */
@@ -122,7 +122,7 @@ export function createTwinWriter(sink: TwinSink): TwinWriter {
     compress(rel, contents, options = {}) {
       compress(rel, contents, options.key, options.best === true);
     },
-    kept(rel, file, { key, best = false, size = statSync(file).size }) {
+    kept(rel, file, { key, best = false, size = statSync(file()).size }) {
       if (!hasTwins(rel, size)) return;
       const settings = settingsOf(size, best);
       // Both or neither: a twin kept alone is replaced by a fresh pair (the sink never writes into a kept file).
@@ -130,7 +130,7 @@ export function createTwinWriter(sink: TwinSink): TwinWriter {
         count += 2;
         return;
       }
-      compress(rel, readFileSync(file), key, best);
+      compress(rel, readFileSync(file()), key, best);
     },
     async room() {
       while (queue.length >= QUEUED) await wait();

@@ -7,7 +7,9 @@ import type { ClientAsset } from '../bundle/client.js';
 import type { SearchSummary } from '../markdown/compile.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 import { searchIndexUrl } from '../routes/urls.js';
+import { createHash } from 'node:crypto';
 import { contentHash } from '../util/hash.js';
+import type { PackableFile } from '../util/pack-files.js';
 import { scriptJson } from '../util/script-json.js';
 import {
   chunkFile, encodeBytes, encodeIds, FIELDS, FRAGMENT_BUCKET, fragmentFile, quantiseScore, SEARCH_FORMAT, tfPart, WORD_SEPARATOR,
@@ -59,6 +61,11 @@ export interface SearchIndexFiles {
   fragments: Map<string, SearchFragment>;
   /** Each chunk's and fragment's JSON, by file name, as it was made to name the file (written as is). */
   texts?: Map<string, string>;
+  /**
+   * What each chunk and fragment is known by: the whole hash of what names it (the name holds a few
+   * characters of it), so that the write stage need not hash its bytes (see ClientAsset.key).
+   */
+  keys?: Map<string, string>;
 }
 
 /** Builds the index of every listed page of the graph. */
@@ -283,13 +290,16 @@ function indexFiles(words: Map<string, (Postings | undefined)[]>, lengths: numbe
   const starts: [string, string][] = [];
   let current: ChunkWord[] = [];
   let size = 0;
+  const keys = new Map<string, string>();
   const close = () => {
     if (!current.length) return;
     const file: SearchChunkFile = { words: current };
     const text = JSON.stringify(file);
-    const name = chunkFile(contentHash(text), ext);
+    const digest = fullHash(text);
+    const name = chunkFile(digest.slice(0, HASH_CHARS), ext);
     chunks.set(name, file);
     texts.set(name, text);
+    keys.set(name, `sha256:${digest}`);
     starts.push([current[0]![0], name]);
     current = [];
     size = 0;
@@ -319,16 +329,18 @@ function indexFiles(words: Map<string, (Postings | undefined)[]>, lengths: numbe
     const bucket = stored.slice(start, start + FRAGMENT_BUCKET);
     // The bucket's JSON is its fragments' JSON in a list: each fragment is written out once.
     const parts = bucket.map((fragment) => JSON.stringify(fragment));
-    const tag = contentHash(`[${parts.join(',')}]`);
+    const digest = fullHash(`[${parts.join(',')}]`);
+    const tag = digest.slice(0, HASH_CHARS);
     tags.push(tag);
     bucket.forEach((fragment, i) => {
       const name = fragmentFile(start + i, tag, ext);
       fragments.set(name, fragment);
       texts.set(name, parts[i]!);
+      keys.set(name, `sha256:${digest}:${i}`);
     });
   }
   const entry: SearchEntryFile = { version: SEARCH_FORMAT, stopWords: STOP_WORDS, documents: stored.length, chunks: starts, fragments: tags };
-  return { entry, chunks, fragments, texts };
+  return { entry, chunks, fragments, texts, keys };
 }
 
 /**
@@ -342,16 +354,16 @@ export function searchFileBytes(value: unknown, mode: 'history' | 'hash', json?:
 
 const ENCODER = new TextEncoder();
 
-/** The entry file's bytes, then each chunk and fragment: `[path under /assets/, bytes]`. */
-export function searchIndexFiles(entries: Iterable<SearchEntry>, mode: 'history' | 'hash'): [string, Uint8Array][] {
+/** The entry file's bytes, then each chunk and fragment: `[path under /assets/, bytes, key]` (see searchFilesOf). */
+export function searchIndexFiles(entries: Iterable<SearchEntry>, mode: 'history' | 'hash'): PackableFile[] {
   return searchFilesOf(indexEntries(entries, mode === 'hash' ? 'js' : 'json'), mode);
 }
 
-/** An index's files as searchIndexFiles gives them. */
-export function searchFilesOf({ entry, chunks, fragments, texts }: SearchIndexFiles, mode: 'history' | 'hash'): [string, Uint8Array][] {
-  const files: [string, Uint8Array][] = [['', searchFileBytes(entry, mode)]];
-  for (const [name, chunk] of chunks) files.push([name, searchFileBytes(chunk, mode, texts?.get(name))]);
-  for (const [name, fragment] of fragments) files.push([name, searchFileBytes(fragment, mode, texts?.get(name))]);
+/** An index's files as searchIndexFiles gives them, with what each chunk and fragment is known by. */
+export function searchFilesOf({ entry, chunks, fragments, texts, keys }: SearchIndexFiles, mode: 'history' | 'hash'): PackableFile[] {
+  const files: PackableFile[] = [['', searchFileBytes(entry, mode)]];
+  for (const [name, chunk] of chunks) files.push([name, searchFileBytes(chunk, mode, texts?.get(name)), keys?.get(name)]);
+  for (const [name, fragment] of fragments) files.push([name, searchFileBytes(fragment, mode, texts?.get(name)), keys?.get(name)]);
   return files;
 }
 
@@ -361,11 +373,18 @@ export function searchIndexAsset(graph: RouteGraph, mode: 'history' | 'hash', ur
 }
 
 /** The asset of built files (see searchIndexFiles): companions sit in the entry's folder. */
-export function searchAssetOf(url: string, files: [string, Uint8Array][]): ClientAsset {
+export function searchAssetOf(url: string, files: readonly PackableFile[]): ClientAsset {
   const folder = url.slice(0, url.lastIndexOf('/') + 1);
-  const [[, entry], ...rest] = files as [[string, Uint8Array], ...[string, Uint8Array][]];
-  return { url, contents: entry, companions: rest.map(([name, contents]) => ({ url: `${folder}${name}`, contents })) };
+  const [[, entry], ...rest] = files as [PackableFile, ...PackableFile[]];
+  return { url, contents: entry, companions: rest.map(([name, contents, key]) => ({ url: `${folder}${name}`, contents, ...(key ? { key } : {}) })) };
 }
+
+/** A content hash as contentHash makes it, whole: asset names hold its first HASH_CHARS characters. */
+function fullHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+const HASH_CHARS = 8;
 
 /**
  * One indexed page (its id is its place in the list): URL, title, group, headings, stored sections, and

@@ -123,7 +123,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
     const ownTwin = (rel: string) => Object.values(TWIN_SUFFIX).some((suffix) => input.graph.staticFiles.has(`/${rel}${suffix}`) || input.graph.assets.has(`/${rel}${suffix}`));
     const keep = (rel: string, key: string | undefined, best = false) => {
       if (!keepFile(rel, key)) return false;
-      if (!ownTwin(rel)) twins.kept(rel, keptPath(rel), { key: key!, best, size: reuse?.keptSize(rel) });
+      if (!ownTwin(rel)) twins.kept(rel, () => keptPath(rel), { key: key!, best, size: reuse?.keptSize(rel) });
       return true;
     };
     // A file known to be unchanged since the last build is kept with the twins it had.
@@ -139,9 +139,10 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       writeFile(rel, contents, key);
       if (!ownTwin(rel)) twins.compress(rel, contents, { ...(key ? { key } : {}), best });
     };
-    // Any file but a page: keyed by its bytes. `best`: a script or style of the bundle (see precompress.ts).
-    const put = (rel: string, contents: string | Uint8Array, best = false) => {
-      const key = reuse && bytesKey(contents);
+    // Any file but a page: keyed by its bytes, or by what its name says they are (`known`: see
+    // ClientAsset.key). `best`: a script or style of the bundle (see precompress.ts).
+    const put = (rel: string, contents: string | Uint8Array, best = false, known?: string) => {
+      const key = reuse && (known ?? bytesKey(contents));
       if (!keep(rel, key, best)) write(rel, contents, key, best);
     };
     // A copied source file (static file, image) is keyed by the source's bytes, when known; it is
@@ -167,7 +168,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       for (const asset of assets) {
         if (late.includes(asset)) continue;
         put(asset.url.slice(1), asset.contents, true);
-        for (const companion of asset.companions ?? []) put(companion.url.slice(1), companion.contents);
+        for (const companion of asset.companions ?? []) put(companion.url.slice(1), companion.contents, false, companion.key);
       }
     }
     // Several pages in flight when rendering happens in worker threads; one at a time otherwise.
@@ -213,7 +214,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       for (const asset of late) {
         for (const companion of asset.companions ?? []) {
           await twins.room();
-          put(companion.url.slice(1), companion.contents);
+          put(companion.url.slice(1), companion.contents, false, companion.key);
         }
       }
     }

@@ -2,9 +2,11 @@
 // are not read again, and whatever changed (a page's text, its title, words gone from the whole site,
 // new words, pages added or removed, entries sent packed as the parse cache holds them), the files
 // equal those of an index built from nothing.
+import { createHash } from 'node:crypto';
 import { serialize, deserialize } from 'node:v8';
 import { describe, expect, test } from 'vitest';
 import { searchSummaryOf } from '../../../src/markdown/compile.js';
+import { FRAGMENT_BUCKET } from '../../../theme/search-index-format.js';
 import { createSearchIndexer, indexEntries, searchFilesOf, type PackedSearchEntry, type SearchEntry, type SearchIndexState } from '../../../src/write/search-index.js';
 
 const VOCABULARY = ['token', 'session', 'refresh', 'passkey', 'login', 'email', 'magic', 'link', 'webhook', 'secret', 'rotate', 'expire', 'claim', 'scope', 'tenant', 'device'];
@@ -97,5 +99,27 @@ describe('an index started from the last build', () => {
     const indexer = createSearchIndexer('json');
     expect(() => indexer.state()).toThrow(/once the index is finished/);
     expect(indexEntries(site(5).filter((e): e is SearchEntry => !('j' in e))).entry.documents).toBe(2);
+  });
+
+  test("each chunk is known by the whole hash its name starts, each fragment by its bucket's and its place", () => {
+    const indexer = createSearchIndexer('json');
+    for (const e of site(40)) indexer.add(e);
+    const all = searchFilesOf(indexer.finish(), 'history');
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    const chunks = all.filter(([name]) => name.includes('/words-'));
+    const fragments = all.filter(([name]) => name.includes('/result-'));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(fragments.length).toBe(40);
+    for (const [name, bytes, key] of chunks) {
+      const digest = sha(Buffer.from(bytes).toString('utf8'));
+      expect(key).toBe(`sha256:${digest}`);
+      expect(name).toContain(`words-${digest.slice(0, 8)}.`);
+    }
+    for (const [name, , key] of fragments) {
+      const [, id, tag] = /result-(\d+)-([0-9a-f]+)\./.exec(name)!;
+      expect(key).toMatch(new RegExp(`^sha256:${tag}[0-9a-f]{56}:${Number(id) % FRAGMENT_BUCKET}$`));
+    }
+    // The entry file (it names the others) is keyed by its bytes when written, as before.
+    expect(all[0]![2]).toBeUndefined();
   });
 });
