@@ -1,7 +1,7 @@
 // Tests src/content/parse-cache.ts: a cached file comes back equal to what was parsed, with its body
 // (HTML and sections' text) read from a file of its own only when asked for; a body that is gone
 // makes the next build parse the file again.
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -115,6 +115,25 @@ describe('the parse cache', () => {
     expect(createParseCache(dir, 'v1').get(other, JOB)).toBeUndefined();
     // Another docsgen's pack is not read.
     expect(createParseCache(dir, 'v2').get(TEXT, JOB)).toBeUndefined();
+  });
+
+  test('a torn or garbled pack is not read: the heads come from their own files', async () => {
+    const first = createParseCache(dir, 'v1');
+    first.set(TEXT, JOB, parseMarkdownFile(TEXT, JOB));
+    await first.save!();
+    const pack = path.join(dir, 'markdown', 'heads.pack');
+    const whole = readFileSync(pack);
+    for (const broken of [whole.subarray(0, whole.length - 10), Buffer.concat([whole, Buffer.from('more')]), Buffer.from('garbage')]) {
+      writeFileSync(pack, broken);
+      const cache = createParseCache(dir, 'v1');
+      expect(cache.get(TEXT, JOB)!.title).toBe('Tokens');
+      expect(cache.hits).toBe(1);
+      // Read from its own file, not from the pack: gone with that file.
+      const heads = readdirSync(path.join(dir, 'markdown')).filter((name) => /^[0-9a-f]{24}\.bin$/.test(name));
+      for (const name of heads) rmSync(path.join(dir, 'markdown', name));
+      expect(createParseCache(dir, 'v1').get(TEXT, JOB)).toBeUndefined();
+      createParseCache(dir, 'v1').set(TEXT, JOB, parseMarkdownFile(TEXT, JOB));
+    }
   });
 
   test('finds a file the last build read by the stamp of its bytes, without its text', async () => {
