@@ -141,7 +141,7 @@ export interface SearchIndexer {
   add(entry: SearchEntry | PackedSearchEntry): void;
   /** The index of the entries added, as indexEntries makes it. */
   finish(): SearchIndexFiles;
-  /** After finish: what a later build's indexer starts from (see createSearchIndexer's `last`). */
+  /** After finish, when made `keyed`: what a later build's indexer starts from (see createSearchIndexer's `last`). */
   state(): SearchIndexState;
 }
 
@@ -167,7 +167,10 @@ export interface SearchIndexState {
  * and few changed, the last postings are patched (each changed entry's taken out, its new ones put in),
  * else every entry is indexed afresh. Either way the files equal those of an index built from nothing.
  */
-export function createSearchIndexer(ext: 'json' | 'js' = 'json', last?: SearchIndexState): SearchIndexer {
+export function createSearchIndexer(ext: 'json' | 'js' = 'json', options: { last?: SearchIndexState | undefined; keyed?: boolean } = {}): SearchIndexer {
+  const { last } = options;
+  // Keys are made only for a state to compare with or to keep (hashing every page's text costs).
+  const keyed = options.keyed === true || last !== undefined;
   let words = new Map<string, (Postings | undefined)[]>();
   let lengths: number[][] = FIELDS.map(() => []);
   let stored: SearchFragment[] = [];
@@ -175,6 +178,7 @@ export function createSearchIndexer(ext: 'json' | 'js' = 'json', last?: SearchIn
   // With a last index: every entry as sent (needed if it is indexed afresh after all), and the changed.
   let sent: (SearchEntry | PackedSearchEntry)[] | undefined = last ? [] : undefined;
   const changed: number[] = [];
+  let count = 0;
   const put = (id: number, entry: SearchEntry, sorted: boolean) => {
     stored[id] = { u: entry.u, t: entry.t, g: entry.g, s: entry.s };
     FIELDS.forEach((field, f) => {
@@ -194,15 +198,15 @@ export function createSearchIndexer(ext: 'json' | 'js' = 'json', last?: SearchIn
   let finished = false;
   return {
     add(entry) {
-      const id = keys.length;
-      keys.push(entryKey(entry));
+      const id = count++;
+      if (keyed) keys.push(entryKey(entry));
       if (!sent) return put(id, full(entry), false);
       sent.push(entry);
       if (keys[id] !== last!.keys[id]) changed.push(id);
     },
     finish() {
       if (sent && last) {
-        if (keys.length === last.keys.length && changed.length <= Math.max(16, keys.length / 8)) {
+        if (count === last.keys.length && changed.length <= Math.max(16, count / 8)) {
           ({ words, lengths, stored } = unpackState(last));
           for (const id of changed) {
             removeEntry(words, id);
@@ -217,7 +221,7 @@ export function createSearchIndexer(ext: 'json' | 'js' = 'json', last?: SearchIn
       return indexFiles(words, lengths, stored, ext);
     },
     state() {
-      if (!finished) throw new Error('the search index state is known once the index is finished');
+      if (!finished || !keyed) throw new Error('the search index state is known once a keyed index is finished');
       return packState(keys, words, lengths, stored);
     },
   };

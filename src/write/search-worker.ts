@@ -21,7 +21,7 @@ if (intact) {
     parentPort!.postMessage({ asideError: (error as Error).stack ?? String(error) });
   }
 }
-const indexer = createSearchIndexer(mode === 'hash' ? 'js' : 'json', state && readState(state));
+const indexer = createSearchIndexer(mode === 'hash' ? 'js' : 'json', { last: state && readState(state), keyed: state !== undefined });
 // The worker's own time, wall (while it had a batch to index) and CPU: it also waits for batches, and the
 // main thread may notice the answer only after its render loop.
 let busyMs = 0;

@@ -36,14 +36,14 @@ function fresh(entries: (SearchEntry | PackedSearchEntry)[]): [string, string][]
 
 /** The state of an index of `entries`, through a save and a read (as between two builds). */
 function stateOf(entries: (SearchEntry | PackedSearchEntry)[]): SearchIndexState {
-  const indexer = createSearchIndexer('json');
+  const indexer = createSearchIndexer('json', { keyed: true });
   for (const e of entries) indexer.add(e);
   indexer.finish();
   return deserialize(serialize(indexer.state())) as SearchIndexState;
 }
 
 function patched(last: SearchIndexState, entries: (SearchEntry | PackedSearchEntry)[]): [string, string][] {
-  const indexer = createSearchIndexer('json', last);
+  const indexer = createSearchIndexer('json', { last });
   for (const e of entries) indexer.add(e);
   return files(indexer);
 }
@@ -88,16 +88,20 @@ describe('an index started from the last build', () => {
     for (let round = 0; round < 5; round++) {
       entries = [...entries];
       entries[(round * 7) % 30] = entry((round * 7) % 30, VOCABULARY.slice(round, round + 3 + round), round % 2 === 0, `Round ${round}`);
-      const indexer = createSearchIndexer('json', last);
+      const indexer = createSearchIndexer('json', { last });
       for (const e of entries) indexer.add(e);
       expect(files(indexer)).toEqual(fresh(entries));
       last = deserialize(serialize(indexer.state())) as SearchIndexState;
     }
   });
 
-  test('indexEntries (no state) is unchanged: its state is only known after finish', () => {
-    const indexer = createSearchIndexer('json');
-    expect(() => indexer.state()).toThrow(/once the index is finished/);
+  test('indexEntries (no state) is unchanged; a state is only known after a keyed index is finished', () => {
+    const indexer = createSearchIndexer('json', { keyed: true });
+    expect(() => indexer.state()).toThrow(/once a keyed index is finished/);
+    const unkeyed = createSearchIndexer('json');
+    for (const e of site(3)) unkeyed.add(e);
+    unkeyed.finish();
+    expect(() => unkeyed.state()).toThrow(/once a keyed index is finished/);
     expect(indexEntries(site(5).filter((e): e is SearchEntry => !('j' in e))).entry.documents).toBe(2);
   });
 
