@@ -147,7 +147,7 @@ export interface SearchIndexer {
 
 /**
  * What an index keeps for the next build's: each entry's key (a hash of all it holds), the words'
- * postings, the fields' lengths and the fragments. Postings are packed in two typed arrays (`ids`,
+ * postings, the fields' lengths and the fragments' JSON. Postings are packed in two typed arrays (`ids`,
  * `counts`), each word's fields in turn (`sizes`: their lengths, 0 for none), so that saving and reading
  * them is a copy of a few buffers.
  */
@@ -158,7 +158,8 @@ export interface SearchIndexState {
   ids: Uint32Array;
   counts: Uint16Array;
   lengths: number[][];
-  stored: SearchFragment[];
+  /** Each entry's fragment as JSON (as written: strings are saved and read several times faster than objects). */
+  fragments: string[];
 }
 
 /**
@@ -196,6 +197,8 @@ export function createSearchIndexer(ext: 'json' | 'js' = 'json', options: { last
   };
   const full = (entry: SearchEntry | PackedSearchEntry) => ('j' in entry ? unpackEntry(entry) : entry);
   let finished = false;
+  // The fragments' JSON as the index's files hold it, for the state.
+  const fragmentJson: string[] = [];
   return {
     add(entry) {
       const id = count++;
@@ -218,18 +221,18 @@ export function createSearchIndexer(ext: 'json' | 'js' = 'json', options: { last
         sent = undefined;
       }
       finished = true;
-      return indexFiles(words, lengths, stored, ext);
+      return indexFiles(words, lengths, stored, ext, fragmentJson);
     },
     state() {
       if (!finished || !keyed) throw new Error('the search index state is known once a keyed index is finished');
-      return packState(keys, words, lengths, stored);
+      return packState(keys, words, lengths, fragmentJson);
     },
   };
 }
 
-/** An entry's key: a hash of everything it holds. */
+/** An entry's key: a hash of everything it holds (96 bits: two entries one key by chance, never). */
 function entryKey(entry: SearchEntry | PackedSearchEntry): string {
-  return contentHash('j' in entry ? `${entry.u}\0${entry.t}\0${entry.g}\0${entry.j}` : JSON.stringify(entry));
+  return contentHash('j' in entry ? `${entry.u}\0${entry.t}\0${entry.g}\0${entry.j}` : JSON.stringify(entry), 24);
 }
 
 /** Takes entry `id` out of every word's postings (and words left with none out of the index). */
@@ -244,7 +247,7 @@ function removeEntry(words: Map<string, (Postings | undefined)[]>, id: number): 
   }
 }
 
-function packState(keys: string[], words: Map<string, (Postings | undefined)[]>, lengths: number[][], stored: SearchFragment[]): SearchIndexState {
+function packState(keys: string[], words: Map<string, (Postings | undefined)[]>, lengths: number[][], fragments: string[]): SearchIndexState {
   const names = [...words.keys()];
   const sizes = new Uint32Array(names.length * FIELDS.length);
   let total = 0;
@@ -263,7 +266,7 @@ function packState(keys: string[], words: Map<string, (Postings | undefined)[]>,
       at += postings.length;
     }
   }
-  return { keys, words: names, sizes, ids, counts, lengths, stored };
+  return { keys, words: names, sizes, ids, counts, lengths, fragments };
 }
 
 function unpackState(state: SearchIndexState): { words: Map<string, (Postings | undefined)[]>; lengths: number[][]; stored: SearchFragment[] } {
@@ -282,11 +285,17 @@ function unpackState(state: SearchIndexState): { words: Map<string, (Postings | 
       return postings;
     }));
   });
-  return { words, lengths: state.lengths.map((field) => [...field]), stored: [...state.stored] };
+  return { words, lengths: state.lengths.map((field) => [...field]), stored: state.fragments.map((json) => JSON.parse(json) as SearchFragment) };
 }
 
 /** The files of an index: its words' postings cut into chunks, and the fragments in buckets. */
-function indexFiles(words: Map<string, (Postings | undefined)[]>, lengths: number[][], stored: SearchFragment[], ext: 'json' | 'js'): SearchIndexFiles {
+function indexFiles(
+  words: Map<string, (Postings | undefined)[]>,
+  lengths: number[][],
+  stored: SearchFragment[],
+  ext: 'json' | 'js',
+  fragmentJson: string[] = [],
+): SearchIndexFiles {
   const averages = lengths.map((all) => (all.length ? all.reduce((sum, n) => sum + n, 0) / all.length : 0));
 
   const chunks = new Map<string, SearchChunkFile>();
@@ -333,6 +342,7 @@ function indexFiles(words: Map<string, (Postings | undefined)[]>, lengths: numbe
     const bucket = stored.slice(start, start + FRAGMENT_BUCKET);
     // The bucket's JSON is its fragments' JSON in a list: each fragment is written out once.
     const parts = bucket.map((fragment) => JSON.stringify(fragment));
+    fragmentJson.push(...parts);
     const digest = fullHash(`[${parts.join(',')}]`);
     const tag = digest.slice(0, HASH_CHARS);
     tags.push(tag);

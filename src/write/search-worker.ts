@@ -52,7 +52,7 @@ parentPort!.on('message', (message: { batch?: (SearchEntry | PackedSearchEntry)[
 function readState({ file, version }: SearchStateFile): SearchIndexState | undefined {
   try {
     const saved = deserialize(readFileSync(file)) as { version: string; state: SearchIndexState };
-    return saved.version === version && Array.isArray(saved.state?.keys) ? saved.state : undefined;
+    return saved.version === version && Array.isArray(saved.state?.keys) && Array.isArray(saved.state.fragments) ? saved.state : undefined;
   } catch {
     return undefined;
   }
