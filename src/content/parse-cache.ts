@@ -9,6 +9,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { contentHash } from '../util/hash.js';
 import type { CompiledMarkdown } from '../markdown/compile.js';
+import { SEARCH_JSON } from '../markdown/search-json.js';
 import type { ParsedFile, ParseJob } from './parse-file.js';
 
 /** What a cached file's body file holds: the large parts of its markdown. */
@@ -25,8 +26,6 @@ const BODY_APART = 'bodyApart';
  */
 const SEARCH_APART = 'searchJson';
 
-/** Where a cached head's markdown keeps its search summary's JSON (see searchJsonOf): not enumerable. */
-const SEARCH_JSON = Symbol('search summary JSON');
 
 export interface ParseCache {
   /** `stamp`: the hash of the file's bytes, when the caller knows it (recorded for getStamped). */
@@ -239,11 +238,6 @@ function withBody(head: (ParsedFile & { [BODY_APART]?: true }) | undefined, file
     ...(search !== undefined ? { search: { get: () => JSON.parse(search) as CompiledMarkdown['search'], enumerable: true }, [SEARCH_JSON]: { value: search } } : {}),
   }) as CompiledMarkdown;
   return { ...parsed, markdown };
-}
-
-/** A cached file's search summary (`markdown.search`) as JSON, for a thread that reads it instead of this one. */
-export function searchJsonOf(markdown: CompiledMarkdown): string | undefined {
-  return (markdown as CompiledMarkdown & { [SEARCH_JSON]?: string })[SEARCH_JSON];
 }
 
 /** Whether a compiled value's body waits on disk (a cached file's; see withBody). */

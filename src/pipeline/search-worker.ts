@@ -5,6 +5,7 @@ import path from 'node:path';
 import { packageRoot } from '../bundle/package-root.js';
 import { contentHash } from '../util/hash.js';
 import { startWorkerAhead, type StartedWorker } from '../util/run-worker.js';
+import type { SearchWorkerData } from '../write/search-index.js';
 import { docsgenBuildId } from './cache.js';
 
 /**
@@ -19,20 +20,7 @@ export function searchWorkerScript(): string | undefined {
   return existsSync(script) ? script : undefined;
 }
 
-/** Where the index of the last build into an output folder waits for the next one's (see SearchIndexState). */
-export interface SearchStateFile {
-  file: string;
-  /** docsgen's build id: a state another build wrote is not read. */
-  version: string;
-}
-
 /** What the worker is started with: the router mode decides its files' form; `output` keys its state. */
-export interface SearchWorkerData {
-  mode: 'history' | 'hash';
-  state?: SearchStateFile;
-  intact?: { cacheDir: string; outDir: string };
-}
-
 export function searchWorkerData(mode: 'history' | 'hash', output?: { cacheDir: string; outDir: string }): SearchWorkerData {
   const version = docsgenBuildId();
   if (!output || !version) return { mode };

@@ -1,8 +1,8 @@
 // What search indexes of one route: a document per listed doc, page and changelog post, split into its
 // sections (the text under each heading, as the markdown stage cut them), and one per API operation.
 import type { ApiOperation } from '../../theme/props.js';
-import { searchJsonOf } from '../content/parse-cache.js';
 import type { CompiledMarkdown, SearchSummary } from '../markdown/compile.js';
+import { searchJsonOf } from '../markdown/search-json.js';
 import { squash, type SearchSection } from '../markdown/plain-text.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 

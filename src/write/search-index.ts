@@ -145,6 +145,23 @@ export interface SearchIndexer {
   state(): SearchIndexState;
 }
 
+/** Where the index of the last build into an output folder waits for the next one's (see SearchIndexState). */
+export interface SearchStateFile {
+  file: string;
+  /** docsgen's build id: a state another build wrote is not read. */
+  version: string;
+}
+
+/**
+ * What the search index's worker (search-worker.ts) is started with: the router mode decides its files'
+ * form; `state`, where its index starts from and is kept; `intact`, an output folder to check aside.
+ */
+export interface SearchWorkerData {
+  mode: 'history' | 'hash';
+  state?: SearchStateFile;
+  intact?: { cacheDir: string; outDir: string };
+}
+
 /**
  * What an index keeps for the next build's: each entry's key (a hash of all it holds), the words'
  * postings, the fields' lengths and the fragments' JSON. Postings are packed in two typed arrays (`ids`,

@@ -7,11 +7,12 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { SearchStateFile, SearchWorkerData } from '../pipeline/search-worker.js';
 import { packFiles } from '../util/pack-files.js';
 import { threadCpuMs } from '../util/thread-cpu.js';
 import { checkOutputIntact } from './output-reuse.js';
-import { createSearchIndexer, searchFilesOf, type PackedSearchEntry, type SearchEntry, type SearchIndexState } from './search-index.js';
+import {
+  createSearchIndexer, searchFilesOf, type PackedSearchEntry, type SearchEntry, type SearchIndexState, type SearchStateFile, type SearchWorkerData,
+} from './search-index.js';
 
 const { mode, intact, state } = workerData as SearchWorkerData;
 if (intact) {

@@ -5,7 +5,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createParseCache, isBodyOnDisk, searchJsonOf } from '../../../src/content/parse-cache.js';
+import { createParseCache, isBodyOnDisk } from '../../../src/content/parse-cache.js';
+import { searchJsonOf } from '../../../src/markdown/search-json.js';
 import { parseMarkdownFile, type ParseJob } from '../../../src/content/parse-file.js';
 
 const TEXT = `---
