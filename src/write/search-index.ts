@@ -186,7 +186,8 @@ export interface SearchIndexState {
  * else every entry is indexed afresh. Either way the files equal those of an index built from nothing.
  */
 export function createSearchIndexer(ext: 'json' | 'js' = 'json', options: { last?: SearchIndexState | undefined; keyed?: boolean } = {}): SearchIndexer {
-  const { last } = options;
+  // A state whose parts do not fit together (not one docsgen wrote whole) is not used.
+  const last = options.last && isWholeState(options.last) ? options.last : undefined;
   // Keys are made only for a state to compare with or to keep (hashing every page's text costs).
   const keyed = options.keyed === true || last !== undefined;
   let words = new Map<string, (Postings | undefined)[]>();
@@ -263,6 +264,16 @@ function removeEntry(words: Map<string, (Postings | undefined)[]>, id: number): 
     });
     if (!left) words.delete(word);
   }
+}
+
+/** Whether a state's parts fit together: a length and a fragment per entry, postings as `sizes` says. */
+function isWholeState(state: SearchIndexState): boolean {
+  const entries = state.keys.length;
+  if (state.fragments.length !== entries || state.lengths.length !== FIELDS.length || state.lengths.some((field) => field.length !== entries)) return false;
+  if (state.sizes.length !== state.words.length * FIELDS.length || state.ids.length !== state.counts.length) return false;
+  let total = 0;
+  for (const size of state.sizes) total += size;
+  return total === state.ids.length && state.ids.every((id) => id < entries);
 }
 
 function packState(keys: string[], words: Map<string, (Postings | undefined)[]>, lengths: number[][], fragments: string[]): SearchIndexState {

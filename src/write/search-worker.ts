@@ -2,7 +2,8 @@
 // runInWorkerFed), so indexing runs while the main thread writes the pages and no thread ever holds every
 // page's text: a batch's text is dropped once indexed. The files come back packed in one transferred buffer.
 // A cached build starts it early, and it first checks, aside, that the output folder is intact (one thread
-// fewer to boot while the site loads).
+// fewer to boot while the site loads). With a state file, the index starts from the one the last build into
+// that folder kept (see SearchIndexState), and after answering it keeps its own there, then ends.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';

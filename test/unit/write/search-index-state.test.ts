@@ -126,4 +126,18 @@ describe('an index started from the last build', () => {
     // The entry file (it names the others) is keyed by its bytes when written, as before.
     expect(all[0]![2]).toBeUndefined();
   });
+
+  test('a state whose parts do not fit together is not used: the index is built from nothing', () => {
+    const entries = site(20);
+    const after = [...entries];
+    after[2] = entry(2, ['zeppelin'], true);
+    const last = stateOf(entries);
+    const broken: SearchIndexState[] = [
+      { ...last, fragments: last.fragments.slice(1) },
+      { ...last, sizes: last.sizes.subarray(1) },
+      { ...last, ids: last.ids.map((id) => id + 100) },
+      { ...last, lengths: last.lengths.slice(1) },
+    ];
+    for (const state of broken) expect(patched(state, after)).toEqual(fresh(after));
+  });
 });
