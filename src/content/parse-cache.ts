@@ -3,7 +3,8 @@
 // version, so it can never serve a result that parsing would not give. A file's body (its HTML and its
 // sections' text, most of its bytes) sits in a file of its own, read only when a page asks for it: a
 // build that renders few pages reads little more than the outlines.
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { writeCacheFile } from '../util/cache-file.js';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -106,18 +107,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       return undefined;
     }
   };
-  // Write then rename, so a killed build never leaves a torn entry behind. False when it could not.
-  const write = (target: string, bytes: Uint8Array): boolean => {
-    const temp = `${target}.${process.pid}.tmp`;
-    try {
-      writeFileSync(temp, bytes);
-      renameSync(temp, target);
-      return true;
-    } catch {
-      // A cache that cannot be written only costs speed.
-      return false;
-    }
-  };
+  const write = writeCacheFile;
   const cache: ParseCache = {
     hits: 0,
     misses: 0,

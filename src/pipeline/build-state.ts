@@ -3,8 +3,9 @@
 // what every page shares (docsgen's build, the graph's outline, the chrome), the diagnostics and the
 // counts. The next build stats its inputs first: nothing changed and the output intact means nothing to
 // do; otherwise only the pages whose inputs changed are made again (see changedRoutes).
+import { writeCacheFile } from '../util/cache-file.js';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { Route, RouteGraph } from '../routes/types.js';
@@ -56,14 +57,8 @@ export function loadBuildState(cacheDir: string, outDir: string, key: string): B
 
 /** Keeps the state for the next build (write then rename: a killed build never leaves a torn one). */
 export function saveBuildState(cacheDir: string, outDir: string, state: BuildState): void {
-  const file = stateFile(cacheDir, outDir);
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ version: VERSION, ...state }));
-    renameSync(`${file}.${process.pid}.tmp`, file);
-  } catch {
-    // Without a state the next build does everything; nothing is wrong with this one.
-  }
+  // Without a state the next build does everything; nothing is wrong with this one.
+  writeCacheFile(stateFile(cacheDir, outDir), JSON.stringify({ version: VERSION, ...state }));
 }
 
 /** Removes the state, before a build changes the output (a build killed after that starts over). */

@@ -1,8 +1,9 @@
 // The theme and the client bundle (made once, while the content loads, or taken from the cache folder
 // while the theme's files are unchanged), and what a route graph adds to them: the route table ahead of
 // the bundle, the search index loaded with the search dialog, and the chrome every page shares.
+import { writeCacheFile } from '../util/cache-file.js';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SiteChrome } from '../../theme/props.js';
@@ -63,13 +64,8 @@ export async function bundleThemeCached(siteDir: string, cacheDir: string): Prom
     // Not made yet (or torn): made below.
   }
   const [compiled, client] = await Promise.all([compileTheme(siteDir), bundleClient(siteDir, dir)]);
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(`${file}.${process.pid}.tmp`, serialize({ compiled, client }));
-    renameSync(`${file}.${process.pid}.tmp`, file);
-  } catch {
-    // A bundle that cannot be kept is made again next time.
-  }
+  // A bundle that cannot be kept is made again next time.
+  writeCacheFile(file, serialize({ compiled, client }));
   return { theme: await importTheme(compiled), client };
 }
 

@@ -3,8 +3,9 @@
 // come from the page's props (with docsgen's version, theme and chrome) or from the file's bytes. A file
 // is kept only while it is the one that build wrote: same size and modification time. A build into a
 // new folder hard-links the files it keeps; a build that updates the folder in place leaves them there.
+import { writeCacheFile } from '../util/cache-file.js';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { OUTPUT_MARKER, realOutputDir } from './output-dir.js';
@@ -224,14 +225,8 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
     return true;
   };
   const saveRecords = (records: RecordsFile) => {
-    try {
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(`${file}.${process.pid}.tmp`, serialize(storeRecords(records)));
-      renameSync(`${file}.${process.pid}.tmp`, file);
-      known = { file, stamp: stampOf(file), records, verified: false };
-    } catch {
-      // Without a record the next build writes everything; nothing is wrong with this one.
-    }
+    // Without a record the next build writes everything; nothing is wrong with this one.
+    if (writeCacheFile(file, serialize(storeRecords(records)))) known = { file, stamp: stampOf(file), records, verified: false };
   };
   return {
     inPlace,

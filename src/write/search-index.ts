@@ -7,8 +7,7 @@ import type { ClientAsset } from '../bundle/client.js';
 import type { SearchSummary } from '../markdown/compile.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 import { searchIndexUrl } from '../routes/urls.js';
-import { createHash } from 'node:crypto';
-import { contentHash } from '../util/hash.js';
+import { contentDigest, contentHash } from '../util/hash.js';
 import type { PackableFile } from '../util/pack-files.js';
 import { scriptJson } from '../util/script-json.js';
 import {
@@ -17,6 +16,26 @@ import {
 } from '../../theme/search-index-format.js';
 import { countWords, EXCERPT_WORDS, excerptOf, forEachCount, splitWords, STOP_WORDS, withEllipsis, type WordCounts } from '../util/search-words.js';
 import { searchDocumentsOf, type SearchDocument } from './search-documents.js';
+import { isWholeState, packState, Postings, removeEntry, unpackState, type SearchIndexState } from './search-postings.js';
+
+export type { SearchIndexState } from './search-postings.js';
+
+/** Where the index of the last build into an output folder waits for the next one's (see SearchIndexState). */
+export interface SearchStateFile {
+  file: string;
+  /** docsgen's build id: a state another build wrote is not read. */
+  version: string;
+}
+
+/**
+ * What the search index's worker (search-worker.ts) is started with: the router mode decides its files'
+ * form; `state`, where its index starts from and is kept; `intact`, an output folder to check aside.
+ */
+export interface SearchWorkerData {
+  mode: 'history' | 'hash';
+  state?: SearchStateFile;
+  intact?: { cacheDir: string; outDir: string };
+}
 
 export type { SearchEntryFile, SearchChunkFile, SearchFragment, StoredSection };
 
@@ -73,61 +92,6 @@ export function buildSearchIndex(graph: RouteGraph, ext: 'json' | 'js' = 'json')
   return indexEntries(searchEntries(graph), ext);
 }
 
-/**
- * Postings of one word in one field: result ids (ascending) and the word's count in each, in typed
- * arrays that double as they fill (off the garbage-collected heap, which then holds little more than
- * the pages' text, so collections stay as cheap per page at 50,000 pages as at 1,000).
- */
-class Postings {
-  ids = new Uint32Array(4);
-  counts = new Uint16Array(4);
-  length = 0;
-  add(id: number, count: number): void {
-    this.insert(this.length, id, count);
-  }
-  /** Puts `id` (not yet in) at its place among the ids: what add gives when ids come in order. */
-  insertSorted(id: number, count: number): void {
-    this.insert(this.search(id), id, count);
-  }
-  /** Removes `id`; false when it was not there. */
-  remove(id: number): boolean {
-    const at = this.search(id);
-    if (at === this.length || this.ids[at] !== id) return false;
-    this.ids.copyWithin(at, at + 1, this.length);
-    this.counts.copyWithin(at, at + 1, this.length);
-    this.length--;
-    return true;
-  }
-  /** The first place whose id is not below `id`. */
-  private search(id: number): number {
-    let low = 0;
-    let high = this.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.ids[middle]! < id) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
-  private insert(at: number, id: number, count: number): void {
-    if (this.length === this.ids.length) {
-      const ids = new Uint32Array(Math.max(4, this.length * 2));
-      ids.set(this.ids.subarray(0, this.length));
-      this.ids = ids;
-      const counts = new Uint16Array(ids.length);
-      counts.set(this.counts.subarray(0, this.length));
-      this.counts = counts;
-    }
-    if (at < this.length) {
-      this.ids.copyWithin(at + 1, at, this.length);
-      this.counts.copyWithin(at + 1, at, this.length);
-    }
-    this.ids[at] = id;
-    this.counts[at] = Math.min(count, 0xffff);
-    this.length++;
-  }
-}
-
 /** The index of the given entries, ids in their order. */
 export function indexEntries(entries: Iterable<SearchEntry>, ext: 'json' | 'js' = 'json'): SearchIndexFiles {
   const indexer = createSearchIndexer(ext);
@@ -143,40 +107,6 @@ export interface SearchIndexer {
   finish(): SearchIndexFiles;
   /** After finish, when made `keyed`: what a later build's indexer starts from (see createSearchIndexer's `last`). */
   state(): SearchIndexState;
-}
-
-/** Where the index of the last build into an output folder waits for the next one's (see SearchIndexState). */
-export interface SearchStateFile {
-  file: string;
-  /** docsgen's build id: a state another build wrote is not read. */
-  version: string;
-}
-
-/**
- * What the search index's worker (search-worker.ts) is started with: the router mode decides its files'
- * form; `state`, where its index starts from and is kept; `intact`, an output folder to check aside.
- */
-export interface SearchWorkerData {
-  mode: 'history' | 'hash';
-  state?: SearchStateFile;
-  intact?: { cacheDir: string; outDir: string };
-}
-
-/**
- * What an index keeps for the next build's: each entry's key (a hash of all it holds), the words'
- * postings, the fields' lengths and the fragments' JSON. Postings are packed in two typed arrays (`ids`,
- * `counts`), each word's fields in turn (`sizes`: their lengths, 0 for none), so that saving and reading
- * them is a copy of a few buffers.
- */
-export interface SearchIndexState {
-  keys: string[];
-  words: string[];
-  sizes: Uint32Array;
-  ids: Uint32Array;
-  counts: Uint16Array;
-  lengths: number[][];
-  /** Each entry's fragment as JSON (as written: strings are saved and read several times faster than objects). */
-  fragments: string[];
 }
 
 /**
@@ -254,69 +184,6 @@ function entryKey(entry: SearchEntry | PackedSearchEntry): string {
   return contentHash('j' in entry ? `${entry.u}\0${entry.t}\0${entry.g}\0${entry.j}` : JSON.stringify(entry), 24);
 }
 
-/** Takes entry `id` out of every word's postings (and words left with none out of the index). */
-function removeEntry(words: Map<string, (Postings | undefined)[]>, id: number): void {
-  for (const [word, fields] of words) {
-    let left = false;
-    fields.forEach((postings, f) => {
-      if (postings?.remove(id) && postings.length === 0) fields[f] = undefined;
-      if (fields[f]) left = true;
-    });
-    if (!left) words.delete(word);
-  }
-}
-
-/** Whether a state's parts fit together: a length and a fragment per entry, postings as `sizes` says. */
-function isWholeState(state: SearchIndexState): boolean {
-  const entries = state.keys.length;
-  if (state.fragments.length !== entries || state.lengths.length !== FIELDS.length || state.lengths.some((field) => field.length !== entries)) return false;
-  if (state.sizes.length !== state.words.length * FIELDS.length || state.ids.length !== state.counts.length) return false;
-  let total = 0;
-  for (const size of state.sizes) total += size;
-  return total === state.ids.length && state.ids.every((id) => id < entries);
-}
-
-function packState(keys: string[], words: Map<string, (Postings | undefined)[]>, lengths: number[][], fragments: string[]): SearchIndexState {
-  const names = [...words.keys()];
-  const sizes = new Uint32Array(names.length * FIELDS.length);
-  let total = 0;
-  names.forEach((word, w) => words.get(word)!.forEach((postings, f) => {
-    sizes[w * FIELDS.length + f] = postings?.length ?? 0;
-    total += postings?.length ?? 0;
-  }));
-  const ids = new Uint32Array(total);
-  const counts = new Uint16Array(total);
-  let at = 0;
-  for (const word of names) {
-    for (const postings of words.get(word)!) {
-      if (!postings) continue;
-      ids.set(postings.ids.subarray(0, postings.length), at);
-      counts.set(postings.counts.subarray(0, postings.length), at);
-      at += postings.length;
-    }
-  }
-  return { keys, words: names, sizes, ids, counts, lengths, fragments };
-}
-
-function unpackState(state: SearchIndexState): { words: Map<string, (Postings | undefined)[]>; lengths: number[][]; stored: SearchFragment[] } {
-  const words = new Map<string, (Postings | undefined)[]>();
-  let at = 0;
-  state.words.forEach((word, w) => {
-    words.set(word, FIELDS.map((_, f) => {
-      const size = state.sizes[w * FIELDS.length + f]!;
-      if (size === 0) return undefined;
-      const postings = new Postings();
-      // Copies: a patched word's postings grow and shrink in arrays of their own.
-      postings.ids = state.ids.slice(at, at + size);
-      postings.counts = state.counts.slice(at, at + size);
-      postings.length = size;
-      at += size;
-      return postings;
-    }));
-  });
-  return { words, lengths: state.lengths.map((field) => [...field]), stored: state.fragments.map((json) => JSON.parse(json) as SearchFragment) };
-}
-
 /** The files of an index: its words' postings cut into chunks, and the fragments in buckets. */
 function indexFiles(
   words: Map<string, (Postings | undefined)[]>,
@@ -338,7 +205,7 @@ function indexFiles(
     if (!current.length) return;
     const file: SearchChunkFile = { words: current };
     const text = JSON.stringify(file);
-    const digest = fullHash(text);
+    const digest = contentDigest(text);
     const name = chunkFile(digest.slice(0, HASH_CHARS), ext);
     chunks.set(name, file);
     texts.set(name, text);
@@ -374,7 +241,7 @@ function indexFiles(
     // The bucket's JSON is its fragments' JSON in a list: each fragment is written out once.
     const parts = bucket.map((fragment) => JSON.stringify(fragment));
     fragmentJson?.push(...parts);
-    const digest = fullHash(`[${parts.join(',')}]`);
+    const digest = contentDigest(`[${parts.join(',')}]`);
     const tag = digest.slice(0, HASH_CHARS);
     tags.push(tag);
     bucket.forEach((fragment, i) => {
@@ -424,11 +291,7 @@ export function searchAssetOf(url: string, files: readonly PackableFile[]): Clie
   return { url, contents: entry, companions: rest.map(([name, contents, key]) => ({ url: `${folder}${name}`, contents, ...(key ? { key } : {}) })) };
 }
 
-/** A content hash as contentHash makes it, whole: asset names hold its first HASH_CHARS characters. */
-function fullHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
+/** Characters of a chunk's or fragment bucket's contentDigest its file name holds (contentHash's length). */
 const HASH_CHARS = 8;
 
 /**

@@ -4,10 +4,10 @@
 // A cached build starts it early, and it first checks, aside, that the output folder is intact (one thread
 // fewer to boot while the site loads). With a state file, the index starts from the one the last build into
 // that folder kept (see SearchIndexState), and after answering it keeps its own there, then ends.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
+import { writeCacheFile } from '../util/cache-file.js';
 import { packFiles } from '../util/pack-files.js';
 import { threadCpuMs } from '../util/thread-cpu.js';
 import { checkOutputIntact } from './output-reuse.js';
@@ -60,14 +60,7 @@ function readState({ file, version }: SearchStateFile): SearchIndexState | undef
   }
 }
 
-/** Writes the state (write, then rename: a killed build leaves the old one or none). Never throws. */
+/** Writes the state whole or not at all. Without a state the next build indexes every entry: slower, never wrong. */
 function writeState({ file, version }: SearchStateFile, value: SearchIndexState): void {
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, serialize({ version, state: value }));
-    renameSync(temporary, file);
-  } catch {
-    // Without a state the next build indexes every entry: slower, never wrong.
-  }
+  writeCacheFile(file, serialize({ version, state: value }));
 }

@@ -1,0 +1,25 @@
+// Writing a cache file whole or not at all: a killed build never leaves a torn one behind.
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+
+/**
+ * Writes `contents` beside `file` (`file.<pid>.<thread>.tmp`), making its folder if missing, then renames
+ * it over `file`. False when it could not: a cache that cannot be written only costs the next build time.
+ */
+export function writeCacheFile(file: string, contents: string | Uint8Array): boolean {
+  const temporary = `${file}.${process.pid}.${threadId}.tmp`;
+  try {
+    try {
+      writeFileSync(temporary, contents);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(temporary, contents);
+    }
+    renameSync(temporary, file);
+    return true;
+  } catch {
+    return false;
+  }
+}
