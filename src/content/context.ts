@@ -188,8 +188,8 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       }
       parsed++;
       if (parsed > POOL_THRESHOLD) startPool();
-      // A file a worker cannot finish (it ran out of memory) is parsed here, where the heap is larger.
       if (!pool) noteThreadWork('parse');
+      // A file a worker cannot finish (it ran out of memory) is parsed here, where the heap is larger.
       const result = pool ? await pool.parse(text, job).catch(() => parseJob(text, job)) : await parseJob(text, job);
       options.cache?.set(text, cacheJob(job), result);
       return result;
