@@ -20,7 +20,7 @@ const zodEnglishOnly = {
   },
 };
 
-const ENTRIES = ['cli/index', 'content/parse-worker', 'openapi/load-worker', 'render/render-worker', 'write/search-worker'];
+const ENTRIES = ['cli/index', 'content/parse-worker', 'openapi/load-worker', 'render/render-worker', 'write/search-worker', 'write/sink-worker'];
 
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 const result = await build({

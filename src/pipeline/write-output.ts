@@ -12,6 +12,7 @@ import { createRenderPool, RENDER_POOL_THRESHOLD, renderWorkerScript } from '../
 import { renderProps } from '../render/render-route.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 import { bytesKey, openOutputReuse } from '../write/output-reuse.js';
+import { SINK_WORKERS, sinkWorkerScript } from '../write/file-sink.js';
 import { writeSite } from '../write/write-site.js';
 import { docsgenBuildId } from './cache.js';
 import { shardRoutes, writesSharedFiles, type Shard } from './shard.js';
@@ -43,6 +44,7 @@ export interface WriteResult {
   /** How long writing waited for the search index. */
   waitedMs: number;
   renderWorkers: number;
+  sinkWorkers: number;
   /** Output files kept from the last build (their key did not change). */
   reused: number;
 }
@@ -51,6 +53,7 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
   const { config, graph, theme, chrome } = input;
   const routes = input.shard ? shardRoutes(graph, input.shard) : [...graph.routes.values()];
   const script = renderWorkerScript(packageRoot());
+  const sinkScript = sinkWorkerScript(packageRoot());
   // Two cores are already both busy while pages are written: this thread renders and writes, and a
   // worker builds the search index. So rendering goes to a pool only on bigger machines, or when
   // --workers asks for it.
@@ -69,7 +72,7 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
   const version = renderVersion(theme, chrome);
   const reuse = input.reuse && buildId ? openOutputReuse({ cacheDir: config.cacheDirAbs, outDir: input.outDir, inPlace: input.inPlace === true }) : undefined;
   try {
-    const { files, waitedMs } = await writeSite({
+    const { files, waitedMs, sinkWorkers } = await writeSite({
       outDir: input.outDir,
       emptyOutDir: input.emptyOutDir,
       graph,
@@ -88,9 +91,10 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
       ...(input.sourceKey ? { sourceKey: input.sourceKey } : {}),
       concurrency: pool ? workers * 4 : 1,
       router: config.router,
+      ...(sinkScript ? { sink: { script: sinkScript, workers: SINK_WORKERS } } : {}),
       exports: { siteDir: config.siteDir, title: config.title, summary: config.tagline },
     });
-    return { files, pages: routes.length, waitedMs, renderWorkers: pool ? workers : 0, reused: reuse?.reused ?? 0 };
+    return { files, pages: routes.length, waitedMs, renderWorkers: pool ? workers : 0, sinkWorkers, reused: reuse?.reused ?? 0 };
   } finally {
     await pool?.close();
   }

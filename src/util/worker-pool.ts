@@ -3,7 +3,8 @@
 import { Worker } from 'node:worker_threads';
 
 export interface WorkerPool<Request extends object, Value> {
-  run(request: Request): Promise<Value>;
+  /** `transfer`: buffers of the request that move to the worker (they are unusable here afterwards). */
+  run(request: Request, transfer?: ArrayBuffer[]): Promise<Value>;
   close(): Promise<void>;
 }
 
@@ -32,6 +33,8 @@ export interface WorkerPoolOptions {
    * large start-up data (the render workers' route graph).
    */
   maxOldGenerationSizeMb?: number | null;
+  /** Young-generation size of each worker (default YOUNG_GENERATION_MB). */
+  youngGenerationMb?: number;
 }
 
 export function createWorkerPool<Request extends object, Value>(script: string, options: WorkerPoolOptions): WorkerPool<Request, Value> {
@@ -50,7 +53,7 @@ export function createWorkerPool<Request extends object, Value>(script: string, 
     const worker = new Worker(script, {
       workerData: options.workerData,
       resourceLimits: {
-        maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+        maxYoungGenerationSizeMb: options.youngGenerationMb ?? YOUNG_GENERATION_MB,
         ...(oldGeneration === null ? {} : { maxOldGenerationSizeMb: oldGeneration }),
       },
     });
@@ -83,14 +86,14 @@ export function createWorkerPool<Request extends object, Value>(script: string, 
   });
   let nextId = 0;
   return {
-    run(request) {
+    run(request, transfer) {
       const live = slots.filter((s) => !s.dead);
       if (live.length === 0) return Promise.reject(slots[0]?.dead ?? new Error('no worker threads'));
       const slot = live.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
       const id = nextId++;
       return new Promise((resolve, reject) => {
         slot.jobs.set(id, { resolve, reject });
-        slot.worker.postMessage({ id, ...request });
+        slot.worker.postMessage({ id, ...request }, transfer);
       });
     },
     async close() {

@@ -17,8 +17,8 @@ export interface OutputReuse {
   keepPrevious(rel: string, target: () => string): boolean;
   /** The size of a file this build kept (as recorded, and checked unless the output was found intact). */
   keptSize(rel: string): number | undefined;
-  /** Notes that `target` (the new build's `rel`) holds what `key` stands for. */
-  record(rel: string, key: string, target: string): void;
+  /** Notes that `target` (the new build's `rel`) holds what `key` stands for (its `stat` when the writer has it). */
+  record(rel: string, key: string, target: string, stat?: { size: number; mtimeMs: number }): void;
   /** True when this build updates the last build's folder in place instead of filling a new one. */
   readonly inPlace: boolean;
   /** Files of the last build (or of one killed while updating) that this build did not keep or write. */
@@ -236,8 +236,7 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
     reuse: (rel, key, target) => previous.get(rel)?.[0] === key && keep(rel, target),
     keepPrevious: keep,
     keptSize: (rel) => next.get(rel)?.[1],
-    record(rel, key, target) {
-      const stat = statSync(target);
+    record(rel, key, target, stat = statSync(target)) {
       next.set(rel, [key, stat.size, stat.mtimeMs]);
       changed.add(path.posix.dirname(rel));
     },

@@ -27,16 +27,30 @@ const QUEUED = 16;
  */
 const BEST_MAX_BYTES = 64 * 1024;
 
-interface Settings {
+export interface TwinSettings {
   brotli: number;
   gzip: number;
 }
 
-const BEST: Settings = { brotli: 11, gzip: 9 };
-const FAST: Settings = { brotli: 5, gzip: 6 };
+const BEST: TwinSettings = { brotli: 11, gzip: 9 };
+const FAST: TwinSettings = { brotli: 5, gzip: 6 };
 
 /** What the compressed bytes depend on besides their source and settings: the zlib and brotli versions. */
 const TWIN_VERSION = `twins1:${process.versions.zlib}:${process.versions.brotli}`;
+
+/** The settings of a file's twins: `best` for a bundle script or style every page loads. */
+export const twinSettings = (size: number, best: boolean): TwinSettings => (best && size <= BEST_MAX_BYTES ? BEST : FAST);
+
+/** The reuse key of a twin made with `level` from a file of reuse key `key`. */
+export const twinKey = (key: string | undefined, encoding: Encoding, level: number): string | undefined => key && `${key}\0${TWIN_VERSION}\0${encoding}${level}`;
+
+/** Both twins of `contents`, made in this thread (a worker's: see file-sink.ts). */
+export function compressTwinsSync(contents: Uint8Array, settings: TwinSettings): { br: Buffer; gz: Buffer } {
+  return {
+    br: zlib.brotliCompressSync(contents, brotliOptions(contents.byteLength, settings.brotli)),
+    gz: zlib.gzipSync(contents, { level: settings.gzip }),
+  };
+}
 
 function brotliOptions(size: number, quality: number): zlib.BrotliOptions {
   return {
@@ -98,13 +112,11 @@ export function createTwinWriter(sink: TwinSink): TwinWriter {
     }
   };
   const wait = () => new Promise<void>((resolve) => waiters.push(resolve));
-  const twinKey = (key: string | undefined, encoding: Encoding, level: number) => key && `${key}\0${TWIN_VERSION}\0${encoding}${level}`;
-  const settingsOf = (size: number, best: boolean) => (best && size <= BEST_MAX_BYTES ? BEST : FAST);
 
   const compress = (rel: string, contents: string | Uint8Array, key: string | undefined, best: boolean) => {
     const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
     if (!hasTwins(rel, size)) return;
-    const settings = settingsOf(size, best);
+    const settings = twinSettings(size, best);
     queue.push(async () => {
       const [br, gz] = await Promise.all([brotliCompress(contents, brotliOptions(size, settings.brotli)), gzipCompress(contents, { level: settings.gzip })]);
       // Written only once both are made, and after their file: never older than it.
@@ -124,7 +136,7 @@ export function createTwinWriter(sink: TwinSink): TwinWriter {
     },
     kept(rel, file, { key, best = false, size = statSync(file()).size }) {
       if (!hasTwins(rel, size)) return;
-      const settings = settingsOf(size, best);
+      const settings = twinSettings(size, best);
       // Both or neither: a twin kept alone is replaced by a fresh pair (the sink never writes into a kept file).
       if (sink.keep(rel + TWIN_SUFFIX.br, twinKey(key, 'br', settings.brotli)!) && sink.keep(rel + TWIN_SUFFIX.gzip, twinKey(key, 'gzip', settings.gzip)!)) {
         count += 2;

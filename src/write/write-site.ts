@@ -20,8 +20,9 @@ import { renderLlmsTxt } from './llms-txt.js';
 import { renderMarkdownTwins } from './markdown-twins.js';
 import { LLMS_TXT_URL, markdownTwinUrl } from '../routes/urls.js';
 import { renderApiDownloads } from './api-downloads.js';
-import { createTwinWriter } from './precompress.js';
-import { isCompressible, TWIN_SUFFIX } from '../util/compression.js';
+import { createTwinWriter, twinKey, twinSettings } from './precompress.js';
+import { createFileSink, SINK_THRESHOLD, type FileSink } from './file-sink.js';
+import { hasTwins, isCompressible, TWIN_SUFFIX } from '../util/compression.js';
 
 export interface WriteInput {
   outDir: string;
@@ -57,10 +58,15 @@ export interface WriteInput {
   router?: 'history' | 'hash';
   /** Exports for tools and readers: /llms.txt and a markdown twin of each doc (read from `siteDir`). */
   exports?: { siteDir: string; title: string; summary: string };
+  /** Worker threads that write files and make their twins, for a build writing many pages (see file-sink.ts). */
+  sink?: { script: string; workers: number };
 }
 
-/** What was written: the file count, and how long the pages' writing then waited for assets still being made. */
-export async function writeSite(input: WriteInput): Promise<{ files: number; waitedMs: number }> {
+/**
+ * What was written: the file count, how long the pages' writing then waited for assets still being made,
+ * and how many sink workers wrote files (0: this thread wrote them all).
+ */
+export async function writeSite(input: WriteInput): Promise<{ files: number; waitedMs: number; sinkWorkers: number }> {
   const { reuse } = input;
   const inPlace = reuse?.inPlace === true;
   const update = inPlace ? await createUpdateDir(input.outDir) : undefined;
@@ -70,12 +76,16 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
   const written = new Set<string>();
   // Set when the build failed: a compression still in flight then writes nothing.
   let failed = false;
+  let sink: FileSink | undefined;
   try {
     // The staging folder starts with one file: the marker saying docsgen made it.
     let files = 1;
     let waitedMs = 0;
     const shared = input.shared !== false;
     const routes = input.routes ?? [...input.graph.routes.values()];
+    // Pages to write, as far as known now: all but those known unchanged (a page whose key did not change is kept too).
+    const writing = input.reuse && input.unchanged ? routes.reduce((n, route) => (input.unchanged!(route) ? n : n + 1), 0) : routes.length;
+    if (input.sink && writing >= SINK_THRESHOLD) sink = createFileSink(input.sink.script, input.sink.workers);
     const made = new Set<string>();
     // Synchronous on purpose: a page lands in the page cache in microseconds, while each awaited
     // write costs a round trip through libuv's thread pool (1,000 pages: 3 s against 0.2 s).
@@ -132,12 +142,29 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       for (const suffix of Object.values(TWIN_SUFFIX)) keepPreviousFile(rel + suffix);
       return true;
     };
+    // Through the sink: the file and its twins in one job, recorded once written.
+    const sinkWrite = (sink: FileSink, rel: string, contents: Uint8Array, owned: boolean, key: string | undefined, best: boolean) => {
+      const settings = !ownTwin(rel) && hasTwins(rel, contents.byteLength) ? twinSettings(contents.byteLength, best) : undefined;
+      const rels = settings ? [rel, rel + TWIN_SUFFIX.br, rel + TWIN_SUFFIX.gzip] : [rel];
+      const keys = settings ? [key, twinKey(key, 'br', settings.brotli), twinKey(key, 'gzip', settings.gzip)] : [key];
+      const paths = rels.map(target);
+      files += paths.length;
+      void sink.write({ paths, contents, ...(settings ? { twins: settings, replace: reuse !== undefined } : {}) }, owned).then((stats) => {
+        stats.forEach(([size, mtimeMs], i) => keys[i] && reuse?.record(rels[i]!, keys[i]!, paths[i]!, { size, mtimeMs }));
+      }, () => undefined);
+    };
     const write = (rel: string, text: string | Uint8Array, key: string | undefined, best = false) => {
       // Encoded once, for the file and both its twins (each would otherwise encode a string of its own),
       // and off the JavaScript heap, whose collections a big site's pages otherwise keep busy.
       const contents = typeof text === 'string' ? Buffer.from(text) : text;
+      // The bundle's scripts and styles, compressed at brotli's best, stay off the sink (libuv's threads make them).
+      if (sink && !best) return sinkWrite(sink, rel, contents, typeof text === 'string', key, best);
       writeFile(rel, contents, key);
       if (!ownTwin(rel)) twins.compress(rel, contents, { ...(key ? { key } : {}), best });
+    };
+    const room = async () => {
+      await twins.room();
+      await sink?.room();
     };
     // Any file but a page: keyed by its bytes, or by what its name says they are (`known`: see
     // ClientAsset.key). `best`: a script or style of the bundle (see precompress.ts).
@@ -174,7 +201,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
     // Several pages in flight when rendering happens in worker threads; one at a time otherwise.
     await mapConcurrent(routes, input.concurrency ?? 1, async (route) => {
       // Compression keeps pace with rendering instead of piling up pages' bytes in memory.
-      await twins.room();
+      await room();
       if (input.router === 'hash') {
         for (const [rel, contents] of hashRouterFiles(route.url, await input.render(route), input.graph)) put(rel, contents);
         return;
@@ -199,7 +226,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       // A doc's markdown twin goes with its page.
       const twinRoutes = input.unchanged ? routes.filter((r) => !(r.kind === 'doc' && input.unchanged!(r) && keepPrevious(markdownTwinUrl(r.url).slice(1)))) : routes;
       for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, twinRoutes)) {
-        await twins.room();
+        await room();
         put(twin.path, twin.contents);
       }
     }
@@ -213,12 +240,13 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       // they go, so that their bytes do not wait in the queue all at once).
       for (const asset of late) {
         for (const companion of asset.companions ?? []) {
-          await twins.room();
+          await room();
           put(companion.url.slice(1), companion.contents, false, companion.key);
         }
       }
     }
     await twins.done();
+    await sink?.done();
     if (update) {
       reuse!.saveUnion();
       await update.commit([...written], reuse!.stale());
@@ -226,10 +254,15 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       await swap!.commit();
     }
     reuse?.save();
-    return { files, waitedMs };
+    return { files, waitedMs, sinkWorkers: sink ? input.sink!.workers : 0 };
   } catch (error) {
     failed = true;
+    // Nothing may write into the staging folder once it is gone.
+    await sink?.close();
+    sink = undefined;
     await staging.discard();
     throw error;
+  } finally {
+    await sink?.close();
   }
 }

@@ -1,6 +1,6 @@
 // Throwaway sites for tests: `makeSite` writes files into a fresh temporary folder, `buildSite` runs the
 // real pipeline on a folder in process and gives read access to what it wrote.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildOptions, type BuildResult } from '../../src/build.js';
@@ -43,4 +43,12 @@ export async function buildSite(dir: string, opts: Omit<BuildOptions, 'siteDir'>
       return readFileSync(path.join(result.outDir, rel), 'utf8');
     },
   };
+}
+
+/** Every file below `dir`, as sorted `/`-separated paths relative to it. */
+export function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
 }

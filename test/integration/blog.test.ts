@@ -1,24 +1,17 @@
 // Builds blog sites in process: the `blog` fixture (drafts, unlisted posts, truncation, tags, authors,
 // archive, feeds parsed with a real XML parser) and a generated 250-post site for paging.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { xml2js, type Element as XmlElement } from 'xml-js';
 import { formatDiagnostic } from '../../src/diagnostics/index.js';
-import { buildSite, element, hrefs, makeSite, removeSites, type BuiltSite } from '../helpers/index.js';
+import { buildSite, element, hrefs, makeSite, removeSites, type BuiltSite, listFiles } from '../helpers/index.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/sites/${name}`, import.meta.url));
 const tempOut = () => path.join(makeSite({}), 'out');
 
 afterAll(removeSites);
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
-}
 
 /** Titles of the post previews on a list page, in order. */
 function previewTitles(html: string): string[] {

@@ -2,24 +2,17 @@
 // folders, and checks what was written: the file set, sitemap, robots.txt and the HTML of a doc page;
 // then the sites that must fail, with every problem they have.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatDiagnostic, sortDiagnostics } from '../../src/diagnostics/index.js';
-import { buildSite, element, hrefs, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite } from '../helpers/index.js';
+import { buildSite, element, hrefs, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite, listFiles } from '../helpers/index.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/sites/${name}`, import.meta.url));
 const tempOut = () => path.join(makeSite({}), 'out');
 
 afterAll(removeSites);
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
-}
 
 describe('building the minimal fixture site', () => {
   let site: BuiltSite;

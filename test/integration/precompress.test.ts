@@ -1,24 +1,17 @@
 // The build's precompressed twins: every text file over 1 KB gets `.br` and `.gz` files holding exactly
 // its bytes, compressed; small files and binaries get none; a cached rebuild (one doc edited) writes the
 // same bytes as a build without the cache, twins included; a twin is never older than its file.
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite, makeSite, removeSites } from '../helpers/index.js';
+import { buildSite, makeSite, removeSites, listFiles } from '../helpers/index.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/minimal', import.meta.url));
 const TEXT = /\.(html|css|js|json|xml|txt|svg|md)$/;
 
 afterAll(removeSites);
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
-}
 
 /** A copy of the minimal fixture with a static text file over 1 KB, one under it, and a site's own `.gz` file. */
 function makeFixtureCopy(): string {

@@ -1,0 +1,72 @@
+// A build writing 200 pages or more writes its files through two sink worker threads (file-sink.ts): every
+// text file over 1 KB still has twins that decompress to its bytes and are never older than it, the
+// records let the next build keep them, a warm rebuild (which writes a few files in its own thread) gives
+// the same bytes as a build without the cache, and a build that fails while the sink writes leaves the
+// previous output as it was and no staging folder.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { generateCorpus, pagePath } from '../../bench/generate-corpus.mjs';
+import { buildSite, makeSite, removeSites, listFiles } from '../helpers/index.js';
+import { SINK_THRESHOLD } from '../../src/write/file-sink.js';
+
+const PAGES = 220;
+let parent: string;
+let siteDir: string;
+let cached: string;
+
+afterAll(removeSites);
+
+beforeAll(async () => {
+  parent = makeSite({});
+  siteDir = path.join(parent, 'site');
+  cached = path.join(parent, 'cached');
+  generateCorpus(siteDir, PAGES);
+}, 60_000);
+
+test('a cold build of 220 pages writes through two sink workers, twins and all', async () => {
+  expect(PAGES).toBeGreaterThanOrEqual(SINK_THRESHOLD);
+  const built = await buildSite(siteDir, { outDir: cached, cache: true });
+  expect(built.result.ok).toBe(true);
+  expect(built.result.counts.sinkWorkers).toBe(2);
+  const files = listFiles(cached);
+  expect(files.length).toBe(built.result.files);
+  const big = files.filter((f) => /\.(html|md|json|xml|txt)$/.test(f) && statSync(path.join(cached, f)).size > 1024);
+  expect(big.filter((f) => f.endsWith('/index.html')).length).toBeGreaterThanOrEqual(PAGES);
+  for (const file of big) {
+    const bytes = readFileSync(path.join(cached, file));
+    expect(brotliDecompressSync(readFileSync(path.join(cached, `${file}.br`))).equals(bytes), `${file}.br`).toBe(true);
+    expect(gunzipSync(readFileSync(path.join(cached, `${file}.gz`))).equals(bytes), `${file}.gz`).toBe(true);
+    expect(statSync(path.join(cached, `${file}.gz`)).mtimeMs).toBeGreaterThanOrEqual(statSync(path.join(cached, file)).mtimeMs);
+  }
+}, 120_000);
+
+test('the next build keeps what the sink wrote, and after an edit writes what a build without the cache writes', async () => {
+  const page = path.join(siteDir, 'content/docs', pagePath(7));
+  writeFileSync(page, `${readFileSync(page, 'utf8')}\n\nA paragraph added after the first build, long enough to be compressed.\n`);
+  const warm = await buildSite(siteDir, { outDir: cached, cache: true });
+  expect(warm.result.ok).toBe(true);
+  expect(warm.result.counts.sinkWorkers).toBe(0);
+  // Everything but the edited page, its twin, its neighbours and the search files that hold its words.
+  expect(warm.result.counts.reused).toBeGreaterThan(warm.result.files - 60);
+  const fresh = path.join(parent, 'fresh');
+  const cold = await buildSite(siteDir, { outDir: fresh, cache: false });
+  expect(cold.result.counts.sinkWorkers).toBe(2);
+  const names = listFiles(fresh);
+  expect(listFiles(cached)).toEqual(names);
+  for (const file of names) expect(readFileSync(path.join(cached, file)).equals(readFileSync(path.join(fresh, file))), file).toBe(true);
+}, 120_000);
+
+test('a build that fails while the sink writes leaves the previous output as it was, and no staging folder', async () => {
+  const before = new Map(listFiles(cached).map((f) => [f, readFileSync(path.join(cached, f))]));
+  // A static file where a page's folder goes: copied before the pages, it makes the write of that page
+  // fail in the middle of the pages, while the sink workers write the others.
+  const last = pagePath(PAGES - 1).replace(/\.md$/, '');
+  mkdirSync(path.join(siteDir, 'static/docs', path.dirname(last)), { recursive: true });
+  writeFileSync(path.join(siteDir, 'static/docs', last), 'in the way');
+  await expect(buildSite(siteDir, { outDir: cached, cache: false })).rejects.toThrow(/EEXIST.*page-20/);
+  expect(listFiles(cached)).toEqual([...before.keys()]);
+  for (const [file, bytes] of before) expect(readFileSync(path.join(cached, file)).equals(bytes), file).toBe(true);
+  expect(readdirSync(parent).filter((name) => name.startsWith('.docsgen-'))).toEqual([]);
+}, 120_000);
