@@ -1,5 +1,6 @@
 // Runs every check on the route graph, before rendering. Each check is `(graph) => Diagnostic[]`; the
 // site's switches (onBrokenLinks and friends) set their severities, `--strict` fails on warnings too.
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { RouteGraph } from '../routes/types.js';
 import { checkAnchors } from './anchors.js';
@@ -28,11 +29,18 @@ const SWITCHES: Record<string, keyof CheckPolicy> = {
 
 const DEFAULT_POLICY: CheckPolicy = { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', onDuplicateRoutes: 'warn' };
 
+/** Where the site's static folder is (the config's), for reports about its files. */
+interface StaticFolder {
+  siteDir?: string;
+  staticDirAbs?: string;
+}
+
 /** Every check's problems, with the severity `policy` gives each kind (`ignore`d ones left out). */
-export function runChecks(graph: RouteGraph, policy: CheckPolicy = DEFAULT_POLICY): Diagnostic[] {
+export function runChecks(graph: RouteGraph, policy: CheckPolicy & StaticFolder = DEFAULT_POLICY): Diagnostic[] {
   // Gathered once for both link checks (a big site has hundreds of thousands).
   const links = [...allLinks(graph)];
-  const found = [...checkLinks(graph, links), ...checkAnchors(graph, links), ...checkDuplicates(graph), ...checkRoutePaths(graph)];
+  const staticDir = policy.siteDir && policy.staticDirAbs ? path.relative(policy.siteDir, policy.staticDirAbs).split(path.sep).join('/') : 'static';
+  const found = [...checkLinks(graph, links), ...checkAnchors(graph, links), ...checkDuplicates(graph), ...checkRoutePaths(graph, staticDir)];
   return found.flatMap((diagnostic) => {
     const key = SWITCHES[diagnostic.code];
     if (!key) return [diagnostic];

@@ -10,7 +10,11 @@ import { markdownTwinUrl, outputPath, urlProblem } from '../routes/urls.js';
 /** Longest file or folder name ext4, APFS and NTFS accept, in bytes. */
 export const MAX_SEGMENT_BYTES = 255;
 
-export function checkRoutePaths(graph: RouteGraph): Diagnostic[] {
+/** Folders docsgen writes its own files into (scripts and styles, the search index's chunks). */
+const OWN_FOLDERS = ['assets', 'assets/search'];
+
+/** `staticDir`: the site's static folder, relative to the site (for reports on its files). */
+export function checkRoutePaths(graph: RouteGraph, staticDir = 'static'): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const byFile = new Map<string, Route>();
   for (const route of graph.routes.values()) {
@@ -39,18 +43,45 @@ export function checkRoutePaths(graph: RouteGraph): Diagnostic[] {
     }
   }
   // A file where another output needs a folder (`docs/x.md` the twin, `docs/x.md/index.html` a page)
-  // cannot be written at all.
-  const folders = new Set<string>();
-  for (const file of [...byFile.keys(), ...[...graph.staticFiles].map((url) => fileKey(url.slice(1)))]) {
+  // cannot be written at all. Each folder is owned by the first route whose files lie below it.
+  const folders = new Map<string, Route | undefined>();
+  const addFolders = (file: string, owner: Route | undefined) => {
     // Each folder once: its ancestors were added with it.
-    for (let end = file.lastIndexOf('/'); end > 0 && !folders.has(file.slice(0, end)); end = file.lastIndexOf('/', end - 1)) folders.add(file.slice(0, end));
-  }
+    for (let end = file.lastIndexOf('/'); end > 0 && !folders.has(file.slice(0, end)); end = file.lastIndexOf('/', end - 1)) folders.set(file.slice(0, end), owner);
+  };
+  for (const [file, route] of byFile) addFolders(file, route);
+  // docsgen's own folders, and those of the images pages show.
+  const own = new Set(OWN_FOLDERS);
+  for (const url of graph.assets.keys()) for (let end = url.lastIndexOf('/'); end > 1; end = url.lastIndexOf('/', end - 1)) own.add(fileKey(url.slice(1, end)));
+  const staticKeys = [...graph.staticFiles].map((url) => [fileKey(url.slice(1)), url] as const);
+  for (const [key] of staticKeys) addFolders(key, undefined);
   for (const [file, route] of byFile) {
     if (!folders.has(file)) continue;
     diagnostics.push(createDiagnostic('route/invalid', {
       message: `The route ${shown(route.url)} writes the file ${shown(file)}, which another page or static file needs as a folder`,
       ...originOf(route, graph),
       hint: 'Give one of them another `slug` or file name.',
+    }));
+  }
+  // A static file where a page needs a folder (`static/docs/intro` and the page /docs/intro/), or
+  // docsgen does (`static/assets/images`).
+  for (const [key, url] of staticKeys) {
+    if (own.has(key)) {
+      diagnostics.push(createDiagnostic('route/invalid', {
+        message: `The static file ${shown(url)} is where docsgen writes its own files (the folder ${shown(key)})`,
+        file: `${staticDir}${url}`,
+        line: 1,
+        column: 1,
+        hint: 'Rename or move the static file.',
+      }));
+      continue;
+    }
+    const route = folders.get(key);
+    if (!route) continue;
+    diagnostics.push(createDiagnostic('route/invalid', {
+      message: `The route ${shown(route.url)} needs the folder ${shown(key)}, where the static file ${shown(url)} is`,
+      ...originOf(route, graph),
+      hint: 'Rename or move the static file, or give the page another `slug` or file name.',
     }));
   }
   return diagnostics;

@@ -1,15 +1,21 @@
 // A build writing 200 pages or more writes its files through two sink worker threads (file-sink.ts): every
 // text file over 1 KB still has twins that decompress to its bytes and are never older than it, the
 // records let the next build keep them, a warm rebuild (which writes a few files in its own thread) gives
-// the same bytes as a build without the cache, and a build that fails while the sink writes leaves the
-// previous output as it was and no staging folder.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// the same bytes as a build without the cache, and a write that fails in a sink worker stops the pages
+// and leaves the previous output as it was and no staging folder.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateCorpus, pagePath } from '../../bench/generate-corpus.mjs';
 import { buildSite, makeSite, removeSites, listFiles } from '../helpers/index.js';
+import { loadConfig } from '../../src/config/load.js';
+import { bundleTheme, siteAssets } from '../../src/pipeline/client-assets.js';
+import { loadSite } from '../../src/pipeline/load-site.js';
+import { createRun } from '../../src/pipeline/run.js';
+import type { Route } from '../../src/routes/types.js';
 import { SINK_THRESHOLD } from '../../src/write/file-sink.js';
+import { writeSite } from '../../src/write/write-site.js';
 
 const PAGES = 220;
 let parent: string;
@@ -58,14 +64,37 @@ test('the next build keeps what the sink wrote, and after an edit writes what a 
   for (const file of names) expect(readFileSync(path.join(cached, file)).equals(readFileSync(path.join(fresh, file))), file).toBe(true);
 }, 120_000);
 
-test('a build that fails while the sink writes leaves the previous output as it was, and no staging folder', async () => {
+/** A sink worker whose disk fills up at its 50th file: it answers as the file system would. */
+const FULL_DISK_SINK = `import { writeFileSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+let jobs = 0;
+parentPort.on('message', (job) => {
+  if (++jobs === 50) return parentPort.postMessage({ id: job.id, error: 'ENOSPC: no space left on device, write' });
+  for (const file of job.paths) writeFileSync(file, job.contents);
+  parentPort.postMessage({ id: job.id, value: job.paths.map(() => [job.contents.byteLength, Date.now()]) });
+});
+`;
+
+test('a sink write that fails stops the pages, and leaves the previous output as it was and no staging folder', async () => {
   const before = new Map(listFiles(cached).map((f) => [f, readFileSync(path.join(cached, f))]));
-  // A static file where a page's folder goes: copied before the pages, it makes the write of that page
-  // fail in the middle of the pages, while the sink workers write the others.
-  const last = pagePath(PAGES - 1).replace(/\.md$/, '');
-  mkdirSync(path.join(siteDir, 'static/docs', path.dirname(last)), { recursive: true });
-  writeFileSync(path.join(siteDir, 'static/docs', last), 'in the way');
-  await expect(buildSite(siteDir, { outDir: cached, cache: false })).rejects.toThrow(/EEXIST.*page-20/);
+  const config = await loadConfig(siteDir);
+  const run = createRun();
+  const graph = (await loadSite(config, {}, run)).graph!;
+  expect(run.diagnostics).toEqual([]);
+  const { client } = await bundleTheme(siteDir);
+  const { bundle } = siteAssets(config, graph, client, () => undefined);
+  const script = path.join(parent, 'full-disk-sink.mjs');
+  writeFileSync(script, FULL_DISK_SINK);
+  let rendered = 0;
+  const render = (route: Route) => {
+    rendered++;
+    return `<!doctype html><title>${route.url}</title>${'<p>Passwordless sign-in.</p>'.repeat(100)}`;
+  };
+  const writing = writeSite({ outDir: cached, graph, bundle, staticDir: config.staticDirAbs, siteUrl: config.url, render, sink: { script, workers: 2 } });
+  await expect(writing).rejects.toThrow(/^ENOSPC: no space left on device, write$/);
+  // The failure stopped the rendering: the pages after it were never made.
+  expect(rendered).toBeGreaterThan(50);
+  expect(rendered).toBeLessThan(graph.routes.size);
   expect(listFiles(cached)).toEqual([...before.keys()]);
   for (const [file, bytes] of before) expect(readFileSync(path.join(cached, file)).equals(bytes), file).toBe(true);
   expect(readdirSync(parent).filter((name) => name.startsWith('.docsgen-'))).toEqual([]);

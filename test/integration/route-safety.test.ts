@@ -132,6 +132,21 @@ describe('outputs that cannot both be written', () => {
       'content/docs/intro.md:1:1  error  route/invalid  The route /docs/intro writes the file docs/intro.md, which another page or static file needs as a folder',
     ]);
   });
+
+  test('a static file where a page needs its folder is route/invalid at the page, before anything is written', async () => {
+    await expectRefused({ 'static/docs/intro': 'in the way\n' }, [
+      'content/docs/intro.md:1:1  error  route/invalid  The route /docs/intro needs the folder docs/intro, where the static file /docs/intro is',
+    ]);
+  });
+
+  test("a static file where docsgen writes its own files (scripts, images) is route/invalid at that file", async () => {
+    await expectRefused({ 'static/assets': 'in the way\n' }, [
+      'static/assets:1:1  error  route/invalid  The static file /assets is where docsgen writes its own files (the folder assets)',
+    ]);
+    await expectRefused({ 'content/docs/intro.md': '# Intro\n\n![A picture](./pic.png)\n', 'content/docs/pic.png': 'PNG', 'static/assets/images': 'in the way\n' }, [
+      'static/assets/images:1:1  error  route/invalid  The static file /assets/images is where docsgen writes its own files (the folder assets/images)',
+    ]);
+  });
 });
 
 describe('URLs with spaces and non-ASCII letters', () => {
