@@ -5,7 +5,7 @@
 // build that renders few pages reads little more than the outlines.
 import { writeCacheFile } from '../util/cache-file.js';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { open, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { contentHash } from '../util/hash.js';
@@ -58,6 +58,16 @@ export interface ParseCache {
  */
 const HEADS_PACK = 'heads.pack';
 
+/**
+ * Entries are never rewritten (their names are content hashes), so every edit and every docsgen upgrade
+ * left its old ones behind: a 10,000-page site's folder reached 1.8 GB. Once a day (the marker file's
+ * time), saving removes the entries this build did not use that are older than a day: a concurrent
+ * build or dev server of the same site uses what this one uses, and whatever else it needs was written
+ * within the day. A removed entry only costs a parse.
+ */
+const PRUNE_MARKER = 'pruned';
+const PRUNE_AGE_MS = 24 * 60 * 60 * 1000;
+
 interface HeadsPack {
   codeVersion: string;
   heads: Map<string, Uint8Array>;
@@ -82,6 +92,8 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
   // The heads this build reads or writes, by file name, and by stamp: the next build's pack.
   const used = new Map<string, Uint8Array>();
   const usedStamps = new Map<string, string>();
+  // Values (getValue, setValue) this build read or wrote, by file name: kept by pruning.
+  const usedValues = new Set<string>();
   const stampKey = (stamp: string, job: ParseJob) => `${stamp}\0${JSON.stringify(job)}`;
   /** A head's bytes made whole (undefined if they cannot be read), counted as a hit or a miss. */
   const open = (bytes: Uint8Array | undefined, file: string): ParsedFile | undefined => {
@@ -148,13 +160,50 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       // same stamps.
       const same = <V>(a: Map<string, V> | undefined, b: Map<string, V>, equal: (x: V, y: V) => boolean) =>
         a !== undefined && a.size === b.size && [...b].every(([key, value]) => a.has(key) && equal(a.get(key)!, value));
-      if (same(packed, used, () => true) && same(pack?.stamped, usedStamps, (x, y) => x === y)) return Promise.resolve();
-      return writePack(packFile, { codeVersion, heads: used, stamped: usedStamps });
+      const pruned = pruneDaily(folder, (name) => used.has(name) || used.has(name.replace(/\.body\.bin$/, '.bin')) || usedValues.has(name));
+      if (same(packed, used, () => true) && same(pack?.stamped, usedStamps, (x, y) => x === y)) return pruned;
+      return Promise.all([pruned, writePack(packFile, { codeVersion, heads: used, stamped: usedStamps })]).then(() => undefined);
     },
-    getValue: (namespace, text) => read(keyFile(namespace, text)),
-    setValue: (namespace, text, value) => write(keyFile(namespace, text), serialize(value)),
+    getValue<T>(namespace: string, text: string) {
+      const file = keyFile(namespace, text);
+      const value = read<T>(file);
+      if (value !== undefined) usedValues.add(path.basename(file));
+      return value;
+    },
+    setValue(namespace, text, value) {
+      const file = keyFile(namespace, text);
+      if (write(file, serialize(value))) usedValues.add(path.basename(file));
+    },
   };
   return cache;
+}
+
+/**
+ * Removes the folder's entries that `keep` does not name and that are older than PRUNE_AGE_MS, when the
+ * last pruning is that old (see PRUNE_MARKER). Never rejects: what is not removed is removed next time.
+ */
+async function pruneDaily(folder: string, keep: (name: string) => boolean): Promise<void> {
+  const marker = path.join(folder, PRUNE_MARKER);
+  const now = Date.now();
+  try {
+    if (now - (await stat(marker)).mtimeMs < PRUNE_AGE_MS) return;
+  } catch {
+    // Never pruned: the marker is made now, and the folder pruned a day later.
+    await writeFile(marker, '').catch(() => undefined);
+    return;
+  }
+  try {
+    await utimes(marker, now / 1000, now / 1000);
+    for (const name of await readdir(folder)) {
+      // Entries, and what a killed build left half-written (`*.tmp`): never the pack or the marker.
+      if (name === HEADS_PACK || name === PRUNE_MARKER || keep(name)) continue;
+      const file = path.join(folder, name);
+      const { mtimeMs } = await stat(file);
+      if (now - mtimeMs > PRUNE_AGE_MS) await rm(file, { force: true });
+    }
+  } catch {
+    // A file removed meanwhile, or a folder that cannot be read: left for the next time.
+  }
 }
 
 /** The last build's heads, when they were written by this docsgen (`codeVersion`). */

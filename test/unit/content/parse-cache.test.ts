@@ -1,7 +1,7 @@
 // Tests src/content/parse-cache.ts: a cached file comes back equal to what was parsed, with its body
 // (HTML and sections' text) read from a file of its own only when asked for; a body that is gone
 // makes the next build parse the file again.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -150,5 +150,53 @@ describe('the parse cache', () => {
     // Found by stamp, it stays findable by stamp in the next pack.
     await second.save!();
     expect(createParseCache(dir, 'v1').getStamped!('stamp-1', JOB)!.title).toBe('Tokens');
+  });
+
+  test('once a day, saving removes the entries the build did not use that are older than a day, and nothing it used', async () => {
+    const folder = path.join(dir, 'markdown');
+    const OTHER = TEXT.replace('Tokens', 'Sessions');
+    const FRESH = TEXT.replace('Tokens', 'Keys');
+    const first = createParseCache(dir, 'v1');
+    first.set(TEXT, JOB, parseMarkdownFile(TEXT, JOB));
+    first.set(OTHER, JOB, parseMarkdownFile(OTHER, JOB));
+    first.setValue('api', 'spec one', { operations: 1 });
+    first.setValue('api', 'spec two', { operations: 2 });
+    // The first save makes the marker: the folder is pruned a day after.
+    await first.save!();
+    const marker = path.join(folder, 'pruned');
+    expect(statSync(marker).isFile()).toBe(true);
+    // Everything is two days old (an older docsgen's entries, an edit's old text); a killed build's
+    // half-written file too; then an entry of today.
+    writeFileSync(path.join(folder, 'abc.bin.123.tmp'), 'torn');
+    const twoDaysAgo = (Date.now() - 2 * 24 * 3600 * 1000) / 1000;
+    for (const name of readdirSync(folder)) utimesSync(path.join(folder, name), twoDaysAgo, twoDaysAgo);
+    createParseCache(dir, 'v1').set(FRESH, JOB, parseMarkdownFile(FRESH, JOB));
+    const before = readdirSync(folder);
+    // This build reads TEXT and the first spec's value only.
+    const second = createParseCache(dir, 'v1');
+    expect(second.get(TEXT, JOB)!.markdown.html).toBe(parseMarkdownFile(TEXT, JOB).markdown.html);
+    expect(second.getValue('api', 'spec one')).toEqual({ operations: 1 });
+    await second.save!();
+    const after = readdirSync(folder);
+    const removed = before.filter((name) => !after.includes(name));
+    // OTHER's head and body, the unused value, the torn file: four gone.
+    expect(removed).toHaveLength(4);
+    expect(removed).toContain('abc.bin.123.tmp');
+    const third = createParseCache(dir, 'v1');
+    expect(third.get(OTHER, JOB)).toBeUndefined();
+    expect(third.getValue('api', 'spec two')).toBeUndefined();
+    // Kept: what the build used (head, body, value), today's entry, the pack and the marker.
+    expect(third.get(TEXT, JOB)!.markdown.html).toBe(parseMarkdownFile(TEXT, JOB).markdown.html);
+    expect(third.getValue('api', 'spec one')).toEqual({ operations: 1 });
+    expect(third.get(FRESH, JOB)!.markdown.html).toBe(parseMarkdownFile(FRESH, JOB).markdown.html);
+    expect(after).toContain('heads.pack');
+    expect(statSync(marker).mtimeMs).toBeGreaterThan(Date.now() - 60_000);
+    // Pruned today: the next save removes nothing, however old what it did not use.
+    for (const name of readdirSync(folder).filter((n) => n !== 'pruned')) utimesSync(path.join(folder, name), twoDaysAgo, twoDaysAgo);
+    const count = readdirSync(folder).length;
+    const fourth = createParseCache(dir, 'v1');
+    fourth.get(FRESH, JOB);
+    await fourth.save!();
+    expect(readdirSync(folder).length).toBeGreaterThanOrEqual(count);
   });
 });
