@@ -64,6 +64,20 @@ test('the next build keeps what the sink wrote, and after an edit writes what a 
   for (const file of names) expect(readFileSync(path.join(cached, file)).equals(readFileSync(path.join(fresh, file))), file).toBe(true);
 }, 120_000);
 
+test('a cached build that rewrites every page (the site title changed) writes through the sink, and matches a build without the cache', async () => {
+  const config = path.join(siteDir, 'site.config.yaml');
+  writeFileSync(config, readFileSync(config, 'utf8').replace(/^title: .*$/m, 'title: Renamed site'));
+  const warm = await buildSite(siteDir, { outDir: cached, cache: true });
+  expect(warm.result.ok).toBe(true);
+  expect(warm.result.counts.sinkWorkers).toBe(2);
+  expect(readFileSync(path.join(cached, 'index.html'), 'utf8')).toContain('Renamed site');
+  const fresh = path.join(parent, 'fresh-renamed');
+  expect((await buildSite(siteDir, { outDir: fresh, cache: false })).result.ok).toBe(true);
+  const names = listFiles(fresh);
+  expect(listFiles(cached)).toEqual(names);
+  for (const file of names) expect(readFileSync(path.join(cached, file)).equals(readFileSync(path.join(fresh, file))), file).toBe(true);
+}, 120_000);
+
 /** A sink worker whose disk fills up at its 50th file: it answers as the file system would. */
 const FULL_DISK_SINK = `import { writeFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
