@@ -33,8 +33,15 @@ export function buildSearchIndexAsset(
   return options.shard ? lazySearchIndexAsset(graph, url, router) : searchIndexOffThread(graph, router, timings, options.started, options.output);
 }
 
-/** Entries per message to the search index's worker: a few megabytes of text. */
+/**
+ * Entries per message to the search index's worker, and the characters a message holds at most: a cold
+ * build's entries carry their pages' whole text (15 KB each at 10,000 pages, more on bigger pages), and 64
+ * batches of 256 of them went out at once: the whole index's input of a 10,000-page site (RSS +148 MB as
+ * the index started, +85 MB with the bound), a third of a 50,000-page one's (its peak RSS: 2.46-2.48 GB,
+ * 2.10 GB with the bound).
+ */
 const ENTRY_BATCH = 256;
+const ENTRY_BATCH_CHARS = 512 * 1024;
 
 /**
  * Batches sent before the worker asks for more. The worker can only ask between the main thread's
@@ -71,7 +78,7 @@ export function searchIndexOffThread(
   // The worker saves its index's state for the next build after it answers, then ends.
   const fed = { ahead: BATCHES_AHEAD, youngGenerationMb: SEARCH_YOUNG_GENERATION_MB, endsItself: true, ...(started ? { started } : {}) };
   const built = script
-    ? runInWorkerFed<PackedFiles & { ms: number; cpuMs?: number }>(script, searchWorkerData(mode, output), searchEntryBatches(graph, ENTRY_BATCH), fed).then(
+    ? runInWorkerFed<PackedFiles & { ms: number; cpuMs?: number }>(script, searchWorkerData(mode, output), searchEntryBatches(graph, ENTRY_BATCH, ENTRY_BATCH_CHARS), fed).then(
         (packed) => ({ files: unpackFiles(packed), ms: packed.ms, cpuMs: packed.cpuMs }),
         inProcess,
       )

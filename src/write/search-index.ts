@@ -56,16 +56,29 @@ export function searchEntries(graph: RouteGraph): SearchEntry[] {
  * searchEntries in batches of about `size` entries, each made only when asked for: the entries of a big
  * site (every page's text) are never all in memory at once.
  */
-export function* searchEntryBatches(graph: RouteGraph, size: number): Generator<(SearchEntry | PackedSearchEntry)[]> {
+export function* searchEntryBatches(graph: RouteGraph, size: number, maxChars = Infinity): Generator<(SearchEntry | PackedSearchEntry)[]> {
   let batch: (SearchEntry | PackedSearchEntry)[] = [];
+  let chars = 0;
   for (const route of graph.routes.values()) {
-    for (const document of searchDocumentsOf(route, graph)) batch.push(indexEntry(document, true));
-    if (batch.length >= size) {
+    for (const document of searchDocumentsOf(route, graph)) {
+      const entry = indexEntry(document, true);
+      batch.push(entry);
+      chars += entryChars(entry);
+    }
+    if (batch.length >= size || chars >= maxChars) {
       yield batch;
       batch = [];
+      chars = 0;
     }
   }
   if (batch.length) yield batch;
+}
+
+/** About how many characters an entry holds (what its message costs to clone). */
+function entryChars(entry: SearchEntry | PackedSearchEntry): number {
+  const named = entry.u.length + entry.t.length + entry.g.length;
+  if ('j' in entry) return named + entry.j.length;
+  return named + entry.h.length + (entry.x?.length ?? 0) + (entry.w?.counts.length ?? 0) + entry.s.reduce((n, [anchor, heading, excerpt]) => n + anchor.length + heading.length + excerpt.length, 0);
 }
 
 /** The entries of one route (searchEntries, route by route): a sharded build indexes its own routes' only. */

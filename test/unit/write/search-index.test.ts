@@ -8,7 +8,7 @@ import { searchSummaryOf } from '../../../src/markdown/compile.js';
 import type { RouteGraph } from '../../../src/routes/types.js';
 import { countWords, forEachCount, WORD_SEPARATOR as SOURCE_SEPARATOR } from '../../../src/util/search-words.js';
 import { searchDocumentsOf } from '../../../src/write/search-documents.js';
-import { CHUNK_CHARS, EXCERPT_WORDS, indexEntries, searchEntries, searchIndexAsset, splitWords, type SearchEntry } from '../../../src/write/search-index.js';
+import { CHUNK_CHARS, EXCERPT_WORDS, indexEntries, searchEntries, searchEntryBatches, searchIndexAsset, splitWords, type SearchEntry } from '../../../src/write/search-index.js';
 import { createSearchEngine } from '../../../theme/islands/search/engine.js';
 import { WORD_SEPARATOR, type SearchEntryFile } from '../../../theme/search-index-format.js';
 import { buildSite, makeSite, removeSites } from '../../helpers/index.js';
@@ -159,6 +159,26 @@ async function engineOver(graph: RouteGraph) {
 }
 
 const urls = (groups: { hits: { url: string }[] }[]) => groups.flatMap((g) => g.hits.map((h) => h.url));
+
+describe('searchEntryBatches', () => {
+  test('cuts the entries into batches of at most `size` entries or about `maxChars` characters, at route boundaries, in order', () => {
+    const whole = [...searchEntryBatches(graph, 10_000)];
+    expect(whole).toHaveLength(1);
+    const entries = whole[0]!;
+    expect(entries.length).toBeGreaterThan(5);
+    // By count: batches of two (a route's entries stay together: an API operation page brings several).
+    const pairs = [...searchEntryBatches(graph, 2)];
+    expect(pairs.flat()).toEqual(entries);
+    expect(pairs.length).toBeGreaterThan(1);
+    // By characters: a cold build's entries carry their pages' text; one character closes every batch
+    // at its route's end, and a bound over the whole sends one batch.
+    const routesWithEntries = [...graph.routes.values()].filter((route) => searchDocumentsOf(route, graph).length > 0).length;
+    const small = [...searchEntryBatches(graph, 10_000, 1)];
+    expect(small.flat()).toEqual(entries);
+    expect(small).toHaveLength(routesWithEntries);
+    expect([...searchEntryBatches(graph, 10_000, 10_000_000)]).toEqual(whole);
+  });
+});
 
 describe('the search index files', () => {
   test('answer prefix and typo-tolerant queries through the browser engine', async () => {
