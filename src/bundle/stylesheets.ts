@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { SiteConfig } from '../config/resolve.js';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
-import { assetUrl } from '../routes/urls.js';
+import { ASSETS_FOLDER, assetUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
 import { importEsbuild } from '../util/import-module.js';
@@ -98,7 +98,7 @@ export async function bundleCss(options: {
     for (const output of result.outputFiles) {
       const rel = path.relative(outdir, output.path).split(path.sep).join('/');
       if (rel.endsWith('.css')) css = { url: assetUrl(options.name.replace(/[^A-Za-z0-9_-]+/g, '-'), contentHash(output.contents), 'css'), contents: output.contents };
-      else if (!rel.endsWith('.css.map')) files.push({ url: `/assets/${rel}`, contents: output.contents });
+      else if (!rel.endsWith('.css.map')) files.push({ url: `/${ASSETS_FOLDER}/${rel}`, contents: output.contents });
     }
     return { css: css!, files };
   } catch (error) {

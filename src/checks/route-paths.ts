@@ -5,13 +5,10 @@
 // file systems of macOS and Windows, `/docs/Intro` and `/docs/intro` are one file.
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import type { Route, RouteGraph } from '../routes/types.js';
-import { markdownTwinUrl, outputPath, urlProblem } from '../routes/urls.js';
+import { ASSET_SUBFOLDERS, ASSETS_FOLDER, markdownTwinUrl, outputPath, urlProblem } from '../routes/urls.js';
 
 /** Longest file or folder name ext4, APFS and NTFS accept, in bytes. */
 export const MAX_SEGMENT_BYTES = 255;
-
-/** Folders docsgen writes its own files into (scripts and styles, the search index's chunks). */
-const OWN_FOLDERS = ['assets', 'assets/search'];
 
 /** `staticDir`: the site's static folder, relative to the site (for reports on its files). */
 export function checkRoutePaths(graph: RouteGraph, staticDir = 'static'): Diagnostic[] {
@@ -50,9 +47,8 @@ export function checkRoutePaths(graph: RouteGraph, staticDir = 'static'): Diagno
     for (let end = file.lastIndexOf('/'); end > 0 && !folders.has(file.slice(0, end)); end = file.lastIndexOf('/', end - 1)) folders.set(file.slice(0, end), owner);
   };
   for (const [file, route] of byFile) addFolders(file, route);
-  // docsgen's own folders, and those of the images pages show.
-  const own = new Set(OWN_FOLDERS);
-  for (const url of graph.assets.keys()) for (let end = url.lastIndexOf('/'); end > 1; end = url.lastIndexOf('/', end - 1)) own.add(fileKey(url.slice(1, end)));
+  // The folders docsgen writes its own files into.
+  const own = new Set([ASSETS_FOLDER, ...ASSET_SUBFOLDERS.map((folder) => `${ASSETS_FOLDER}/${folder}`)]);
   const staticKeys = [...graph.staticFiles].map((url) => [fileKey(url.slice(1)), url] as const);
   for (const [key] of staticKeys) addFolders(key, undefined);
   for (const [file, route] of byFile) {

@@ -108,11 +108,21 @@ export function outputPath(url: string): string {
   return url === '/' ? 'index.html' : path.posix.join(url.slice(1), 'index.html');
 }
 
+/** The output folder of docsgen's own files: the bundle, the route table, images, fonts, the search index. */
+export const ASSETS_FOLDER = 'assets';
+
+/**
+ * Folders under it that docsgen writes into: content images, the stylesheets' fonts (bundle/stylesheets.ts)
+ * and the search index's chunks (SEARCH_FOLDER of theme/search-index-format.ts; a test keeps them equal).
+ * A static file may take none of their names, nor ASSETS_FOLDER's.
+ */
+export const ASSET_SUBFOLDERS = ['images', 'fonts', 'search'] as const;
+
 /** URL of a copied content image, named by content hash so it can be cached forever. */
 export function imageUrl(sourceFile: string, hash: string): string {
   const ext = path.extname(sourceFile).toLowerCase();
   const base = path.basename(sourceFile, path.extname(sourceFile)).replace(/[^a-zA-Z0-9_-]+/g, '-');
-  return `/assets/images/${base}-${hash}${ext}`;
+  return `/${ASSETS_FOLDER}/images/${base}-${hash}${ext}`;
 }
 
 /** URL of a file of the static folder, from its path relative to that folder. */
@@ -122,7 +132,7 @@ export function staticFileUrl(rel: string): string {
 
 /** URL of a bundled asset (js, css). */
 export function assetUrl(name: string, hash: string, ext: string): string {
-  return `/assets/${name}-${hash}.${ext}`;
+  return `/${ASSETS_FOLDER}/${name}-${hash}.${ext}`;
 }
 
 /**
@@ -143,7 +153,7 @@ export { isExternal } from '../util/uri.js';
  * `tag` makes a name unique (the dev server's, per rebuild).
  */
 export function searchIndexUrl(ext: 'json' | 'js', tag?: string): string {
-  return `/assets/search-index${tag ? `-${tag}` : ''}.${ext}`;
+  return `/${ASSETS_FOLDER}/search-index${tag ? `-${tag}` : ''}.${ext}`;
 }
 
 /** URL of a page's markdown twin (`/docs/guides/jwt` -> `/docs/guides/jwt.md`; `/` -> `/index.md`). */
@@ -156,7 +166,7 @@ export const LLMS_TXT_URL = '/llms.txt';
 
 /** URL of the route manifest script (the client's route table), named by content hash. */
 export function routeManifestUrl(hash: string): string {
-  return `/assets/routes-${hash}.js`;
+  return `/${ASSETS_FOLDER}/routes-${hash}.js`;
 }
 
 /** Hash router: output file of a route's data script (its page, loaded with a <script> tag). */

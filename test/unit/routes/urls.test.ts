@@ -1,8 +1,11 @@
 // Tests src/routes/urls.ts: the URL rules (slug -> URL -> output path) every other stage relies on.
 import { describe, expect, test } from 'vitest';
 import type { DocEntry } from '../../../src/content/types.js';
+import { SEARCH_FOLDER } from '../../../theme/search-index-format.js';
 import {
   absoluteUrl,
+  ASSET_SUBFOLDERS,
+  assetUrl,
   createCategoryUrls,
   docUrl,
   imageUrl,
@@ -120,6 +123,15 @@ describe('imageUrl and absoluteUrl', () => {
   test('prefixes the site origin without doubling the slash of the root', () => {
     expect(absoluteUrl('https://docs.example.com', '/')).toBe('https://docs.example.com/');
     expect(absoluteUrl('https://docs.example.com', '/docs/intro')).toBe('https://docs.example.com/docs/intro');
+  });
+});
+
+describe("docsgen's asset folders", () => {
+  test('name every folder its own files go into: the bundle, images, the search index chunks', () => {
+    expect(assetUrl('main', 'abcd1234', 'js')).toBe('/assets/main-abcd1234.js');
+    for (const url of [imageUrl('/site/a.png', 'abcd1234'), `/assets/${SEARCH_FOLDER}/words-1.json`, '/assets/fonts/inter-1.woff2']) {
+      expect(ASSET_SUBFOLDERS, url).toContain(url.split('/')[2]);
+    }
   });
 });
 
