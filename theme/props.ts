@@ -252,17 +252,31 @@ export interface RouteManifest {
   mode: 'history' | 'hash';
   /** Every route URL. */
   routes: string[];
-  /**
-   * Each route's page size in KB (same order as `routes`), estimated from the route graph: the prefetcher
-   * keeps within its budget and leaves heavy pages to the reader's intent.
-   */
-  weights?: number[];
-  /** Indexes (in `routes`) of pages prefetched on the reader's intent only, never because a link is in view. */
+  /** Indexes (in `routes`) of API pages: prefetched on the reader's intent only, never because a link is in view. */
   heavy?: number[];
+  /**
+   * Where each route's estimated page size is (RouteWeights), and the key of `routes` it must carry. A
+   * file of its own, at a fixed URL: an edit that makes one page bigger changes it, not this table, which
+   * every page names by its hash.
+   */
+  weights?: { url: string; key: string };
   /** Hash mode: the data script of each route (same order as `routes`), relative to index.html. */
   data?: string[];
   /** Hash mode: the not-found page's data script, shown for unknown routes. */
   notFound?: string;
   /** The search dialog's script and the search index, loaded when search is first opened. */
   search?: { script: string; index: string };
+}
+
+/** The route weights file (`/assets/route-weights.json`), written by src/write/route-manifest.ts. */
+export interface RouteWeights {
+  /** The route table's `weights.key`: the sizes are in the order of its routes. */
+  key: string;
+  /**
+   * Each route's page size in KB (same order as the table's `routes`), estimated from the route graph:
+   * the prefetcher keeps within its budget.
+   */
+  weights: number[];
+  /** Indexes of pages too big to be prefetched because a link to them is in view. */
+  heavy: number[];
 }

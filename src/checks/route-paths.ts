@@ -5,7 +5,7 @@
 // file systems of macOS and Windows, `/docs/Intro` and `/docs/intro` are one file.
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import type { Route, RouteGraph } from '../routes/types.js';
-import { ASSET_SUBFOLDERS, ASSETS_FOLDER, markdownTwinUrl, outputPath, urlProblem } from '../routes/urls.js';
+import { ASSET_SUBFOLDERS, ASSETS_FOLDER, FIXED_ASSET_FILES, markdownTwinUrl, outputPath, urlProblem } from '../routes/urls.js';
 
 /** Longest file or folder name ext4, APFS and NTFS accept, in bytes. */
 export const MAX_SEGMENT_BYTES = 255;
@@ -47,8 +47,9 @@ export function checkRoutePaths(graph: RouteGraph, staticDir = 'static'): Diagno
     for (let end = file.lastIndexOf('/'); end > 0 && !folders.has(file.slice(0, end)); end = file.lastIndexOf('/', end - 1)) folders.set(file.slice(0, end), owner);
   };
   for (const [file, route] of byFile) addFolders(file, route);
-  // The folders docsgen writes its own files into.
+  // The folders docsgen writes its own files into, and its files there whose names carry no hash.
   const own = new Set([ASSETS_FOLDER, ...ASSET_SUBFOLDERS.map((folder) => `${ASSETS_FOLDER}/${folder}`)]);
+  const ownFiles = new Map([...FIXED_ASSET_FILES].map(([url, what]) => [fileKey(url.slice(1)), what]));
   const staticKeys = [...graph.staticFiles].map((url) => [fileKey(url.slice(1)), url] as const);
   for (const [key] of staticKeys) addFolders(key, undefined);
   for (const [file, route] of byFile) {
@@ -62,6 +63,17 @@ export function checkRoutePaths(graph: RouteGraph, staticDir = 'static'): Diagno
   // A static file where a page needs a folder (`static/docs/intro` and the page /docs/intro/), or
   // docsgen does (`static/assets/images`).
   for (const [key, url] of staticKeys) {
+    const what = ownFiles.get(key);
+    if (what) {
+      diagnostics.push(createDiagnostic('route/invalid', {
+        message: `The static file ${shown(url)} is where docsgen writes ${what} (the file ${shown(key)})`,
+        file: `${staticDir}${url}`,
+        line: 1,
+        column: 1,
+        hint: 'Rename or move the static file.',
+      }));
+      continue;
+    }
     if (own.has(key)) {
       diagnostics.push(createDiagnostic('route/invalid', {
         message: `The static file ${shown(url)} is where docsgen writes its own files (the folder ${shown(key)})`,

@@ -14,7 +14,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { buildChrome } from '../render/chrome.js';
 import { importTheme, type Theme } from '../render/theme-module.js';
 import type { RouteGraph } from '../routes/types.js';
-import { routeManifestAsset } from '../write/route-manifest.js';
+import { routeManifestAsset, routeWeightsAsset } from '../write/route-manifest.js';
 import { docsgenBuildId } from './cache.js';
 
 export interface ThemeBundle {
@@ -93,6 +93,8 @@ export function siteAssets(config: SiteConfig, graph: RouteGraph, client: Client
   // The route table rides with the bundle, ahead of it, so the client can match links to routes.
   const search = script && index ? { script: script.url, index: index.url } : undefined;
   bundle.js.unshift(routeManifestAsset(graph, config.router, search));
+  // Read by the prefetcher once the browser is idle, from the URL the table gives.
+  bundle.lazy!.set('route-weights', routeWeightsAsset(graph, config.router));
   const chrome = buildChrome(config, { css: bundle.css.map((a) => a.url), js: bundle.js.map((a) => a.url) }, graph);
   return { bundle, chrome };
 }

@@ -36,6 +36,7 @@ import { asWarning, contentType, loadUpdate, type Built, type ChangeKind, type D
 import { loadSite, mdxPageContext } from './load-site.js';
 import { createRun } from './run.js';
 import { lazySearchIndexAsset } from './search-index.js';
+import { routeWeightsAsset } from '../write/route-manifest.js';
 
 export type { ChangeKind, DevResponse, DevUpdate } from './dev-types.js';
 
@@ -292,12 +293,17 @@ export class DevSite {
     return true;
   }
 
-  /** The bundle with the MDX island chunks made since, and a fresh search index under the same URL (the route table names it). */
+  /**
+   * The bundle with the MDX island chunks made since, and a fresh search index and route weights under
+   * the same URLs (the route table names them).
+   */
   #withFreshIndex(bundle: ClientBundle, graph: RouteGraph): ClientBundle {
     const lazy = new Map(bundle.lazy);
     for (const asset of this.#renderMdx.islandAssets()) lazy.set(`file:${asset.url}`, asset);
     const index = lazy.get('search-index');
     if (index) lazy.set('search-index', lazySearchIndexAsset(graph, index.url));
+    const weights = lazy.get('route-weights');
+    if (weights) lazy.set('route-weights', routeWeightsAsset(graph, weights.url.endsWith('.js') ? 'hash' : 'history'));
     return { ...bundle, lazy };
   }
 

@@ -156,6 +156,25 @@ export function searchIndexUrl(ext: 'json' | 'js', tag?: string): string {
   return `/${ASSETS_FOLDER}/search-index${tag ? `-${tag}` : ''}.${ext}`;
 }
 
+/**
+ * URL of the route weights file (see route-manifest.ts): fixed, so that no page names a version of it;
+ * servers revalidate it (docsgen serve sends unhashed files with `no-cache`).
+ */
+export function routeWeightsUrl(ext: 'json' | 'js'): string {
+  return `/${ASSETS_FOLDER}/route-weights.${ext}`;
+}
+
+/**
+ * docsgen's files under ASSETS_FOLDER whose names carry no hash, by URL, with what each is: a static file
+ * may take none of them.
+ */
+export const FIXED_ASSET_FILES: ReadonlyMap<string, string> = new Map([
+  [searchIndexUrl('json'), 'the search index'],
+  [searchIndexUrl('js'), 'the search index'],
+  [routeWeightsUrl('json'), 'the page sizes'],
+  [routeWeightsUrl('js'), 'the page sizes'],
+]);
+
 /** URL of a page's markdown twin (`/docs/guides/jwt` -> `/docs/guides/jwt.md`; `/` -> `/index.md`). */
 export function markdownTwinUrl(url: string): string {
   return url === '/' ? '/index.md' : `${url}.md`;

@@ -1,6 +1,6 @@
 // Estimates the HTML size of each route's page from the route graph alone, before anything is rendered,
-// so the route table (route-manifest.ts) can tell the client which pages are heavy without fetching them.
-// The route table is named by its hash in every page, so it cannot wait for the pages' real sizes.
+// so the page sizes file (route-manifest.ts) can tell the client which pages are heavy without fetching
+// them. A shard renders only its own pages, and every shard writes the same estimates.
 import type { ApiRoute } from '../routes/api-types.js';
 import { weightOf } from '../routes/api-weight.js';
 import type { ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';

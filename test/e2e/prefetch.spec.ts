@@ -7,11 +7,16 @@ import { DOC, emulateConnection, gotoHydrated } from './support.js';
 
 const REACT_NATIVE = '/docs/quickstarts/react-native';
 
-/** Page loads requested by script (prefetch and navigation), as paths. */
-function recordPageFetches(page: Page): string[] {
+/** The build's page sizes, which the prefetcher fetches once before it takes any link in view. */
+const WEIGHTS = '/assets/route-weights.json';
+
+/** Page loads requested by script (prefetch and navigation), as paths; `files` gets the other fetches. */
+function recordPageFetches(page: Page, files: string[] = []): string[] {
   const paths: string[] = [];
   page.on('request', (request: Request) => {
-    if (request.resourceType() === 'fetch') paths.push(new URL(request.url()).pathname);
+    if (request.resourceType() !== 'fetch') return;
+    const path = new URL(request.url()).pathname;
+    (path.startsWith('/assets/') ? files : paths).push(path);
   });
   return paths;
 }
@@ -19,10 +24,12 @@ function recordPageFetches(page: Page): string[] {
 test.use({ viewport: { width: 1280, height: 500 } });
 
 test('links in the viewport and hovered links prefetch their page, each target only once', async ({ page }) => {
-  const fetched = recordPageFetches(page);
+  const files: string[] = [];
+  const fetched = recordPageFetches(page, files);
   await gotoHydrated(page, DOC);
-  // A sidebar link in view is prefetched on its own.
+  // A sidebar link in view is prefetched on its own, once the page sizes came.
   await expect.poll(() => fetched).toContain('/docs/guides/events');
+  expect(files).toEqual([WEIGHTS]);
   // One far down the sidebar is not in view, so it waits for a hover.
   const link = page.locator('aside.doc-sidebar').getByRole('link', { name: 'React Native' });
   await expect(link).not.toBeInViewport();
@@ -36,6 +43,8 @@ test('links in the viewport and hovered links prefetch their page, each target o
   await expect(page.locator('h1')).toContainText('React Native');
   expect(fetched.filter((p) => p === REACT_NATIVE)).toHaveLength(1);
   expect(new Set(fetched).size).toBe(fetched.length);
+  // Client navigation keeps the route table, and with it the sizes.
+  expect(files).toEqual([WEIGHTS]);
 });
 
 for (const [name, connection] of [
@@ -44,13 +53,14 @@ for (const [name, connection] of [
 ] as const) {
   test(`nothing is prefetched on ${name}, yet links still navigate`, async ({ page }) => {
     await emulateConnection(page, connection);
-    const fetched = recordPageFetches(page);
+    const files: string[] = [];
+    const fetched = recordPageFetches(page, files);
     await gotoHydrated(page, DOC);
     const link = page.locator('aside.doc-sidebar').getByRole('link', { name: 'Events' });
     await link.hover();
     // Bounded wait: a prefetch would start within a frame of the hover or of the link entering the viewport.
     await page.waitForTimeout(300);
-    expect(fetched).toEqual([]);
+    expect([...fetched, ...files]).toEqual([]);
     await link.click();
     await expect(page.locator('h1')).toContainText('Events');
     expect(fetched).toEqual(['/docs/guides/events']);
@@ -60,7 +70,7 @@ for (const [name, connection] of [
 test('a guide page view, read to its end, prefetches at most 5 pages and 100 KB, and no API page by viewport', async ({ page }) => {
   const fetched: { path: string; bytes: number }[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'fetch') return;
+    if (response.request().resourceType() !== 'fetch' || new URL(response.url()).pathname === WEIGHTS) return;
     fetched.push({ path: new URL(response.url()).pathname, bytes: (await response.body()).length });
   });
   await gotoHydrated(page, DOC);

@@ -38,6 +38,7 @@ describe('building the minimal fixture site', () => {
       'assets/images/diagram-<hash>.png',
       'assets/main-<hash>.css',
       'assets/main-<hash>.js',
+      'assets/route-weights.json',
       'assets/routes-<hash>.js',
       'assets/search-<hash>.js',
       'assets/search-index.json',

@@ -76,6 +76,29 @@ test('a body edit rewrites only its page, its twin and the search index, and mat
   await expectUpToDate('after a body edit');
 }, 60_000);
 
+test('a body edit that moves its page to the next size step rewrites the weights file, not every page', async () => {
+  const before = fileHashes(warmDir);
+  const manifest = (files: Record<string, string>) => Object.keys(files).filter((f) => /^assets\/routes-[0-9a-f]{8}\.js$/.test(f));
+  const weights = (): { weights: number[] } => JSON.parse(readFileSync(path.join(warmDir, 'assets/route-weights.json'), 'utf8'));
+  const sizesBefore = weights().weights;
+  // 6,000 characters: at least one more 4 KB step of the page's estimated size.
+  appendFileSync(docs(pagePath(6)), `\n${'A much longer paragraph that makes the page bigger. '.repeat(120)}\n`);
+  const warm = await expectSameAsClean('body edit across a size step');
+  const files = fileHashes(warmDir);
+  const sizesAfter = weights().weights;
+  expect(sizesAfter.filter((kb, i) => kb !== sizesBefore[i])).toHaveLength(1);
+  expect(Math.max(...sizesAfter.map((kb, i) => kb - sizesBefore[i]!))).toBeGreaterThanOrEqual(4);
+  // The route table every page names is the same file: no other page changed.
+  expect(manifest(files)).toEqual(manifest(before));
+  const changed = Object.keys(files).filter((f) => files[f] !== before[f] && !f.startsWith('assets/search'));
+  expect(changed.sort()).toEqual(['assets/route-weights.json', ...twinsOf(`docs/${pagePath(6).replace(/\.md$/, '')}/index.html`), ...twinsOf(`docs/${pagePath(6)}`)].sort());
+  expect(kept(warm.stderr)).toBeGreaterThanOrEqual(Object.keys(files).length - Object.keys(files).filter((f) => f.startsWith('assets/search')).length - 8);
+  await expectUpToDate('after a body edit across a size step');
+}, 60_000);
+
+/** A file and its precompressed twins. */
+const twinsOf = (rel: string) => [rel, `${rel}.br`, `${rel}.gz`];
+
 test('title, new file, rename, delete and sidebar position edits match a clean build', async () => {
   edit(docs(pagePath(7)), (text) => text.replace(/^title: .*$/m, 'title: A new title'));
   await expectSameAsClean('title edit');

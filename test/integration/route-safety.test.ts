@@ -147,6 +147,13 @@ describe('outputs that cannot both be written', () => {
       'static/assets/images:1:1  error  route/invalid  The static file /assets/images is where docsgen writes its own files (the folder assets/images)',
     ]);
   });
+
+  test('a static file named like the search index or the page sizes is route/invalid at that file', async () => {
+    await expectRefused({ 'static/assets/search-index.json': '{}\n', 'static/assets/Route-Weights.json': '{}\n' }, [
+      'static/assets/Route-Weights.json:1:1  error  route/invalid  The static file /assets/Route-Weights.json is where docsgen writes the page sizes (the file assets/route-weights.json)',
+      'static/assets/search-index.json:1:1  error  route/invalid  The static file /assets/search-index.json is where docsgen writes the search index (the file assets/search-index.json)',
+    ]);
+  });
 });
 
 describe('URLs with spaces and non-ASCII letters', () => {

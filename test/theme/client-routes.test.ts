@@ -33,3 +33,30 @@ describe('createRouteTable().match', () => {
     expect(hash.match('/docs/verification/index')).toBe('/docs/verification');
   });
 });
+
+describe('createRouteTable() page sizes', () => {
+  const manifest = { mode: 'history' as const, routes: ['/', '/docs', '/api'], heavy: [2], weights: { url: '/assets/route-weights.json', key: 'k1' } };
+
+  test('knows no size before the weights file is loaded, and API pages are heavy from the start', async () => {
+    const asked: string[] = [];
+    const table = createRouteTable(manifest, async (url) => {
+      asked.push(url);
+      return { key: 'k1', weights: [16, 96, 20], heavy: [1] };
+    });
+    expect(table.weightOf('/docs')).toBeUndefined();
+    expect([table.isHeavy('/docs'), table.isHeavy('/api')]).toEqual([false, true]);
+    await table.loadWeights();
+    await table.loadWeights();
+    expect(asked).toEqual(['/assets/route-weights.json']);
+    expect([table.weightOf('/'), table.weightOf('/docs'), table.weightOf('/nope')]).toEqual([16 * 1024, 96 * 1024, undefined]);
+    expect([table.isHeavy('/'), table.isHeavy('/docs'), table.isHeavy('/api')]).toEqual([false, true, true]);
+  });
+
+  test('rejects a weights file written for other routes, and a table without one', async () => {
+    const stale = createRouteTable(manifest, async () => ({ key: 'k0', weights: [1, 2, 3], heavy: [0] }));
+    await expect(stale.loadWeights()).rejects.toThrow('/assets/route-weights.json is not for this route table');
+    expect([stale.weightOf('/'), stale.isHeavy('/')]).toEqual([undefined, false]);
+    const none = createRouteTable({ mode: 'history', routes: ['/'] });
+    await expect(none.loadWeights()).rejects.toThrow('This build gives no page sizes');
+  });
+});

@@ -14,6 +14,8 @@ declare global {
     __docsgenSearch?: SearchDialogApi;
     /** Hash mode: set by the search index script. */
     __DOCSGEN_SEARCH_INDEX__?: unknown;
+    /** Hash mode: set by the route weights script (RouteWeights). */
+    __DOCSGEN_ROUTE_WEIGHTS__?: unknown;
   }
   interface Navigator {
     /** Network Information API (Chromium): used to skip prefetching on slow or metered connections. */

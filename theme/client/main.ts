@@ -47,6 +47,7 @@ function boot(): void {
     routeOf: router.routeOf,
     weightOf: (route) => table.weightOf(route),
     isHeavy: (route) => table.isHeavy(route),
+    weightsReady: () => table.loadWeights(),
   });
   prefetcher.observe(root);
   window.docsgen = {

@@ -1,9 +1,9 @@
 // Prefetch: a route link prefetches its page on intent (hover, focus, touch) first; links in view are
 // prefetched only once the browser is idle, nearest first (pagination and the page's own text, then the
 // sidebar around the current page; never the navbar or footer, which every page repeats), and never a page
-// the route table marks heavy. Each page view spends at most 5 requests and 100 KB (pages' sizes come from
-// the route table, then from what was downloaded); nothing on 2g or with data-saver on; a target is never
-// requested twice.
+// the build marks heavy. Each page view spends at most 5 requests and 100 KB (pages' sizes come from the
+// build's weights file, which links in view wait for, then from what was downloaded); nothing on 2g or with
+// data-saver on; a target is never requested twice.
 
 export function isSlowConnection(): boolean {
   const connection = navigator.connection;
@@ -19,7 +19,7 @@ const VIEWPORT_LIMIT = 2;
 const VIEWPORT_BUDGET = 40 * 1024;
 /** A pointer resting this long on a link shows intent (a pointer passing over the sidebar does not). */
 const HOVER_MS = 50;
-/** A page's weight when the route table gives none (an older build): a typical page. */
+/** A page's weight before the build's weights file came (a reader's intent does not wait for it): a typical page. */
 const UNKNOWN_WEIGHT = 40 * 1024;
 
 /** Links every page repeats: prefetched on intent only. */
@@ -41,6 +41,11 @@ export interface PrefetchOptions {
   weightOf: (route: string) => number | undefined;
   /** Whether a route's page is too heavy to prefetch merely because its link is in view. */
   isHeavy: (route: string) => boolean;
+  /**
+   * Resolves once the build's page sizes are known (weightOf and isHeavy answer for every route): links in
+   * view wait for it, and are not prefetched when it rejects (a heavy page could not be told).
+   */
+  weightsReady: () => Promise<void>;
 }
 
 export function createPrefetcher(options: PrefetchOptions): Prefetcher {
@@ -108,11 +113,17 @@ export function createPrefetcher(options: PrefetchOptions): Prefetcher {
     typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000);
   const fromViewport = () => {
     scheduled = false;
-    const candidates = [...visible].filter((link) => link.isConnected);
-    for (const link of candidates.sort((a, b) => rank(a) - rank(b))) {
-      const route = options.routeOf(link);
-      if (route) prefetch(route, true);
-    }
+    if (isSlowConnection()) return;
+    options.weightsReady().then(
+      () => {
+        const candidates = [...visible].filter((link) => link.isConnected);
+        for (const link of candidates.sort((a, b) => rank(a) - rank(b))) {
+          const route = options.routeOf(link);
+          if (route) prefetch(route, true);
+        }
+      },
+      () => {},
+    );
   };
   const observer =
     'IntersectionObserver' in window

@@ -1,8 +1,8 @@
 // The route table (from the route manifest) and the client's view of locations in both router modes:
 // history (`/docs/x?q#h`) and hash (`#/docs/x?q#h`). Matching and `.html` normalisation live here.
 
-export type { RouteManifest } from '../props.js';
-import type { RouteManifest } from '../props.js';
+export type { RouteManifest, RouteWeights } from '../props.js';
+import type { RouteManifest, RouteWeights } from '../props.js';
 
 export interface Loc {
   path: string;
@@ -18,10 +18,15 @@ export interface RouteTable {
   match(path: string): string | null;
   /** Where a route's content is loaded from. */
   dataUrl(route: string): string;
-  /** A route's estimated page size in bytes (from the build), or undefined when the table has none. */
+  /** A route's estimated page size in bytes (from the build's weights file), or undefined until it is loaded. */
   weightOf(route: string): number | undefined;
   /** Whether the build marked a route's page too heavy to prefetch merely because a link to it is in view. */
   isHeavy(route: string): boolean;
+  /**
+   * Loads the build's page sizes (once; later calls get the same promise). Rejects when there are none
+   * for this table: no file, or one written for other routes (a newer build, after a deploy).
+   */
+  loadWeights(): Promise<void>;
 }
 
 function decode(path: string): string {
@@ -32,9 +37,11 @@ function decode(path: string): string {
   }
 }
 
-export function createRouteTable(manifest: RouteManifest): RouteTable {
+export function createRouteTable(manifest: RouteManifest, load: (url: string) => Promise<unknown> = loadWeightsFile): RouteTable {
   const index = new Map(manifest.routes.map((route, i) => [route, i]));
   const heavy = new Set(manifest.heavy);
+  let weights: RouteWeights | undefined;
+  let loading: Promise<void> | undefined;
   const exact = (path: string) => (index.has(path) ? path : index.has(decode(path)) ? decode(path) : null);
   return {
     mode: manifest.mode,
@@ -44,11 +51,23 @@ export function createRouteTable(manifest: RouteManifest): RouteTable {
       return found;
     },
     weightOf(route) {
-      const kb = manifest.weights?.[index.get(route) ?? -1];
+      const kb = weights?.weights[index.get(route) ?? -1];
       return kb === undefined ? undefined : kb * 1024;
     },
     isHeavy(route) {
       return heavy.has(index.get(route) ?? -1);
+    },
+    loadWeights() {
+      const file = manifest.weights;
+      loading ??= file
+        ? load(file.url).then((value) => {
+            const found = value as Partial<RouteWeights> | undefined;
+            if (found?.key !== file.key || !Array.isArray(found.weights)) throw new Error(`${file.url} is not for this route table`);
+            weights = found as RouteWeights;
+            for (const i of found.heavy ?? []) heavy.add(i);
+          })
+        : Promise.reject(new Error('This build gives no page sizes'));
+      return loading;
     },
     dataUrl(route) {
       if (manifest.mode === 'history') return route;
@@ -56,6 +75,27 @@ export function createRouteTable(manifest: RouteManifest): RouteTable {
       return manifest.data![index.get(route)!]!;
     },
   };
+}
+
+/**
+ * The weights file's value: fetched in history mode; in hash mode (file:// cannot fetch) a script that sets
+ * `window.__DOCSGEN_ROUTE_WEIGHTS__`.
+ */
+function loadWeightsFile(url: string): Promise<unknown> {
+  if (!url.endsWith('.js')) return fetch(url, { credentials: 'same-origin' }).then((response) => (response.ok ? response.json() : undefined));
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.onload = () => {
+      script.remove();
+      resolve(window.__DOCSGEN_ROUTE_WEIGHTS__);
+    };
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`Could not load ${url}`));
+    };
+    document.head.append(script);
+  });
 }
 
 const BASE = 'http://docsgen.invalid';

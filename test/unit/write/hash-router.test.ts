@@ -3,7 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import type { RouteGraph } from '../../../src/routes/types.js';
 import { hashRouterFiles, toHashRouterHtml } from '../../../src/write/hash-router.js';
-import { buildRouteManifest, routeManifestAsset } from '../../../src/write/route-manifest.js';
+import { buildRouteManifest, buildRouteWeights, routeManifestAsset, routeWeightsAsset } from '../../../src/write/route-manifest.js';
+import { contentHash } from '../../../src/util/hash.js';
 
 const doc = (bytes: number) => ({ kind: 'doc', instanceId: 'docs', doc: { markdown: { html: 'x'.repeat(bytes) } }, toc: [] });
 const graph = {
@@ -43,27 +44,30 @@ describe('toHashRouterHtml', () => {
 });
 
 describe('route manifest', () => {
-  test('lists every route but the not-found page in history mode', () => {
-    expect(buildRouteManifest(graph, 'history')).toEqual({ mode: 'history', routes: ['/', '/docs', '/docs/jwt'], weights: WEIGHTS, heavy: [1] });
+  const weights = (mode: 'history' | 'hash') => ({ url: mode === 'hash' ? './assets/route-weights.js' : '/assets/route-weights.json', key: contentHash('/\n/docs\n/docs/jwt') });
+
+  test('lists every route but the not-found page in history mode, and where their sizes are', () => {
+    expect(buildRouteManifest(graph, 'history')).toEqual({ mode: 'history', routes: ['/', '/docs', '/docs/jwt'], heavy: [], weights: weights('history') });
   });
 
-  test('gives each route its estimated page size in KB, and marks pages over 64 KB and API pages heavy', () => {
+  test('gives each route its estimated page size in KB in a file of its own, and marks pages over 64 KB and API pages heavy', () => {
     const withApi = {
       ...graph,
       routes: new Map<string, object>([...graph.routes, ['/api', { kind: 'api', overview: true, sections: [], api: { model: { tags: [], webhooks: [], schemas: [] } } }]]),
     } as unknown as RouteGraph;
     const manifest = buildRouteManifest(withApi, 'history');
     expect(manifest.routes).toEqual(['/', '/docs', '/docs/jwt', '/api']);
-    expect(manifest.weights).toEqual([...WEIGHTS, 16]);
-    expect(manifest.heavy).toEqual([1, 3]);
+    // API pages by their kind, in the table; big pages by their size, in the weights file.
+    expect(manifest.heavy).toEqual([3]);
+    expect(buildRouteWeights(withApi)).toEqual({ key: manifest.weights!.key, weights: [...WEIGHTS, 16], heavy: [1] });
   });
 
   test('adds each route’s data script, relative to index.html, in hash mode', () => {
     expect(buildRouteManifest(graph, 'hash')).toEqual({
       mode: 'hash',
       routes: ['/', '/docs', '/docs/jwt'],
-      weights: WEIGHTS,
-      heavy: [1],
+      heavy: [],
+      weights: weights('hash'),
       data: ['./_docsgen/routes/index.js', './_docsgen/routes/docs.js', './_docsgen/routes/docs/jwt.js'],
       notFound: './_docsgen/routes/404.js',
     });
@@ -72,6 +76,24 @@ describe('route manifest', () => {
   test('is a content-hashed script that sets window.__DOCSGEN_ROUTES__', () => {
     const asset = routeManifestAsset(graph, 'history');
     expect(asset.url).toMatch(/^\/assets\/routes-[0-9a-f]{8}\.js$/);
-    expect(new TextDecoder().decode(asset.contents)).toBe('window.__DOCSGEN_ROUTES__={"mode":"history","routes":["/","/docs","/docs/jwt"],"weights":[16,100,24],"heavy":[1]};\n');
+    expect(new TextDecoder().decode(asset.contents)).toBe(
+      `window.__DOCSGEN_ROUTES__={"mode":"history","routes":["/","/docs","/docs/jwt"],"heavy":[],"weights":{"url":"/assets/route-weights.json","key":"${weights('history').key}"}};\n`,
+    );
+  });
+
+  test('does not change when a page grows into the next size step: its weights file does, at a fixed URL', () => {
+    const grown = { ...graph, routes: new Map<string, object>([...graph.routes, ['/docs/jwt', doc(20_000)]]) } as unknown as RouteGraph;
+    expect(routeManifestAsset(grown, 'history')).toEqual(routeManifestAsset(graph, 'history'));
+    const before = routeWeightsAsset(graph, 'history');
+    const after = routeWeightsAsset(grown, 'history');
+    expect([before.url, after.url]).toEqual(['/assets/route-weights.json', '/assets/route-weights.json']);
+    expect(JSON.parse(new TextDecoder().decode(before.contents)).weights).toEqual(WEIGHTS);
+    expect(JSON.parse(new TextDecoder().decode(after.contents)).weights).toEqual([16, 100, 36]);
+  });
+
+  test('writes the weights as a script in hash mode, which a page opened from file:// can load', () => {
+    const asset = routeWeightsAsset(graph, 'hash');
+    expect(asset.url).toBe('/assets/route-weights.js');
+    expect(new TextDecoder().decode(asset.contents)).toBe(`window.__DOCSGEN_ROUTE_WEIGHTS__={"key":"${weights('hash').key}","weights":[16,100,24],"heavy":[1]};\n`);
   });
 });
