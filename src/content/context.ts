@@ -10,6 +10,7 @@ import { compileMdxFile, isMdx, renderMdxFile, type CompiledMdxFile, type Markdo
 import { createDiagnostic } from '../diagnostics/index.js';
 import type { CompiledMarkdown } from '../markdown/compile.js';
 import { noteThreadWork } from '../util/code-cache-work.js';
+import { fileStamp } from '../util/hash.js';
 import { SPILL_THRESHOLD, type BodySpill } from './body-spill.js';
 
 export { POOL_THRESHOLD } from './parse-pool.js';
@@ -17,7 +18,8 @@ export { POOL_THRESHOLD } from './parse-pool.js';
 export interface ContentContext {
   /** The text of a source file (the dev server keeps unchanged files' texts between rebuilds). */
   read(absPath: string): string;
-  parse(text: string, job: ParseJob): Promise<ParsedFile>;
+  /** `absPath`: the file the text was read from (its stamp goes with the cached result). */
+  parse(text: string, job: ParseJob, absPath?: string): Promise<ParsedFile>;
   /**
    * The file parsed as markdown, when the cache holds it: a file cached as markdown was not MDX with the
    * same text, name and format, so a hit spares the MDX test too. (Never in a sharded build's context,
@@ -30,7 +32,7 @@ export interface ContentContext {
    */
   cachedUnread(absPath: string, job: ParseJob): ParsedFile | undefined;
   /** Parses in full, whatever `outline` and `fullParse` say (through the cache and the pool). */
-  parseFully(text: string, job: ParseJob): Promise<ParsedFile>;
+  parseFully(text: string, job: ParseJob, absPath?: string): Promise<ParsedFile>;
   /** Parses an MDX file (`isMdx`), in this thread: its module runs here. */
   parseMdx(text: string, job: ParseJob, absPath: string): Promise<ParsedFile>;
   /** parseMdx without the outline and the kept results. */
@@ -136,6 +138,12 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     options.cache?.setValue(namespace, text, outline ?? null);
     return outline;
   };
+  // A file's stamp (see `stampOf`) when `text` is what was stamped: a file saved again between the
+  // stamps and the read must not lend its text's parse to the bytes stamped before.
+  const stampFor = (absPath: string | undefined, text: string) => {
+    const stamp = absPath === undefined ? undefined : options.stampOf?.(absPath);
+    return stamp !== undefined && fileStamp(text) === stamp ? stamp : undefined;
+  };
   const startPool = () => {
     if (!pool && options.workerScript && (size > 1 || (options.background && size === 1))) {
       pool = createParsePool(options.workerScript, size, { background: options.background === true });
@@ -148,8 +156,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     read: texts ? (absPath) => texts.get(absPath) ?? texts.set(absPath, readText(absPath)).get(absPath)! : readText,
     cached(text, siteJob, absPath) {
       if (kept || (options.outline && siteJob.schema === 'doc')) return undefined;
-      const stamp = absPath === undefined ? undefined : options.stampOf?.(absPath);
-      const hit = options.cache?.get(text, cacheJob(searchJob(siteJob)), stamp);
+      const hit = options.cache?.get(text, cacheJob(searchJob(siteJob)), stampFor(absPath, text));
       if (hit) cached++;
       return hit;
     },
@@ -160,7 +167,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       if (hit) cached++;
       return hit;
     },
-    async parse(text, siteJob) {
+    async parse(text, siteJob, absPath) {
       const job: ParseJob = searchJob(options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob);
       if (options.outline && job.schema === 'doc') return outlineMarkdownFile(text, job);
       if (kept) {
@@ -177,9 +184,9 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
         kept.set(job.file, entry as KeptResult);
         return entry.value;
       }
-      return this.parseFully(text, job);
+      return this.parseFully(text, job, absPath);
     },
-    async parseFully(text, fullJob) {
+    async parseFully(text, fullJob, absPath) {
       const job = searchJob(fullJob);
       const hit = options.cache?.get(text, cacheJob(job));
       if (hit) {
@@ -191,7 +198,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       if (!pool) noteThreadWork('parse');
       // A file a worker cannot finish (it ran out of memory) is parsed here, where the heap is larger.
       const result = pool ? await pool.parse(text, job).catch(() => parseJob(text, job)) : await parseJob(text, job);
-      options.cache?.set(text, cacheJob(job), result);
+      options.cache?.set(text, cacheJob(job), result, stampFor(absPath, text));
       return result;
     },
     changed: (absPath) => options.changed?.(absPath) === true,

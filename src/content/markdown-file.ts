@@ -68,7 +68,7 @@ export async function loadMarkdownFile<S extends SchemaName>(
 async function readAndParse(absPath: string, job: ParseJob, context: ContentContext): Promise<ParsedFile | { tooLarge: number }> {
   const text = context.read(absPath);
   if (text.length > MAX_MARKDOWN_CHARS) return { tooLarge: text.length };
-  return context.cached(text, job, absPath) ?? (context.isMdx(job.file, text) ? await context.parseMdx(text, job, absPath) : await context.parse(text, job));
+  return context.cached(text, job, absPath) ?? (context.isMdx(job.file, text) ? await context.parseMdx(text, job, absPath) : await context.parse(text, job, absPath));
 }
 
 /**

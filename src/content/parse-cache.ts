@@ -31,7 +31,8 @@ const SEARCH_APART = 'searchJson';
 export interface ParseCache {
   /** `stamp`: the hash of the file's bytes, when the caller knows it (recorded for getStamped). */
   get(text: string, job: ParseJob, stamp?: string): ParsedFile | undefined;
-  set(text: string, job: ParseJob, parsed: ParsedFile): void;
+  /** `stamp`: as for `get` (the next build finds the file by it, unread). */
+  set(text: string, job: ParseJob, parsed: ParsedFile, stamp?: string): void;
   /**
    * The file whose bytes hash to `stamp` (the build state's stamp of an unchanged input), when the last
    * build read it through `get` with that stamp: its text need not even be read.
@@ -147,13 +148,15 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       if (parsed) usedStamps.set(key, name);
       return parsed;
     },
-    set(text, job, parsed) {
+    set(text, job, parsed, stamp) {
       const file = fileOf(text, job);
       const { html, sections, search, ...head } = parsed.markdown;
       const markdown = search ? { ...head, [SEARCH_APART]: JSON.stringify(search) } : head;
       const bytes = serialize({ ...parsed, markdown, [BODY_APART]: true });
       // The body first, and the head only once it is there: a head on disk always has its body.
-      if (write(bodyFile(file), serialize({ html, sections } satisfies Body)) && write(file, bytes)) used.set(path.basename(file), bytes);
+      if (!write(bodyFile(file), serialize({ html, sections } satisfies Body)) || !write(file, bytes)) return;
+      used.set(path.basename(file), bytes);
+      if (stamp) usedStamps.set(stampKey(stamp, job), path.basename(file));
     },
     save() {
       // Unchanged when this build used exactly the heads the pack holds (names are content hashes), by the

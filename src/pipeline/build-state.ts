@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync, type 
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { Route, RouteGraph } from '../routes/types.js';
+import { fileStamp } from '../util/hash.js';
 
 /** An input's stamp: size, modification time and (once known) a hash of its bytes. */
 export type InputStamp = [size: number, mtimeMs: number, hash: string];
@@ -132,7 +133,7 @@ function safeRealpath(abs: string): string {
 
 function hashFile(abs: string): string {
   try {
-    return createHash('sha1').update(readFileSync(abs)).digest('base64url');
+    return fileStamp(readFileSync(abs));
   } catch {
     return '';
   }

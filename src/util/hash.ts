@@ -6,6 +6,14 @@ export function contentHash(content: string | Uint8Array, length = 8): string {
   return contentDigest(content).slice(0, length);
 }
 
+/**
+ * An input file's stamp in the build state: a digest of its bytes (a text as its UTF-8 bytes, so a file
+ * read as text can be told to be the one stamped).
+ */
+export function fileStamp(content: string | Uint8Array): string {
+  return createHash('sha1').update(content).digest('base64url');
+}
+
 /** The whole hex digest contentHash takes the start of (what a hashed name stands for, in full). */
 export function contentDigest(content: string | Uint8Array): string {
   return createHash('sha256').update(content).digest('hex');

@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createParseCache, isBodyOnDisk } from '../../../src/content/parse-cache.js';
 import { searchJsonOf } from '../../../src/markdown/search-json.js';
 import { parseMarkdownFile, type ParseJob } from '../../../src/content/parse-file.js';
+import { createContentContext } from '../../../src/content/context.js';
+import { fileStamp } from '../../../src/util/hash.js';
 
 const TEXT = `---
 title: Tokens
@@ -150,6 +152,30 @@ describe('the parse cache', () => {
     // Found by stamp, it stays findable by stamp in the next pack.
     await second.save!();
     expect(createParseCache(dir, 'v1').getStamped!('stamp-1', JOB)!.title).toBe('Tokens');
+  });
+
+  test('a file parsed with the stamp of its bytes is found by it in the next build, unread', async () => {
+    const first = createParseCache(dir, 'v1');
+    first.set(TEXT, JOB, parseMarkdownFile(TEXT, JOB), 'stamp-1');
+    await first.save!();
+    expect(createParseCache(dir, 'v1').getStamped!('stamp-1', JOB)!.title).toBe('Tokens');
+  });
+
+  test('a build records a parsed file\'s stamp only when the text it read is the one stamped', async () => {
+    const site = path.join(dir, 'site');
+    const [same, saved] = [path.join(site, 'same.md'), path.join(site, 'saved.md')];
+    // The stamps as the build state took them: `saved.md` was saved again before it was read.
+    const stamps = new Map([[same, fileStamp(TEXT)], [saved, fileStamp(`${TEXT}\nEarlier text.\n`)]]);
+    const cache = createParseCache(dir, 'v1');
+    const context = createContentContext({ cache, workers: 1, stampOf: (absPath) => stamps.get(absPath) });
+    await context.parse(TEXT, { ...JOB, file: 'same.md' }, same);
+    await context.parse(TEXT.replace('Tokens', 'Sessions'), { ...JOB, file: 'saved.md' }, saved);
+    await context.close();
+    await cache.save!();
+    const next = createContentContext({ cache: createParseCache(dir, 'v1'), workers: 1, stampOf: (absPath) => stamps.get(absPath) });
+    expect(next.cachedUnread(same, { ...JOB, file: 'same.md' })?.title).toBe('Tokens');
+    expect(next.cachedUnread(saved, { ...JOB, file: 'saved.md' })).toBeUndefined();
+    await next.close();
   });
 
   test('once a day, saving removes the entries the build did not use that are older than a day, and nothing it used', async () => {
