@@ -49,6 +49,8 @@ export interface BuildCounts extends ContentCounts {
   renderWorkers: number;
   /** Worker threads that wrote the files (0: the main thread wrote them; see file-sink.ts). */
   sinkWorkers: number;
+  /** Pages rendered (the others were kept from the last build). */
+  rendered: number;
   /** Output files kept from the last build (their key did not change). */
   reused: number;
   /** Input files added, removed or changed since the last build into the same folder (when its state is known). */
@@ -74,7 +76,7 @@ export interface BuildResult {
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const run = createRun({ strict: options.strict });
-  const counts: BuildCounts = { parsed: 0, cached: 0, workers: 0, renderWorkers: 0, sinkWorkers: 0, reused: 0 };
+  const counts: BuildCounts = { parsed: 0, cached: 0, workers: 0, renderWorkers: 0, sinkWorkers: 0, rendered: 0, reused: 0 };
   const result = (extra: Partial<BuildResult> = {}): BuildResult => ({
     ok: !run.failed(), diagnostics: run.diagnostics, timings: run.timings, counts, files: 0, pages: 0, ...extra,
   });
@@ -177,7 +179,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     run.timings.write = Math.round(performance.now() - start);
     noteThreadWork('build');
     if (run.timings.search !== undefined) run.timings['search.wait'] = Math.round(written.waitedMs);
-    Object.assign(counts, { renderWorkers: written.renderWorkers, sinkWorkers: written.sinkWorkers, reused: written.reused });
+    Object.assign(counts, { renderWorkers: written.renderWorkers, sinkWorkers: written.sinkWorkers, rendered: written.rendered, reused: written.reused });
     const routes = graph.routes.size;
     if (scan) saveBuildStateOf(config, outDir, scan, { outline: outline!, render: render!, diagnostics: run.diagnostics.slice(reportedBefore), routes, pages: written.pages, files: written.files });
     return result({ outDir, graph, files: written.files + (options.shard ? 1 : 0), pages: written.pages, routes });

@@ -195,8 +195,14 @@ function ownless(route: Route): Record<string, unknown> {
   return { ...rest, toc: undefined };
 }
 
-function bodyOutline(markdown: { summary?: string; startsWithH1: boolean; outline?: true }): unknown {
-  return { summary: markdown.summary, startsWithH1: markdown.startsWithH1, outline: markdown.outline };
+/**
+ * What of a body other pages show: whether it opens with its own h1 (the title pagination shows). Not its
+ * first paragraph: a doc's description (the front matter's, else that paragraph) is in the doc's outline
+ * already, and a page's comes from its front matter alone, so an edit of the paragraph under a front
+ * matter description changes no other page.
+ */
+function bodyOutline(markdown: { startsWithH1: boolean; outline?: true }): unknown {
+  return { startsWithH1: markdown.startsWithH1, outline: markdown.outline };
 }
 
 /**

@@ -41,6 +41,8 @@ export interface WriteInput {
 export interface WriteResult {
   files: number;
   pages: number;
+  /** Pages rendered (the others were kept from the last build). */
+  rendered: number;
   /** How long writing waited for the search index. */
   waitedMs: number;
   renderWorkers: number;
@@ -72,7 +74,7 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
   const version = renderVersion(theme, chrome);
   const reuse = input.reuse && buildId ? openOutputReuse({ cacheDir: config.cacheDirAbs, outDir: input.outDir, inPlace: input.inPlace === true }) : undefined;
   try {
-    const { files, waitedMs, sinkWorkers } = await writeSite({
+    const { files, rendered, waitedMs, sinkWorkers } = await writeSite({
       outDir: input.outDir,
       emptyOutDir: input.emptyOutDir,
       graph,
@@ -94,7 +96,7 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
       ...(sinkScript ? { sink: { script: sinkScript, workers: SINK_WORKERS } } : {}),
       exports: { siteDir: config.siteDir, title: config.title, summary: config.tagline },
     });
-    return { files, pages: routes.length, waitedMs, renderWorkers: pool ? workers : 0, sinkWorkers, reused: reuse?.reused ?? 0 };
+    return { files, pages: routes.length, rendered, waitedMs, renderWorkers: pool ? workers : 0, sinkWorkers, reused: reuse?.reused ?? 0 };
   } finally {
     await pool?.close();
   }

@@ -62,11 +62,15 @@ export interface WriteInput {
   sink?: { script: string; workers: number };
 }
 
+/** A build that keeps its last pages by their keys starts its sink once this many pages were rendered. */
+const SINK_START_RENDERED = 32;
+
 /**
- * What was written: the file count, how long the pages' writing then waited for assets still being made,
- * and how many sink workers wrote files (0: this thread wrote them all).
+ * What was written: the file count, the pages rendered (the others were kept), how long the pages'
+ * writing then waited for assets still being made, and how many sink workers wrote files (0: this thread
+ * wrote them all).
  */
-export async function writeSite(input: WriteInput): Promise<{ files: number; waitedMs: number; sinkWorkers: number }> {
+export async function writeSite(input: WriteInput): Promise<{ files: number; rendered: number; waitedMs: number; sinkWorkers: number }> {
   const { reuse } = input;
   const inPlace = reuse?.inPlace === true;
   const update = inPlace ? await createUpdateDir(input.outDir) : undefined;
@@ -83,9 +87,19 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
     let waitedMs = 0;
     const shared = input.shared !== false;
     const routes = input.routes ?? [...input.graph.routes.values()];
-    // Pages to write, as far as known now: all but those known unchanged (a page whose key did not change is kept too).
+    // Pages to write, as far as known now: all but those known unchanged. Without a last build all of
+    // them go through the sink; with one, the pages whose key changed: its workers start once that many
+    // were rendered (an edit that changed every page's inputs may still change few pages' bytes).
     const writing = input.reuse && input.unchanged ? routes.reduce((n, route) => (input.unchanged!(route) ? n : n + 1), 0) : routes.length;
-    if (input.sink && writing >= SINK_THRESHOLD) sink = createFileSink(input.sink.script, input.sink.workers);
+    const startSink = () => {
+      if (input.sink && !sink && writing >= SINK_THRESHOLD) sink = createFileSink(input.sink.script, input.sink.workers);
+    };
+    if (!input.reuse) startSink();
+    let rendered = 0;
+    const render = (route: Route) => {
+      if (++rendered === SINK_START_RENDERED) startSink();
+      return input.render(route);
+    };
     const made = new Set<string>();
     // Synchronous on purpose: a page lands in the page cache in microseconds, while each awaited
     // write costs a round trip through libuv's thread pool (1,000 pages: 3 s against 0.2 s).
@@ -203,14 +217,14 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       // Compression keeps pace with rendering instead of piling up pages' bytes in memory.
       await room();
       if (input.router === 'hash') {
-        for (const [rel, contents] of hashRouterFiles(route.url, await input.render(route), input.graph)) put(rel, contents);
+        for (const [rel, contents] of hashRouterFiles(route.url, await render(route), input.graph)) put(rel, contents);
         return;
       }
       // A page is keyed by what it depends on, so an unchanged one is not even rendered.
       const rel = outputPath(route.url);
       if (input.unchanged?.(route) && keepPrevious(rel)) return;
       const key = reuse && input.pageKey?.(route);
-      if (!keep(rel, key)) write(rel, await input.render(route), key);
+      if (!keep(rel, key)) write(rel, await render(route), key);
     });
     if (shared) {
       for (const feed of renderFeeds(input.graph, input.siteUrl)) put(feed.path, feed.contents);
@@ -254,7 +268,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; wai
       await swap!.commit();
     }
     reuse?.save();
-    return { files, waitedMs, sinkWorkers: sink ? input.sink!.workers : 0 };
+    return { files, rendered, waitedMs, sinkWorkers: sink ? input.sink!.workers : 0 };
   } catch (error) {
     failed = true;
     // Nothing may write into the staging folder once it is gone.

@@ -43,6 +43,7 @@ async function expectUpToDate(step: string): Promise<void> {
 
 /** Output files the warm build kept from the last one, as its --debug summary says. */
 const kept = (stderr: string) => Number(/(\d+) files kept from the last build/.exec(stderr)?.[1]);
+const rendered = (stderr: string) => Number(/(\d+) pages rendered/.exec(stderr)?.[1]);
 const changedInputs = (stderr: string) => Number(/docsgen:inputs (\d+) changed since the last build/.exec(stderr)?.[1]);
 
 beforeAll(async () => {
@@ -73,7 +74,19 @@ test('a body edit rewrites only its page, its twin and the search index, and mat
   // (entry, the word chunks whose scores moved, the result bucket) are all that is not kept.
   expect(kept(warm.stderr)).toBeGreaterThanOrEqual(files.length - search.length - 7);
   expect(changedInputs(warm.stderr)).toBe(1);
+  expect(rendered(warm.stderr)).toBe(1);
   await expectUpToDate('after a body edit');
+}, 60_000);
+
+test('an edit of the first paragraph under a front matter description renders its page alone', async () => {
+  const file = docs(pagePath(8));
+  expect(readFileSync(file, 'utf8')).toMatch(/^description: /m);
+  // The first line of text after the front matter and the title.
+  edit(file, (text) => text.replace(/^(---\n[\s\S]*?\n---\n\n(?:# .*\n\n)?)(\S)/, '$1An edited opening sentence. $2'));
+  const warm = await expectSameAsClean('first paragraph edit');
+  expect(rendered(warm.stderr)).toBe(1);
+  expect(changedInputs(warm.stderr)).toBe(1);
+  await expectUpToDate('after a first paragraph edit');
 }, 60_000);
 
 test('a body edit that moves its page to the next size step rewrites the weights file, not every page', async () => {
@@ -93,6 +106,7 @@ test('a body edit that moves its page to the next size step rewrites the weights
   const changed = Object.keys(files).filter((f) => files[f] !== before[f] && !f.startsWith('assets/search'));
   expect(changed.sort()).toEqual(['assets/route-weights.json', ...twinsOf(`docs/${pagePath(6).replace(/\.md$/, '')}/index.html`), ...twinsOf(`docs/${pagePath(6)}`)].sort());
   expect(kept(warm.stderr)).toBeGreaterThanOrEqual(Object.keys(files).length - Object.keys(files).filter((f) => f.startsWith('assets/search')).length - 8);
+  expect(rendered(warm.stderr)).toBe(1);
   await expectUpToDate('after a body edit across a size step');
 }, 60_000);
 

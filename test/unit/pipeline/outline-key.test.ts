@@ -57,3 +57,18 @@ test("a doc's title changes the outline key; its body does not", async () => {
   expect(await key('# A\n\nFirst.\n\nOther text.\n')).toBe(before);
   expect(await key('# A title\n\nFirst.\n\nText.\n')).not.toBe(before);
 });
+
+test("a doc's first paragraph changes the outline key only when it is the doc's description", async () => {
+  const dir = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/b.md': '# B\n' });
+  const key = async (a: string) => {
+    writeFileSync(path.join(dir, 'content/docs/a.md'), a);
+    return outlineKey((await graphOf(dir))!);
+  };
+  // Doc cards and llms.txt show the first paragraph of a doc without a description.
+  const bare = await key('# A\n\nFirst.\n\nText.\n');
+  expect(await key('# A\n\nFirst, edited.\n\nText.\n')).not.toBe(bare);
+  // Under a front matter description, it is shown by the doc's own page alone.
+  const described = await key('---\ndescription: All about A.\n---\n\n# A\n\nFirst.\n\nText.\n');
+  expect(await key('---\ndescription: All about A.\n---\n\n# A\n\nFirst, edited.\n\nText.\n')).toBe(described);
+  expect(await key('---\ndescription: All about A, edited.\n---\n\n# A\n\nFirst.\n\nText.\n')).not.toBe(described);
+});
