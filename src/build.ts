@@ -55,6 +55,12 @@ export interface BuildCounts extends ContentCounts {
   reused: number;
   /** Input files added, removed or changed since the last build into the same folder (when its state is known). */
   changedInputs?: number;
+  /**
+   * Pages those changes reach (their sources, or pages showing a changed image): the others are kept
+   * without their props being made. Undefined when every page's props are made and compared by key
+   * (the outline or the render key changed, or an input that is no page's own).
+   */
+  reached?: number;
 }
 
 export interface BuildResult {
@@ -166,7 +172,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const searchIndexed = options.shard ? bundle.lazy?.delete('search-index') === true : false;
     const render = scan && stages.valueKey(stages.renderVersion(theme, chrome));
     if (scan) run.timings.keys = Math.round(performance.now() - keysStart);
-    const changed = scan && stages.changedRoutes({ graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, isStatic: scan.isStatic });
+    const changed = scan && stages.changedRoutes({ graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, isStatic: scan.isStatic, siteDir: config.siteDir });
+    if (changed) counts.reached = changed.size;
     // Dropped while the output changes: a build killed meanwhile leaves the next one nothing to trust.
     if (scan) stages.dropBuildState(config.cacheDirAbs, outDir);
     const start = performance.now();

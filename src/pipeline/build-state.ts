@@ -150,17 +150,29 @@ function plain(_key: string, value: unknown): unknown {
   return value;
 }
 
+/** `plain`, with every object's keys in sorted order. */
+function canonical(key: string, value: unknown): unknown {
+  const listed = plain(key, value);
+  if (listed === null || typeof listed !== 'object' || Array.isArray(listed)) return listed;
+  const sorted: Record<string, unknown> = {};
+  for (const name of Object.keys(listed).sort()) sorted[name] = (listed as Record<string, unknown>)[name];
+  return sorted;
+}
+
 /**
  * A hash of the graph's outline: every route as other pages may show it (titles, labels, positions,
  * descriptions, sidebars, blog posts whole), without what only a doc's or page's own page shows (its
- * body, table of contents, ids and links). While it holds, a page whose own source did not change
- * renders the same bytes.
+ * body, table of contents, ids, links and images). While it holds, a page whose own source did not
+ * change renders the same bytes. The site's images and static files are left out too: no page's bytes
+ * depend on another page's images, nor on which static files there are (the chrome's logo, which does,
+ * is in the render key).
  */
 export function outlineKey(graph: RouteGraph): string {
   const hash = createHash('sha1');
   for (const route of graph.routes.values()) hash.update(routeOutlineJson(route)).update('\n');
-  const { routes: _routes, ...rest } = graph;
-  return hash.update(JSON.stringify(rest, plain)).digest('base64url');
+  const { routes: _routes, assets: _assets, staticFiles: _static, blogs, ...rest } = graph;
+  // Blogs hold their posts whole, with sorted keys like the blog routes (see routeOutlineJson).
+  return hash.update(JSON.stringify(rest, plain)).update('\n').update(JSON.stringify(blogs, canonical)).digest('base64url');
 }
 
 /**
@@ -170,7 +182,10 @@ export function outlineKey(graph: RouteGraph): string {
  */
 export function routeOutlineJson(route: Route): string {
   const fast = route.kind === 'doc' || route.kind === 'page' || route.kind === 'home';
-  return fast ? JSON.stringify(routeOutline(route)) : routeOutlineJsonPlain(route);
+  // Other routes hold whole markdown values (blog posts), whose keys come in another order from the
+  // cache than from a parse: written with sorted keys, a build after one that parsed them finds the
+  // same outline.
+  return fast ? JSON.stringify(routeOutline(route)) : JSON.stringify(routeOutline(route), canonical);
 }
 
 /** A route's outline as routeOutlineJson writes it, with every Map and Set written out (slow: for tests). */
@@ -180,11 +195,11 @@ export function routeOutlineJsonPlain(route: Route): string {
 
 function routeOutline(route: Route): unknown {
   if (route.kind === 'doc') {
-    const { markdown, locate: _locate, ...doc } = route.doc;
+    const { markdown, locate: _locate, images: _images, ...doc } = route.doc;
     return { ...ownless(route), doc: { ...doc, markdown: bodyOutline(markdown) } };
   }
   if (route.kind === 'page' || route.kind === 'home') {
-    const { markdown, ...page } = route.page;
+    const { markdown, images: _images, ...page } = route.page;
     return { ...ownless(route), page: { ...page, markdown: bodyOutline(markdown) } };
   }
   return route;
@@ -208,7 +223,8 @@ function bodyOutline(markdown: { startsWithH1: boolean; outline?: true }): unkno
 /**
  * The routes whose page may differ from the last build's, given the input files that changed: all of
  * them (undefined) unless the outline and render keys held and every changed file is the source of a
- * plain markdown doc or page (or in the static folder); then only those files' routes.
+ * plain markdown doc or page, an image docs and pages show, or in the static folder; then only the routes
+ * of those sources and of the pages showing those images.
  */
 export function changedRoutes(options: {
   graph: RouteGraph;
@@ -218,6 +234,8 @@ export function changedRoutes(options: {
   render: string;
   /** Whether a site-relative path is in the static folder (its files are copied by their own keys). */
   isStatic: (file: string) => boolean;
+  /** The site folder (changed files are relative to it). */
+  siteDir: string;
 }): Set<Route> | undefined {
   const { graph, state, changed } = options;
   if (!state || state.outline !== options.outline || state.render !== options.render) return undefined;
@@ -225,11 +243,32 @@ export function changedRoutes(options: {
   for (const route of graph.routes.values()) {
     if (route.source && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home')) bySource.set(route.source, route);
   }
+  // The docs and pages showing each image, by the image's site-relative path (made when an image changed).
+  let byImage: Map<string, Route[]> | undefined;
+  const showing = (file: string) => {
+    if (!byImage) {
+      byImage = new Map();
+      for (const route of bySource.values()) {
+        const images = route.kind === 'doc' ? route.doc.images : route.kind === 'page' || route.kind === 'home' ? route.page.images : [];
+        for (const image of images) {
+          const rel = path.relative(options.siteDir, image.absPath).split(path.sep).join('/');
+          byImage.set(rel, [...(byImage.get(rel) ?? []), route]);
+        }
+      }
+    }
+    return byImage.get(file);
+  };
   const routes = new Set<Route>();
   for (const file of changed) {
     const route = bySource.get(file);
-    if (route && /\.md$/i.test(file)) routes.add(route);
-    else if (!options.isStatic(file)) return undefined;
+    if (route && /\.md$/i.test(file)) {
+      routes.add(route);
+      continue;
+    }
+    if (options.isStatic(file)) continue;
+    const shown = showing(file);
+    if (!shown) return undefined;
+    for (const page of shown) routes.add(page);
   }
   return routes;
 }

@@ -1,7 +1,8 @@
-// Warm rebuilds write what a clean build writes: after each edit of a sequence (body, title, new file,
-// rename, delete, sidebar position, _category_ file, config, static file, blog post, an MDX page's
-// component, the hash router, nothing, a damaged output), a cached build into one folder gives the very
-// files a `--no-cache` build gives in another.
+// Warm rebuilds write what a clean build writes: after each edit of a sequence (body, first paragraph,
+// an image, title, new file, rename, delete, sidebar position, _category_ file, config, static file, blog
+// post, an MDX page's component, the hash router, nothing, a damaged output), a cached build into one
+// folder gives the very files a `--no-cache` build gives in another; and an edit only its own page shows
+// reaches that page alone (the others are kept without their props being made).
 import { appendFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -44,6 +45,8 @@ async function expectUpToDate(step: string): Promise<void> {
 /** Output files the warm build kept from the last one, as its --debug summary says. */
 const kept = (stderr: string) => Number(/(\d+) files kept from the last build/.exec(stderr)?.[1]);
 const rendered = (stderr: string) => Number(/(\d+) pages rendered/.exec(stderr)?.[1]);
+/** Pages the changed inputs reach (the others are kept without their props being made), or 'every'. */
+const reached = (stderr: string) => /changed since the last build, reaching (\d+|every) page/.exec(stderr)?.[1];
 const changedInputs = (stderr: string) => Number(/docsgen:inputs (\d+) changed since the last build/.exec(stderr)?.[1]);
 
 beforeAll(async () => {
@@ -75,6 +78,7 @@ test('a body edit rewrites only its page, its twin and the search index, and mat
   expect(kept(warm.stderr)).toBeGreaterThanOrEqual(files.length - search.length - 7);
   expect(changedInputs(warm.stderr)).toBe(1);
   expect(rendered(warm.stderr)).toBe(1);
+  expect(reached(warm.stderr)).toBe('1');
   await expectUpToDate('after a body edit');
 }, 60_000);
 
@@ -85,6 +89,7 @@ test('an edit of the first paragraph under a front matter description renders it
   edit(file, (text) => text.replace(/^(---\n[\s\S]*?\n---\n\n(?:# .*\n\n)?)(\S)/, '$1An edited opening sentence. $2'));
   const warm = await expectSameAsClean('first paragraph edit');
   expect(rendered(warm.stderr)).toBe(1);
+  expect(reached(warm.stderr)).toBe('1');
   expect(changedInputs(warm.stderr)).toBe(1);
   await expectUpToDate('after a first paragraph edit');
 }, 60_000);
@@ -107,15 +112,40 @@ test('a body edit that moves its page to the next size step rewrites the weights
   expect(changed.sort()).toEqual(['assets/route-weights.json', ...twinsOf(`docs/${pagePath(6).replace(/\.md$/, '')}/index.html`), ...twinsOf(`docs/${pagePath(6)}`)].sort());
   expect(kept(warm.stderr)).toBeGreaterThanOrEqual(Object.keys(files).length - Object.keys(files).filter((f) => f.startsWith('assets/search')).length - 8);
   expect(rendered(warm.stderr)).toBe(1);
+  expect(reached(warm.stderr)).toBe('1');
   await expectUpToDate('after a body edit across a size step');
 }, 60_000);
 
 /** A file and its precompressed twins. */
 const twinsOf = (rel: string) => [rel, `${rel}.br`, `${rel}.gz`];
 
+test('a new image in a doc, the image file changed, and a new static file render no other page', async () => {
+  const page = pagePath(9);
+  const image = path.join(path.dirname(docs(page)), 'diagram.png');
+  writeFileSync(image, 'PNG one');
+  appendFileSync(docs(page), '\n![The flow](./diagram.png)\n');
+  let warm = await expectSameAsClean('image added to a doc');
+  expect(rendered(warm.stderr)).toBe(1);
+  expect(reached(warm.stderr)).toBe('1');
+  writeFileSync(image, 'PNG two');
+  warm = await expectSameAsClean('image file changed');
+  expect(changedInputs(warm.stderr)).toBe(1);
+  expect(rendered(warm.stderr)).toBe(1);
+  expect(reached(warm.stderr)).toBe('1');
+  const files = Object.keys(fileHashes(warmDir)).filter((f) => f.startsWith('assets/images/'));
+  expect(files).toHaveLength(1);
+  expect(readFileSync(path.join(warmDir, files[0]!), 'utf8')).toBe('PNG two');
+  writeFileSync(path.join(siteDir, 'static/new-note.txt'), 'new\n');
+  warm = await expectSameAsClean('static file added');
+  expect(rendered(warm.stderr)).toBe(0);
+  expect(reached(warm.stderr)).toBe('0');
+  await expectUpToDate('after the image and static edits');
+}, 90_000);
+
 test('title, new file, rename, delete and sidebar position edits match a clean build', async () => {
   edit(docs(pagePath(7)), (text) => text.replace(/^title: .*$/m, 'title: A new title'));
-  await expectSameAsClean('title edit');
+  // Sidebars show titles: every page's props are made and compared.
+  expect(reached((await expectSameAsClean('title edit')).stderr)).toBe('every');
   writeFileSync(docs('section-01/topic-01/added.md'), '---\ntitle: Added page\n---\n\nA page of its own.\n');
   await expectSameAsClean('new file');
   await expectUpToDate('after a new file');

@@ -8,6 +8,7 @@ import { loadConfig } from '../../../src/config/load.js';
 import { outlineKey, routeOutlineJson, routeOutlineJsonPlain } from '../../../src/pipeline/build-state.js';
 import { loadSite } from '../../../src/pipeline/load-site.js';
 import { createRun } from '../../../src/pipeline/run.js';
+import { createParseCache } from '../../../src/content/parse-cache.js';
 import { MINIMAL_CONFIG, makeSandbox, makeSite, removeSandboxes, removeSites } from '../../helpers/index.js';
 
 afterAll(() => {
@@ -71,4 +72,24 @@ test("a doc's first paragraph changes the outline key only when it is the doc's 
   const described = await key('---\ndescription: All about A.\n---\n\n# A\n\nFirst.\n\nText.\n');
   expect(await key('---\ndescription: All about A.\n---\n\n# A\n\nFirst, edited.\n\nText.\n')).toBe(described);
   expect(await key('---\ndescription: All about A, edited.\n---\n\n# A\n\nFirst.\n\nText.\n')).not.toBe(described);
+});
+
+test('a site with a blog has the same outline key whether its posts were parsed or came from the cache', async () => {
+  const dir = makeSite({
+    'site.config.yaml': `${MINIMAL_CONFIG}blogs:\n  - { id: news, path: content/news, routeBasePath: /news, title: News, description: What changed. }\n`,
+    'content/docs/a.md': '# A\n\nText.\n',
+    'content/news/2025-01-10-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n\n<!-- truncate -->\n\nMore of it.\n',
+    'content/news/2025-02-01-second.md': '---\ntitle: Second\n---\n\nThe second post.\n',
+  });
+  const config = await loadConfig(dir);
+  const keyOf = async () => {
+    const cache = createParseCache(path.join(dir, 'cache'), 'v1');
+    const graph = (await loadSite(config, { workers: 1, cache }, createRun())).graph!;
+    await cache.save!();
+    return { key: outlineKey(graph), hits: cache.hits };
+  };
+  const parsed = await keyOf();
+  const cached = await keyOf();
+  expect([parsed.hits, cached.hits]).toEqual([0, 3]);
+  expect(cached.key).toBe(parsed.key);
 });
