@@ -65,8 +65,12 @@ export function openBodySpill(cacheDir: string): BodySpill | undefined {
       } catch {
         return markdown;
       }
-      const kept = Object.defineProperty({ ...markdown }, 'html', { get: html, enumerable: true, configurable: false });
-      return Object.defineProperty(kept, 'sections', { get: () => JSON.parse(sections()) as CompiledMarkdown['sections'], enumerable: true, configurable: false });
+      // Copied by descriptors: a getter (a cached search summary's) stays one, and so does a hidden key.
+      return Object.defineProperties({}, {
+        ...Object.getOwnPropertyDescriptors(markdown),
+        html: { get: html, enumerable: true, configurable: false },
+        sections: { get: () => JSON.parse(sections()) as CompiledMarkdown['sections'], enumerable: true, configurable: false },
+      }) as CompiledMarkdown;
     },
     close() {
       if (closed) return;

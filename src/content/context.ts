@@ -198,8 +198,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       if (!pool) noteThreadWork('parse');
       // A file a worker cannot finish (it ran out of memory) is parsed here, where the heap is larger.
       const result = pool ? await pool.parse(text, job).catch(() => parseJob(text, job)) : await parseJob(text, job);
-      options.cache?.set(text, cacheJob(job), result, stampFor(absPath, text));
-      return result;
+      return options.cache?.set(text, cacheJob(job), result, stampFor(absPath, text)) ?? result;
     },
     changed: (absPath) => options.changed?.(absPath) === true,
     isMdx: (file, text) => isMdx(file, text, options.markdownFormat ?? 'detect'),

@@ -31,8 +31,12 @@ const SEARCH_APART = 'searchJson';
 export interface ParseCache {
   /** `stamp`: the hash of the file's bytes, when the caller knows it (recorded for getStamped). */
   get(text: string, job: ParseJob, stamp?: string): ParsedFile | undefined;
-  /** `stamp`: as for `get` (the next build finds the file by it, unread). */
-  set(text: string, job: ParseJob, parsed: ParsedFile, stamp?: string): void;
+  /**
+   * `stamp`: as for `get` (the next build finds the file by it, unread). Returns the value the build
+   * goes on with: `parsed`, with its search summary as the JSON a later build's `get` gives (so that the
+   * search index takes the page for the same one, and reads the JSON, not the objects).
+   */
+  set(text: string, job: ParseJob, parsed: ParsedFile, stamp?: string): ParsedFile;
   /**
    * The file whose bytes hash to `stamp` (the build state's stamp of an unchanged input), when the last
    * build read it through `get` with that stamp: its text need not even be read.
@@ -151,12 +155,15 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
     set(text, job, parsed, stamp) {
       const file = fileOf(text, job);
       const { html, sections, search, ...head } = parsed.markdown;
-      const markdown = search ? { ...head, [SEARCH_APART]: JSON.stringify(search) } : head;
+      const searchJson = search ? JSON.stringify(search) : undefined;
+      const markdown = searchJson !== undefined ? { ...head, [SEARCH_APART]: searchJson } : head;
       const bytes = serialize({ ...parsed, markdown, [BODY_APART]: true });
+      const result = searchJson !== undefined ? { ...parsed, markdown: withSearchJson({ ...head, html, sections }, searchJson) } : parsed;
       // The body first, and the head only once it is there: a head on disk always has its body.
-      if (!write(bodyFile(file), serialize({ html, sections } satisfies Body)) || !write(file, bytes)) return;
+      if (!write(bodyFile(file), serialize({ html, sections } satisfies Body)) || !write(file, bytes)) return result;
       used.set(path.basename(file), bytes);
       if (stamp) usedStamps.set(stampKey(stamp, job), path.basename(file));
+      return result;
     },
     save() {
       // Unchanged when this build used exactly the heads the pack holds (names are content hashes), by the
@@ -277,9 +284,16 @@ function withBody(head: (ParsedFile & { [BODY_APART]?: true }) | undefined, file
   const markdown = Object.defineProperties(outline, {
     html: { get: () => read().html, enumerable: true },
     sections: { get: () => read().sections, enumerable: true },
-    ...(search !== undefined ? { search: { get: () => JSON.parse(search) as CompiledMarkdown['search'], enumerable: true }, [SEARCH_JSON]: { value: search } } : {}),
   }) as CompiledMarkdown;
-  return { ...parsed, markdown };
+  return { ...parsed, markdown: search !== undefined ? withSearchJson(markdown, search) : markdown };
+}
+
+/** `markdown` (without its own `search`) with its search summary parsed from `json` when asked (see SEARCH_APART). */
+function withSearchJson(markdown: Omit<CompiledMarkdown, 'search'>, json: string): CompiledMarkdown {
+  return Object.defineProperties(markdown, {
+    search: { get: () => JSON.parse(json) as CompiledMarkdown['search'], enumerable: true },
+    [SEARCH_JSON]: { value: json },
+  }) as CompiledMarkdown;
 }
 
 /** Whether a compiled value's body waits on disk (a cached file's; see withBody). */
@@ -311,9 +325,10 @@ export function createMemoryCache(next?: ParseCache): ParseCache {
       else cache.misses++;
       return parsed;
     },
-    set(text, job, parsed) {
-      entries.set(job.file, { job: JSON.stringify(job), text, parsed });
-      next?.set(text, job, parsed);
+    set(text, job, parsed, stamp) {
+      const value = next ? next.set(text, job, parsed, stamp) : parsed;
+      entries.set(job.file, { job: JSON.stringify(job), text, parsed: value });
+      return value;
     },
     getValue<T>(namespace: string, text: string) {
       const entry = values.get(namespace);

@@ -29,7 +29,10 @@ function freezingCache(frozen: object[]): ParseCache {
     hits: 0,
     misses: 0,
     get: () => undefined,
-    set: (_text, _job, parsed) => void frozen.push(deepFreeze(parsed.markdown)),
+    set: (_text, _job, parsed) => {
+      frozen.push(deepFreeze(parsed.markdown));
+      return parsed;
+    },
     getValue: () => undefined,
     setValue: (_namespace, _text, value) => void frozen.push(deepFreeze(value as object)),
   };

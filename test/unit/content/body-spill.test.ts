@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { emptyCompiled } from '../../../src/markdown/compile.js';
 import { openBodySpill } from '../../../src/content/body-spill.js';
+import { SEARCH_JSON, searchJsonOf } from '../../../src/markdown/search-json.js';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-spill-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -26,6 +27,22 @@ test('a body and its sections read back are what was written, whatever their cha
   expect(kept[2]!.sections).toEqual([{ anchor: 'a', heading: 'Ä', text: 'ü '.repeat(50) }]);
   expect(JSON.parse(JSON.stringify(kept[0])).html).toBe(texts[0]);
   expect(kept[1]!.headings).toEqual([{ depth: 1, text: 'T', id: 't' }]);
+  spill.close();
+});
+
+test('a kept body keeps its search summary as it was given: a getter stays a getter, its JSON stays hidden', () => {
+  const spill = openBodySpill(path.join(root, 'e'))!;
+  const json = JSON.stringify({ sections: [['', '', 'a b', false]], words: { distinct: 2 } });
+  let parsedTimes = 0;
+  const given = Object.defineProperties(body(`<p>${'z'.repeat(2000)}</p>`), {
+    search: { get: () => (parsedTimes++, JSON.parse(json)), enumerable: true },
+    [SEARCH_JSON]: { value: json },
+  });
+  const kept = spill.keep(given);
+  expect(parsedTimes).toBe(0);
+  expect(searchJsonOf(kept)).toBe(json);
+  expect(kept.search).toEqual(JSON.parse(json));
+  expect(parsedTimes).toBe(1);
   spill.close();
 });
 

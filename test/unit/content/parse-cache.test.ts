@@ -178,6 +178,18 @@ describe('the parse cache', () => {
     await next.close();
   });
 
+  test('a parse it keeps goes on with its search summary as the JSON the next build reads back', async () => {
+    const job: ParseJob = { ...JOB, search: true };
+    const parsed = parseMarkdownFile(TEXT, job);
+    const kept = createParseCache(dir, 'v1').set(TEXT, job, parsed);
+    const next = createParseCache(dir, 'v1').get(TEXT, job)!;
+    // The search index keys a page by this JSON: the same now as in the next build, so it patches its index.
+    expect(searchJsonOf(kept.markdown)).toBe(JSON.stringify(parsed.markdown.search));
+    expect(searchJsonOf(next.markdown)).toBe(searchJsonOf(kept.markdown));
+    expect(kept.markdown.search).toEqual(parsed.markdown.search);
+    expect(kept.markdown.html).toBe(parsed.markdown.html);
+  });
+
   test('once a day, saving removes the entries the build did not use that are older than a day, and nothing it used', async () => {
     const folder = path.join(dir, 'markdown');
     const OTHER = TEXT.replace('Tokens', 'Sessions');
