@@ -120,6 +120,11 @@ export interface SearchIndexer {
   finish(): SearchIndexFiles;
   /** After finish, when made `keyed`: what a later build's indexer starts from (see createSearchIndexer's `last`). */
   state(): SearchIndexState;
+  /**
+   * Takes the last index apart now (what `finish` does first when it patches it), for a thread with
+   * time to spare before the entries come; thrown away if the index is made afresh after all.
+   */
+  prepare(): void;
 }
 
 /**
@@ -160,7 +165,11 @@ export function createSearchIndexer(ext: 'json' | 'js' = 'json', options: { last
   let finished = false;
   // The fragments' JSON as the index's files hold it, for the state.
   const fragmentJson: string[] = [];
+  let unpacked: ReturnType<typeof unpackState> | undefined;
   return {
+    prepare() {
+      if (last && !unpacked && !finished) unpacked = unpackState(last);
+    },
     add(entry) {
       const id = count++;
       if (keyed) keys.push(entryKey(entry));
@@ -171,7 +180,7 @@ export function createSearchIndexer(ext: 'json' | 'js' = 'json', options: { last
     finish() {
       if (sent && last) {
         if (count === last.keys.length && changed.length <= Math.max(16, count / 8)) {
-          ({ words, lengths, stored } = unpackState(last));
+          ({ words, lengths, stored } = unpacked ?? unpackState(last));
           for (const id of changed) {
             removeEntry(words, id);
             put(id, full(sent[id]!), true);
@@ -181,6 +190,7 @@ export function createSearchIndexer(ext: 'json' | 'js' = 'json', options: { last
         }
         sent = undefined;
       }
+      unpacked = undefined;
       finished = true;
       // An index that keeps no state frees each word's postings once encoded (50,000 pages: 0.4 GB).
       return indexFiles(words, lengths, stored, ext, keyed ? fragmentJson : undefined);

@@ -42,9 +42,14 @@ function stateOf(entries: (SearchEntry | PackedSearchEntry)[]): SearchIndexState
   return deserialize(serialize(indexer.state())) as SearchIndexState;
 }
 
-function patched(last: SearchIndexState, entries: (SearchEntry | PackedSearchEntry)[]): [string, string][] {
+/** `prepare`: the last index taken apart ahead (as the worker does while it waits), before the entries or among them. */
+function patched(last: SearchIndexState, entries: (SearchEntry | PackedSearchEntry)[], prepare?: 'before' | 'among'): [string, string][] {
   const indexer = createSearchIndexer('json', { last });
-  for (const e of entries) indexer.add(e);
+  if (prepare === 'before') indexer.prepare();
+  entries.forEach((e, i) => {
+    if (prepare === 'among' && i === entries.length >> 1) indexer.prepare();
+    indexer.add(e);
+  });
   return files(indexer);
 }
 
@@ -80,6 +85,19 @@ describe('an index started from the last build', () => {
     expect(patched(stateOf(before), before.slice(1))).toEqual(fresh(before.slice(1)));
     const most = site(40, (n) => VOCABULARY.filter((_, i) => (i + n) % 2 === 0));
     expect(patched(stateOf(before), most)).toEqual(fresh(most));
+  });
+
+  test('taken apart ahead, before the entries or among them, it gives the same files, patched or afresh', () => {
+    const before = site(40);
+    const after = [...before];
+    after[4] = entry(4, ['zeppelin', 'token'], true);
+    after[10] = entry(10, [...VOCABULARY, ...VOCABULARY], false);
+    const most = site(40, (n) => VOCABULARY.filter((_, i) => (i + n) % 2 === 0));
+    for (const prepare of ['before', 'among'] as const) {
+      expect(patched(stateOf(before), after, prepare)).toEqual(fresh(after));
+      expect(patched(stateOf(before), most, prepare)).toEqual(fresh(most));
+      expect(patched(stateOf(before), site(41), prepare)).toEqual(fresh(site(41)));
+    }
   });
 
   test('edits build on edits: each state is the next build\'s start', () => {
