@@ -162,7 +162,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { theme, client } = await bundling!;
     // What the last build's state says is unchanged: pages (see changedRoutes).
     const keysStart = performance.now();
-    const outline = scan && stages.outlineKey(graph);
+    const outline = scan && stages.outlineKeys(graph);
     const searchIndex = () => searchAsset;
     const { bundle, chrome } = stages.siteAssets(config, graph, client, searchIndex, {
       islands: loaded.islands,

@@ -21,8 +21,8 @@ export interface BuildState {
   startedAt: number;
   /** Every input file by site-relative path. */
   inputs: Record<string, InputStamp>;
-  /** A hash of the graph's outline: what a page shows of the other pages (see outlineKey). */
-  outline: string;
+  /** Hashes of the graph's outline by area: what a page shows of the other pages (see outlineKeys). */
+  outline: OutlineKeys;
   /** A hash of what every page's HTML depends on besides its own props (docsgen, theme, chrome). */
   render: string;
   diagnostics: Diagnostic[];
@@ -39,7 +39,7 @@ export interface InputScan {
   startedAt: number;
 }
 
-const VERSION = 1;
+const VERSION = 2;
 
 function stateFile(cacheDir: string, outDir: string): string {
   const id = createHash('sha1').update(path.resolve(outDir)).digest('base64url');
@@ -159,20 +159,61 @@ function canonical(key: string, value: unknown): unknown {
   return sorted;
 }
 
+/** Hashes of the graph's outline, by area (see areaOf). */
+export type OutlineKeys = Record<string, string>;
+
+/** The area whose change reaches every page. */
+const GLOBAL = 'global';
+
 /**
- * A hash of the graph's outline: every route as other pages may show it (titles, labels, positions,
- * descriptions, sidebars, blog posts whole), without what only a doc's or page's own page shows (its
- * body, table of contents, ids, links and images). While it holds, a page whose own source did not
- * change renders the same bytes. The site's images and static files are left out too: no page's bytes
- * depend on another page's images, nor on which static files there are (the chrome's logo, which does,
- * is in the render key).
+ * The part of the site whose outline a route's page shows: a docs plugin (its versions' sidebars,
+ * titles, positions and descriptions, which its pages' sidebars, pagination, breadcrumbs, cards and
+ * version menus show), a blog (posts whole: lists show them), the API reference, or a page (or the home
+ * page) alone. The not-found page lists every docs plugin's entry page: see changedRoutes.
  */
-export function outlineKey(graph: RouteGraph): string {
-  const hash = createHash('sha1');
-  for (const route of graph.routes.values()) hash.update(routeOutlineJson(route)).update('\n');
-  const { routes: _routes, assets: _assets, staticFiles: _static, blogs, ...rest } = graph;
+function areaOf(route: Route, graph: RouteGraph): string {
+  switch (route.kind) {
+    case 'doc':
+    case 'category-index':
+      return `docs:${graph.instances.get(route.instanceId)?.pluginId ?? route.instanceId}`;
+    case 'page':
+    case 'home':
+      return `page:${route.url}`;
+    case 'api':
+      return 'api';
+    case 'not-found':
+      return GLOBAL;
+    default:
+      return `blog:${route.blogId}`;
+  }
+}
+
+/**
+ * Hashes of the graph's outline by area: every route as other pages of its area may show it (titles,
+ * labels, positions, descriptions, sidebars, blog posts whole), without what only a doc's or page's own
+ * page shows (its body, table of contents, ids, links and images); each docs instance and blog goes to
+ * its area, what is left of the graph (duplicates, the chrome's links) to the global one. While an
+ * area's key holds, a page of it whose own source did not change renders the same bytes. The site's
+ * images and static files are left out: no page's bytes depend on another page's images, nor on which
+ * static files there are (the chrome's logo, which does, is in the render key).
+ */
+export function outlineKeys(graph: RouteGraph): OutlineKeys {
+  const hashes = new Map<string, ReturnType<typeof createHash>>();
+  const hashOf = (area: string) => hashes.get(area) ?? hashes.set(area, createHash('sha1')).get(area)!;
+  for (const route of graph.routes.values()) hashOf(areaOf(route, graph)).update(routeOutlineJson(route)).update('\n');
+  for (const [id, instance] of graph.instances) hashOf(`docs:${instance.pluginId}`).update(`${id}\0`).update(JSON.stringify(instance, plain)).update('\n');
   // Blogs hold their posts whole, with sorted keys like the blog routes (see routeOutlineJson).
-  return hash.update(JSON.stringify(rest, plain)).update('\n').update(JSON.stringify(blogs, canonical)).digest('base64url');
+  for (const [id, blog] of graph.blogs) hashOf(`blog:${id}`).update(JSON.stringify(blog, canonical)).update('\n');
+  const { routes: _routes, assets: _assets, staticFiles: _static, blogs: _blogs, instances: _instances, ...rest } = graph;
+  hashOf(GLOBAL).update(JSON.stringify(rest, plain));
+  return Object.fromEntries([...hashes].map(([area, hash]) => [area, hash.digest('base64url')]));
+}
+
+/** The areas whose outline differs between two builds (added or gone ones too). */
+function changedAreas(before: OutlineKeys, now: OutlineKeys): Set<string> {
+  const areas = new Set<string>();
+  for (const area of new Set([...Object.keys(before), ...Object.keys(now)])) if (before[area] !== now[area]) areas.add(area);
+  return areas;
 }
 
 /**
@@ -222,15 +263,16 @@ function bodyOutline(markdown: { startsWithH1: boolean; outline?: true }): unkno
 
 /**
  * The routes whose page may differ from the last build's, given the input files that changed: all of
- * them (undefined) unless the outline and render keys held and every changed file is the source of a
- * plain markdown doc or page, an image docs and pages show, or in the static folder; then only the routes
- * of those sources and of the pages showing those images.
+ * them (undefined) unless the render key and the global outline held and every changed file is the
+ * source of a plain markdown route, an image docs and pages show, or in the static folder; then the
+ * routes of the areas whose outline changed (and the not-found page, which lists the docs), of those
+ * sources and of the pages showing those images.
  */
 export function changedRoutes(options: {
   graph: RouteGraph;
   state: BuildState | undefined;
   changed: Set<string>;
-  outline: string;
+  outline: OutlineKeys;
   render: string;
   /** Whether a site-relative path is in the static folder (its files are copied by their own keys). */
   isStatic: (file: string) => boolean;
@@ -238,10 +280,14 @@ export function changedRoutes(options: {
   siteDir: string;
 }): Set<Route> | undefined {
   const { graph, state, changed } = options;
-  if (!state || state.outline !== options.outline || state.render !== options.render) return undefined;
+  if (!state || state.render !== options.render || typeof state.outline !== 'object' || state.outline === null) return undefined;
+  const areas = changedAreas(state.outline, options.outline);
+  if (areas.has(GLOBAL)) return undefined;
+  const routes = new Set<Route>();
   const bySource = new Map<string, Route>();
   for (const route of graph.routes.values()) {
-    if (route.source && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home')) bySource.set(route.source, route);
+    if (areas.size > 0 && (route.kind === 'not-found' || areas.has(areaOf(route, graph)))) routes.add(route);
+    if (route.source && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home' || route.kind === 'blog-post')) bySource.set(route.source, route);
   }
   // The docs and pages showing each image, by the image's site-relative path (made when an image changed).
   let byImage: Map<string, Route[]> | undefined;
@@ -258,7 +304,6 @@ export function changedRoutes(options: {
     }
     return byImage.get(file);
   };
-  const routes = new Set<Route>();
   for (const file of changed) {
     const route = bySource.get(file);
     if (route && /\.md$/i.test(file)) {

@@ -13,7 +13,7 @@ const stateOf = (scan: ReturnType<typeof scanInputs>): BuildState => ({
   // As if the last build began a minute after the files were written: their times can be trusted.
   startedAt: scan.startedAt + 60_000,
   inputs: scan.inputs,
-  outline: 'o',
+  outline: { global: 'o' },
   render: 'r',
   diagnostics: [],
   routes: 0,
