@@ -9,6 +9,8 @@ import type { StartedWorker } from './util/run-worker.js';
 import type { BodySpill } from './content/body-spill.js';
 import { isDocsgenError, type Diagnostic } from './diagnostics/index.js';
 import { openBuildState, saveBuildStateOf } from './pipeline/incremental.js';
+import { docsArea } from './pipeline/build-state.js';
+import type { SiteConfig } from './config/resolve.js';
 import type { ContentCounts } from './pipeline/load-site.js';
 import { checkFolders } from './pipeline/output-folders.js';
 import { noteThreadWork } from './util/code-cache-work.js';
@@ -172,7 +174,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const searchIndexed = options.shard ? bundle.lazy?.delete('search-index') === true : false;
     const render = scan && stages.valueKey(stages.renderVersion(theme, chrome));
     if (scan) run.timings.keys = Math.round(performance.now() - keysStart);
-    const changed = scan && stages.changedRoutes({ graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, isStatic: scan.isStatic, siteDir: config.siteDir });
+    const changed = scan && stages.changedRoutes({
+      graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, isStatic: scan.isStatic, siteDir: config.siteDir, areaOfFile: categoryFileArea(config),
+    });
     if (changed) counts.reached = changed.size;
     // Dropped while the output changes: a build killed meanwhile leaves the next one nothing to trust.
     if (scan) stages.dropBuildState(config.cacheDirAbs, outDir);
@@ -199,6 +203,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!searchStarted) searchWorker?.stop();
     await saving;
   }
+}
+
+/** The docs area of a `_category_` file of a docs instance's folder (site-relative, with slashes). */
+function categoryFileArea(config: SiteConfig): (file: string) => string | undefined {
+  // The innermost folder first: an instance's folder may hold another's.
+  const folders = config.docs
+    .map((instance) => [path.relative(config.siteDir, instance.dir).split(path.sep).join('/'), instance.pluginId] as const)
+    .filter(([folder]) => folder !== '' && !folder.startsWith('..'))
+    .sort((a, b) => b[0].length - a[0].length);
+  return (file) => {
+    if (!/(^|\/)_category_\.(ya?ml|json)$/.test(file)) return undefined;
+    const found = folders.find(([folder]) => file.startsWith(`${folder}/`));
+    return found && docsArea(found[1]);
+  };
 }
 
 /** Whether a file (by absolute path) is one of the changed inputs (site-relative, with slashes). */

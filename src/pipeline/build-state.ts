@@ -165,6 +165,9 @@ export type OutlineKeys = Record<string, string>;
 /** The area whose change reaches every page. */
 const GLOBAL = 'global';
 
+/** The area of a docs plugin's pages (see areaOf). */
+export const docsArea = (pluginId: string): string => `docs:${pluginId}`;
+
 /**
  * The part of the site whose outline a route's page shows: a docs plugin (its versions' sidebars,
  * titles, positions and descriptions, which its pages' sidebars, pagination, breadcrumbs, cards and
@@ -175,7 +178,7 @@ function areaOf(route: Route, graph: RouteGraph): string {
   switch (route.kind) {
     case 'doc':
     case 'category-index':
-      return `docs:${graph.instances.get(route.instanceId)?.pluginId ?? route.instanceId}`;
+      return docsArea(graph.instances.get(route.instanceId)?.pluginId ?? route.instanceId);
     case 'page':
     case 'home':
       return `page:${route.url}`;
@@ -201,7 +204,7 @@ export function outlineKeys(graph: RouteGraph): OutlineKeys {
   const hashes = new Map<string, ReturnType<typeof createHash>>();
   const hashOf = (area: string) => hashes.get(area) ?? hashes.set(area, createHash('sha1')).get(area)!;
   for (const route of graph.routes.values()) hashOf(areaOf(route, graph)).update(routeOutlineJson(route)).update('\n');
-  for (const [id, instance] of graph.instances) hashOf(`docs:${instance.pluginId}`).update(`${id}\0`).update(JSON.stringify(instance, plain)).update('\n');
+  for (const [id, instance] of graph.instances) hashOf(docsArea(instance.pluginId)).update(`${id}\0`).update(JSON.stringify(instance, plain)).update('\n');
   // Blogs hold their posts whole, with sorted keys like the blog routes (see routeOutlineJson).
   for (const [id, blog] of graph.blogs) hashOf(`blog:${id}`).update(JSON.stringify(blog, canonical)).update('\n');
   const { routes: _routes, assets: _assets, staticFiles: _static, blogs: _blogs, instances: _instances, ...rest } = graph;
@@ -278,6 +281,11 @@ export function changedRoutes(options: {
   isStatic: (file: string) => boolean;
   /** The site folder (changed files are relative to it). */
   siteDir: string;
+  /**
+   * The area a changed file that is no page's source belongs to whole, when its effect is all in that
+   * area's outline (a docs folder's `_category_` file: labels, positions, descriptions, slugs).
+   */
+  areaOfFile?: (file: string) => string | undefined;
 }): Set<Route> | undefined {
   const { graph, state, changed } = options;
   if (!state || state.render !== options.render || typeof state.outline !== 'object' || state.outline === null) return undefined;
@@ -311,6 +319,8 @@ export function changedRoutes(options: {
       continue;
     }
     if (options.isStatic(file)) continue;
+    // Its area's pages were all reached above when its outline changed; if it did not, neither did they.
+    if (options.areaOfFile?.(file) !== undefined) continue;
     const shown = showing(file);
     if (!shown) return undefined;
     for (const page of shown) routes.add(page);
