@@ -1,5 +1,6 @@
 // Route + graph -> the props of its theme page (plain data): sidebar with the current page marked,
 // breadcrumbs, previous/next, category cards.
+import { FULL_SIDEBAR_LIMIT, sidebarPathKey } from '../routes/sidebar.js';
 import type {
   CategoryCard,
   DocSidebarProps,
@@ -19,8 +20,6 @@ import { buildApiPageData } from './api-page-props.js';
 import type { InstanceGraph, ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal, markdownTwinUrl } from '../routes/urls.js';
 
-/** Sidebars with more links than this leave collapsed categories' children out of each page's HTML. */
-export const FULL_SIDEBAR_LIMIT = 500;
 
 export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChrome): PageProps {
   const base = {
@@ -260,10 +259,7 @@ function inactive(item: ResolvedSidebarItem, full: boolean): SidebarItem {
   return value;
 }
 
-/** A path as Docusaurus compares sidebar hrefs with the current page: without its trailing slash, in lower case. */
-function pathKey(href: string): string {
-  return href.replace(/\/+$/, '').toLowerCase();
-}
+const pathKey = sidebarPathKey;
 
 const categoryUrls = new WeakMap<ResolvedSidebarItem, Set<string>>();
 

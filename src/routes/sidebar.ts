@@ -3,6 +3,14 @@
 import type { SidebarNode } from '../content/types.js';
 import type { ResolvedSidebar, ResolvedSidebarItem, SidebarEntry } from './types.js';
 
+/** Sidebars with more pages than this leave collapsed categories' children out of each page's HTML. */
+export const FULL_SIDEBAR_LIMIT = 500;
+
+/** A path as Docusaurus compares sidebar hrefs with the current page: without its trailing slash, in lower case. */
+export function sidebarPathKey(href: string): string {
+  return href.replace(/\/+$/, '').toLowerCase();
+}
+
 /** What the sidebar's doc ids and category keys resolve to. */
 export interface SidebarUrls {
   /** A doc's URL and labels; `listed` false for an unlisted doc (never linked from a sidebar). */

@@ -3,7 +3,8 @@
 // them. A shard renders only its own pages, and every shard writes the same estimates.
 import type { ApiRoute } from '../routes/api-types.js';
 import { weightOf } from '../routes/api-weight.js';
-import type { ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
+import { FULL_SIDEBAR_LIMIT, sidebarPathKey } from '../routes/sidebar.js';
+import type { ResolvedSidebar, ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
 
 /** Head, navbar, footer and scripts every page carries (measured on the theme: 8-10 KB). */
 const CHROME = 10_000;
@@ -22,25 +23,57 @@ const GENERATED = 6_000;
 const API = 0.85;
 
 /** Estimated bytes of a route's page (within about a third of the rendered size). */
-export function estimateRouteWeight(route: Route, graph: RouteGraph, sidebarSizes: Map<string, number>): number {
+export function estimateRouteWeight(route: Route, graph: RouteGraph, sidebarSizes: Map<string, SidebarSize>): number {
   return CHROME + sidebarWeight(route, graph, sidebarSizes) + contentWeight(route);
 }
 
-/** Entry counts of every sidebar, by `instance\0sidebar`, for estimateRouteWeight. */
-export function sidebarSizes(graph: RouteGraph): Map<string, number> {
-  const sizes = new Map<string, number>();
-  const count = (items: ResolvedSidebarItem[]): number => items.reduce((n, item) => n + 1 + (item.type === 'category' ? count(item.items) : 0), 0);
+/**
+ * The entries a sidebar's pages show: every entry, or, in a sidebar of over FULL_SIDEBAR_LIMIT pages (whose pages
+ * leave collapsed categories' children out), those shown with no category opened (`base`) and, by page
+ * (its pathKey), the entries of the collapsed categories that page opens (those holding it).
+ */
+export interface SidebarSize {
+  base: number;
+  opened?: Map<string, number>;
+}
+
+/** What every sidebar's pages show, by `instance\0sidebar`, for estimateRouteWeight. */
+export function sidebarSizes(graph: RouteGraph): Map<string, SidebarSize> {
+  const sizes = new Map<string, SidebarSize>();
   for (const instance of graph.instances.values()) {
-    for (const [name, sidebar] of instance.sidebars) sizes.set(`${instance.id}\0${name}`, count(sidebar.items));
+    for (const [name, sidebar] of instance.sidebars) sizes.set(`${instance.id}\0${name}`, sidebarSize(sidebar));
   }
   return sizes;
 }
 
-function sidebarWeight(route: Route, graph: RouteGraph, sizes: Map<string, number>): number {
+function sidebarSize({ items, order }: ResolvedSidebar): SidebarSize {
+  const all = (list: ResolvedSidebarItem[]): number => list.reduce((n, item) => n + 1 + (item.type === 'category' ? all(item.items) : 0), 0);
+  if (order.length <= FULL_SIDEBAR_LIMIT) return { base: all(items) };
+  // Entries a list shows with nothing in it opened: its items, and the children of open categories.
+  const closed = (item: ResolvedSidebarItem) => item.type === 'category' && item.collapsible && item.collapsed;
+  const shown = (list: ResolvedSidebarItem[]): number => list.reduce((n, item) => n + 1 + (item.type === 'category' && !closed(item) ? shown(item.items) : 0), 0);
+  const opened = new Map<string, number>();
+  const walk = (list: ResolvedSidebarItem[], added: number) => {
+    for (const item of list) {
+      if (item.type === 'link') opened.set(pathKey(item.href), Math.max(opened.get(pathKey(item.href)) ?? 0, added));
+      if (item.type !== 'category') continue;
+      const inner = added + (closed(item) ? shown(item.items) : 0);
+      if (item.href) opened.set(pathKey(item.href), Math.max(opened.get(pathKey(item.href)) ?? 0, inner));
+      walk(item.items, inner);
+    }
+  };
+  walk(items, 0);
+  return { base: shown(items), opened };
+}
+
+const pathKey = sidebarPathKey;
+
+function sidebarWeight(route: Route, graph: RouteGraph, sizes: Map<string, SidebarSize>): number {
   if (route.kind !== 'doc' && route.kind !== 'category-index') return 0;
   const instance = graph.instances.get(route.instanceId);
   const name = instance?.sidebarOf.get(route.url);
-  return name === undefined ? 0 : (sizes.get(`${route.instanceId}\0${name}`) ?? 0) * SIDEBAR_ITEM;
+  const size = name === undefined ? undefined : sizes.get(`${route.instanceId}\0${name}`);
+  return size ? (size.base + (size.opened?.get(pathKey(route.url)) ?? 0)) * SIDEBAR_ITEM : 0;
 }
 
 function contentWeight(route: Route): number {
