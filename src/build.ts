@@ -175,7 +175,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const render = scan && stages.valueKey(stages.renderVersion(theme, chrome));
     if (scan) run.timings.keys = Math.round(performance.now() - keysStart);
     const changed = scan && stages.changedRoutes({
-      graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, isStatic: scan.isStatic, siteDir: config.siteDir, areaOfFile: categoryFileArea(config),
+      graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, isStatic: scan.isStatic, siteDir: config.siteDir, areaOfFile: categoryFileArea(config, stages.isCategoryFile),
     });
     if (changed) counts.reached = changed.size;
     // Dropped while the output changes: a build killed meanwhile leaves the next one nothing to trust.
@@ -206,14 +206,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** The docs area of a `_category_` file of a docs instance's folder (site-relative, with slashes). */
-function categoryFileArea(config: SiteConfig): (file: string) => string | undefined {
+function categoryFileArea(config: SiteConfig, isCategoryFile: (file: string) => boolean): (file: string) => string | undefined {
   // The innermost folder first: an instance's folder may hold another's.
   const folders = config.docs
     .map((instance) => [path.relative(config.siteDir, instance.dir).split(path.sep).join('/'), instance.pluginId] as const)
     .filter(([folder]) => folder !== '' && !folder.startsWith('..'))
     .sort((a, b) => b[0].length - a[0].length);
   return (file) => {
-    if (!/(^|\/)_category_\.(ya?ml|json)$/.test(file)) return undefined;
+    if (!isCategoryFile(file)) return undefined;
     const found = folders.find(([folder]) => file.startsWith(`${folder}/`));
     return found && docsArea(found[1]);
   };

@@ -15,6 +15,7 @@ import { buildChrome } from '../render/chrome.js';
 import { importTheme, type Theme } from '../render/theme-module.js';
 import type { RouteGraph } from '../routes/types.js';
 import { routeManifestAsset, routeWeightsAsset } from '../write/route-manifest.js';
+import { lazySearchIndexAsset } from './search-index.js';
 import { docsgenBuildId } from './cache.js';
 
 export interface ThemeBundle {
@@ -94,8 +95,23 @@ export function siteAssets(config: SiteConfig, graph: RouteGraph, client: Client
   const search = script && index ? { script: script.url, index: index.url } : undefined;
   bundle.js.unshift(routeManifestAsset(graph, config.router, search));
   // Read by the prefetcher once the browser is idle, from the URL the table gives.
-  bundle.lazy!.set('route-weights', routeWeightsAsset(graph, config.router));
+  bundle.lazy!.set(ROUTE_WEIGHTS, routeWeightsAsset(graph, config.router));
   const chrome = buildChrome(config, { css: bundle.css.map((a) => a.url), js: bundle.js.map((a) => a.url) }, graph);
   return { bundle, chrome };
 }
 
+/** The bundle's key of the page sizes file. */
+const ROUTE_WEIGHTS = 'route-weights';
+
+/**
+ * `bundle` for a new graph with the same routes (the dev server's saves): the search index and the page
+ * sizes made again under the URLs the route table names, and `islands` (MDX chunks) added.
+ */
+export function withGraphAssets(bundle: ClientBundle, graph: RouteGraph, router: 'history' | 'hash', islands: readonly ClientAsset[]): ClientBundle {
+  const lazy = new Map(bundle.lazy);
+  for (const asset of islands) lazy.set(`file:${asset.url}`, asset);
+  const index = lazy.get('search-index');
+  if (index) lazy.set('search-index', lazySearchIndexAsset(graph, index.url));
+  if (lazy.has(ROUTE_WEIGHTS)) lazy.set(ROUTE_WEIGHTS, routeWeightsAsset(graph, router));
+  return { ...bundle, lazy };
+}

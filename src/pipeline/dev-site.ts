@@ -27,7 +27,7 @@ import type { RouteGraph } from '../routes/types.js';
 import { normalisePath } from '../routes/urls.js';
 import { openParseCache } from './cache.js';
 import { bundleStylesheets } from '../bundle/stylesheets.js';
-import { bundleTheme, siteAssets, type ExtraAssets } from './client-assets.js';
+import { bundleTheme, siteAssets, withGraphAssets, type ExtraAssets } from './client-assets.js';
 import { DevDocs, parseOutlines, type DocsFile } from './dev-docs.js';
 import { applyDocSaves } from './dev-saves.js';
 import { DevSchedule } from './dev-schedule.js';
@@ -36,7 +36,6 @@ import { asWarning, contentType, loadUpdate, type Built, type ChangeKind, type D
 import { loadSite, mdxPageContext } from './load-site.js';
 import { createRun } from './run.js';
 import { lazySearchIndexAsset } from './search-index.js';
-import { routeWeightsAsset } from '../write/route-manifest.js';
 
 export type { ChangeKind, DevResponse, DevUpdate } from './dev-types.js';
 
@@ -289,22 +288,13 @@ export class DevSite {
     const graph = current && this.#schedule.savesOf(file) === saves && withDocContent(current.graph, loaded.entry);
     if (!current || !graph) return false;
     if (this.#isOutline(file)) this.#keep(this.#docs!.locate(file)!, loaded, saves);
-    this.#built = { ...current, graph, bundle: this.#withFreshIndex(current.bundle, graph) };
+    this.#built = { ...current, graph, bundle: this.#withFreshIndex(current, graph) };
     return true;
   }
 
-  /**
-   * The bundle with the MDX island chunks made since, and a fresh search index and route weights under
-   * the same URLs (the route table names them).
-   */
-  #withFreshIndex(bundle: ClientBundle, graph: RouteGraph): ClientBundle {
-    const lazy = new Map(bundle.lazy);
-    for (const asset of this.#renderMdx.islandAssets()) lazy.set(`file:${asset.url}`, asset);
-    const index = lazy.get('search-index');
-    if (index) lazy.set('search-index', lazySearchIndexAsset(graph, index.url));
-    const weights = lazy.get('route-weights');
-    if (weights) lazy.set('route-weights', routeWeightsAsset(graph, weights.url.endsWith('.js') ? 'hash' : 'history'));
-    return { ...bundle, lazy };
+  /** The bundle of a graph whose outline kept its routes (see withGraphAssets), with the MDX island chunks made since. */
+  #withFreshIndex(built: Built, graph: RouteGraph): ClientBundle {
+    return withGraphAssets(built.bundle, graph, built.config.router, this.#renderMdx.islandAssets());
   }
 
   /** A batch of saves to docs, category files and folders, without a full load (dev-saves.ts); undefined for other files. */
@@ -322,7 +312,7 @@ export class DevSite {
       replaceRoute: (entry) => {
         const current = this.#built!;
         const graph = withDocContent(current.graph, entry);
-        if (graph) this.#built = { ...current, graph, bundle: this.#withFreshIndex(current.bundle, graph) };
+        if (graph) this.#built = { ...current, graph, bundle: this.#withFreshIndex(current, graph) };
         return graph !== undefined;
       },
       replaced: (file) => this.#changed(start, { saved: [file] }),

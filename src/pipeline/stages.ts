@@ -8,6 +8,7 @@ export { runChecks } from '../checks/index.js';
 export { changedRoutes, dropBuildState, outlineKeys, valueKey } from './build-state.js';
 export { openParseCache } from './cache.js';
 export { openBodySpill } from '../content/body-spill.js';
+export { isCategoryFile } from '../content/docs.js';
 export { siteAssets } from './client-assets.js';
 export { loadSite } from './load-site.js';
 export { buildSearchIndexAsset } from './search-index.js';

@@ -1,6 +1,6 @@
 // Route + graph -> the props of its theme page (plain data): sidebar with the current page marked,
 // breadcrumbs, previous/next, category cards.
-import { FULL_SIDEBAR_LIMIT, sidebarPathKey } from '../routes/sidebar.js';
+import { FULL_SIDEBAR_LIMIT, sidebarPathKey as pathKey } from '../routes/sidebar.js';
 import type {
   CategoryCard,
   DocSidebarProps,
@@ -259,7 +259,6 @@ function inactive(item: ResolvedSidebarItem, full: boolean): SidebarItem {
   return value;
 }
 
-const pathKey = sidebarPathKey;
 
 const categoryUrls = new WeakMap<ResolvedSidebarItem, Set<string>>();
 

@@ -3,7 +3,7 @@
 // them. A shard renders only its own pages, and every shard writes the same estimates.
 import type { ApiRoute } from '../routes/api-types.js';
 import { weightOf } from '../routes/api-weight.js';
-import { FULL_SIDEBAR_LIMIT, sidebarPathKey } from '../routes/sidebar.js';
+import { FULL_SIDEBAR_LIMIT, sidebarPathKey as pathKey } from '../routes/sidebar.js';
 import type { ResolvedSidebar, ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
 
 /** Head, navbar, footer and scripts every page carries (measured on the theme: 8-10 KB). */
@@ -66,7 +66,6 @@ function sidebarSize({ items, order }: ResolvedSidebar): SidebarSize {
   return { base: shown(items), opened };
 }
 
-const pathKey = sidebarPathKey;
 
 function sidebarWeight(route: Route, graph: RouteGraph, sizes: Map<string, SidebarSize>): number {
   if (route.kind !== 'doc' && route.kind !== 'category-index') return 0;

@@ -157,6 +157,20 @@ describe('writing', () => {
     expect(await text('/docs/guides/jwt')).toContain('Freshly edited paragraph.');
   });
 
+  test('a body edit that makes a page bigger serves its new size in the page sizes file, under the same route table', async () => {
+    const sizes = async () => (JSON.parse(await text('/assets/route-weights.json')) as { weights: number[] }).weights;
+    const table = async () => (await text('/docs/guides/jwt')).match(/assets\/routes-[0-9a-f]{8}\.js/)![0];
+    const [before, tableBefore] = [await sizes(), await table()];
+    events.drain();
+    const jwt = 'content/docs/02-guides/jwt.md';
+    write(jwt, `${readFileSync(path.join(site, jwt), 'utf8')}\n\n${'A longer paragraph that makes the page bigger. '.repeat(200)}\n`);
+    await events.next('reload');
+    const after = await sizes();
+    expect(after.filter((kb, i) => kb !== before[i])).toHaveLength(1);
+    expect(after.reduce((a, b) => a + b) - before.reduce((a, b) => a + b)).toBeGreaterThanOrEqual(8);
+    expect(await table()).toBe(tableBefore);
+  });
+
   test('a body edit reloads before the checks run: new heading in the TOC, its broken link reported after the reload', async () => {
     events.drain();
     const jwt = 'content/docs/02-guides/jwt.md';

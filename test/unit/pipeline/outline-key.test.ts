@@ -74,13 +74,18 @@ test("a doc's first paragraph changes the outline key only when it is the doc's 
   expect(await key('---\ndescription: All about A, edited.\n---\n\n# A\n\nFirst.\n\nText.\n')).not.toEqual(described);
 });
 
-test('a site with a blog has the same outline key whether its posts were parsed or came from the cache', async () => {
-  const dir = makeSite({
+/** A site with a doc, a blog `news` holding one post, and `files`. */
+function blogSite(files: Record<string, string>): string {
+  return makeSite({
     'site.config.yaml': `${MINIMAL_CONFIG}blogs:\n  - { id: news, path: content/news, routeBasePath: /news, title: News, description: What changed. }\n`,
     'content/docs/a.md': '# A\n\nText.\n',
-    'content/news/2025-01-10-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n\n<!-- truncate -->\n\nMore of it.\n',
     'content/news/2025-02-01-second.md': '---\ntitle: Second\n---\n\nThe second post.\n',
+    ...files,
   });
+}
+
+test('a site with a blog has the same outline key whether its posts were parsed or came from the cache', async () => {
+  const dir = blogSite({ 'content/news/2025-01-10-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n\n<!-- truncate -->\n\nMore of it.\n' });
   const config = await loadConfig(dir);
   const keyOf = async () => {
     const cache = createParseCache(path.join(dir, 'cache'), 'v1');
@@ -95,12 +100,7 @@ test('a site with a blog has the same outline key whether its posts were parsed 
 });
 
 test('an edit changes the outline of its own area: a post its blog\'s, a doc title its docs plugin\'s, a page title its page\'s', async () => {
-  const dir = makeSite({
-    'site.config.yaml': `${MINIMAL_CONFIG}blogs:\n  - { id: news, path: content/news, routeBasePath: /news, title: News, description: What changed. }\n`,
-    'content/docs/a.md': '# A\n\nText.\n',
-    'content/news/2025-02-01-second.md': '---\ntitle: Second\n---\n\nThe second post.\n',
-    'content/pages/about.md': '# About\n\nUs.\n',
-  });
+  const dir = blogSite({ 'content/pages/about.md': '# About\n\nUs.\n' });
   const keys = async () => outlineKeys((await graphOf(dir))!);
   const changedAreas = (before: Record<string, string>, after: Record<string, string>) => Object.keys(after).filter((area) => before[area] !== after[area]).sort();
   const first = await keys();
