@@ -150,8 +150,8 @@ function settle() {
 /**
  * A build that fills the cache and the output folder, then, `runs` times into the same folder, a build
  * after a single doc's body changed (the warm rebuild: it rewrites what the change reaches) and a build
- * with nothing changed (it only checks the inputs' stamps and the output). Each build is measured with
- * the load average at its start.
+ * with nothing changed (it only checks the inputs' stamps and the output); then `runs` builds after that
+ * doc's title changed. Each build is measured with the load average at its start.
  */
 async function warmBuilds(bin, siteDir, runs) {
   const cacheDir = join(siteDir, 'node_modules/.cache/docsgen');
@@ -178,7 +178,19 @@ async function warmBuilds(bin, siteDir, runs) {
       if (!none.ok) return { failed: none };
       unchanged.push({ ...none, load: quietLoad });
     }
-    return { edits, unchanged };
+    // Then its title: every page showing it (its topic's, its neighbours) changes, and every page of the
+    // docs is looked at.
+    const edited = `${original}\nA changed paragraph for warm rebuild ${runs}.\n`;
+    const titles = [];
+    for (let run = 0; run < runs; run++) {
+      writeFileSync(target, edited.replace(/^title: .*$/m, `title: A retitled page ${run + 1}`));
+      settle();
+      const load = os.loadavg()[0];
+      const titled = await coldBuild(bin, siteDir, ['--debug'], outDir);
+      if (!titled.ok) return { failed: titled };
+      titles.push({ ...titled, load });
+    }
+    return { edits, unchanged, titles };
   } finally {
     writeFileSync(target, original);
     rmSync(cacheDir, { recursive: true, force: true });
@@ -312,6 +324,7 @@ async function main() {
     else if (warm) {
       printWarm('warm rebuild after one doc edit', warm.edits, BUDGET.warmS[pages], build);
       printWarm('build with nothing changed', warm.unchanged, BUDGET.noChangeS[pages], build);
+      printWarm('warm rebuild after one doc title edit', warm.titles, BUDGET.warmS[pages], build);
     }
     const stages = (build.stderr.match(/^docsgen:\S+ .*$/gm) ?? []).join(', ');
     if (stages) console.log(`  stages: ${stages}`);

@@ -183,7 +183,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const start = performance.now();
     const written = await stages.writeOutput({
       config, graph, theme, bundle, chrome, outDir, emptyOutDir: options.emptyOutDir === true, reuse: cache, workers: options.workers, shard: options.shard,
-      ...(scan ? { inPlace: await scan.intact, sourceKey: scan.sourceKey } : {}),
+      ...(scan ? { inPlace: await scan.intact, sourceKey: scan.sourceKey, inputKey: scan.inputKey } : {}),
       ...(changed ? { unchanged: (route) => !changed.has(route) } : {}),
     });
     if (options.shard) stages.writeSearchPart(outDir, graph, { shard: options.shard, mode: config.router, index: searchIndexed });

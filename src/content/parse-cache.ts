@@ -11,6 +11,7 @@ import { deserialize, serialize } from 'node:v8';
 import { contentHash } from '../util/hash.js';
 import type { CompiledMarkdown } from '../markdown/compile.js';
 import { SEARCH_JSON } from '../markdown/search-json.js';
+import { BODY_KEY } from '../markdown/body-key.js';
 import type { ParsedFile, ParseJob } from './parse-file.js';
 
 /** What a cached file's body file holds: the large parts of its markdown. */
@@ -158,7 +159,9 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       const searchJson = search ? JSON.stringify(search) : undefined;
       const markdown = searchJson !== undefined ? { ...head, [SEARCH_APART]: searchJson } : head;
       const bytes = serialize({ ...parsed, markdown, [BODY_APART]: true });
-      const result = searchJson !== undefined ? { ...parsed, markdown: withSearchJson({ ...head, html, sections }, searchJson) } : parsed;
+      // Named by its entry, like a value read back from it (see body-key.ts), whether or not it is written.
+      const body = withBodyKey({ ...head, html, sections }, path.basename(file));
+      const result = { ...parsed, markdown: searchJson !== undefined ? withSearchJson(body, searchJson) : (body as CompiledMarkdown) };
       // The body first, and the head only once it is there: a head on disk always has its body.
       if (!write(bodyFile(file), serialize({ html, sections } satisfies Body)) || !write(file, bytes)) return result;
       used.set(path.basename(file), bytes);
@@ -284,6 +287,7 @@ function withBody(head: (ParsedFile & { [BODY_APART]?: true }) | undefined, file
   const markdown = Object.defineProperties(outline, {
     html: { get: () => read().html, enumerable: true },
     sections: { get: () => read().sections, enumerable: true },
+    [BODY_KEY]: { value: path.basename(file) },
   }) as CompiledMarkdown;
   return { ...parsed, markdown: search !== undefined ? withSearchJson(markdown, search) : markdown };
 }
@@ -294,6 +298,11 @@ function withSearchJson(markdown: Omit<CompiledMarkdown, 'search'>, json: string
     search: { get: () => JSON.parse(json) as CompiledMarkdown['search'], enumerable: true },
     [SEARCH_JSON]: { value: json },
   }) as CompiledMarkdown;
+}
+
+/** `markdown` named by its cache entry's file name (see body-key.ts). */
+function withBodyKey<T extends object>(markdown: T, name: string): T {
+  return Object.defineProperty(markdown, BODY_KEY, { value: name });
 }
 
 /** Whether a compiled value's body waits on disk (a cached file's; see withBody). */

@@ -25,6 +25,8 @@ export interface StateScan extends InputScan {
   isStatic: (file: string) => boolean;
   /** The hash of an input file's bytes, by absolute path (static files and images). */
   sourceKey: (absPath: string) => string | undefined;
+  /** The hash of an input file's bytes, by site-relative path (with slashes, as routes name their sources). */
+  inputKey: (file: string) => string | undefined;
 }
 
 /**
@@ -47,17 +49,18 @@ export async function openBuildState(
   const scan = scanInputs(config.siteDir, [outDir, config.cacheDirAbs], state);
   const staticRel = path.relative(config.siteDir, config.staticDirAbs).split(path.sep).join('/');
   const isStatic = (file: string) => staticRel !== '' && !staticRel.startsWith('..') && file.startsWith(`${staticRel}/`);
-  const sourceKey = (absPath: string) => scan.inputs[path.relative(config.siteDir, absPath).split(path.sep).join('/')]?.[2];
+  const inputKey = (file: string) => scan.inputs[file]?.[2];
+  const sourceKey = (absPath: string) => inputKey(path.relative(config.siteDir, absPath).split(path.sep).join('/'));
   const output = { cacheDir: config.cacheDirAbs, outDir };
-  if (state === undefined) return { ...scan, key, state, intact: Promise.resolve(false), upToDate: false, isStatic, sourceKey };
+  if (state === undefined) return { ...scan, key, state, intact: Promise.resolve(false), upToDate: false, isStatic, sourceKey, inputKey };
   // Nothing changed: whether the output is intact says whether there is anything to do at all.
   if (scan.changed.size === 0) {
     const intact = isOutputIntact(output);
-    return { ...scan, key, state, intact: Promise.resolve(intact), upToDate: intact, isStatic, sourceKey };
+    return { ...scan, key, state, intact: Promise.resolve(intact), upToDate: intact, isStatic, sourceKey, inputKey };
   }
   const intact = isOutputIntactOffThread(output, checkOffThread(output));
   intact.catch(() => undefined);
-  return { ...scan, key, state, intact, upToDate: false, isStatic, sourceKey };
+  return { ...scan, key, state, intact, upToDate: false, isStatic, sourceKey, inputKey };
 }
 
 /** Saves the state of a build that wrote its output, with the stamps taken before it read anything. */

@@ -2,16 +2,18 @@
 // cores to spare) and written with the shared files into the output folder, keeping unchanged files of
 // the last build when the cache is on.
 import os from 'node:os';
-import type { PageProps, SiteChrome } from '../../theme/props.js';
+import type { SiteChrome } from '../../theme/props.js';
 import type { ClientBundle } from '../bundle/client.js';
 import { packageRoot } from '../bundle/package-root.js';
 import type { Theme } from '../render/theme-module.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { buildPageProps } from '../render/page-props.js';
+import { pageKey } from '../render/page-key.js';
 import { createRenderPool, RENDER_POOL_THRESHOLD, renderWorkerScript } from '../render/pool.js';
 import { renderProps } from '../render/render-route.js';
-import type { Route, RouteGraph } from '../routes/types.js';
+import type { DocRoute, Route, RouteGraph } from '../routes/types.js';
 import { bytesKey, openOutputReuse } from '../write/output-reuse.js';
+import { twinInputs } from '../write/markdown-twins.js';
 import { SINK_WORKERS, sinkWorkerScript } from '../write/file-sink.js';
 import { writeSite } from '../write/write-site.js';
 import { docsgenBuildId } from './cache.js';
@@ -34,6 +36,8 @@ export interface WriteInput {
   unchanged?: (route: Route) => boolean;
   /** A key of a source file's bytes (static files and images), from the build state's stamps. */
   sourceKey?: (absPath: string) => string | undefined;
+  /** The same, by site-relative path (a route's `source`). */
+  inputKey?: (file: string) => string | undefined;
   workers?: number;
   shard?: Shard;
 }
@@ -64,12 +68,9 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
     script && workers > 1 && routes.length >= RENDER_POOL_THRESHOLD
       ? createRenderPool(script, { theme, graph, chrome, size: workers })
       : undefined;
-  // Props are built once per route, for its key and (when the key changed) its rendering.
-  let last: { route: Route; props: PageProps } | undefined;
-  const propsOf = (route: Route) => {
-    if (last?.route !== route) last = { route, props: buildPageProps(route, graph, chrome) };
-    return last.props;
-  };
+  // A page's key is made of its props with stand-ins for its bodies (see buildPageProps), which reads
+  // no body; its full props are built only to render it.
+  const propsOf = (route: Route) => buildPageProps(route, graph, chrome);
   const buildId = docsgenBuildId();
   const version = renderVersion(theme, chrome);
   const reuse = input.reuse && buildId ? openOutputReuse({ cacheDir: config.cacheDirAbs, outDir: input.outDir, inPlace: input.inPlace === true }) : undefined;
@@ -87,10 +88,11 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
       render: pool
         ? (route) => pool.render(route).catch(() => renderProps(propsOf(route), theme))
         : (route) => renderProps(propsOf(route), theme),
-      pageKey: (route) => pageKey(propsOf(route), version),
+      pageKey: (route) => pageKey(buildPageProps(route, graph, chrome, { bodies: 'stand-ins' }), version),
       ...(reuse ? { reuse } : {}),
       ...(reuse && input.unchanged ? { unchanged: input.unchanged } : {}),
       ...(input.sourceKey ? { sourceKey: input.sourceKey } : {}),
+      ...(input.inputKey ? { twinKey: (route: DocRoute) => twinKey(route, input.inputKey!, config.url, buildId) } : {}),
       concurrency: pool ? workers * 4 : 1,
       router: config.router,
       ...(sinkScript ? { sink: { script: sinkScript, workers: SINK_WORKERS } } : {}),
@@ -107,7 +109,8 @@ export function renderVersion(theme: Theme, chrome: SiteChrome): string {
   return `${docsgenBuildId()}\0${theme.modulePath}\0${JSON.stringify(chrome)}`;
 }
 
-/** A key of a page's HTML: its props (the chrome, the same on every page, is in `version`). */
-function pageKey(props: PageProps, version: string): string {
-  return bytesKey(`${version}\0${JSON.stringify(props, (key, value: unknown) => (key === 'chrome' ? undefined : value))}`);
+/** A key of a doc's markdown twin: docsgen, the site's URL, its source's bytes (when stamped), its title and links. */
+function twinKey(route: DocRoute, inputKey: (file: string) => string | undefined, siteUrl: string, buildId: string | undefined): string | undefined {
+  const source = route.source === undefined ? undefined : inputKey(route.source);
+  return source === undefined || !buildId ? undefined : bytesKey(`${buildId}\0${siteUrl}\0${source}\0${twinInputs(route)}`);
 }

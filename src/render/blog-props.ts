@@ -10,7 +10,7 @@ import type {
   PageBase,
 } from '../../theme/props.js';
 import type { BlogAuthor, BlogPost } from '../content/types.js';
-import { renderedMarkdown } from './rendered-markdown.js';
+import { renderedMarkdown, type BodyOf } from './rendered-markdown.js';
 import type { BlogGraph, BlogRoute } from '../routes/blog-types.js';
 import type { RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal } from '../routes/urls.js';
@@ -18,7 +18,7 @@ import { absoluteUrl, isExternal } from '../routes/urls.js';
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-export function buildBlogPageProps(route: BlogRoute, graph: RouteGraph, base: PageBase): BlogPageProps {
+export function buildBlogPageProps(route: BlogRoute, graph: RouteGraph, base: PageBase, body: BodyOf = renderedMarkdown): BlogPageProps {
   const blog = graph.blogs.get(route.blogId)!;
   const sidebar = blogSidebar(blog, route.url);
   const common = { ...base, blogTitle: blog.title, ...(sidebar ? { sidebar } : {}) };
@@ -37,7 +37,7 @@ export function buildBlogPageProps(route: BlogRoute, graph: RouteGraph, base: Pa
         date: formatDate(post.date),
         authors: post.authors.map(authorProps),
         tags: tagProps(post, blog),
-        content: renderedMarkdown(post.markdown, route.hrefs),
+        content: body(post.markdown, route.hrefs),
         toc: route.toc,
         hideTableOfContents: post.frontMatter.hide_table_of_contents === true,
         ...(prev ? { prev } : {}),
@@ -53,7 +53,7 @@ export function buildBlogPageProps(route: BlogRoute, graph: RouteGraph, base: Pa
         ...(route.newerUrl ? { newerHref: route.newerUrl } : {}),
         ...(route.olderUrl ? { olderHref: route.olderUrl } : {}),
       };
-      const posts = route.postUrls.map((url) => preview(blog, url));
+      const posts = route.postUrls.map((url) => preview(blog, url, body));
       if (route.kind === 'blog-list') return { ...common, ...paging, kind: 'blog-list', blogDescription: blog.description, posts };
       const tag = blog.tags.get(route.tag!)!;
       return {
@@ -114,7 +114,7 @@ function tagProps(post: BlogPost, blog: BlogGraph): BlogTagProps[] {
   });
 }
 
-function preview(blog: BlogGraph, url: string): BlogPostPreview {
+function preview(blog: BlogGraph, url: string, body: BodyOf): BlogPostPreview {
   const route = blog.posts.get(url)!;
   const post = route.post;
   return {
@@ -123,7 +123,7 @@ function preview(blog: BlogGraph, url: string): BlogPostPreview {
     date: formatDate(post.date),
     authors: post.authors.map(authorProps),
     tags: tagProps(post, blog),
-    content: renderedMarkdown(post.markdown, route.hrefs, 'excerpt'),
+    content: body(post.markdown, route.hrefs, 'excerpt'),
     truncated: post.truncated,
   };
 }

@@ -12,7 +12,7 @@ import type {
   SiteChrome,
   VersionMenuProps,
 } from '../../theme/props.js';
-import { renderedMarkdown } from './rendered-markdown.js';
+import { bodyStandIn, renderedMarkdown, type BodyOf } from './rendered-markdown.js';
 import { escapeHtml } from '../util/html.js';
 import { buildDocNavigation } from '../routes/navigation.js';
 import { buildBlogPageProps } from './blog-props.js';
@@ -21,7 +21,13 @@ import type { InstanceGraph, ResolvedSidebarItem, Route, RouteGraph } from '../r
 import { absoluteUrl, isExternal, markdownTwinUrl } from '../routes/urls.js';
 
 
-export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChrome): PageProps {
+/**
+ * `bodies: 'stand-ins'`: the props a page's key is made of, with what stands for each body (see
+ * bodyStandIn) instead of its HTML: equal for two builds exactly when the full props are.
+ */
+export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChrome, options: { bodies?: 'stand-ins' } = {}): PageProps {
+  const standIns = options.bodies === 'stand-ins';
+  const body: BodyOf = standIns ? bodyStandIn : renderedMarkdown;
   const base = {
     url: route.url,
     title: route.title,
@@ -36,7 +42,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
       return {
         ...base,
         kind: 'doc',
-        content: withDocCards(renderedMarkdown(route.doc.markdown, route.hrefs), graph, route),
+        content: withDocCards(body(route.doc.markdown, route.hrefs), graph, route, standIns),
         toc: route.toc,
         hideTableOfContents: fm.hide_table_of_contents === true,
         sidebar: sidebarProps(graph, route.instanceId, route.url),
@@ -63,14 +69,14 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
           actions: (fm.hero?.actions ?? []).map((a) => ({ label: a.label, href: a.href, variant: a.variant })),
         },
         features: (fm.features ?? []).map((f) => ({ title: f.title, details: f.details, ...(f.href ? { href: f.href } : {}) })),
-        ...(route.page.markdown.html ? { content: renderedMarkdown(route.page.markdown, route.hrefs) } : {}),
+        ...(route.page.markdown.html ? { content: body(route.page.markdown, route.hrefs) } : {}),
       };
     }
     case 'page':
       return {
         ...base,
         kind: 'page',
-        content: renderedMarkdown(route.page.markdown, route.hrefs),
+        content: body(route.page.markdown, route.hrefs),
         toc: route.toc,
         hideTableOfContents: route.page.frontMatter.hide_table_of_contents === true,
       };
@@ -80,7 +86,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
     case 'blog-tags':
     case 'blog-archive':
     case 'blog-authors':
-      return buildBlogPageProps(route, graph, base);
+      return buildBlogPageProps(route, graph, base, body);
     case 'not-found':
       return { ...base, kind: 'not-found', docsEntries: docsEntries(graph) };
     case 'api':
@@ -299,14 +305,24 @@ function categoryCards(graph: RouteGraph, instanceId: string, url: string): Cate
   });
 }
 
+const categoriesByHref = new WeakMap<readonly ResolvedSidebarItem[], Map<string, ResolvedSidebarItem>>();
+
+/** The first category (depth first) whose own page is `url`, from a map built once per sidebar. */
 function findCategory(items: readonly ResolvedSidebarItem[], url: string): ResolvedSidebarItem | undefined {
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    if (item.href === url) return item;
-    const found = findCategory(item.items, url);
-    if (found) return found;
+  let byHref = categoriesByHref.get(items);
+  if (!byHref) {
+    const found = new Map<string, ResolvedSidebarItem>();
+    const visit = (list: readonly ResolvedSidebarItem[]) => {
+      for (const item of list) {
+        if (item.type !== 'category') continue;
+        if (item.href !== undefined && !found.has(item.href)) found.set(item.href, item);
+        visit(item.items);
+      }
+    };
+    visit(items);
+    categoriesByHref.set(items, (byHref = found));
   }
-  return undefined;
+  return byHref.get(url);
 }
 
 /** What theme/mdx/DocCardList.tsx renders, for the page props to fill. */
@@ -314,9 +330,14 @@ const DOC_CARD_LIST = '<div class="doc-card-list" data-doc-card-list=""></div>';
 
 /**
  * An MDX page's `<DocCardList />` filled with the cards of the category the page stands for (its
- * sidebar category's items, as Docusaurus shows them), in the category index pages' markup.
+ * sidebar category's items, as Docusaurus shows them), in the category index pages' markup. With a
+ * body's stand-in (whose HTML is not read), the cards the page would show there go with it.
  */
-function withDocCards(content: RenderedMarkdown, graph: RouteGraph, route: Extract<Route, { kind: 'doc' }>): RenderedMarkdown {
+function withDocCards(content: RenderedMarkdown, graph: RouteGraph, route: Extract<Route, { kind: 'doc' }>, standIn: boolean): RenderedMarkdown {
+  if (standIn) {
+    const cards = categoryCards(graph, route.instanceId, route.url);
+    return cards.length === 0 ? content : { ...content, html: `${content.html}\0${JSON.stringify(cards)}` };
+  }
   if (!content.html.includes(DOC_CARD_LIST)) return content;
   const cards = categoryCards(graph, route.instanceId, route.url).map((card) => {
     const text = card.description ?? (card.count === undefined ? undefined : card.count === 1 ? '1 item' : `${card.count} items`);

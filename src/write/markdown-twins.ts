@@ -17,18 +17,32 @@ export interface TwinFile {
   contents: string;
 }
 
-/** Every doc route's twin (of `routes`, default all), one at a time (read from its source file when asked for). */
+/**
+ * Every doc route's twin (of `routes`, default all), one at a time (read from its source file when asked
+ * for), but those `kept` says the output has already (their sources are not read).
+ */
 export function* renderMarkdownTwins(
   graph: RouteGraph,
   siteDir: string,
   siteUrl: string,
   routes: Iterable<Route> = graph.routes.values(),
-): Generator<TwinFile> {
+  kept: (route: DocRoute, path: string) => boolean = () => false,
+): Generator<TwinFile & { route: DocRoute }> {
   for (const route of routes) {
     if (route.kind !== 'doc' || !route.source) continue;
+    const rel = markdownTwinUrl(route.url).slice(1);
+    if (kept(route, rel)) continue;
     const source = readFileSync(path.join(siteDir, route.source), 'utf8');
-    yield { path: markdownTwinUrl(route.url).slice(1), contents: markdownTwin(route, source, siteUrl) };
+    yield { path: rel, contents: markdownTwin(route, source, siteUrl), route };
   }
+}
+
+/**
+ * What a doc's twin is made of besides its source's bytes and the site's URL (its title and links), for
+ * its key: a twin whose key holds is kept unread.
+ */
+export function twinInputs(route: DocRoute): string {
+  return JSON.stringify([route.title, route.links.map((link) => [link.raw, link.path ?? null, link.fragment ?? null])]);
 }
 
 /** The twin of one doc from its source text. */

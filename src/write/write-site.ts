@@ -7,7 +7,7 @@ import { copyFile } from 'node:fs/promises';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/client.js';
-import type { Route, RouteGraph } from '../routes/types.js';
+import type { DocRoute, Route, RouteGraph } from '../routes/types.js';
 import { outputPath } from '../routes/urls.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
 import { createStagingDir, createUpdateDir } from './atomic-dir.js';
@@ -52,6 +52,8 @@ export interface WriteInput {
   unchanged?: (route: Route) => boolean;
   /** A key of a source file's bytes (static files and images), when the caller knows one. */
   sourceKey?: (absPath: string) => string | undefined;
+  /** A key of everything a doc's markdown twin is made of, when the caller knows one: a twin whose key holds is kept unread. */
+  twinKey?: (route: DocRoute) => string | undefined;
   /** Routes rendered at once (default 1: in order). */
   concurrency?: number;
   /** `hash`: index.html plus one data script per route (see hash-router.ts); default `history`. */
@@ -239,9 +241,16 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
       if (shared) for (const file of renderApiDownloads(input.graph, siteDir)) put(file.path, file.contents);
       // A doc's markdown twin goes with its page.
       const twinRoutes = input.unchanged ? routes.filter((r) => !(r.kind === 'doc' && input.unchanged!(r) && keepPrevious(markdownTwinUrl(r.url).slice(1)))) : routes;
-      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, twinRoutes)) {
+      // A twin is keyed by what it is made of, when known, so that a kept one's source is not even read
+      // (the generator asks, then yields that route's twin at once).
+      let twinKey: string | undefined;
+      const keptTwin = (route: DocRoute, rel: string) => {
+        twinKey = reuse ? input.twinKey?.(route) : undefined;
+        return twinKey !== undefined && keep(rel, twinKey);
+      };
+      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, twinRoutes, keptTwin)) {
         await room();
-        put(twin.path, twin.contents);
+        put(twin.path, twin.contents, false, twinKey);
       }
     }
     if (shared) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateCorpus, pagePath } from '../../bench/generate-corpus.mjs';
 import { fileHashes, makeSite, removeSites, runCli } from '../helpers/index.js';
+import { changedInputs, edit, expectSameAsClean as sameAsClean, kept, reached, rendered } from '../helpers/warm-builds.js';
 
 let siteDir: string;
 let warmDir: string;
@@ -17,19 +18,8 @@ afterAll(() => removeSites());
 
 
 const docs = (rel: string) => path.join(siteDir, 'content/docs', rel);
-const edit = (file: string, change: (text: string) => string) => writeFileSync(file, change(readFileSync(file, 'utf8')));
-
 /** A cached build into the warm folder and a `--no-cache` one into the clean folder: the same files. */
-async function expectSameAsClean(step: string): Promise<{ stderr: string }> {
-  const warm = await runCli(['build', '.', '--out-dir', warmDir, '--debug'], { cwd: siteDir });
-  expect(warm.code, `${step}: ${warm.stderr}`).toBe(0);
-  const clean = await runCli(['build', '.', '--out-dir', cleanDir, '--no-cache'], { cwd: siteDir });
-  expect(clean.code, `${step}: ${clean.stderr}`).toBe(0);
-  const [warmFiles, cleanFiles] = [fileHashes(warmDir), fileHashes(cleanDir)];
-  expect(Object.keys(warmFiles).sort(), step).toEqual(Object.keys(cleanFiles).sort());
-  for (const [rel, hash] of Object.entries(cleanFiles)) expect(warmFiles[rel], `${step}: ${rel}`).toBe(hash);
-  return warm;
-}
+const expectSameAsClean = (step: string) => sameAsClean({ siteDir, warmDir, cleanDir }, step);
 
 /**
  * A cached build right after a warm one finds nothing to do: no input changed and the output the warm
@@ -41,13 +31,6 @@ async function expectUpToDate(step: string): Promise<void> {
   expect(again.stderr, step).toMatch(/docsgen:inputs 0 changed since the last build/);
   expect(again.stderr, step).not.toMatch(/docsgen:routes/);
 }
-
-/** Output files the warm build kept from the last one, as its --debug summary says. */
-const kept = (stderr: string) => Number(/(\d+) files kept from the last build/.exec(stderr)?.[1]);
-const rendered = (stderr: string) => Number(/(\d+) pages rendered/.exec(stderr)?.[1]);
-/** Pages the changed inputs reach (the others are kept without their props being made), or 'every'. */
-const reached = (stderr: string) => /changed since the last build, reaching (\d+|every) page/.exec(stderr)?.[1];
-const changedInputs = (stderr: string) => Number(/docsgen:inputs (\d+) changed since the last build/.exec(stderr)?.[1]);
 
 beforeAll(async () => {
   const parent = makeSite({});

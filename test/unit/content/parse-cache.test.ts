@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createParseCache, isBodyOnDisk } from '../../../src/content/parse-cache.js';
 import { searchJsonOf } from '../../../src/markdown/search-json.js';
+import { bodyKeyOf } from '../../../src/markdown/body-key.js';
 import { parseMarkdownFile, type ParseJob } from '../../../src/content/parse-file.js';
 import { createContentContext } from '../../../src/content/context.js';
 import { fileStamp } from '../../../src/util/hash.js';
@@ -188,6 +189,25 @@ describe('the parse cache', () => {
     expect(searchJsonOf(next.markdown)).toBe(searchJsonOf(kept.markdown));
     expect(kept.markdown.search).toEqual(parsed.markdown.search);
     expect(kept.markdown.html).toBe(parsed.markdown.html);
+  });
+
+  test('names a parse it keeps as it names it read back, by its entry: same source and options, same name', () => {
+    const parsed = parseMarkdownFile(TEXT, JOB);
+    expect(bodyKeyOf(parsed.markdown)).toBeUndefined();
+    const kept = createParseCache(dir, 'v1').set(TEXT, JOB, parsed);
+    const next = createParseCache(dir, 'v1').get(TEXT, JOB)!;
+    expect(bodyKeyOf(kept.markdown)).toMatch(/^[\w-]+\.bin$/);
+    expect(bodyKeyOf(next.markdown)).toBe(bodyKeyOf(kept.markdown));
+    expect(files()[1]).toBe(bodyKeyOf(kept.markdown));
+    // Another text, other options or another docsgen: another name.
+    const edited = TEXT.replace('Every login', 'Each login');
+    expect(bodyKeyOf(createParseCache(dir, 'v1').set(edited, JOB, parseMarkdownFile(edited, JOB)).markdown)).not.toBe(bodyKeyOf(kept.markdown));
+    const job: ParseJob = { ...JOB, search: true };
+    expect(bodyKeyOf(createParseCache(dir, 'v1').set(TEXT, job, parseMarkdownFile(TEXT, job)).markdown)).not.toBe(bodyKeyOf(kept.markdown));
+    expect(bodyKeyOf(createParseCache(dir, 'v2').set(TEXT, JOB, parsed).markdown)).not.toBe(bodyKeyOf(kept.markdown));
+    // Neither JSON nor a structured clone carries it.
+    expect(JSON.stringify(kept.markdown)).not.toContain(bodyKeyOf(kept.markdown)!);
+    expect(bodyKeyOf(structuredClone(kept.markdown))).toBeUndefined();
   });
 
   test('once a day, saving removes the entries the build did not use that are older than a day, and nothing it used', async () => {

@@ -1,0 +1,85 @@
+// Outline edits on a site whose sidebar is too big to be shown whole (600 docs: each page shows the
+// categories holding it open, the others collapsed): a doc's title edit reaches every page of the docs,
+// whose keys are made again, but renders and rewrites only the pages that show the title (the page, its
+// topic's pages, its neighbours), and rewrites only its own markdown twin; a category page's cards
+// (`<DocCardList />`) follow its items' descriptions; the docs linking to a doc given a new slug get
+// its new URL in their pages and twins.
+// Every step's output is the very files a `--no-cache` build writes.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { generateCorpus, pagePath } from '../../bench/generate-corpus.mjs';
+import { fileHashes, makeSite, removeSites } from '../helpers/index.js';
+import { edit, expectSameAsClean as sameAsClean, reached, rendered } from '../helpers/warm-builds.js';
+
+let siteDir: string;
+let warmDir: string;
+let cleanDir: string;
+
+afterAll(() => removeSites());
+
+const docs = (rel: string) => path.join(siteDir, 'content/docs', rel);
+/** A cached build into the warm folder and a `--no-cache` one into the clean folder: the same files. */
+const expectSameAsClean = (step: string) => sameAsClean({ siteDir, warmDir, cleanDir }, step);
+
+const pagesOf = (files: string[]) => files.filter((rel) => rel.endsWith('/index.html'));
+const twinsOf = (files: string[]) => files.filter((rel) => /\.md(\.br|\.gz)?$/.test(rel));
+
+beforeAll(async () => {
+  const parent = makeSite({});
+  siteDir = path.join(parent, 'site');
+  warmDir = path.join(parent, 'warm');
+  cleanDir = path.join(parent, 'clean');
+  generateCorpus(siteDir, 600);
+  // A category page of its own (section-02's index doc) showing its items' cards.
+  mkdirSync(docs('section-02'), { recursive: true });
+  writeFileSync(docs('section-02/index.mdx'), "---\ntitle: Section two\n---\n\nimport DocCardList from '@theme/DocCardList';\n\nEverything in section two.\n\n<DocCardList />\n");
+  await expectSameAsClean('first build');
+}, 180_000);
+
+test('a title edit renders and rewrites only the pages showing the title, and its own twin', async () => {
+  const page = pagePath(250);
+  const topic = `docs/${path.posix.dirname(page)}/`;
+  edit(docs(page), (text) => text.replace(/^title: .*$/m, 'title: A retitled page'));
+  const { stderr, changed } = await expectSameAsClean('title edit');
+  const docsPages = Object.keys(fileHashes(warmDir)).filter((rel) => /^docs\/(.*\/)?index\.html$/.test(rel)).length;
+  // Every docs page is looked at (its sidebar may show the title), and the not-found page.
+  expect(reached(stderr)).toBe(String(docsPages + 1));
+  const pages = pagesOf(changed);
+  expect(pages).toContain(`docs/${page.replace(/\.md$/, '')}/index.html`);
+  // The open topic's pages show it in their sidebar; its neighbours across topics in their pagination.
+  expect(pages.filter((rel) => !rel.startsWith(topic)).length).toBeLessThanOrEqual(2);
+  expect(pages.length).toBeGreaterThanOrEqual(20);
+  expect(pages.length).toBeLessThan(30);
+  // Only the pages whose bytes changed were rendered; the others were kept.
+  expect(rendered(stderr)).toBe(pages.length);
+  for (const rel of pages) expect(readFileSync(path.join(warmDir, rel), 'utf8')).toContain('A retitled page');
+  // The twin opens with the title; no other twin shows it.
+  expect(twinsOf(changed)).toEqual([`docs/${page}`, `docs/${page}.br`, `docs/${page}.gz`]);
+  // Besides: those pages' compressed twins, and llms.txt, which lists every doc by title.
+  const compressed = (files: string[]) => files.flatMap((rel) => [rel, `${rel}.br`, `${rel}.gz`]);
+  expect(changed).toEqual(compressed([...pages, `docs/${page}`, 'llms.txt']).sort());
+}, 120_000);
+
+test('a category page\'s cards follow its items\' descriptions, which no sidebar shows', async () => {
+  const categoryPage = 'docs/section-02/index.html';
+  expect(readFileSync(path.join(warmDir, categoryPage), 'utf8')).toMatch(/<ul class="card-grid">/);
+  // A topic's description is on its card only: the page's body is the same parse, its sidebar the same.
+  writeFileSync(docs('section-02/topic-01/_category_.yml'), `${readFileSync(docs('section-02/topic-01/_category_.yml'), 'utf8')}description: Where the first topic begins.\n`);
+  const { stderr, changed } = await expectSameAsClean('category description');
+  expect(pagesOf(changed)).toEqual([categoryPage]);
+  expect(rendered(stderr)).toBe(1);
+  expect(readFileSync(path.join(warmDir, categoryPage), 'utf8')).toContain('<p class="card__description">Where the first topic begins.</p>');
+}, 120_000);
+
+test('a doc given a new slug: the docs linking to it, their sources unchanged, get pages and twins with its new URL', async () => {
+  // A doc of section 3 linking to another of its topic, by its file name.
+  const topic = 'section-03/topic-02';
+  const linking = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${topic}/page-0${n}.md`).find((rel) => /\]\(\.\/page-\d\d\.md\)/.test(readFileSync(docs(rel), 'utf8')))!;
+  const target = /\]\(\.\/(page-\d\d)\.md\)/.exec(readFileSync(docs(linking), 'utf8'))![1]!;
+  edit(docs(`${topic}/${target}.md`), (text) => text.replace(/^---\n/, '---\nslug: /moved/elsewhere\n'));
+  const { changed } = await expectSameAsClean('new slug');
+  expect(changed).toContain(`docs/${linking}`);
+  expect(readFileSync(path.join(warmDir, `docs/${linking}`), 'utf8')).toContain('/docs/moved/elsewhere)');
+  expect(readFileSync(path.join(warmDir, `docs/${linking.replace(/\.md$/, '')}/index.html`), 'utf8')).toContain('href="/docs/moved/elsewhere"');
+}, 120_000);
