@@ -1,6 +1,6 @@
 // The search index of the site, built from the route graph: one entry per page (or API operation)
 // indexing its title, headings and text, written as the files theme/search-index-format.ts
-// describes (a small entry file, word chunks cut by size, one fragment per result), so that a query
+// describes (a small entry file, word chunks cut by size, the results' fragments a few to a file), so that a query
 // downloads the chunks of its words and the fragments of the results it shows, never the whole index.
 // One pass over the words of each page and one over the sorted words: linear in the site. Knows no DOM.
 import type { ClientAsset } from '../bundle/client.js';
@@ -11,7 +11,7 @@ import { contentDigest, contentHash } from '../util/hash.js';
 import type { PackableFile } from '../util/pack-files.js';
 import { scriptJson } from '../util/script-json.js';
 import {
-  chunkFile, encodeBytes, encodeIds, FIELDS, FRAGMENT_BUCKET, fragmentFile, quantiseScore, SEARCH_FORMAT, tfPart, WORD_SEPARATOR,
+  chunkFile, encodeBytes, encodeIds, FIELDS, FRAGMENT_BUCKET, fragmentFile, FRAGMENTS_PER_FILE, quantiseScore, SEARCH_FORMAT, tfPart, WORD_SEPARATOR,
   type ChunkWord, type SearchChunkFile, type SearchEntryFile, type SearchFragment, type StoredSection,
 } from '../../theme/search-index-format.js';
 import { countWords, EXCERPT_WORDS, excerptOf, forEachCount, splitWords, STOP_WORDS, withEllipsis, type WordCounts } from '../util/search-words.js';
@@ -90,7 +90,8 @@ export function routeSearchEntries(route: Route, graph: RouteGraph): SearchEntry
 export interface SearchIndexFiles {
   entry: SearchEntryFile;
   chunks: Map<string, SearchChunkFile>;
-  fragments: Map<string, SearchFragment>;
+  /** Fragment files by name: each a list of FRAGMENTS_PER_FILE results' fragments (fewer in the last). */
+  fragments: Map<string, SearchFragment[]>;
   /** Each chunk's and fragment's JSON, by file name, as it was made to name the file (written as is). */
   texts?: Map<string, string>;
   /**
@@ -257,7 +258,7 @@ function indexFiles(
   }
   close();
 
-  const fragments = new Map<string, SearchFragment>();
+  const fragments = new Map<string, SearchFragment[]>();
   const tags: string[] = [];
   for (let start = 0; start < stored.length; start += FRAGMENT_BUCKET) {
     const bucket = stored.slice(start, start + FRAGMENT_BUCKET);
@@ -267,12 +268,12 @@ function indexFiles(
     const digest = contentDigest(`[${parts.join(',')}]`);
     const tag = digest.slice(0, HASH_CHARS);
     tags.push(tag);
-    bucket.forEach((fragment, i) => {
-      const name = fragmentFile(start + i, tag, ext);
-      fragments.set(name, fragment);
-      texts.set(name, parts[i]!);
-      keys.set(name, `sha256:${digest}:${i}`);
-    });
+    for (let at = 0; at < bucket.length; at += FRAGMENTS_PER_FILE) {
+      const name = fragmentFile((start + at) / FRAGMENTS_PER_FILE, tag, ext);
+      fragments.set(name, bucket.slice(at, at + FRAGMENTS_PER_FILE));
+      texts.set(name, `[${parts.slice(at, at + FRAGMENTS_PER_FILE).join(',')}]`);
+      keys.set(name, `sha256:${digest}:${at / FRAGMENTS_PER_FILE}`);
+    }
   }
   const entry: SearchEntryFile = { version: SEARCH_FORMAT, stopWords: STOP_WORDS, documents: stored.length, chunks: starts, fragments: tags };
   return { entry, chunks, fragments, texts, keys };

@@ -130,7 +130,7 @@ describe('serving', () => {
     expect(chunk.status).toBe(200);
     expect(((await chunk.json()) as { words: unknown[] }).words.length).toBeGreaterThan(0);
     const fragment = await get(`/assets/search/result-0-${entry.fragments[0]}.json`);
-    expect(((await fragment.json()) as { u: string }).u).toMatch(/^\//);
+    expect(((await fragment.json()) as { u: string }[])[0]!.u).toMatch(/^\//);
     expect((await get('/assets/search/words-00000000.json')).status).toBe(404);
   });
 

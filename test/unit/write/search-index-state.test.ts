@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { serialize, deserialize } from 'node:v8';
 import { describe, expect, test } from 'vitest';
 import { searchSummaryOf } from '../../../src/markdown/compile.js';
-import { FRAGMENT_BUCKET } from '../../../theme/search-index-format.js';
+import { FRAGMENT_BUCKET, FRAGMENTS_PER_FILE } from '../../../theme/search-index-format.js';
 import { createSearchIndexer, indexEntries, searchFilesOf, type PackedSearchEntry, type SearchEntry, type SearchIndexState } from '../../../src/write/search-index.js';
 
 const VOCABULARY = ['token', 'session', 'refresh', 'passkey', 'login', 'email', 'magic', 'link', 'webhook', 'secret', 'rotate', 'expire', 'claim', 'scope', 'tenant', 'device'];
@@ -123,7 +123,7 @@ describe('an index started from the last build', () => {
     expect(indexEntries(site(5).filter((e): e is SearchEntry => !('j' in e))).entry.documents).toBe(2);
   });
 
-  test("each chunk is known by the whole hash its name starts, each fragment by its bucket's and its place", () => {
+  test("each chunk is known by the whole hash its name starts, each fragment file by its bucket's and its place", () => {
     const indexer = createSearchIndexer('json');
     for (const e of site(40)) indexer.add(e);
     const all = searchFilesOf(indexer.finish(), 'history');
@@ -131,15 +131,17 @@ describe('an index started from the last build', () => {
     const chunks = all.filter(([name]) => name.includes('/words-'));
     const fragments = all.filter(([name]) => name.includes('/result-'));
     expect(chunks.length).toBeGreaterThan(0);
-    expect(fragments.length).toBe(40);
+    // 40 results, eight to a file.
+    expect(fragments.length).toBe(5);
     for (const [name, bytes, key] of chunks) {
       const digest = sha(Buffer.from(bytes).toString('utf8'));
       expect(key).toBe(`sha256:${digest}`);
       expect(name).toContain(`words-${digest.slice(0, 8)}.`);
     }
-    for (const [name, , key] of fragments) {
-      const [, id, tag] = /result-(\d+)-([0-9a-f]+)\./.exec(name)!;
-      expect(key).toMatch(new RegExp(`^sha256:${tag}[0-9a-f]{56}:${Number(id) % FRAGMENT_BUCKET}$`));
+    for (const [name, bytes, key] of fragments) {
+      const [, file, tag] = /result-(\d+)-([0-9a-f]+)\./.exec(name)!;
+      expect(key).toMatch(new RegExp(`^sha256:${tag}[0-9a-f]{56}:${Number(file) % (FRAGMENT_BUCKET / FRAGMENTS_PER_FILE)}$`));
+      expect(JSON.parse(Buffer.from(bytes).toString('utf8'))).toHaveLength(FRAGMENTS_PER_FILE);
     }
     // The entry file (it names the others) is keyed by its bytes when written, as before.
     expect(all[0]![2]).toBeUndefined();

@@ -204,8 +204,11 @@ describe('the search index files', () => {
 
   test('stores each result\'s URL, title, group and sections as [anchor, heading, first words]', () => {
     const { companions } = searchIndexAsset(graph, 'history');
-    const fragments = companions!.filter((a) => a.url.includes('/result-')).map((a) => JSON.parse(new TextDecoder().decode(a.contents)) as unknown);
-    expect(fragments).toContainEqual({ u: '/sdk/client', t: 'Client', g: 'SDK', s: [['', '', 'Client'], ['createclient', 'createClient', 'Makes a client.']] });
+    const files = companions!.filter((a) => a.url.includes('/result-')).map((a) => JSON.parse(new TextDecoder().decode(a.contents)) as unknown[]);
+    // Eight results to a file, in id order: the 6 results of this index in one.
+    expect(files).toHaveLength(1);
+    expect(files[0]).toHaveLength(6);
+    expect(files[0]).toContainEqual({ u: '/sdk/client', t: 'Client', g: 'SDK', s: [['', '', 'Client'], ['createclient', 'createClient', 'Makes a client.']] });
   });
 
   test('keeps only the first words of a long section', () => {
@@ -215,7 +218,7 @@ describe('the search index files', () => {
     const sections = [{ anchor: '', heading: '', text: long }];
     const markdown = { ...route.doc.markdown, sections, search: searchSummaryOf(sections) };
     const copy: RouteGraph = { ...graph, routes: new Map([['/docs/intro', { ...route, doc: { ...route.doc, markdown } }]]) };
-    const excerpt = [...indexEntries(searchEntries(copy)).fragments.values()][0]!.s[0]![2];
+    const excerpt = [...indexEntries(searchEntries(copy)).fragments.values()][0]![0]!.s[0]![2];
     expect(excerpt.split(' ')).toHaveLength(EXCERPT_WORDS + 1);
     expect(excerpt.endsWith(' …')).toBe(true);
   });
@@ -227,7 +230,7 @@ describe('the search index files', () => {
     const sections = [{ anchor: '', heading: '', text: exact }];
     const markdown = { ...route.doc.markdown, sections, search: searchSummaryOf(sections) };
     const copy: RouteGraph = { ...graph, routes: new Map([['/docs/intro', { ...route, doc: { ...route.doc, markdown } }]]) };
-    expect([...indexEntries(searchEntries(copy)).fragments.values()][0]!.s[0]![2]).toBe(exact);
+    expect([...indexEntries(searchEntries(copy)).fragments.values()][0]![0]!.s[0]![2]).toBe(exact);
   });
 
   test('splits ASCII and other text into the words the browser splits queries into', () => {
@@ -290,7 +293,8 @@ describe('the search index files', () => {
     expect(hash.url).toBe('/assets/search-index.js');
     for (const file of [hash, ...hash.companions!]) {
       expect(file.url).toMatch(/\.js$/);
-      expect(new TextDecoder().decode(file.contents)).toMatch(/^window\.__DOCSGEN_SEARCH_INDEX__=\{/);
+      // The entry and chunks are objects; fragment files, lists.
+      expect(new TextDecoder().decode(file.contents)).toMatch(file.url.includes('/result-') ? /^window\.__DOCSGEN_SEARCH_INDEX__=\[\{/ : /^window\.__DOCSGEN_SEARCH_INDEX__=\{/);
     }
   });
 });

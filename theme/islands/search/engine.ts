@@ -4,7 +4,7 @@
 // did when the index was one file (BM25+, title and headings boosted, every word required, the last one
 // as a prefix, typos tolerated when exact words find too little), grouped by section in rank order.
 import {
-  decodeBytes, decodeIds, FIELD_BOOSTS, FIELDS, FRAGMENT_BUCKET, fragmentFile, idf, scoreOf, SEARCH_FORMAT, WORD_SEPARATOR,
+  decodeBytes, decodeIds, FIELD_BOOSTS, FIELDS, fragmentFileOf, FRAGMENTS_PER_FILE, idf, scoreOf, SEARCH_FORMAT, WORD_SEPARATOR,
   type ChunkWord, type SearchChunkFile, type SearchEntryFile, type SearchFragment, type StoredSection,
 } from '../../search-index-format.js';
 import { fuzzyCandidates, prefixRange, typoRange } from './word-ranges.js';
@@ -162,8 +162,9 @@ export async function createSearchEngine(entryUrl: string, load: LoadFile): Prom
       const ranked = [...results].map(([id, r]) => ({ id, score: r.score * (r.terms.length || 1), terms: Object.keys(r.match) }));
       ranked.sort((a, b) => b.score - a.score);
       const top = ranked.slice(0, MAX_HITS);
+      // Results sharing a fragment file load it once (see `file`).
       const fragments = await Promise.all(
-        top.map(({ id }) => file(fragmentFile(id, entry.fragments[Math.floor(id / FRAGMENT_BUCKET)]!, ext)) as Promise<SearchFragment>),
+        top.map(async ({ id }) => ((await file(fragmentFileOf(id, entry.fragments, ext))) as SearchFragment[])[id % FRAGMENTS_PER_FILE]!),
       );
       const groups = new Map<string, SearchHit[]>();
       top.forEach((r, i) => {
