@@ -14,12 +14,11 @@ export const FIELD_BOOSTS = [4, 2, 1] as const;
 export const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
 /**
- * Results' fragments go this many to a file, in id order: a query shows at most 20 results (a few files,
- * neighbours in the site often sharing one), and a site writes an eighth of the files one per result
- * took (1,000 pages: 375 files with their compressed twins instead of 3,000, which cost a cold build
- * about 0.9 s on a 2-core machine).
+ * Results' fragments go this many to a file, in id order: a site writes a quarter of the files one per
+ * result took (1,000 pages: 750 files with their compressed twins instead of 3,000), and a query showing
+ * 20 results reads at most 20 files of about 2 KB gzipped (eight to a file made that 3.5 KB).
  */
-export const FRAGMENTS_PER_FILE = 8;
+export const FRAGMENTS_PER_FILE = 4;
 
 /**
  * Fragment files are versioned by buckets of this many results (a multiple of FRAGMENTS_PER_FILE): an

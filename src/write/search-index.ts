@@ -270,9 +270,12 @@ function indexFiles(
     tags.push(tag);
     for (let at = 0; at < bucket.length; at += FRAGMENTS_PER_FILE) {
       const name = fragmentFile((start + at) / FRAGMENTS_PER_FILE, tag, ext);
-      fragments.set(name, bucket.slice(at, at + FRAGMENTS_PER_FILE));
+      const held = bucket.slice(at, at + FRAGMENTS_PER_FILE);
+      fragments.set(name, held);
       texts.set(name, `[${parts.slice(at, at + FRAGMENTS_PER_FILE).join(',')}]`);
-      keys.set(name, `sha256:${digest}:${at / FRAGMENTS_PER_FILE}`);
+      // Known by the bucket's digest and which of its fragments the file holds (the name alone would
+      // not say it: another split of the bucket names its files alike).
+      keys.set(name, `sha256:${digest}:${at}+${held.length}`);
     }
   }
   const entry: SearchEntryFile = { version: SEARCH_FORMAT, stopWords: STOP_WORDS, documents: stored.length, chunks: starts, fragments: tags };

@@ -126,7 +126,7 @@ test('a query fetches a few word chunks and the fragments of the results shown, 
   expect(chunks.length).toBeGreaterThan(0);
   expect(chunks.length).toBeLessThanOrEqual(Math.min(2, entry.chunks.length));
   expect(new Set(fragments).size).toBe(fragments.length);
-  // Eight results to a file: the shown results' files, each read once, and every shown result in one.
+  // Four results to a file: the shown results' files, each read once, and every shown result in one.
   expect(fragments.length).toBeGreaterThan(0);
   expect(fragments.length).toBeLessThanOrEqual(shown);
   expect(shown).toBeLessThan(entry.documents);

@@ -62,15 +62,15 @@ describe('building the minimal fixture site', () => {
     ]);
   });
 
-  test('writes the search index as word chunks named by their contents and the results\' fragments eight to a file', () => {
+  test('writes the search index as word chunks named by their contents and the results\' fragments four to a file', () => {
     const search = listFiles(outDir).filter((f) => f.startsWith('assets/search/') && !/\.(br|gz)$/.test(f));
     const entry = JSON.parse(site.files('assets/search-index.json')) as { documents: number; chunks: [string, string][]; fragments: string[] };
     const chunks = search.filter((f) => /^assets\/search\/words-[0-9a-f]{8}\.json$/.test(f));
     expect(chunks.sort()).toEqual(entry.chunks.map(([, file]) => `assets/${file}`).sort());
     for (const chunk of chunks) expect(chunk).toBe(`assets/search/words-${createHash('sha256').update(readFileSync(path.join(outDir, chunk), 'utf8')).digest('hex').slice(0, 8)}.json`);
     const results = search.filter((f) => /^assets\/search\/result-\d+-[0-9a-f]{8}\.json$/.test(f));
-    expect(results).toHaveLength(Math.ceil(entry.documents / 8));
-    // File n holds results 8n to 8n + 7, each once.
+    expect(results).toHaveLength(Math.ceil(entry.documents / 4));
+    // File n holds results 4n to 4n + 3, each once.
     const held = results.flatMap((f) => JSON.parse(readFileSync(path.join(outDir, f), 'utf8')) as { u: string }[]);
     expect(held).toHaveLength(entry.documents);
     expect(new Set(held.map((r) => r.u)).size).toBeGreaterThan(entry.documents / 2);

@@ -22,8 +22,8 @@ test('the index built from entries streamed to the worker is the one built from 
   const expected = searchAssetOf('/assets/search-index.json', searchIndexFiles(entries, 'history'));
   const read = (url: string) => readFileSync(path.join(outDir, url.slice(1)));
   expect(Buffer.from(read(expected.url)).equals(Buffer.from(expected.contents))).toBe(true);
-  // The word chunks, and the results' fragments eight to a file.
-  expect(expected.companions!.filter((file) => file.url.includes('/result-'))).toHaveLength(Math.ceil(entries.length / 8));
-  expect(expected.companions!.length).toBeGreaterThan(Math.ceil(entries.length / 8));
+  // The word chunks, and the results' fragments four to a file.
+  expect(expected.companions!.filter((file) => file.url.includes('/result-'))).toHaveLength(Math.ceil(entries.length / 4));
+  expect(expected.companions!.length).toBeGreaterThan(Math.ceil(entries.length / 4));
   for (const file of expected.companions!) expect(Buffer.from(read(file.url)).equals(Buffer.from(file.contents)), file.url).toBe(true);
 }, 180_000);
