@@ -1,10 +1,11 @@
 // A key of a page's HTML, from the props it is rendered from (with stand-ins for its bodies: see
 // buildPageProps) and what every page shares (`version`: docsgen, the theme, the chrome). A doc's sidebar,
-// most of a big site's props, is hashed by parts: a page shows most of its items as the very objects
-// every other page of the sidebar shows (see markActive in page-props.ts), so each of those is hashed
-// once per build, and a page costs the items it marks.
+// most of a big site's props, is hashed by parts: a page shows its lists as copies of the lists every
+// other page of the sidebar shows, with the items holding it marked (see markActive in page-props.ts),
+// so each shared list is hashed once per build, and a page costs the items it marks.
 import { createHash } from 'node:crypto';
 import type { DocSidebarProps, PageProps, SidebarItem } from '../../theme/props.js';
+import { markedFrom } from './page-props.js';
 
 export function pageKey(props: PageProps, version: string): string {
   const hash = createHash('sha1').update(version).update('\0');
@@ -17,27 +18,36 @@ export function pageKey(props: PageProps, version: string): string {
   return hash.update(JSON.stringify(rest)).digest('base64url');
 }
 
-/** Digests of the sidebar items a page shows unmarked, by object: the same objects on every page. */
-const digests = new WeakMap<SidebarItem, string>();
+/** Digests of the sidebar lists and items a page shows unmarked, by object: the same objects on every page. */
+const digests = new WeakMap<object, string>();
 
-/** A sidebar as it goes into its page's key: the items the page marks written out, the others by digest. */
+/** A sidebar as it goes into its page's key: its shared lists by digest, what the page marks written out. */
 function sidebarDigest(sidebar: DocSidebarProps): string {
   const { items, ...rest } = sidebar;
   const parts = [JSON.stringify(rest)];
-  writeItems(items, parts);
+  writeList(items, parts);
   return parts.join('');
 }
 
-function writeItems(items: readonly SidebarItem[], parts: string[]): void {
-  parts.push('[');
-  for (const item of items) {
-    if (item.type === 'html' || !item.active) parts.push(sharedDigest(item));
-    else writeItem(item, parts);
+/**
+ * A list as the digest of the shared list it was copied from, and each place the copy differs with its
+ * item written out (see markedFrom); a list no page marked, by its own digest. Digests are base64url, so
+ * `<`, `@` and `>` and the JSON of an item tell where each part ends.
+ */
+function writeList(items: readonly SidebarItem[], parts: string[]): void {
+  const marked = markedFrom(items);
+  if (!marked) {
+    parts.push(listDigest(items));
+    return;
   }
-  parts.push(']');
+  parts.push('<', listDigest(marked.list));
+  for (const at of marked.at) {
+    parts.push(`@${at}`);
+    writeItem(items[at]!, parts);
+  }
+  parts.push('>');
 }
 
-/** JSON objects and base64url digests: each part tells where it ends. */
 function writeItem(item: SidebarItem, parts: string[]): void {
   if (item.type !== 'category') {
     parts.push(JSON.stringify(item));
@@ -45,10 +55,22 @@ function writeItem(item: SidebarItem, parts: string[]): void {
   }
   const { items, ...rest } = item;
   parts.push(JSON.stringify(rest));
-  writeItems(items, parts);
+  writeList(items, parts);
 }
 
-function sharedDigest(item: SidebarItem): string {
+/** A shared list's digest: its items' (each hashed once). */
+function listDigest(items: readonly SidebarItem[]): string {
+  let digest = digests.get(items);
+  if (digest === undefined) {
+    const hash = createHash('sha1');
+    for (const item of items) hash.update(itemDigest(item));
+    digest = hash.digest('base64url');
+    digests.set(items, digest);
+  }
+  return digest;
+}
+
+function itemDigest(item: SidebarItem): string {
   let digest = digests.get(item);
   if (digest === undefined) {
     const parts: string[] = [];

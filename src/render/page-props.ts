@@ -181,6 +181,7 @@ function markActive(items: ResolvedSidebarItem[], url: string, full: boolean, ke
   const at = holding.get(key);
   if (!at) return list;
   const marked = list.slice();
+  markedLists.set(marked, { list, at });
   for (const index of at) {
     const item = items[index]!;
     if (item.type === 'link') marked[index] = { ...(list[index] as SidebarLink), active: true };
@@ -195,6 +196,17 @@ function markActive(items: ResolvedSidebarItem[], url: string, full: boolean, ke
 }
 
 const lists = new WeakMap<ResolvedSidebarItem[], { full: boolean; inactive: SidebarItem[]; holding: Map<string, number[]> }>();
+
+/** Lists markActive made: the shared list each copies, and the places where it differs. */
+const markedLists = new WeakMap<readonly SidebarItem[], { list: readonly SidebarItem[]; at: readonly number[] }>();
+
+/**
+ * The shared list (every page outside it shows the same objects) a page's marked copy was made from,
+ * and the places where the copy differs: for a page's key, which then costs the items it marks.
+ */
+export function markedFrom(items: readonly SidebarItem[]): { list: readonly SidebarItem[]; at: readonly number[] } | undefined {
+  return markedLists.get(items);
+}
 
 /**
  * A list of items as a page outside all of them shows it, and, by page (its pathKey), the places of the
