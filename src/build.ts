@@ -10,7 +10,7 @@ import type { BodySpill } from './content/body-spill.js';
 import { isDocsgenError, type Diagnostic } from './diagnostics/index.js';
 import { openBuildState, saveBuildStateOf } from './pipeline/incremental.js';
 import { docsArea } from './pipeline/build-state.js';
-import type { SiteConfig } from './config/resolve.js';
+import { docsInstanceOfFile, type SiteConfig } from './config/resolve.js';
 import type { ContentCounts } from './pipeline/load-site.js';
 import { checkFolders } from './pipeline/output-folders.js';
 import { noteThreadWork } from './util/code-cache-work.js';
@@ -207,15 +207,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 /** The docs area of a `_category_` file of a docs instance's folder (site-relative, with slashes). */
 function categoryFileArea(config: SiteConfig, isCategoryFile: (file: string) => boolean): (file: string) => string | undefined {
-  // The innermost folder first: an instance's folder may hold another's.
-  const folders = config.docs
-    .map((instance) => [path.relative(config.siteDir, instance.dir).split(path.sep).join('/'), instance.pluginId] as const)
-    .filter(([folder]) => folder !== '' && !folder.startsWith('..'))
-    .sort((a, b) => b[0].length - a[0].length);
+  const instanceOf = docsInstanceOfFile(config);
   return (file) => {
-    if (!isCategoryFile(file)) return undefined;
-    const found = folders.find(([folder]) => file.startsWith(`${folder}/`));
-    return found && docsArea(found[1]);
+    const instance = isCategoryFile(file) ? instanceOf(file) : undefined;
+    return instance && docsArea(instance.pluginId);
   };
 }
 

@@ -1,6 +1,7 @@
 // Turns a validated config into the frozen SiteConfig every stage reads: absolute folders, defaults filled.
 // No I/O here.
 import path from 'node:path';
+import { toPosix } from '../util/paths.js';
 import type { PluginRefs } from './markdown-plugins.js';
 import { DEFAULT_API, type ValidatedConfig } from './schema.js';
 
@@ -194,4 +195,16 @@ export function inputFolders(config: SiteConfig): { name: string; dir: string }[
     { name: `${path.relative(config.siteDir, config.cacheDirAbs)}/, the cache folder`, dir: config.cacheDirAbs },
     site('.git'),
   ];
+}
+
+/**
+ * The docs instance whose folder holds a site-relative file (with slashes): the innermost, when one
+ * instance's folder holds another's. Folders outside the site hold no site-relative file.
+ */
+export function docsInstanceOfFile(config: SiteConfig): (file: string) => DocsInstanceConfig | undefined {
+  const folders = config.docs
+    .map((instance) => ({ instance, folder: toPosix(path.relative(config.siteDir, instance.dir)) }))
+    .filter(({ folder }) => folder !== '' && !folder.startsWith('..'))
+    .sort((a, b) => b.folder.length - a.folder.length);
+  return (file) => folders.find(({ folder }) => file.startsWith(`${folder}/`))?.instance;
 }

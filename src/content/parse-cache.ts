@@ -155,17 +155,18 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
     },
     set(text, job, parsed, stamp) {
       const file = fileOf(text, job);
+      const name = path.basename(file);
       const { html, sections, search, ...head } = parsed.markdown;
       const searchJson = search ? JSON.stringify(search) : undefined;
       const markdown = searchJson !== undefined ? { ...head, [SEARCH_APART]: searchJson } : head;
       const bytes = serialize({ ...parsed, markdown, [BODY_APART]: true });
       // Named by its entry, like a value read back from it (see body-key.ts), whether or not it is written.
-      const body = withBodyKey({ ...head, html, sections }, path.basename(file));
+      const body = withBodyKey({ ...head, html, sections }, name);
       const result = { ...parsed, markdown: searchJson !== undefined ? withSearchJson(body, searchJson) : (body as CompiledMarkdown) };
       // The body first, and the head only once it is there: a head on disk always has its body.
       if (!write(bodyFile(file), serialize({ html, sections } satisfies Body)) || !write(file, bytes)) return result;
-      used.set(path.basename(file), bytes);
-      if (stamp) usedStamps.set(stampKey(stamp, job), path.basename(file));
+      used.set(name, bytes);
+      if (stamp) usedStamps.set(stampKey(stamp, job), name);
       return result;
     },
     save() {
@@ -284,11 +285,10 @@ function withBody(head: (ParsedFile & { [BODY_APART]?: true }) | undefined, file
     }
   };
   const { [SEARCH_APART]: search, ...outline } = parsed.markdown as CompiledMarkdown & { [SEARCH_APART]?: string };
-  const markdown = Object.defineProperties(outline, {
+  const markdown = withBodyKey(Object.defineProperties(outline, {
     html: { get: () => read().html, enumerable: true },
     sections: { get: () => read().sections, enumerable: true },
-    [BODY_KEY]: { value: path.basename(file) },
-  }) as CompiledMarkdown;
+  }), path.basename(file)) as CompiledMarkdown;
   return { ...parsed, markdown: search !== undefined ? withSearchJson(markdown, search) : markdown };
 }
 

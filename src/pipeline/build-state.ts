@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 import { fileStamp } from '../util/hash.js';
+import { relativePosix } from '../util/paths.js';
 
 /** An input's stamp: size, modification time and (once known) a hash of its bytes. */
 export type InputStamp = [size: number, mtimeMs: number, hash: string];
@@ -305,7 +306,7 @@ export function changedRoutes(options: {
       for (const route of bySource.values()) {
         const images = route.kind === 'doc' ? route.doc.images : route.kind === 'page' || route.kind === 'home' ? route.page.images : [];
         for (const image of images) {
-          const rel = path.relative(options.siteDir, image.absPath).split(path.sep).join('/');
+          const rel = relativePosix(options.siteDir, image.absPath);
           byImage.set(rel, [...(byImage.get(rel) ?? []), route]);
         }
       }

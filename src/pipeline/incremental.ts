@@ -7,6 +7,7 @@ import { removeStaleTemporaries } from '../write/atomic-dir.js';
 import { isOutputIntact, isOutputIntactOffThread } from '../write/output-reuse.js';
 import { loadBuildState, saveBuildState, scanInputs, type BuildState, type InputScan } from './build-state.js';
 import { docsgenBuildId } from './cache.js';
+import { relativePosix } from '../util/paths.js';
 
 export interface StateScan extends InputScan {
   /** The key the state is saved under (docsgen's build, the output folder). */
@@ -47,10 +48,10 @@ export async function openBuildState(
   const key = `${buildId}\0${process.env.NODE_ENV ?? ''}\0${path.resolve(outDir)}\0${JSON.stringify(config.markdown.plugins ?? null)}`;
   const state = loadBuildState(config.cacheDirAbs, outDir, key);
   const scan = scanInputs(config.siteDir, [outDir, config.cacheDirAbs], state);
-  const staticRel = path.relative(config.siteDir, config.staticDirAbs).split(path.sep).join('/');
+  const staticRel = relativePosix(config.siteDir, config.staticDirAbs);
   const isStatic = (file: string) => staticRel !== '' && !staticRel.startsWith('..') && file.startsWith(`${staticRel}/`);
   const inputKey = (file: string) => scan.inputs[file]?.[2];
-  const sourceKey = (absPath: string) => inputKey(path.relative(config.siteDir, absPath).split(path.sep).join('/'));
+  const sourceKey = (absPath: string) => inputKey(relativePosix(config.siteDir, absPath));
   const output = { cacheDir: config.cacheDirAbs, outDir };
   if (state === undefined) return { ...scan, key, state, intact: Promise.resolve(false), upToDate: false, isStatic, sourceKey, inputKey };
   // Nothing changed: whether the output is intact says whether there is anything to do at all.

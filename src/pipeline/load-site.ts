@@ -8,7 +8,7 @@ import { createMdxRenderer } from '../bundle/mdx-module.js';
 import type { StylesheetBundle } from '../bundle/stylesheets.js';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { packageRoot } from '../bundle/package-root.js';
-import type { SiteConfig } from '../config/resolve.js';
+import { docsInstanceOfFile, type SiteConfig } from '../config/resolve.js';
 import { DEFAULT_API } from '../config/schema.js';
 import { loadBlog } from '../content/blog.js';
 import type { BodySpill } from '../content/body-spill.js';
@@ -196,10 +196,9 @@ export function markdownJobs(markdown: SiteConfig['markdown']): { markdown?: Ret
 /** What MDX pages' Docusaurus modules know of each page: the site, and a doc's docs versions (its own first). */
 export function mdxPageContext(config: SiteConfig): (file: string) => MdxPageContext {
   const site = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl };
-  const folders = config.docs.map((instance) => ({ instance, folder: `${path.relative(config.siteDir, instance.dir).split(path.sep).join('/')}/` }));
+  const instanceOf = docsInstanceOfFile(config);
   return (file) => {
-    // The instance whose folder holds the file (the deepest, when one folder holds another).
-    const own = folders.filter((f) => file.startsWith(f.folder)).sort((a, b) => b.folder.length - a.folder.length)[0]?.instance;
+    const own = instanceOf(file);
     if (!own) return { site, file, versions: [] };
     const versions = [own, ...config.docs.filter((d) => d.pluginId === own.pluginId && d !== own)].map((d) => {
       const version = d.versions.find((v) => v.name === d.versionName)!;

@@ -20,7 +20,6 @@ import { buildApiPageData } from './api-page-props.js';
 import type { InstanceGraph, ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal, markdownTwinUrl } from '../routes/urls.js';
 
-
 /**
  * `bodies: 'stand-ins'`: the props a page's key is made of, with what stands for each body (see
  * bodyStandIn) instead of its HTML: equal for two builds exactly when the full props are.
@@ -276,7 +275,6 @@ function inactive(item: ResolvedSidebarItem, full: boolean): SidebarItem {
   inactiveItems.set(item, { full, value });
   return value;
 }
-
 
 const categoryUrls = new WeakMap<ResolvedSidebarItem, Set<string>>();
 

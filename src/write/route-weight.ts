@@ -66,7 +66,6 @@ function sidebarSize({ items, order }: ResolvedSidebar): SidebarSize {
   return { base: shown(items), opened };
 }
 
-
 function sidebarWeight(route: Route, graph: RouteGraph, sizes: Map<string, SidebarSize>): number {
   if (route.kind !== 'doc' && route.kind !== 'category-index') return 0;
   const instance = graph.instances.get(route.instanceId);

@@ -1,6 +1,6 @@
 // The search index of the site, built from the route graph: one entry per page (or API operation)
-// indexing its title, headings and text, written as the files theme/search-index-format.ts
-// describes (a small entry file, word chunks cut by size, the results' fragments a few to a file), so that a query
+// indexing its title, headings and text, written as the files theme/search-index-format.ts describes (a
+// small entry file, word chunks cut by size, the results' fragments a few to a file), so that a query
 // downloads the chunks of its words and the fragments of the results it shows, never the whole index.
 // One pass over the words of each page and one over the sorted words: linear in the site. Knows no DOM.
 import type { ClientAsset } from '../bundle/client.js';

@@ -1,9 +1,11 @@
 // Warm rebuilds against clean ones: a cached build into one folder and a `--no-cache` build into another
 // must write the very same files; what the warm build says it did (--debug) is read from its stderr.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from 'vitest';
 import { runCli } from './cli.js';
 import { fileHashes } from './sandbox.js';
+import { makeSite } from './site.js';
 
 export interface WarmAndClean {
   siteDir: string;
@@ -26,6 +28,16 @@ export async function expectSameAsClean(dirs: WarmAndClean, step: string): Promi
   for (const [rel, hash] of Object.entries(cleanFiles)) expect(warmFiles[rel], `${step}: ${rel}`).toBe(hash);
   const changed = Object.keys(warmFiles).filter((rel) => warmFiles[rel] !== before[rel] && !/^(\.docsgen|assets\/(search|route-weights))/.test(rel));
   return { stderr: warm.stderr, changed: changed.sort() };
+}
+
+/**
+ * A site folder (empty: the test fills it) with its warm and clean output folders beside it, all in a
+ * folder of makeSite's (removeSites removes it); `docs(rel)` is a path under its content/docs.
+ */
+export function warmSite(): WarmAndClean & { docs: (rel: string) => string; expectSameAsClean: (step: string) => ReturnType<typeof expectSameAsClean> } {
+  const parent = makeSite({});
+  const dirs = { siteDir: path.join(parent, 'site'), warmDir: path.join(parent, 'warm'), cleanDir: path.join(parent, 'clean') };
+  return { ...dirs, docs: (rel) => path.join(dirs.siteDir, 'content/docs', rel), expectSameAsClean: (step) => expectSameAsClean(dirs, step) };
 }
 
 export const edit = (file: string, change: (text: string) => string) => writeFileSync(file, change(readFileSync(file, 'utf8')));

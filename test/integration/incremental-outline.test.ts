@@ -9,27 +9,16 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateCorpus, pagePath } from '../../bench/generate-corpus.mjs';
-import { fileHashes, makeSite, removeSites } from '../helpers/index.js';
-import { edit, expectSameAsClean as sameAsClean, reached, rendered } from '../helpers/warm-builds.js';
+import { fileHashes, removeSites } from '../helpers/index.js';
+import { edit, reached, rendered, warmSite } from '../helpers/warm-builds.js';
 
-let siteDir: string;
-let warmDir: string;
-let cleanDir: string;
-
+const { siteDir, warmDir, docs, expectSameAsClean } = warmSite();
 afterAll(() => removeSites());
-
-const docs = (rel: string) => path.join(siteDir, 'content/docs', rel);
-/** A cached build into the warm folder and a `--no-cache` one into the clean folder: the same files. */
-const expectSameAsClean = (step: string) => sameAsClean({ siteDir, warmDir, cleanDir }, step);
 
 const pagesOf = (files: string[]) => files.filter((rel) => rel.endsWith('/index.html'));
 const twinsOf = (files: string[]) => files.filter((rel) => /\.md(\.br|\.gz)?$/.test(rel));
 
 beforeAll(async () => {
-  const parent = makeSite({});
-  siteDir = path.join(parent, 'site');
-  warmDir = path.join(parent, 'warm');
-  cleanDir = path.join(parent, 'clean');
   generateCorpus(siteDir, 600);
   // A category page of its own (section-02's index doc) showing its items' cards.
   mkdirSync(docs('section-02'), { recursive: true });

@@ -7,19 +7,11 @@ import { appendFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileS
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateCorpus, pagePath } from '../../bench/generate-corpus.mjs';
-import { fileHashes, makeSite, removeSites, runCli } from '../helpers/index.js';
-import { changedInputs, edit, expectSameAsClean as sameAsClean, kept, reached, rendered } from '../helpers/warm-builds.js';
+import { fileHashes, removeSites, runCli } from '../helpers/index.js';
+import { changedInputs, edit, kept, reached, rendered, warmSite } from '../helpers/warm-builds.js';
 
-let siteDir: string;
-let warmDir: string;
-let cleanDir: string;
-
+const { siteDir, warmDir, docs, expectSameAsClean } = warmSite();
 afterAll(() => removeSites());
-
-
-const docs = (rel: string) => path.join(siteDir, 'content/docs', rel);
-/** A cached build into the warm folder and a `--no-cache` one into the clean folder: the same files. */
-const expectSameAsClean = (step: string) => sameAsClean({ siteDir, warmDir, cleanDir }, step);
 
 /**
  * A cached build right after a warm one finds nothing to do: no input changed and the output the warm
@@ -33,10 +25,6 @@ async function expectUpToDate(step: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  const parent = makeSite({});
-  siteDir = path.join(parent, 'site');
-  warmDir = path.join(parent, 'warm');
-  cleanDir = path.join(parent, 'clean');
   generateCorpus(siteDir, 60);
   appendFileSync(
     path.join(siteDir, 'site.config.yaml'),
