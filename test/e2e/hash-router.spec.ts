@@ -47,6 +47,25 @@ test('the site opened from file:// navigates between routes with #/ URLs, back a
   expect(problems).toEqual([]);
 });
 
+test('a script still loading in the head (the page sizes, a search file) does not stop a route from showing', async ({ page }) => {
+  const problems = recordConsole(page);
+  await page.goto(index);
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+  await setMarker(page);
+  // Its element stays in the head, as a script's does while it loads.
+  writeFileSync(path.join(dir, 'out', 'assets', 'extra.js'), 'window.extra = 1;\n');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = 'assets/extra.js';
+    document.head.append(script);
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).click();
+  await expect(page).toHaveURL(/index\.html#\/docs$/);
+  await expect(page.locator('aside.doc-sidebar')).toBeVisible();
+  expect(await hasMarker(page)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test('a #/route address shows that route on load, and fragments scroll within it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto(`${index}#/docs/getting-started/installation`);

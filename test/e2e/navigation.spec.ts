@@ -101,6 +101,41 @@ test('a failed load logs console.warn and loads the target in full', async ({ pa
   expect(messages.some((m) => m.includes(`docsgen: could not load ${EVENTS}`))).toBe(true);
 });
 
+test('a script added to the page after it loaded (the search dialog\'s, while it loads) does not turn navigation into a full load', async ({ page }) => {
+  const messages = recordConsole(page, ['warning']);
+  await gotoHydrated(page, DOC);
+  await setMarker(page);
+  // A request that never answers keeps its element in the head for the whole test.
+  await page.route('**/assets/held.js', () => {});
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = '/assets/held.js';
+    document.head.append(script);
+  });
+  await page.locator('aside.doc-sidebar').getByRole('link', { name: 'Events' }).click();
+  await expect(page).toHaveURL(new RegExp(`${EVENTS}$`));
+  await expect(page.locator('h1')).toContainText('Events');
+  expect(await hasMarker(page)).toBe(true);
+  expect(messages).toEqual([]);
+});
+
+test('a page built with other scripts (the site was deployed again) is loaded in full', async ({ page }) => {
+  await page.route(`**${EVENTS}`, async (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/(src="\/assets\/main-)\w+/, '$1redeployed');
+    await route.fulfill({ response, body });
+  });
+  await gotoHydrated(page, DOC);
+  const messages = recordConsole(page, ['warning']);
+  await setMarker(page);
+  await page.locator('aside.doc-sidebar').getByRole('link', { name: 'Events' }).click();
+  await expect(page).toHaveURL(new RegExp(`${EVENTS}$`));
+  await expect(page.locator('h1')).toContainText('Events');
+  expect(await hasMarker(page)).toBe(false);
+  expect(messages.some((m) => m.includes(`docsgen: could not load ${EVENTS}; loading it in full.`))).toBe(true);
+});
+
 test('.html and /index.html suffixes are matched to the route without a full load', async ({ page }) => {
   await gotoHydrated(page, DOC);
   await setMarker(page);

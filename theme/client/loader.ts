@@ -13,10 +13,16 @@ export interface Page {
 }
 
 export interface RouteLoader {
+  /** The route's page source (what prefetching keeps). */
   load(route: string): Promise<string>;
+  /** The route's page, parsed; rejects when it is not a docsgen page or was built with other assets. */
+  open(route: string): Promise<Page>;
 }
 
 export function createRouteLoader(table: RouteTable): RouteLoader {
+  // The scripts and stylesheets the page was built with, read before any is added at run time (the page
+  // sizes, the search dialog, a route's data script while it loads): a loaded page must use the same.
+  const shipped = assetsOf(document);
   const cache = new Map<string, Promise<string>>();
   const waiting = new Map<string, (html: string) => void>();
   window.__docsgenRoute = (url, html) => waiting.get(url)?.(html);
@@ -50,17 +56,16 @@ export function createRouteLoader(table: RouteTable): RouteLoader {
     return response.text();
   };
 
-  return {
-    load(route) {
-      let pending = cache.get(route);
-      if (!pending) {
-        pending = table.mode === 'hash' ? fromScript(route) : fromServer(route);
-        cache.set(route, pending);
-        pending.catch(() => cache.delete(route));
-      }
-      return pending;
-    },
+  const load = (route: string) => {
+    let pending = cache.get(route);
+    if (!pending) {
+      pending = table.mode === 'hash' ? fromScript(route) : fromServer(route);
+      cache.set(route, pending);
+      pending.catch(() => cache.delete(route));
+    }
+    return pending;
   };
+  return { load, open: async (route) => parsePage(await load(route), shipped) };
 }
 
 const HEAD_TAGS = 'meta[name], meta[property], link[rel="canonical"], link[rel="alternate"][type="text/markdown"]';
@@ -71,12 +76,12 @@ function assetsOf(doc: Document): string[] {
 }
 
 /** Parses a page; throws when it is not a docsgen page or was built with other assets (a new deployment). */
-export function parsePage(html: string): Page {
+function parsePage(html: string, shipped: string[]): Page {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const body = doc.getElementById('__docsgen');
   if (!body) throw new Error('The loaded page has no #__docsgen element');
   const assets = assetsOf(doc);
-  if (assets.join() !== assetsOf(document).filter((a) => !a.includes('/_docsgen/')).join()) {
+  if (assets.join() !== shipped.join()) {
     throw new Error('The loaded page uses other scripts or styles (the site was deployed again)');
   }
   return { title: doc.title, head: [...doc.head.querySelectorAll(HEAD_TAGS)], body, assets };

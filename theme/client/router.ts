@@ -2,7 +2,7 @@
 // load the target route's page first, then show it; a failed load logs console.warn and loads the page in
 // full. Scroll, focus, title and progress follow the rules of issue 7 item 8 in both router modes.
 import { announce } from '../islands/announcer.js';
-import { parsePage, type Page, type RouteLoader } from './loader.js';
+import type { Page, RouteLoader } from './loader.js';
 import { focusSkipRegion } from './navbar.js';
 import { startProgress } from './progress.js';
 import { formatLocation, readLocation, resolveHref, type Loc, type RouteTable } from './routes.js';
@@ -86,7 +86,7 @@ export function startRouter({ table, loader, show, initial }: RouterOptions): Ro
     const done = startProgress();
     let page: Page;
     try {
-      page = parsePage(await loader.load(route));
+      page = await loader.open(route);
     } catch (error) {
       done();
       if (id !== latest) return;

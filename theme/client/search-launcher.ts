@@ -45,7 +45,7 @@ function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
-    // The element goes once the script ran: client navigation compares the page's scripts with the next page's.
+    // The element goes once the script ran: it is not part of the page.
     script.onload = () => {
       script.remove();
       resolve();
