@@ -105,14 +105,14 @@ export async function createUpdateDir(outDir: string): Promise<UpdateDir> {
       }
       const made = new Set<string>();
       for (const rel of written) {
-        const file = outputFile(target, rel);
-        const folder = path.dirname(file);
+        const folder = path.dirname(outputFile(target, rel));
         if (!made.has(folder)) {
           mkdirSync(folder, { recursive: true });
           made.add(folder);
         }
-        renameSync(outputFile(dir, rel), file);
       }
+      // Side by side on the thread pool: one after the other, a title edit's hundred renames took 20 ms.
+      await Promise.all(written.map((rel) => rename(outputFile(dir, rel), outputFile(target, rel))));
       await removeMarkedLast(dir);
     },
     async discard() {
