@@ -112,7 +112,10 @@ export async function createUpdateDir(outDir: string): Promise<UpdateDir> {
         }
       }
       // Side by side on the thread pool: one after the other, a title edit's hundred renames took 20 ms.
-      await Promise.all(written.map((rel) => rename(outputFile(dir, rel), outputFile(target, rel))));
+      // All settle before a failure is thrown, so that none still runs once the caller discards the folder.
+      const moves = await Promise.allSettled(written.map((rel) => rename(outputFile(dir, rel), outputFile(target, rel))));
+      const failed = moves.find((move) => move.status === 'rejected');
+      if (failed) throw failed.reason;
       await removeMarkedLast(dir);
     },
     async discard() {

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Route, RouteGraph } from '../../../src/routes/types.js';
-import { createStagingDir } from '../../../src/write/atomic-dir.js';
+import { createStagingDir, createUpdateDir } from '../../../src/write/atomic-dir.js';
 import { writeSite, type WriteInput } from '../../../src/write/write-site.js';
 import { fileHashes, makeSite, removeSites } from '../../helpers/index.js';
 
@@ -149,6 +149,31 @@ describe('createStagingDir', () => {
     writeFileSync(path.join(staging.dir, 'index.html'), 'thrown away');
     await staging.discard();
     expect(readFileSync(path.join(site, 'build', 'index.html'), 'utf8')).toBe('kept');
+    expect(temporaries(site)).toEqual([]);
+  });
+
+  test('an update moves the files written into the output, in their folders, and removes the ones gone', async () => {
+    const site = makeSite({ 'build/index.html': 'old', 'build/gone.html': 'gone', 'build/keep.html': 'kept', 'build/.docsgen-output': '' });
+    const update = await createUpdateDir(path.join(site, 'build'));
+    writeFileSync(path.join(update.dir, 'index.html'), 'new');
+    mkdirSync(path.join(update.dir, 'docs', 'a'), { recursive: true });
+    writeFileSync(path.join(update.dir, 'docs', 'a', 'index.html'), 'a');
+    await update.commit(['index.html', 'docs/a/index.html'], ['gone.html']);
+    const out = path.join(site, 'build');
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
+    expect(readFileSync(path.join(out, 'docs', 'a', 'index.html'), 'utf8')).toBe('a');
+    expect(readFileSync(path.join(out, 'keep.html'), 'utf8')).toBe('kept');
+    expect(existsSync(path.join(out, 'gone.html'))).toBe(false);
+    expect(temporaries(site)).toEqual([]);
+  });
+
+  test('an update that cannot move a file fails once every other move is done', async () => {
+    const site = makeSite({ 'build/index.html': 'old', 'build/.docsgen-output': '' });
+    const update = await createUpdateDir(path.join(site, 'build'));
+    writeFileSync(path.join(update.dir, 'index.html'), 'new');
+    await expect(update.commit(['missing.html', 'index.html'], [])).rejects.toThrow(/ENOENT/);
+    expect(readFileSync(path.join(site, 'build', 'index.html'), 'utf8')).toBe('new');
+    await update.discard();
     expect(temporaries(site)).toEqual([]);
   });
 });
