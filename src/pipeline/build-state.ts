@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync, type 
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { Route, RouteGraph } from '../routes/types.js';
+import { shownTitle } from '../routes/shown-title.js';
 import { fileStamp } from '../util/hash.js';
 import { relativePosix } from '../util/paths.js';
 
@@ -241,7 +242,8 @@ export function routeOutlineJsonPlain(route: Route): string {
 function routeOutline(route: Route): unknown {
   if (route.kind === 'doc') {
     const { markdown, locate: _locate, images: _images, ...doc } = route.doc;
-    return { ...ownless(route), doc: { ...doc, markdown: bodyOutline(markdown) } };
+    // Its shown title: other pages' breadcrumbs name it by its leading h1, which is body.
+    return { ...ownless(route), shown: shownTitle(route), doc: { ...doc, markdown: bodyOutline(markdown) } };
   }
   if (route.kind === 'page' || route.kind === 'home') {
     const { markdown, images: _images, ...page } = route.page;
@@ -256,10 +258,10 @@ function ownless(route: Route): Record<string, unknown> {
 }
 
 /**
- * What of a body other pages show: whether it opens with its own h1 (the title pagination shows). Not its
- * first paragraph: a doc's description (the front matter's, else that paragraph) is in the doc's outline
- * already, and a page's comes from its front matter alone, so an edit of the paragraph under a front
- * matter description changes no other page.
+ * What of a body other pages show: whether it opens with its own h1 (a doc's h1 text goes with its
+ * route: see routeOutline). Not its first paragraph: a doc's description (the front matter's, else that
+ * paragraph) is in the doc's outline already, and a page's comes from its front matter alone, so an edit
+ * of the paragraph under a front matter description changes no other page.
  */
 function bodyOutline(markdown: { startsWithH1: boolean; outline?: true }): unknown {
   return { startsWithH1: markdown.startsWithH1, outline: markdown.outline };

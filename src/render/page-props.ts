@@ -15,6 +15,7 @@ import type {
 import { bodyStandIn, renderedMarkdown, type BodyOf } from './rendered-markdown.js';
 import { escapeHtml } from '../util/html.js';
 import { buildDocNavigation } from '../routes/navigation.js';
+import { shownTitle } from '../routes/shown-title.js';
 import { buildBlogPageProps } from './blog-props.js';
 import { buildApiPageData } from './api-page-props.js';
 import type { InstanceGraph, ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
@@ -105,12 +106,6 @@ function titledNavigation(graph: RouteGraph, route: Extract<Route, { kind: 'doc'
     return target ? { ...crumb, label: shownTitle(target) } : crumb;
   });
   return { ...navigation, breadcrumbs };
-}
-
-/** The title a page shows: a doc's own leading h1 when it has one, else its title. */
-function shownTitle(route: Route): string {
-  if (route.kind !== 'doc' || !route.doc.markdown.startsWithH1) return route.title;
-  return route.doc.markdown.headings.find((h) => h.level === 1)?.text || route.title;
 }
 
 /** The entry page of each docs instance (its newest version), for the not-found page's links. */

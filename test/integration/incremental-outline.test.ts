@@ -2,7 +2,8 @@
 // categories holding it open, the others collapsed): a doc's title edit reaches every page of the docs,
 // whose keys are made again, but renders and rewrites only the pages that show the title (the page, its
 // topic's pages, its neighbours), and rewrites only its own markdown twin; a category page's cards
-// (`<DocCardList />`) follow its items' descriptions; the docs linking to a doc given a new slug get
+// (`<DocCardList />`) follow its items' descriptions; the pages under a category name it in their
+// breadcrumbs by its doc's leading h1, and follow an edit of that h1; the docs linking to a doc given a new slug get
 // its new URL in their pages and twins.
 // Every step's output is the very files a `--no-cache` build writes.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ beforeAll(async () => {
   // A category page of its own (section-02's index doc) showing its items' cards.
   mkdirSync(docs('section-02'), { recursive: true });
   writeFileSync(docs('section-02/index.mdx'), "---\ntitle: Section two\n---\n\nimport DocCardList from '@theme/DocCardList';\n\nEverything in section two.\n\n<DocCardList />\n");
+  // Section one's own doc, whose leading h1 (not its title) names it in its pages' breadcrumbs.
+  writeFileSync(docs('section-01/index.md'), '---\ntitle: Section one\n---\n\n# The first section\n\nEverything in section one.\n');
   await expectSameAsClean('first build');
 }, 180_000);
 
@@ -59,6 +62,19 @@ test('a category page\'s cards follow its items\' descriptions, which no sidebar
   expect(pagesOf(changed)).toEqual([categoryPage]);
   expect(rendered(stderr)).toBe(1);
   expect(readFileSync(path.join(warmDir, categoryPage), 'utf8')).toContain('<p class="card__description">Where the first topic begins.</p>');
+}, 120_000);
+
+test('an edit of the leading h1 of a category\'s own doc renames the crumb of every page under it', async () => {
+  const crumbOf = (rel: string) => /<a class="breadcrumbs__link" href="\/docs\/section-01">([^<]*)<\/a>/.exec(readFileSync(path.join(warmDir, rel), 'utf8'))?.[1];
+  const under = pagesOf(Object.keys(fileHashes(warmDir))).filter((rel) => rel.startsWith('docs/section-01/') && rel !== 'docs/section-01/index.html');
+  expect(under.length).toBe(200);
+  expect(under.map(crumbOf)).toEqual(under.map(() => 'The first section'));
+  // The title, sidebar label and description stay: only the body's h1 changes.
+  edit(docs('section-01/index.md'), (text) => text.replace('# The first section', '# The first section, renamed'));
+  const { stderr, changed } = await expectSameAsClean('leading h1 edit');
+  expect(pagesOf(changed).sort()).toEqual([...under, 'docs/section-01/index.html'].sort());
+  expect(rendered(stderr)).toBe(201);
+  expect(under.map(crumbOf)).toEqual(under.map(() => 'The first section, renamed'));
 }, 120_000);
 
 test('a doc given a new slug: the docs linking to it, their sources unchanged, get pages and twins with its new URL', async () => {
