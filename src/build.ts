@@ -175,7 +175,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const render = scan && stages.valueKey(stages.renderVersion(theme, chrome));
     if (scan) run.timings.keys = Math.round(performance.now() - keysStart);
     const changed = scan && stages.changedRoutes({
-      graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, isStatic: scan.isStatic, siteDir: config.siteDir, areaOfFile: categoryFileArea(config, stages.isCategoryFile),
+      graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, staticPath: scan.staticPath, siteDir: config.siteDir, areaOfFile: categoryFileArea(config, stages.isCategoryFile),
     });
     if (changed) counts.reached = changed.size;
     // Dropped while the output changes: a build killed meanwhile leaves the next one nothing to trust.

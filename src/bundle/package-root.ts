@@ -3,7 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+let found: string | undefined;
+
+/** The folder of docsgen's package.json (looked up once: every stage asks, some for each page). */
 export function packageRoot(): string {
+  return (found ??= lookUp());
+}
+
+function lookUp(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = path.join(dir, 'package.json');

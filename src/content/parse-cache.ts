@@ -273,8 +273,8 @@ const bodyFile = (file: string) => file.replace(/\.bin$/, '.body.bin');
 function withBody(head: (ParsedFile & { [BODY_APART]?: true }) | undefined, file: string, packFile: string): ParsedFile | undefined {
   if (!head?.[BODY_APART]) return head;
   const { [BODY_APART]: _, ...parsed } = head;
-  const body = bodyFile(file);
   const read = (): Body => {
+    const body = bodyFile(file);
     try {
       return deserialize(readFileSync(body)) as Body;
     } catch (error) {

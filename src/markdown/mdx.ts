@@ -153,6 +153,7 @@ export function finishMdx(compiled: CompiledMdx, rendered: string, options: { po
     ...(summary ? { summary } : {}),
     sections: sectionsOf(tree, compiled.headings),
     diagnostics: compiled.diagnostics,
+    fromModule: true,
     ...(excerpt !== undefined && excerptTree
       ? { excerpt: { html: excerpt, links: slotsIn(excerpt), anchors: idsOf(excerptTree) } }
       : {}),

@@ -12,6 +12,7 @@ import type { Route, RouteGraph } from '../routes/types.js';
 import { shownTitle } from '../routes/shown-title.js';
 import { fileStamp } from '../util/hash.js';
 import { relativePosix } from '../util/paths.js';
+import { markdownTwinUrl, outputPath } from '../routes/urls.js';
 
 /** An input's stamp: size, modification time and (once known) a hash of its bytes. */
 export type InputStamp = [size: number, mtimeMs: number, hash: string];
@@ -96,7 +97,8 @@ export function scanInputs(siteDir: string, skip: string[], state: BuildState | 
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const name = entry.name;
       if (name === 'node_modules' || name === '.git' || name.startsWith('.docsgen-')) continue;
-      const abs = path.join(dir, name);
+      // `dir` is absolute and normalised (the resolved site folder, then its entries), `name` one segment.
+      const abs = dir.endsWith(path.sep) ? dir + name : `${dir}${path.sep}${name}`;
       const key = rel ? `${rel}/${name}` : name;
       if (skipped.has(abs)) continue;
       let stat: Stats;
@@ -120,7 +122,7 @@ export function scanInputs(siteDir: string, skip: string[], state: BuildState | 
       if (before?.[2] !== hash) changed.add(key);
     }
   };
-  walk(siteDir, '');
+  walk(path.resolve(siteDir), '');
   if (state) for (const key of Object.keys(state.inputs)) if (!(key in inputs)) changed.add(key);
   return { inputs, changed, startedAt };
 }
@@ -270,9 +272,10 @@ function bodyOutline(markdown: { startsWithH1: boolean; outline?: true }): unkno
 /**
  * The routes whose page may differ from the last build's, given the input files that changed: all of
  * them (undefined) unless the render key and the global outline held and every changed file is the
- * source of a plain markdown route, an image docs and pages show, or in the static folder; then the
- * routes of the areas whose outline changed (and the not-found page, which lists the docs), of those
- * sources and of the pages showing those images.
+ * source of a plain markdown route, an image docs and pages show, or in the static folder (but not where
+ * a page or a markdown twin, or one of their compressed twins, is written); then the routes of the areas
+ * whose outline changed (and the not-found page, which lists the docs), of those sources, of the pages
+ * showing those images, and every page whose body an MDX module renders (see CompiledMarkdown.fromModule).
  */
 export function changedRoutes(options: {
   graph: RouteGraph;
@@ -280,8 +283,8 @@ export function changedRoutes(options: {
   changed: Set<string>;
   outline: OutlineKeys;
   render: string;
-  /** Whether a site-relative path is in the static folder (its files are copied by their own keys). */
-  isStatic: (file: string) => boolean;
+  /** Where a site-relative path of the static folder lands in the output (its files are copied by their own keys). */
+  staticPath: (file: string) => string | undefined;
   /** The site folder (changed files are relative to it). */
   siteDir: string;
   /**
@@ -299,7 +302,19 @@ export function changedRoutes(options: {
   for (const route of graph.routes.values()) {
     if (areas.size > 0 && (route.kind === 'not-found' || areas.has(areaOf(route, graph)))) routes.add(route);
     if (route.source && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home' || route.kind === 'blog-post')) bySource.set(route.source, route);
+    // Made again by this build from its module, whose imports may be any file (a doc, an image, a static
+    // file): its key, made of the HTML itself, tells whether it changed. (A blog post's body is in its
+    // blog's outline.)
+    if (route.kind === 'doc' ? route.doc.markdown.fromModule : (route.kind === 'page' || route.kind === 'home') && route.page.markdown.fromModule) routes.add(route);
   }
+  // The output paths of pages and markdown twins (made when a static file changed): a static file there,
+  // or where one of their compressed twins goes, takes that place from the page or gives it back, which
+  // only a build that looks at every page gets right.
+  let written: Set<string> | undefined;
+  const takesPlace = (rel: string) => {
+    written ??= new Set([...graph.routes.values()].flatMap((route) => [outputPath(route.url), ...(route.kind === 'doc' ? [markdownTwinUrl(route.url).slice(1)] : [])]));
+    return written.has(rel.replace(/\.(br|gz)$/, ''));
+  };
   // The docs and pages showing each image, by the image's site-relative path (made when an image changed).
   let byImage: Map<string, Route[]> | undefined;
   const showing = (file: string) => {
@@ -321,12 +336,17 @@ export function changedRoutes(options: {
       routes.add(route);
       continue;
     }
-    if (options.isStatic(file)) continue;
+    // The docs and pages showing it as an image (one may be in the static folder).
+    const shown = showing(file);
+    for (const page of shown ?? []) routes.add(page);
+    const inStatic = options.staticPath(file);
+    if (inStatic !== undefined) {
+      if (takesPlace(inStatic)) return undefined;
+      continue;
+    }
     // Its area's pages were all reached above when its outline changed; if it did not, neither did they.
     if (options.areaOfFile?.(file) !== undefined) continue;
-    const shown = showing(file);
     if (!shown) return undefined;
-    for (const page of shown) routes.add(page);
   }
   return routes;
 }

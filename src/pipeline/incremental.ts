@@ -22,8 +22,8 @@ export interface StateScan extends InputScan {
   intact: Promise<boolean>;
   /** Nothing to do: no input changed and the output is intact. */
   upToDate: boolean;
-  /** Whether a site-relative path lies in the static folder. */
-  isStatic: (file: string) => boolean;
+  /** Where a site-relative path of the static folder lands in the output; undefined for any other path. */
+  staticPath: (file: string) => string | undefined;
   /** The hash of an input file's bytes, by absolute path (static files and images). */
   sourceKey: (absPath: string) => string | undefined;
   /** The hash of an input file's bytes, by site-relative path (with slashes, as routes name their sources). */
@@ -49,19 +49,19 @@ export async function openBuildState(
   const state = loadBuildState(config.cacheDirAbs, outDir, key);
   const scan = scanInputs(config.siteDir, [outDir, config.cacheDirAbs], state);
   const staticRel = relativePosix(config.siteDir, config.staticDirAbs);
-  const isStatic = (file: string) => staticRel !== '' && !staticRel.startsWith('..') && file.startsWith(`${staticRel}/`);
+  const staticPath = (file: string) => (staticRel !== '' && !staticRel.startsWith('..') && file.startsWith(`${staticRel}/`) ? file.slice(staticRel.length + 1) : undefined);
   const inputKey = (file: string) => scan.inputs[file]?.[2];
   const sourceKey = (absPath: string) => inputKey(relativePosix(config.siteDir, absPath));
   const output = { cacheDir: config.cacheDirAbs, outDir };
-  if (state === undefined) return { ...scan, key, state, intact: Promise.resolve(false), upToDate: false, isStatic, sourceKey, inputKey };
+  if (state === undefined) return { ...scan, key, state, intact: Promise.resolve(false), upToDate: false, staticPath, sourceKey, inputKey };
   // Nothing changed: whether the output is intact says whether there is anything to do at all.
   if (scan.changed.size === 0) {
     const intact = isOutputIntact(output);
-    return { ...scan, key, state, intact: Promise.resolve(intact), upToDate: intact, isStatic, sourceKey, inputKey };
+    return { ...scan, key, state, intact: Promise.resolve(intact), upToDate: intact, staticPath, sourceKey, inputKey };
   }
   const intact = isOutputIntactOffThread(output, checkOffThread(output));
   intact.catch(() => undefined);
-  return { ...scan, key, state, intact, upToDate: false, isStatic, sourceKey, inputKey };
+  return { ...scan, key, state, intact, upToDate: false, staticPath, sourceKey, inputKey };
 }
 
 /** Saves the state of a build that wrote its output, with the stamps taken before it read anything. */

@@ -2,10 +2,19 @@
 import path from 'node:path';
 
 export function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
+  return path.sep === '/' ? p : p.split(path.sep).join('/');
 }
+
+/** A path with an empty, `.` or `..` segment (or a trailing separator), which path.relative would normalise. */
+const UNNORMALISED = /(^|[\\/])\.{0,2}([\\/]|$)/;
 
 /** `file` relative to `root`, with forward slashes (what diagnostics print). */
 export function relativePosix(root: string, file: string): string {
+  // The common case, a file inside its root, both absolute and normalised, without path.relative's two
+  // resolves (a warm build asks for each page's source several times).
+  if (file.length > root.length + 1 && file.startsWith(root) && file[root.length] === path.sep && path.isAbsolute(root)) {
+    const rel = file.slice(root.length + 1);
+    if (!UNNORMALISED.test(root.slice(1)) && !UNNORMALISED.test(rel)) return toPosix(rel);
+  }
   return toPosix(path.relative(root, file));
 }

@@ -117,15 +117,18 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
     };
     // A file the last build wrote under the same key is kept (hard-linked, or left in place), else
     // written and recorded.
+    // Static files copied by this build: a page or twin at the same path is written after them, as a
+    // clean build does, never kept from the last build (which the copy has replaced).
+    const copied = new Set<string>();
     const keepFile = (rel: string, key: string | undefined) => {
-      if (!key || !reuse?.reuse(rel, key, () => target(rel))) return false;
+      if (!key || copied.has(rel) || !reuse?.reuse(rel, key, () => target(rel))) return false;
       files++;
       return true;
     };
     // Where a kept file is now: left in place in the output folder, or linked into the staging folder.
     const keptPath = (rel: string) => (inPlace ? outputFile(input.outDir, rel) : target(rel));
     const keepPreviousFile = (rel: string) => {
-      if (!reuse?.keepPrevious(rel, () => target(rel))) return false;
+      if (copied.has(rel) || !reuse?.keepPrevious(rel, () => target(rel))) return false;
       files++;
       return true;
     };
@@ -195,6 +198,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
       if (keep(rel, key)) return;
       const file = target(rel);
       await copyFile(source, file);
+      copied.add(rel);
       files++;
       // Recorded even without a key, so an update in place knows the file (and removes it once it goes).
       reuse?.record(rel, key ?? '', file);
