@@ -77,7 +77,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
       reported.add(key);
       return true;
     });
-  const render = async (page: MdxModule): Promise<{ html: string } | { diagnostics: Diagnostic[] }> => {
+  const render = async (page: MdxModule): Promise<{ html: string; files?: string[] } | { diagnostics: Diagnostic[] }> => {
     const { build } = await importEsbuild();
     provided ??= buildProvided(siteDir, themeFile, aliases(), styles.plugin);
     const built = await provided;
@@ -86,6 +86,8 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
     const unknown = unknownComponents(page.file, page.unknown ?? [], built.components);
     if (unknown.length) return { diagnostics: unknown };
     let code: string;
+    // The site's files the page's module is made of (besides the page): what a save of any of them changes.
+    let files: string[] = [];
     if (page.imports.every((i) => modules.has(i.source))) {
       // Only docsgen's modules: the page's own code, its imports pointed at the built components.
       code = page.code.replace(PROVIDED_IMPORT, (_, from: string, quote: string, source: string) => `${from}${quote}${modules.get(source)}${quote}`);
@@ -102,8 +104,10 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
           plugins: [styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases: aliases(), provided: built })],
           // CommonJS packages require() React, which stays external: a require for this ES module.
           banner: { js: REQUIRE_BANNER },
+          metafile: true,
         });
         code = result.outputFiles[0]!.text;
+        files = siteFiles(Object.keys(result.metafile.inputs), siteDir);
       } catch (error) {
         return { diagnostics: importDiagnostics(error, page) };
       }
@@ -114,7 +118,8 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
       const body = createElement(mod.default, { components: { a: MarkdownLink, table: MarkdownTable } });
       const renderWith = (scope: IslandScope) =>
         withPageContext(options.page?.(page.file), () => renderToStaticMarkup(createElement(island.IslandScopeContext.Provider, { value: scope }, body)));
-      return await renderWithIslands(renderWith, chunks);
+      const rendered = await renderWithIslands(renderWith, chunks);
+      return 'diagnostics' in rendered ? rendered : { ...rendered, files };
     } catch (error) {
       const message = (error as Error).message.split('\n')[0]!;
       return {
@@ -127,6 +132,18 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
     return 'diagnostics' in result ? { diagnostics: once(page, result.diagnostics) } : result;
   };
   return Object.assign(renderOnce, { islandAssets: () => chunks.assets(), componentStyles: () => styles.bundle() });
+}
+
+/**
+ * The inputs of a page's bundle (esbuild's metafile: paths relative to the site folder, others in a
+ * namespace of a plugin's) that are files of the site, site-relative with forward slashes.
+ */
+function siteFiles(inputs: string[], siteDir: string): string[] {
+  return inputs.flatMap((input) => {
+    if (input.includes(':') && !path.isAbsolute(input)) return [];
+    const rel = path.relative(siteDir, path.resolve(siteDir, input)).split(path.sep).join('/');
+    return rel === '' || rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) || rel.startsWith('node_modules/') ? [] : [rel];
+  });
 }
 
 /** Imports of modules docsgen provides, in a compiled page's code. */

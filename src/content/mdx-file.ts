@@ -12,7 +12,7 @@ import { prepareMarkdownPlugins } from './markdown-plugins.js';
 import { FRONT_MATTER_SCHEMAS, type ParsedFile, type ParseJob } from './parse-file.js';
 
 /** Runs an MDX page's module and renders its body (see bundle/mdx-module.ts). */
-export type RenderMdx = (page: { code: string; absPath: string; file: string; imports: readonly MdxImport[]; unknown?: readonly MdxComponentUse[] }) => Promise<{ html: string } | { diagnostics: Diagnostic[] }>;
+export type RenderMdx = (page: { code: string; absPath: string; file: string; imports: readonly MdxImport[]; unknown?: readonly MdxComponentUse[] }) => Promise<{ html: string; files?: readonly string[] } | { diagnostics: Diagnostic[] }>;
 
 /** What `.md` files are (`markdown.format`); `.mdx` files are always MDX. */
 export type MarkdownFormat = 'detect' | 'mdx' | 'md';
@@ -60,6 +60,6 @@ export async function renderMdxFile(file: CompiledMdxFile, job: ParseJob, absPat
   const rendered = await render({ code: compiled.code, absPath, file: job.file, imports: compiled.imports, unknown: compiled.unknown });
   if ('diagnostics' in rendered) return result(emptyCompiled([]), rendered.diagnostics);
   const { finishMdx } = await import('../markdown/mdx.js');
-  const markdown = finishMdx(compiled, rendered.html, { post: job.truncate === true });
+  const markdown = finishMdx(compiled, rendered.html, { post: job.truncate === true, files: rendered.files ?? [] });
   return result(markdown, [], markdown.headings.find((h) => h.level === 1)?.text);
 }

@@ -43,8 +43,11 @@ export interface CompiledMarkdown {
   readonly inline?: string;
   /** Only the file's outline was read (the dev server's start): the body is still to be parsed. */
   readonly outline?: true;
-  /** Rendered from an MDX module, by every build: what it imports (any file of the site) may have changed it. */
-  readonly fromModule?: true;
+  /**
+   * Rendered from an MDX module, by every build: what it imports may have changed it. `files`: the site's
+   * files (site-relative) the module was made of, besides its page, as the last render bundled them.
+   */
+  readonly fromModule?: { readonly files: readonly string[] };
   /** Estimated characters of `html`, from the source alone (an exact outline has the same; see size-estimate.ts). */
   readonly sizeEstimate?: number;
 }

@@ -134,7 +134,8 @@ const TRUNCATE = '<div data-docsgen-truncate=""></div>';
  * The rendered HTML of a compiled MDX page (slots still open) -> its CompiledMarkdown; with `post`, also the
  * excerpt above a truncate marker and the form feed readers get (no copy buttons).
  */
-export function finishMdx(compiled: CompiledMdx, rendered: string, options: { post?: boolean } = {}): CompiledMarkdown {
+/** `files`: the site's files the page's module is made of, besides the page (see CompiledMarkdown.fromModule). */
+export function finishMdx(compiled: CompiledMdx, rendered: string, options: { post?: boolean; files?: readonly string[] } = {}): CompiledMarkdown {
   const cut = rendered.indexOf(TRUNCATE);
   const html = cut < 0 ? rendered : rendered.slice(0, cut) + rendered.slice(cut + TRUNCATE.length);
   const excerpt = cut < 0 ? undefined : rendered.slice(0, cut);
@@ -153,7 +154,7 @@ export function finishMdx(compiled: CompiledMdx, rendered: string, options: { po
     ...(summary ? { summary } : {}),
     sections: sectionsOf(tree, compiled.headings),
     diagnostics: compiled.diagnostics,
-    fromModule: true,
+    fromModule: { files: options.files ?? [] },
     ...(excerpt !== undefined && excerptTree
       ? { excerpt: { html: excerpt, links: slotsIn(excerpt), anchors: idsOf(excerptTree) } }
       : {}),

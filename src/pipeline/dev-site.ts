@@ -302,6 +302,8 @@ export class DevSite {
     const docs = this.#docs;
     const built = this.#built;
     if (!docs || !built) return undefined;
+    // A doc or category file an MDX page's module imports: the full load renders the modules again.
+    if (importedByModules(built.graph, files)) return undefined;
     return applyDocSaves(files, {
       siteDir: this.siteDir,
       docs,
@@ -391,4 +393,13 @@ export class DevSite {
   #context(config: SiteConfig, options: Parameters<typeof devContentContext>[2] = {}): ContentContext {
     return devContentContext(config, { cache: this.#cache, texts: this.#texts, renderMdx: this.#renderMdx }, options);
   }
+}
+
+/** Whether a page made by an MDX module imports one of `files` (site-relative; see CompiledMarkdown.fromModule). */
+function importedByModules(graph: RouteGraph, files: string[]): boolean {
+  for (const route of graph.routes.values()) {
+    const markdown = route.kind === 'doc' ? route.doc.markdown : route.kind === 'page' || route.kind === 'home' ? route.page.markdown : route.kind === 'blog-post' ? route.post.markdown : undefined;
+    if (markdown?.fromModule?.files.some((file) => files.includes(file))) return true;
+  }
+  return false;
 }

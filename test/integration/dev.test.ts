@@ -224,6 +224,23 @@ describe('writing', () => {
     await waitFor(async () => (await get('/docs/guides/tabbed')).status === 404);
   });
 
+  test('an MDX page that imports a doc shows the doc as it was last saved', async () => {
+    const importer = 'content/docs/02-guides/imports.mdx';
+    const imported = 'content/docs/02-guides/shared.md';
+    write(imported, '# Shared\n\nShared text one.\n');
+    write(importer, "import Shared from './shared.md';\n\n# Imports\n\n<Shared />\n");
+    await waitFor(async () => (await text('/docs/guides/imports')).includes('<p>Shared text one.</p>'));
+    events.drain();
+    // A body edit of the imported doc, which no other page's outline shows.
+    write(imported, '# Shared\n\nShared text two.\n');
+    await events.next('reload');
+    await waitFor(async () => (await text('/docs/guides/shared')).includes('<p>Shared text two.</p>'));
+    expect(await text('/docs/guides/imports')).toContain('<p>Shared text two.</p>');
+    unlinkSync(path.join(site, importer));
+    unlinkSync(path.join(site, imported));
+    await waitFor(async () => (await get('/docs/guides/imports')).status === 404 && (await get('/docs/guides/shared')).status === 404);
+  });
+
   test('a title edit reaches the sidebar of every other page', async () => {
     events.drain();
     const jwt = 'content/docs/02-guides/jwt.md';
