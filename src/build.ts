@@ -178,6 +178,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       graph, state: scan.state, changed: scan.changed, outline: outline!, render: render!, staticPath: scan.staticPath, siteDir: config.siteDir, areaOfFile: categoryFileArea(config, stages.isCategoryFile),
     });
     if (changed) counts.reached = changed.size;
+    const twins = scan && stages.twinInputsOf(graph);
+    const twinUnchanged = changed && stages.unchangedTwins({ state: scan.state, now: twins!, changed: scan.changed, siteDir: config.siteDir });
     // Dropped while the output changes: a build killed meanwhile leaves the next one nothing to trust.
     if (scan) stages.dropBuildState(config.cacheDirAbs, outDir);
     const start = performance.now();
@@ -185,6 +187,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       config, graph, theme, bundle, chrome, outDir, emptyOutDir: options.emptyOutDir === true, reuse: cache, workers: options.workers, shard: options.shard,
       ...(scan ? { inPlace: await scan.intact, sourceKey: scan.sourceKey, inputKey: scan.inputKey } : {}),
       ...(changed ? { unchanged: (route) => !changed.has(route) } : {}),
+      ...(twinUnchanged ? { twinUnchanged } : {}),
     });
     if (options.shard) stages.writeSearchPart(outDir, graph, { shard: options.shard, mode: config.router, index: searchIndexed });
     run.timings.write = Math.round(performance.now() - start);
@@ -192,7 +195,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (run.timings.search !== undefined) run.timings['search.wait'] = Math.round(written.waitedMs);
     Object.assign(counts, { renderWorkers: written.renderWorkers, sinkWorkers: written.sinkWorkers, rendered: written.rendered, reused: written.reused });
     const routes = graph.routes.size;
-    if (scan) saveBuildStateOf(config, outDir, scan, { outline: outline!, render: render!, diagnostics: run.diagnostics.slice(reportedBefore), routes, pages: written.pages, files: written.files });
+    if (scan) saveBuildStateOf(config, outDir, scan, { outline: outline!, render: render!, diagnostics: run.diagnostics.slice(reportedBefore), routes, pages: written.pages, files: written.files, twins: twins! });
     return result({ outDir, graph, files: written.files + (options.shard ? 1 : 0), pages: written.pages, routes });
   } catch (error) {
     if (!isDocsgenError(error)) throw error;

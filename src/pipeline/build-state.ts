@@ -32,6 +32,19 @@ export interface BuildState {
   routes: number;
   pages: number;
   files: number;
+  /** What the docs' markdown twins showed of the graph (see twinInputsOf). */
+  twins?: TwinInputs;
+}
+
+/**
+ * What a doc's markdown twin shows besides its own source (see markdownTwin): its title, and where its
+ * links lead, which follows from its URL and the URL of every file a link may name.
+ */
+export interface TwinInputs {
+  /** A hash of every source file and its route's URL. */
+  files: string;
+  /** Each doc's title, by URL. */
+  titles: Record<string, string>;
 }
 
 /** The inputs as they are now, with what changed since the state was written. */
@@ -349,4 +362,34 @@ export function changedRoutes(options: {
     if (!shown) return undefined;
   }
   return routes;
+}
+
+/** What the docs' markdown twins show of the graph now (see TwinInputs). */
+export function twinInputsOf(graph: RouteGraph): TwinInputs {
+  const files = createHash('sha1');
+  const titles: Record<string, string> = {};
+  for (const route of graph.routes.values()) {
+    if (route.source !== undefined) files.update(`${route.source}\0${route.url}\n`);
+    if (route.kind === 'doc') titles[route.url] = route.title;
+  }
+  return { files: files.digest('base64url'), titles };
+}
+
+/**
+ * The docs whose markdown twin is the last build's, for a build that found only some routes changed
+ * (changedRoutes gave a set: docsgen, the site's URL and the chrome are the same): a doc whose source and
+ * images did not change, whose title and URL are the same, while every file links name kept its URL. (Its
+ * page may still change: its sidebar shows other docs.) Undefined when the last build left no twin inputs.
+ */
+export function unchangedTwins(options: { state: BuildState | undefined; now: TwinInputs; changed: Set<string>; siteDir: string }): ((route: Route) => boolean) | undefined {
+  const before = options.state?.twins;
+  if (!before || before.files !== options.now.files) return undefined;
+  const { changed, siteDir } = options;
+  return (route) =>
+    route.kind === 'doc' &&
+    route.source !== undefined &&
+    !changed.has(route.source) &&
+    Object.hasOwn(before.titles, route.url) &&
+    before.titles[route.url] === route.title &&
+    route.doc.images.every((image) => !changed.has(relativePosix(siteDir, image.absPath)));
 }

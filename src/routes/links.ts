@@ -82,11 +82,12 @@ function resolveUrl(url: string, context: LinkContext): Resolution {
   if (!pathname) return { path: context.url, fragment };
   if (MARKDOWN_FILE.test(pathname)) {
     const file = safeDecodeURI(pathname);
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(context.file), file));
+    // (path.posix.join normalises what it joins.)
+    const target = path.posix.join(path.posix.dirname(context.file), file);
     // Docusaurus's order: `./` and `../` only from the page's folder; other paths from the content
     // folders first, then (unless they start with `/`) from the page's folder.
     const candidates = [
-      ...(/^\.\.?\//.test(file) ? [] : (context.roots ?? []).map((root) => path.posix.normalize(path.posix.join(root, file)))),
+      ...(/^\.\.?\//.test(file) ? [] : (context.roots ?? []).map((root) => path.posix.join(root, file))),
       ...(file.startsWith('/') ? [] : [target]),
     ];
     const found = candidates.find((candidate) => context.fileUrls.has(candidate));

@@ -50,6 +50,8 @@ export interface WriteInput {
    * twin are kept without computing a key, while the last build's files are untouched.
    */
   unchanged?: (route: Route) => boolean;
+  /** Docs whose markdown twin is the last build's, though their page may not be (see unchangedTwins); only with `unchanged`. */
+  twinUnchanged?: (route: Route) => boolean;
   /** A key of a source file's bytes (static files and images), when the caller knows one. */
   sourceKey?: (absPath: string) => string | undefined;
   /** A key of everything a doc's markdown twin is made of, when the caller knows one: a twin whose key holds is kept unread. */
@@ -244,7 +246,8 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
       if (shared) put(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));
       if (shared) for (const file of renderApiDownloads(input.graph, siteDir)) put(file.path, file.contents);
       // A doc's markdown twin goes with its page.
-      const twinRoutes = input.unchanged ? routes.filter((r) => !(r.kind === 'doc' && input.unchanged!(r) && keepPrevious(markdownTwinUrl(r.url).slice(1)))) : routes;
+      const twinKept = (r: Route) => input.unchanged!(r) || input.twinUnchanged?.(r) === true;
+      const twinRoutes = input.unchanged ? routes.filter((r) => !(r.kind === 'doc' && twinKept(r) && keepPrevious(markdownTwinUrl(r.url).slice(1)))) : routes;
       // A twin is keyed by what it is made of, when known, so that a kept one's source is not even read
       // (the generator asks, then yields that route's twin at once).
       let twinKey: string | undefined;
