@@ -13,6 +13,7 @@ import { shownTitle } from '../routes/shown-title.js';
 import { fileStamp } from '../util/hash.js';
 import { relativePosix } from '../util/paths.js';
 import { markdownTwinUrl, outputPath } from '../routes/urls.js';
+import { docsReach, instanceShape, type DocsOutline } from './docs-reach.js';
 
 /** An input's stamp: size, modification time and (once known) a hash of its bytes. */
 export type InputStamp = [size: number, mtimeMs: number, hash: string];
@@ -26,6 +27,8 @@ export interface BuildState {
   inputs: Record<string, InputStamp>;
   /** Hashes of the graph's outline by area: what a page shows of the other pages (see outlineKeys). */
   outline: OutlineKeys;
+  /** Each docs plugin's outline in parts, by area (see outlineOf). */
+  docs?: Record<string, DocsOutline>;
   /** A hash of what every page's HTML depends on besides its own props (docsgen, theme, chrome). */
   render: string;
   diagnostics: Diagnostic[];
@@ -183,7 +186,8 @@ export type OutlineKeys = Record<string, string>;
 const GLOBAL = 'global';
 
 /** The area of a docs plugin's pages (see areaOf). */
-export const docsArea = (pluginId: string): string => `docs:${pluginId}`;
+export const docsArea = (pluginId: string): string => `${DOCS_AREA}${pluginId}`;
+const DOCS_AREA = 'docs:';
 
 /**
  * The part of the site whose outline a route's page shows: a docs plugin (its versions' sidebars,
@@ -218,15 +222,36 @@ function areaOf(route: Route, graph: RouteGraph): string {
  * static files there are (the chrome's logo, which does, is in the render key).
  */
 export function outlineKeys(graph: RouteGraph): OutlineKeys {
+  return outlineOf(graph).areas;
+}
+
+/**
+ * The outline keys by area, and each docs plugin's outline in parts (its routes' outlines and its
+ * instances' shapes), from which the next build tells which pages an edit of a doc's outline reaches
+ * (see docs-reach.ts).
+ */
+export function outlineOf(graph: RouteGraph): { areas: OutlineKeys; docs: Record<string, DocsOutline> } {
   const hashes = new Map<string, ReturnType<typeof createHash>>();
   const hashOf = (area: string) => hashes.get(area) ?? hashes.set(area, createHash('sha1')).get(area)!;
-  for (const route of graph.routes.values()) hashOf(areaOf(route, graph)).update(routeOutlineJson(route)).update('\n');
-  for (const [id, instance] of graph.instances) hashOf(docsArea(instance.pluginId)).update(`${id}\0`).update(JSON.stringify(instance, plain)).update('\n');
+  const docs: Record<string, DocsOutline> = {};
+  const docsOf = (area: string) => (docs[area] ??= { routes: {}, shapes: {} });
+  for (const route of graph.routes.values()) {
+    const area = areaOf(route, graph);
+    if (route.kind === 'doc' || route.kind === 'category-index') {
+      const digest = createHash('sha1').update(routeOutlineJson(route)).digest('base64url');
+      docsOf(area).routes[route.url] = digest;
+      hashOf(area).update(digest).update('\n');
+    } else hashOf(area).update(routeOutlineJson(route)).update('\n');
+  }
+  for (const [id, instance] of graph.instances) {
+    hashOf(docsArea(instance.pluginId)).update(`${id}\0`).update(JSON.stringify(instance, plain)).update('\n');
+    docsOf(docsArea(instance.pluginId)).shapes[id] = instanceShape(instance);
+  }
   // Blogs hold their posts whole, with sorted keys like the blog routes (see routeOutlineJson).
   for (const [id, blog] of graph.blogs) hashOf(`blog:${id}`).update(JSON.stringify(blog, canonical)).update('\n');
   const { routes: _routes, assets: _assets, staticFiles: _static, blogs: _blogs, instances: _instances, ...rest } = graph;
   hashOf(GLOBAL).update(JSON.stringify(rest, plain));
-  return Object.fromEntries([...hashes].map(([area, hash]) => [area, hash.digest('base64url')]));
+  return { areas: Object.fromEntries([...hashes].map(([area, hash]) => [area, hash.digest('base64url')])), docs };
 }
 
 /** The areas whose outline differs between two builds (added or gone ones too). */
@@ -295,6 +320,11 @@ export function changedRoutes(options: {
   state: BuildState | undefined;
   changed: Set<string>;
   outline: OutlineKeys;
+  /**
+   * Each docs plugin's outline in parts, by area (see outlineOf), for a build in which every source
+   * file kept its URL (else a link to one may change on any page that links to it).
+   */
+  docs?: Record<string, DocsOutline>;
   render: string;
   /** Where a site-relative path of the static folder lands in the output (its files are copied by their own keys). */
   staticPath: (file: string) => string | undefined;
@@ -310,10 +340,26 @@ export function changedRoutes(options: {
   if (!state || state.render !== options.render || typeof state.outline !== 'object' || state.outline === null) return undefined;
   const areas = changedAreas(state.outline, options.outline);
   if (areas.has(GLOBAL)) return undefined;
+  // Docs plugins whose change is in their docs' own outlines alone (no `_category_` file of theirs
+  // changed): the pages showing those docs, not all of theirs (see docs-reach.ts).
+  const showingDocs = new Map<string, Set<Route>>();
+  const filed = new Set([...changed].map((file) => options.areaOfFile?.(file)));
+  for (const area of areas) {
+    const before = state.docs?.[area];
+    const now = options.docs?.[area];
+    if (!area.startsWith(DOCS_AREA) || filed.has(area) || !before || !now) continue;
+    const reach = docsReach(graph, area.slice(DOCS_AREA.length), before, now);
+    if (reach) showingDocs.set(area, reach);
+  }
   const routes = new Set<Route>();
   const bySource = new Map<string, Route>();
+  for (const reach of showingDocs.values()) for (const route of reach) routes.add(route);
   for (const route of graph.routes.values()) {
-    if (areas.size > 0 && (route.kind === 'not-found' || areas.has(areaOf(route, graph)))) routes.add(route);
+    if (areas.size > 0 && route.kind === 'not-found') routes.add(route);
+    else if (areas.size > 0) {
+      const area = areaOf(route, graph);
+      if (areas.has(area) && !showingDocs.has(area)) routes.add(route);
+    }
     if (route.source && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home' || route.kind === 'blog-post')) bySource.set(route.source, route);
     // Made again by this build from its module, whose imports may be any file (a doc, an image, a static
     // file): its key, made of the HTML itself, tells whether it changed. (A blog post's body is in its
