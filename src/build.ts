@@ -174,15 +174,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const searchIndexed = options.shard ? bundle.lazy?.delete('search-index') === true : false;
     const render = scan && stages.valueKey(stages.renderVersion(theme, chrome));
     if (scan) run.timings.keys = Math.round(performance.now() - keysStart);
-    const twins = scan && stages.twinInputsOf(graph);
+    const sources = scan && stages.sourcesKey(graph);
     // Pages showing a doc whose outline changed are found from the docs' outlines while every source
     // file kept its URL (a link names a file: see docs-reach.ts).
-    const sourcesHeld = scan?.state?.twins?.files === twins?.files;
+    const sourcesHeld = scan?.state?.sources === sources;
     const changed = scan && stages.changedRoutes({
       graph, state: scan.state, changed: scan.changed, outline: outline!.areas, ...(sourcesHeld ? { docs: outline!.docs } : {}), render: render!, staticPath: scan.staticPath, siteDir: config.siteDir, areaOfFile: categoryFileArea(config, stages.isCategoryFile),
     });
     if (changed) counts.reached = changed.size;
-    const twinUnchanged = changed && stages.unchangedTwins({ state: scan.state, now: twins!, changed: scan.changed, siteDir: config.siteDir });
+    const twinUnchanged = changed && stages.unchangedTwins({ graph, state: scan.state, sources: sources!, docs: outline!.docs, changed: scan.changed, siteDir: config.siteDir });
     // Dropped while the output changes: a build killed meanwhile leaves the next one nothing to trust.
     if (scan) stages.dropBuildState(config.cacheDirAbs, outDir);
     const start = performance.now();
@@ -198,7 +198,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (run.timings.search !== undefined) run.timings['search.wait'] = Math.round(written.waitedMs);
     Object.assign(counts, { renderWorkers: written.renderWorkers, sinkWorkers: written.sinkWorkers, rendered: written.rendered, reused: written.reused });
     const routes = graph.routes.size;
-    if (scan) saveBuildStateOf(config, outDir, scan, { outline: outline!.areas, docs: outline!.docs, render: render!, diagnostics: run.diagnostics.slice(reportedBefore), routes, pages: written.pages, files: written.files, twins: twins! });
+    if (scan) saveBuildStateOf(config, outDir, scan, { outline: outline!.areas, docs: outline!.docs, render: render!, diagnostics: run.diagnostics.slice(reportedBefore), routes, pages: written.pages, files: written.files, sources: sources! });
     return result({ outDir, graph, files: written.files + (options.shard ? 1 : 0), pages: written.pages, routes });
   } catch (error) {
     if (!isDocsgenError(error)) throw error;

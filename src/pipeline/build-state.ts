@@ -35,19 +35,8 @@ export interface BuildState {
   routes: number;
   pages: number;
   files: number;
-  /** What the docs' markdown twins showed of the graph (see twinInputsOf). */
-  twins?: TwinInputs;
-}
-
-/**
- * What a doc's markdown twin shows besides its own source (see markdownTwin): its title, and where its
- * links lead, which follows from its URL and the URL of every file a link may name.
- */
-export interface TwinInputs {
-  /** A hash of every source file and its route's URL. */
-  files: string;
-  /** Each doc's title, by URL. */
-  titles: Record<string, string>;
+  /** A hash of every source file and its route's URL: where every link that names a file leads (see sourcesKey). */
+  sources?: string;
 }
 
 /** The inputs as they are now, with what changed since the state was written. */
@@ -238,7 +227,8 @@ export function outlineOf(graph: RouteGraph): { areas: OutlineKeys; docs: Record
   for (const route of graph.routes.values()) {
     const area = areaOf(route, graph);
     if (route.kind === 'doc' || route.kind === 'category-index') {
-      const digest = createHash('sha1').update(routeOutlineJson(route)).digest('base64url');
+      // 96 bits: enough to tell one route's outline from its last.
+      const digest = createHash('sha1').update(routeOutlineJson(route)).digest('base64url').slice(0, 16);
       docsOf(area).routes[route.url] = digest;
       hashOf(area).update(digest).update('\n');
     } else hashOf(area).update(routeOutlineJson(route)).update('\n');
@@ -410,32 +400,35 @@ export function changedRoutes(options: {
   return routes;
 }
 
-/** What the docs' markdown twins show of the graph now (see TwinInputs). */
-export function twinInputsOf(graph: RouteGraph): TwinInputs {
-  const files = createHash('sha1');
-  const titles: Record<string, string> = {};
-  for (const route of graph.routes.values()) {
-    if (route.source !== undefined) files.update(`${route.source}\0${route.url}\n`);
-    if (route.kind === 'doc') titles[route.url] = route.title;
-  }
-  return { files: files.digest('base64url'), titles };
+/** A hash of every source file and its route's URL (a link naming a file leads to its URL). */
+export function sourcesKey(graph: RouteGraph): string {
+  const hash = createHash('sha1');
+  for (const route of graph.routes.values()) if (route.source !== undefined) hash.update(`${route.source}\0${route.url}\n`);
+  return hash.digest('base64url');
 }
 
 /**
- * The docs whose markdown twin is the last build's, for a build that found only some routes changed
- * (changedRoutes gave a set: docsgen, the site's URL and the chrome are the same): a doc whose source and
- * images did not change, whose title and URL are the same, while every file links name kept its URL. (Its
- * page may still change: its sidebar shows other docs.) Undefined when the last build left no twin inputs.
+ * The docs whose markdown twin is the last build's (it shows its source, its title and where its links
+ * lead: see markdownTwin), for a build that found only some routes changed (changedRoutes gave a set:
+ * docsgen, the site's URL and the chrome are the same): a doc whose source and images did not change and
+ * whose outline (its title with it) is the same, while every source file kept its URL. (Its page may
+ * still change: its sidebar shows other docs.) Undefined when the last build left no such record.
  */
-export function unchangedTwins(options: { state: BuildState | undefined; now: TwinInputs; changed: Set<string>; siteDir: string }): ((route: Route) => boolean) | undefined {
-  const before = options.state?.twins;
-  if (!before || before.files !== options.now.files) return undefined;
-  const { changed, siteDir } = options;
-  return (route) =>
-    route.kind === 'doc' &&
-    route.source !== undefined &&
-    !changed.has(route.source) &&
-    Object.hasOwn(before.titles, route.url) &&
-    before.titles[route.url] === route.title &&
-    route.doc.images.every((image) => !changed.has(relativePosix(siteDir, image.absPath)));
+export function unchangedTwins(options: {
+  graph: RouteGraph;
+  state: BuildState | undefined;
+  sources: string;
+  docs: Record<string, DocsOutline>;
+  changed: Set<string>;
+  siteDir: string;
+}): ((route: Route) => boolean) | undefined {
+  const { graph, state, docs, changed, siteDir } = options;
+  if (!state?.docs || state.sources !== options.sources) return undefined;
+  const before = state.docs;
+  return (route) => {
+    if (route.kind !== 'doc' || route.source === undefined || changed.has(route.source)) return false;
+    const area = areaOf(route, graph);
+    const was = before[area]?.routes;
+    return was !== undefined && Object.hasOwn(was, route.url) && was[route.url] === docs[area]?.routes[route.url] && route.doc.images.every((image) => !changed.has(relativePosix(siteDir, image.absPath)));
+  };
 }
