@@ -12,6 +12,7 @@ import type { Route, RouteGraph } from '../routes/types.js';
 import { shownTitle } from '../routes/shown-title.js';
 import { fileStamp } from '../util/hash.js';
 import { relativePosix } from '../util/paths.js';
+import { TWIN_SUFFIX } from '../util/compression.js';
 import { markdownTwinUrl, outputPath } from '../routes/urls.js';
 import { docsReach, instanceShape, type DocsOutline } from './docs-reach.js';
 
@@ -184,7 +185,7 @@ const DOCS_AREA = 'docs:';
  * version menus show), a blog (posts whole: lists show them), the API reference, or a page (or the home
  * page) alone. The not-found page lists every docs plugin's entry page: see changedRoutes.
  */
-function areaOf(route: Route, graph: RouteGraph): string {
+export function areaOf(route: Route, graph: RouteGraph): string {
   switch (route.kind) {
     case 'doc':
     case 'category-index':
@@ -351,18 +352,16 @@ export function changedRoutes(options: {
       if (areas.has(area) && !showingDocs.has(area)) routes.add(route);
     }
     if (route.source && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home' || route.kind === 'blog-post')) bySource.set(route.source, route);
-    // Made again by this build from its module, whose imports may be any file (a doc, an image, a static
-    // file): its key, made of the HTML itself, tells whether it changed. (A blog post's body is in its
-    // blog's outline.)
+    // Made again by this build from its module, which may import any file: its key, made of the HTML
+    // itself, tells whether it changed. (A blog post's body is in its blog's outline.)
     if (route.kind === 'doc' ? route.doc.markdown.fromModule : (route.kind === 'page' || route.kind === 'home') && route.page.markdown.fromModule) routes.add(route);
   }
   // The output paths of pages and markdown twins (made when a static file changed): a static file there,
-  // or where one of their compressed twins goes, takes that place from the page or gives it back, which
-  // only a build that looks at every page gets right.
+  // or at one of their twins' paths, takes that place or gives it back, which only a full build gets right.
   let written: Set<string> | undefined;
   const takesPlace = (rel: string) => {
     written ??= new Set([...graph.routes.values()].flatMap((route) => [outputPath(route.url), ...(route.kind === 'doc' ? [markdownTwinUrl(route.url).slice(1)] : [])]));
-    return written.has(rel.replace(/\.(br|gz)$/, ''));
+    return written.has(rel.slice(0, rel.length - (Object.values(TWIN_SUFFIX).find((suffix) => rel.endsWith(suffix))?.length ?? 0)));
   };
   // The docs and pages showing each image, by the image's site-relative path (made when an image changed).
   let byImage: Map<string, Route[]> | undefined;
@@ -398,37 +397,4 @@ export function changedRoutes(options: {
     if (!shown) return undefined;
   }
   return routes;
-}
-
-/** A hash of every source file and its route's URL (a link naming a file leads to its URL). */
-export function sourcesKey(graph: RouteGraph): string {
-  const hash = createHash('sha1');
-  for (const route of graph.routes.values()) if (route.source !== undefined) hash.update(`${route.source}\0${route.url}\n`);
-  return hash.digest('base64url');
-}
-
-/**
- * The docs whose markdown twin is the last build's (it shows its source, its title and where its links
- * lead: see markdownTwin), for a build that found only some routes changed (changedRoutes gave a set:
- * docsgen, the site's URL and the chrome are the same): a doc whose source and images did not change and
- * whose outline (its title with it) is the same, while every source file kept its URL. (Its page may
- * still change: its sidebar shows other docs.) Undefined when the last build left no such record.
- */
-export function unchangedTwins(options: {
-  graph: RouteGraph;
-  state: BuildState | undefined;
-  sources: string;
-  docs: Record<string, DocsOutline>;
-  changed: Set<string>;
-  siteDir: string;
-}): ((route: Route) => boolean) | undefined {
-  const { graph, state, docs, changed, siteDir } = options;
-  if (!state?.docs || state.sources !== options.sources) return undefined;
-  const before = state.docs;
-  return (route) => {
-    if (route.kind !== 'doc' || route.source === undefined || changed.has(route.source)) return false;
-    const area = areaOf(route, graph);
-    const was = before[area]?.routes;
-    return was !== undefined && Object.hasOwn(was, route.url) && was[route.url] === docs[area]?.routes[route.url] && route.doc.images.every((image) => !changed.has(relativePosix(siteDir, image.absPath)));
-  };
 }

@@ -29,7 +29,7 @@ import { openParseCache } from './cache.js';
 import { bundleStylesheets } from '../bundle/stylesheets.js';
 import { bundleTheme, siteAssets, withGraphAssets, type ExtraAssets } from './client-assets.js';
 import { DevDocs, parseOutlines, type DocsFile } from './dev-docs.js';
-import { applyDocSaves } from './dev-saves.js';
+import { applyDocSaves, importedByModules } from './dev-saves.js';
 import { DevSchedule } from './dev-schedule.js';
 import { createSourceTexts, devContentContext } from './dev-context.js';
 import { asWarning, contentType, loadUpdate, type Built, type ChangeKind, type DevResponse, type DevUpdate } from './dev-types.js';
@@ -393,13 +393,4 @@ export class DevSite {
   #context(config: SiteConfig, options: Parameters<typeof devContentContext>[2] = {}): ContentContext {
     return devContentContext(config, { cache: this.#cache, texts: this.#texts, renderMdx: this.#renderMdx }, options);
   }
-}
-
-/** Whether a page made by an MDX module imports one of `files` (site-relative; see CompiledMarkdown.fromModule). */
-function importedByModules(graph: RouteGraph, files: string[]): boolean {
-  for (const route of graph.routes.values()) {
-    const markdown = route.kind === 'doc' ? route.doc.markdown : route.kind === 'page' || route.kind === 'home' ? route.page.markdown : route.kind === 'blog-post' ? route.post.markdown : undefined;
-    if (markdown?.fromModule?.files.some((file) => files.includes(file))) return true;
-  }
-  return false;
 }

@@ -5,7 +5,8 @@ import { bundleTheme as bundleFresh, bundleThemeCached, type ThemeBundle } from 
 
 export { bundleStylesheets } from '../bundle/stylesheets.js';
 export { runChecks } from '../checks/index.js';
-export { changedRoutes, dropBuildState, outlineOf, sourcesKey, unchangedTwins, valueKey } from './build-state.js';
+export { changedRoutes, dropBuildState, outlineOf, valueKey } from './build-state.js';
+export { sourcesKey, unchangedTwins } from './twin-reach.js';
 export { openParseCache } from './cache.js';
 export { openBodySpill } from '../content/body-spill.js';
 export { isCategoryFile } from '../content/docs.js';
