@@ -17,6 +17,7 @@ import { noteThreadWork } from './util/code-cache-work.js';
 import { createRun } from './pipeline/run.js';
 import type { Shard } from './pipeline/shard.js';
 import type { RouteGraph } from './routes/types.js';
+import type { KeptChecks } from './checks/kept.js';
 
 export type { Shard };
 export { shardRoutes } from './pipeline/shard.js';
@@ -156,7 +157,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     searchStarted = searchAsset !== undefined;
     // A shard reports the problems of its own pages (whose links it parsed) and, share 1, the site's.
     const share = options.shard ? stages.shareOfDiagnostics(graph, options.shard) : () => true;
-    run.report((await run.task('checks', () => stages.runChecks(graph, config))).filter(share));
+    // A cached build keeps the problems of the docs the changes leave alone (see checks/kept.ts).
+    let keptChecks: KeptChecks | undefined;
+    const checking = () => {
+      if (!scan) return stages.runChecks(graph, config);
+      const checked = stages.runChecksKeeping(graph, config, scan.state?.checks, scan.changed);
+      keptChecks = checked.kept;
+      return checked.diagnostics;
+    };
+    run.report((await run.task('checks', checking)).filter(share));
     if (run.failed() || options.checkOnly) return result({ outDir, graph });
     const stylesheets = await styling!;
     run.report(stylesheets.diagnostics);
@@ -198,7 +207,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (run.timings.search !== undefined) run.timings['search.wait'] = Math.round(written.waitedMs);
     Object.assign(counts, { renderWorkers: written.renderWorkers, sinkWorkers: written.sinkWorkers, rendered: written.rendered, reused: written.reused });
     const routes = graph.routes.size;
-    if (scan) saveBuildStateOf(config, outDir, scan, { outline: outline!.areas, docs: outline!.docs, render: render!, diagnostics: run.diagnostics.slice(reportedBefore), routes, pages: written.pages, files: written.files, sources: sources! });
+    if (scan) saveBuildStateOf(config, outDir, scan, { outline: outline!.areas, docs: outline!.docs, render: render!, diagnostics: run.diagnostics.slice(reportedBefore), routes, pages: written.pages, files: written.files, sources: sources!, ...(keptChecks ? { checks: keptChecks } : {}) });
     return result({ outDir, graph, files: written.files + (options.shard ? 1 : 0), pages: written.pages, routes });
   } catch (error) {
     if (!isDocsgenError(error)) throw error;

@@ -5,38 +5,49 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import type { RouteGraph, RouteLink } from '../routes/types.js';
 import { normalisePath } from '../routes/urls.js';
 import { closest } from '../util/closest.js';
-import { allLinks, findTarget } from './targets.js';
+import { allLinks, fileTargets, findTarget } from './targets.js';
 
 export function checkLinks(graph: RouteGraph, links: Iterable<RouteLink> = allLinks(graph)): Diagnostic[] {
+  const problemOf = linkProblems(graph);
   const diagnostics: Diagnostic[] = [];
-  const at = (link: RouteLink) => ({ file: link.file, line: link.line, column: link.column });
   for (const link of links) {
+    const problem = problemOf(link);
+    if (problem) diagnostics.push(problem);
+  }
+  return diagnostics;
+}
+
+/** checkLinks for one link at a time (undefined: no problem), for the links of one graph. */
+export function linkProblems(graph: RouteGraph): (link: RouteLink) => Diagnostic | undefined {
+  const files = fileTargets(graph);
+  const at = (link: RouteLink) => ({ file: link.file, line: link.line, column: link.column });
+  return (link) => {
     if (link.missingFile !== undefined) {
       const known = [...graph.routes.values()].flatMap((r) => (r.source ? [r.source] : []));
       const guess = closest(link.missingFile, known);
-      diagnostics.push(createDiagnostic('markdown/link-to-file', {
+      return createDiagnostic('markdown/link-to-file', {
         message: `Link to ${link.raw}: no markdown file ${link.missingFile}`,
         ...at(link),
         hint: guess ? `Did you mean ${relativeLink(link.file, guess)}?` : 'Fix the path; it is relative to this file.',
-      }));
-    } else if (link.missingDocId !== undefined) {
+      });
+    }
+    if (link.missingDocId !== undefined) {
       const instanceIds = [...graph.instances.values()].flatMap((i) => [...i.docUrls.keys()]);
       const guess = closest(link.missingDocId, instanceIds);
-      diagnostics.push(createDiagnostic('link/broken', {
+      return createDiagnostic('link/broken', {
         message: `No doc with id "${link.missingDocId}"`,
         ...at(link),
         hint: guess ? `Did you mean "${guess}"?` : 'Use the id of a doc of the same docs instance, or null for no link.',
-      }));
-    } else if (link.path !== undefined && !findTarget(graph, link.path)) {
-      const guess = closest(normalisePath(link.path), graph.routes.keys());
-      diagnostics.push(createDiagnostic('link/broken', {
-        message: `Link to ${link.raw}: no such page${link.raw.split(/[?#]/)[0] === link.path ? '' : ` (${link.path})`}`,
-        ...at(link),
-        hint: guess ? `Did you mean ${guess}?` : 'Link to an existing page, or add the page or file.',
-      }));
+      });
     }
-  }
-  return diagnostics;
+    if (link.path === undefined || findTarget(graph, link.path, files)) return undefined;
+    const guess = closest(normalisePath(link.path), graph.routes.keys());
+    return createDiagnostic('link/broken', {
+      message: `Link to ${link.raw}: no such page${link.raw.split(/[?#]/)[0] === link.path ? '' : ` (${link.path})`}`,
+      ...at(link),
+      hint: guess ? `Did you mean ${guess}?` : 'Link to an existing page, or add the page or file.',
+    });
+  };
 }
 
 /** How `target` is written as a relative link from `file` (both site-relative). */

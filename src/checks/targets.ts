@@ -5,17 +5,29 @@ import { normalisePath } from '../routes/urls.js';
 
 export type Target = { kind: 'route'; route: Route } | { kind: 'file' };
 
-export function findTarget(graph: RouteGraph, path: string): Target | undefined {
-  if (graph.staticFiles.has(path) || graph.assets.has(path) || isFeed(graph, path)) return { kind: 'file' };
-  // A static folder with an index.html answers at the folder's path, as `serve` and static hosts do.
-  if (graph.staticFiles.has(`${path.replace(/\/$/, '')}/index.html`)) return { kind: 'file' };
+/** `files`: the graph's fileTargets, when the caller looks up many links. */
+export function findTarget(graph: RouteGraph, path: string, files: ReadonlySet<string> = fileTargets(graph)): Target | undefined {
+  if (files.has(path)) return FILE;
   const route = graph.routes.get(path) ?? graph.routes.get(normalisePath(path));
   return route && route.kind !== 'not-found' ? { kind: 'route', route } : undefined;
 }
 
-function isFeed(graph: RouteGraph, path: string): boolean {
-  for (const blog of graph.blogs?.values() ?? []) if (blog.feeds.some((f) => f.url === path)) return true;
-  return false;
+const FILE: Target = { kind: 'file' };
+
+/**
+ * The paths that land on a file: static files, images, feeds, and the folders of static `index.html`
+ * files (with and without their trailing slash), which answer at the folder's path as `serve` and static
+ * hosts do.
+ */
+export function fileTargets(graph: RouteGraph): Set<string> {
+  const files = new Set<string>([...graph.staticFiles, ...graph.assets.keys()]);
+  for (const blog of graph.blogs?.values() ?? []) for (const feed of blog.feeds) files.add(feed.url);
+  for (const url of graph.staticFiles) {
+    if (!url.endsWith('/index.html')) continue;
+    const folder = url.slice(0, -'/index.html'.length);
+    files.add(folder).add(`${folder}/`);
+  }
+  return files;
 }
 
 /**
@@ -25,7 +37,7 @@ function isFeed(graph: RouteGraph, path: string): boolean {
 export function* allLinks(graph: RouteGraph): Generator<RouteLink> {
   const seen = new Set<string>();
   const first = (link: RouteLink) => {
-    const key = `${link.file}:${link.line}:${link.column}:${link.raw}:${link.path}`;
+    const key = linkKey(link);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -36,4 +48,9 @@ export function* allLinks(graph: RouteGraph): Generator<RouteLink> {
     const own = route.kind === 'doc' ? route.doc.file : undefined;
     for (const link of route.links) if (link.file === own || first(link)) yield link;
   }
+}
+
+/** What tells a link shown on several pages from others: where it is written, and what it says. */
+export function linkKey(link: RouteLink): string {
+  return `${link.file}:${link.line}:${link.column}:${link.raw}:${link.path}`;
 }

@@ -7,10 +7,11 @@ import { writeCacheFile } from '../util/cache-file.js';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import type { KeptChecks } from '../checks/kept.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 import { shownTitle } from '../routes/shown-title.js';
-import { fileStamp } from '../util/hash.js';
+import { digestOf, fileStamp } from '../util/hash.js';
 import { relativePosix } from '../util/paths.js';
 import { TWIN_SUFFIX } from '../util/compression.js';
 import { markdownTwinUrl, outputPath } from '../routes/urls.js';
@@ -38,6 +39,8 @@ export interface BuildState {
   files: number;
   /** A hash of every source file and its route's URL: where every link that names a file leads (see sourcesKey). */
   sources?: string;
+  /** What the checks found that the next build may keep (see checks/kept.ts). */
+  checks?: KeptChecks;
 }
 
 /** The inputs as they are now, with what changed since the state was written. */
@@ -51,8 +54,7 @@ export interface InputScan {
 const VERSION = 2;
 
 function stateFile(cacheDir: string, outDir: string): string {
-  const id = createHash('sha1').update(path.resolve(outDir)).digest('base64url');
-  return path.join(cacheDir, 'state', `${id}.json`);
+  return path.join(cacheDir, 'state', `${digestOf('sha1', path.resolve(outDir), 'base64url')}.json`);
 }
 
 /** The state the last build into `outDir` left; undefined when there is none (or it is torn or stale). */
@@ -151,13 +153,11 @@ function hashFile(abs: string): string {
 
 /** A hash of any plain value (Maps and Sets as their entries; functions left out). */
 export function valueKey(value: unknown): string {
-  return createHash('sha1').update(JSON.stringify(value, plain) ?? '').digest('base64url');
+  return digestOf('sha1', JSON.stringify(value, plain) ?? '', 'base64url');
 }
 
 function plain(_key: string, value: unknown): unknown {
-  if (value instanceof Map) return [...value];
-  if (value instanceof Set) return [...value];
-  return value;
+  return value instanceof Map || value instanceof Set ? [...value] : value;
 }
 
 /** `plain`, with every object's keys in sorted order. */
@@ -229,7 +229,7 @@ export function outlineOf(graph: RouteGraph): { areas: OutlineKeys; docs: Record
     const area = areaOf(route, graph);
     if (route.kind === 'doc' || route.kind === 'category-index') {
       // 96 bits: enough to tell one route's outline from its last.
-      const digest = createHash('sha1').update(routeOutlineJson(route)).digest('base64url').slice(0, 16);
+      const digest = digestOf('sha1', routeOutlineJson(route), 'base64url').slice(0, 16);
       docsOf(area).routes[route.url] = digest;
       hashOf(area).update(digest).update('\n');
     } else hashOf(area).update(routeOutlineJson(route)).update('\n');

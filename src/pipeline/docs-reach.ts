@@ -5,9 +5,9 @@
 // on a category's page, the cards of the category's items; everything else it shows is its own. Any
 // other change to the plugin (its sidebars' shape, its pages, a `_category_` file) reaches every page
 // of it, as before.
-import { createHash } from 'node:crypto';
 import { FULL_SIDEBAR_LIMIT, sidebarPathKey } from '../routes/sidebar.js';
 import type { InstanceGraph, ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
+import { digestOf } from '../util/hash.js';
 
 /** A docs plugin's outline in parts: each of its routes' (by URL), and each instance's shape (by id). */
 export interface DocsOutline {
@@ -33,7 +33,7 @@ export function instanceShape(instance: InstanceGraph): string {
       [...sidebar.positions].map(([url, entry]) => [url, entry.ancestors.map((a) => [a.href ?? null, a.dir])]),
     ]),
   };
-  return createHash('sha1').update(JSON.stringify(shape)).digest('base64url');
+  return digestOf('sha1', JSON.stringify(shape), 'base64url');
 }
 
 function itemShape(item: ResolvedSidebarItem): unknown {

@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { bundleTheme as bundleFresh, bundleThemeCached, type ThemeBundle } from './client-assets.js';
 
 export { bundleStylesheets } from '../bundle/stylesheets.js';
-export { runChecks } from '../checks/index.js';
+export { runChecks, runChecksKeeping } from '../checks/index.js';
 export { changedRoutes, dropBuildState, outlineOf, valueKey } from './build-state.js';
 export { sourcesKey, unchangedTwins } from './twin-reach.js';
 export { openParseCache } from './cache.js';

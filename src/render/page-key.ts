@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { DocSidebarProps, PageProps, SidebarItem } from '../../theme/props.js';
 import { markedFrom } from './page-props.js';
+import { digestOf } from '../util/hash.js';
 
 export function pageKey(props: PageProps, version: string): string {
   const hash = createHash('sha1').update(version).update('\0');
@@ -75,7 +76,7 @@ function itemDigest(item: SidebarItem): string {
   if (digest === undefined) {
     const parts: string[] = [];
     writeItem(item, parts);
-    digest = createHash('sha1').update(parts.join('')).digest('base64url');
+    digest = digestOf('sha1', parts.join(''), 'base64url');
     digests.set(item, digest);
   }
   return digest;

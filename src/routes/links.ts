@@ -85,13 +85,11 @@ function resolveUrl(url: string, context: LinkContext): Resolution {
     // (path.posix.join normalises what it joins.)
     const target = path.posix.join(path.posix.dirname(context.file), file);
     // Docusaurus's order: `./` and `../` only from the page's folder; other paths from the content
-    // folders first, then (unless they start with `/`) from the page's folder.
-    const candidates = [
-      ...(/^\.\.?\//.test(file) ? [] : (context.roots ?? []).map((root) => path.posix.join(root, file))),
-      ...(file.startsWith('/') ? [] : [target]),
-    ];
-    const found = candidates.find((candidate) => context.fileUrls.has(candidate));
-    if (found) {
+    // folders first, then (unless they start with `/`) from the page's folder. Tried in turn: most
+    // links are found at the first place looked.
+    const inRoots = /^\.\.?\//.test(file) ? undefined : context.roots?.find((root) => context.fileUrls.has(path.posix.join(root, file)));
+    const found = inRoots !== undefined ? path.posix.join(inRoots, file) : !file.startsWith('/') && context.fileUrls.has(target) ? target : undefined;
+    if (found !== undefined) {
       const routeUrl = context.fileUrls.get(found)!;
       return { path: routeUrl, fragment, rewrite: routeUrl + suffix };
     }

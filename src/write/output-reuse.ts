@@ -4,11 +4,11 @@
 // is kept only while it is the one that build wrote: same size and modification time. A build into a
 // new folder hard-links the files it keeps; a build that updates the folder in place leaves them there.
 import { writeCacheFile } from '../util/cache-file.js';
-import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { OUTPUT_MARKER, realOutputDir } from './output-dir.js';
+import { digestOf } from '../util/hash.js';
 
 export interface OutputReuse {
   /** Puts the last build's `rel` at `target()` when it was written under `key` and is untouched; true if it did. */
@@ -55,7 +55,7 @@ interface StoredRecords {
 
 /** A fast digest of a file's bytes, for keys (not for security). */
 export function bytesKey(contents: string | Uint8Array): string {
-  return createHash('sha1').update(contents).digest('base64url');
+  return digestOf('sha1', contents, 'base64url');
 }
 
 function recordsFile(cacheDir: string, outDir: string): string {
