@@ -8,7 +8,9 @@ import { outlineMarkdownFile, outlineParsedFile, parseJob, type ParsedFile, type
 import { createParsePool, POOL_THRESHOLD, type ParsePool } from './parse-pool.js';
 import { compileMdxFile, isMdx, renderMdxFile, type CompiledMdxFile, type MarkdownFormat, type RenderMdx } from './mdx-file.js';
 import { createDiagnostic } from '../diagnostics/index.js';
+import type { ElementContent } from 'hast';
 import type { CompiledMarkdown } from '../markdown/compile.js';
+import type { HighlightStore } from '../markdown/highlighter.js';
 import { noteThreadWork } from '../util/code-cache-work.js';
 import { fileStamp } from '../util/hash.js';
 import { SPILL_THRESHOLD, type BodySpill } from './body-spill.js';
@@ -104,6 +106,9 @@ export interface ContentContextOptions {
   spillFrom?: number;
 }
 
+/** The parse cache's namespace of highlighted code (see HighlightStore). */
+const HIGHLIGHTED = 'highlighted';
+
 export function createContentContext(options: ContentContextOptions = {}): ContentContext {
   const size = options.workers ?? os.availableParallelism();
   let pool: ParsePool | undefined = options.pool;
@@ -123,6 +128,12 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
   // index reads none of its text); without a cache the index counts them itself, as before.
   const searchJob = (job: ParseJob): ParseJob => (options.cache && !job.search ? { ...job, search: true } : job);
   const readText = options.readText ?? ((absPath: string) => readFileSync(absPath, 'utf8'));
+  // Code blocks highlighted in this thread are kept with the cache: an edited page's unchanged blocks
+  // are not highlighted again.
+  const highlights: HighlightStore | undefined = options.cache && {
+    get: (grammar, code) => options.cache!.getValue<ElementContent[]>(HIGHLIGHTED, `${grammar}\0${code}`),
+    set: (grammar, code, tokens) => options.cache!.setValue(HIGHLIGHTED, `${grammar}\0${code}`, tokens),
+  };
   const texts = options.fullParse ? new Map<string, string>() : undefined;
   // With fullParse: each file's result, and whether it is a full parse (else an outline); derived values.
   const kept = options.fullParse ? new Map<string, KeptResult>() : undefined;
@@ -197,7 +208,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       if (parsed > POOL_THRESHOLD) startPool();
       if (!pool) noteThreadWork('parse');
       // A file a worker cannot finish (it ran out of memory) is parsed here, where the heap is larger.
-      const result = pool ? await pool.parse(text, job).catch(() => parseJob(text, job)) : await parseJob(text, job);
+      const result = pool ? await pool.parse(text, job).catch(() => parseJob(text, job, highlights)) : await parseJob(text, job, highlights);
       return options.cache?.set(text, cacheJob(job), result, stampFor(absPath, text)) ?? result;
     },
     changed: (absPath) => options.changed?.(absPath) === true,

@@ -6,6 +6,7 @@ import { compileMarkdown, emptyCompiled, type CompiledMarkdown } from '../markdo
 import { outlineMarkdown } from '../markdown/outline.js';
 import { compileWithPlugins, type MarkdownPlugins } from '../markdown/plugins.js';
 import type { MarkdownSettings } from '../markdown/settings.js';
+import type { HighlightStore } from '../markdown/highlighter.js';
 import type { MarkdownOptions } from '../markdown/types.js';
 import type { PositionMap } from '../util/yaml-positions.js';
 import { blogFrontMatterSchema } from './blog-front-matter.js';
@@ -48,26 +49,29 @@ export interface ParsedFile {
  * Parses a job in this thread (the main one or a parse worker), importing the site's plugins first, once
  * per thread, when the job names some.
  */
-export async function parseJob(text: string, job: ParseJob): Promise<ParsedFile> {
+export async function parseJob(text: string, job: ParseJob, highlights?: HighlightStore): Promise<ParsedFile> {
   const refs = job.markdown?.plugins;
-  if (!refs) return parseMarkdownFile(text, job);
+  if (!refs) return parseMarkdownFile(text, job, highlights);
   const { plugins, diagnostics } = await prepareMarkdownPlugins(refs);
   // loadSite reports plugins that cannot be loaded before any file is parsed; this is for other callers.
   if (!plugins) throw new Error(diagnostics.map((d) => d.message).join('\n'));
-  return parseMarkdownFileWithPlugins(text, job, plugins);
+  return parseMarkdownFileWithPlugins(text, job, plugins, highlights);
 }
 
-/** A file whose plugins, if it has any, are not run (parseJob runs them). */
-export function parseMarkdownFile(text: string, job: ParseJob): ParsedFile {
+/**
+ * A file whose plugins, if it has any, are not run (parseJob runs them). `highlights`: where this thread
+ * keeps highlighted code for later builds.
+ */
+export function parseMarkdownFile(text: string, job: ParseJob, highlights?: HighlightStore): ParsedFile {
   const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
-  const options = markdownOptions(job, fm.bodyLineOffset);
+  const options = markdownOptions(job, fm.bodyLineOffset, highlights);
   return withMarkdown(fm, job, safely(options, () => compileMarkdown(fm.body, options)));
 }
 
 /** parseMarkdownFile with the site's remark and rehype plugins run on the body. */
-export async function parseMarkdownFileWithPlugins(text: string, job: ParseJob, plugins: MarkdownPlugins): Promise<ParsedFile> {
+export async function parseMarkdownFileWithPlugins(text: string, job: ParseJob, plugins: MarkdownPlugins, highlights?: HighlightStore): Promise<ParsedFile> {
   const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
-  const options = markdownOptions(job, fm.bodyLineOffset);
+  const options = markdownOptions(job, fm.bodyLineOffset, highlights);
   let markdown: CompiledMarkdown;
   try {
     markdown = await compileWithPlugins(fm.body, options, plugins);
@@ -79,10 +83,11 @@ export async function parseMarkdownFileWithPlugins(text: string, job: ParseJob, 
   return withMarkdown(fm, job, markdown);
 }
 
-function markdownOptions(job: ParseJob, lineOffset: number): MarkdownOptions & { feed?: boolean; search?: boolean } {
+function markdownOptions(job: ParseJob, lineOffset: number, highlights?: HighlightStore): MarkdownOptions & { feed?: boolean; search?: boolean } {
   return {
     file: job.file,
     lineOffset,
+    ...(highlights ? { highlights } : {}),
     ...(job.search ? { search: true } : {}),
     ...(job.truncate ? { truncate: true, feed: true } : {}),
     ...(job.markdown ? { settings: job.markdown } : {}),

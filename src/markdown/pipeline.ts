@@ -14,6 +14,7 @@ import { dropUnsafeUrls } from './rehype-safe-urls.js';
 import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import { codeBlock } from './rehype-code-blocks.js';
+import type { HighlightStore } from './highlighter.js';
 import type { MagicComment } from './magic-comments.js';
 import { collectLinks } from './rehype-collect-links.js';
 import { assignHeadingIds } from './rehype-heading-ids.js';
@@ -84,7 +85,7 @@ export function* markdownSteps(source: string, options: MarkdownOptions, parse?:
   const links: LinkRef[] = [];
   const linkElements: Element[] = [];
   const anchors: string[] = [];
-  const collected = finishHast(tree, { links, linkElements, lineOffset, checkUrls: !rawHtml, magicComments: options.settings?.magicComments });
+  const collected = finishHast(tree, { links, linkElements, lineOffset, checkUrls: !rawHtml, magicComments: options.settings?.magicComments, highlights: options.highlights });
   // Raw HTML nests too (`<div>` × 5,000), and only shows in the hast tree.
   if (collected.tooDeep) return tooDeep(options.file, (collected.tooDeep.position?.start.line ?? 1) + lineOffset);
   assignHeadingIds(collected.headings, { headings, lineOffset });
@@ -126,7 +127,7 @@ function prepareMdast(tree: MdastRoot): { tooDeep?: Node; html: boolean; directi
  */
 function finishHast(
   tree: Root,
-  options: { links: LinkRef[]; linkElements: Element[]; lineOffset: number; checkUrls: boolean; magicComments: readonly MagicComment[] | undefined },
+  options: { links: LinkRef[]; linkElements: Element[]; lineOffset: number; checkUrls: boolean; magicComments: readonly MagicComment[] | undefined; highlights?: HighlightStore | undefined },
 ) {
   const headings: Element[] = [];
   const identified: Element[] = [];
@@ -149,7 +150,7 @@ function finishHast(
       if (node.type !== 'element') continue;
       if (depth + 1 > MAX_MARKDOWN_DEPTH) return { tooDeep: node as Node, headings, identified };
       if (options.checkUrls) dropUnsafeUrls(node);
-      const block = codeBlock(node, options.magicComments);
+      const block = codeBlock(node, options.magicComments, options.highlights);
       if (block) children[i] = block;
       else next.push([node, depth + 1]);
     }

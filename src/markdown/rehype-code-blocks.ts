@@ -3,7 +3,7 @@
 // block with its title and copy button.
 import type { Element, ElementContent, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { highlighter } from './highlighter.js';
+import { highlighter, type HighlightStore } from './highlighter.js';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.js';
 
 const ALIASES: Record<string, string> = { vue: 'xml', svelte: 'xml', html: 'xml', jsx: 'javascript', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', py: 'python', rb: 'ruby', ts: 'typescript', js: 'javascript', mjs: 'javascript', cjs: 'javascript' };
@@ -40,9 +40,9 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
 
 /**
  * The highlighted block a `<pre><code>` element becomes; undefined for any other element. `comments` are
- * the site's magic comments (`markdown.magicComments`).
+ * the site's magic comments (`markdown.magicComments`); `highlights` keeps highlighted code for later builds.
  */
-export function codeBlock(node: Element, comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): Element | undefined {
+export function codeBlock(node: Element, comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS, highlights?: HighlightStore): Element | undefined {
   if (node.tagName !== 'pre') return undefined;
   const code = node.children[0];
   if (!code || code.type !== 'element' || code.tagName !== 'code') return undefined;
@@ -53,19 +53,15 @@ export function codeBlock(node: Element, comments: readonly MagicComment[] = DEF
   // As in Docusaurus: a `{…}` range wins over magic comments, which need a language to be recognised.
   if (meta.highlight.size > 0 || language === undefined) {
     const className = comments[0]?.className ?? DEFAULT_MAGIC_COMMENTS[0]!.className;
-    return renderBlock(source, language, meta, new Map([...meta.highlight].map((n) => [n - 1, [className]])));
+    return renderBlock(source, language, meta, new Map([...meta.highlight].map((n) => [n - 1, [className]])), highlights);
   }
   const marked = applyMagicComments(source, language, comments);
-  return renderBlock(marked.code, language, meta, marked.classes);
+  return renderBlock(marked.code, language, meta, marked.classes, highlights);
 }
 
-function renderBlock(source: string, language: string | undefined, meta: CodeMeta, lineClasses: Map<number, string[]>): Element {
+function renderBlock(source: string, language: string | undefined, meta: CodeMeta, lineClasses: Map<number, string[]>, highlights?: HighlightStore): Element {
   const grammar = language ? (ALIASES[language] ?? language) : undefined;
-  const lowlight = grammar ? highlighter() : undefined;
-  const tokens: ElementContent[] =
-    grammar && lowlight?.registered(grammar)
-      ? (lowlight.highlight(grammar, source).children as ElementContent[])
-      : [{ type: 'text', value: source }];
+  const tokens = grammar ? highlighted(grammar, source, highlights) : [{ type: 'text' as const, value: source }];
   const lines = splitLines(tokens).map((children, i) => {
     const className = ['code-line', ...(lineClasses.get(i) ?? [])];
     return el('span', { className }, [...children, { type: 'text', value: '\n' }]);
@@ -86,6 +82,17 @@ function renderBlock(source: string, language: string | undefined, meta: CodeMet
     : [body];
   const blockClass = numbered ? ['code-block', 'code-block--line-numbers'] : ['code-block'];
   return el('div', { className: blockClass, ...(language ? { dataLanguage: language } : {}) }, children);
+}
+
+/** `source`'s tokens in `grammar` (its text alone when lowlight has no such grammar), kept in `highlights`. */
+function highlighted(grammar: string, source: string, highlights: HighlightStore | undefined): ElementContent[] {
+  const kept = highlights?.get(grammar, source);
+  if (kept) return kept;
+  const lowlight = highlighter();
+  if (!lowlight.registered(grammar)) return [{ type: 'text', value: source }];
+  const tokens = lowlight.highlight(grammar, source).children as ElementContent[];
+  highlights?.set(grammar, source, tokens);
+  return tokens;
 }
 
 /** Splits highlighted tokens into lines, re-opening nested spans on each line. */

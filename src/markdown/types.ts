@@ -1,6 +1,7 @@
 // Types of the markdown stage's result: a hast tree plus what the route graph needs (headings, links).
 import type { Element, Root } from 'hast';
 import type { Diagnostic } from '../diagnostics/index.js';
+import type { HighlightStore } from './highlighter.js';
 import type { MarkdownSettings } from './settings.js';
 
 export interface Heading {
@@ -41,4 +42,6 @@ export interface MarkdownOptions {
   truncate?: boolean;
   /** The site's markdown settings (magic comments, plugins). */
   settings?: MarkdownSettings;
+  /** Where code blocks' highlighting is kept for later builds (this thread's parse cache). */
+  highlights?: HighlightStore;
 }
