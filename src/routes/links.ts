@@ -50,6 +50,7 @@ export function resolveLinks(refs: readonly LinkRef[], context: LinkContext, ima
   const imageAt = new Map(images.map((image) => [image.link, image]));
   const links: RouteLink[] = [];
   const hrefs: string[] = [];
+  const folder = path.posix.dirname(context.file);
   refs.forEach((ref, index) => {
     const base = { raw: ref.url, file: context.file, line: ref.line, column: ref.column };
     const image = imageAt.get(index);
@@ -60,7 +61,7 @@ export function resolveLinks(refs: readonly LinkRef[], context: LinkContext, ima
       hrefs.push(url);
       return;
     }
-    const { rewrite, ...resolution } = resolveUrl(ref.url, context);
+    const { rewrite, ...resolution } = resolveUrl(ref.url, context, folder);
     links.push({ ...base, ...resolution });
     hrefs.push(rewrite ?? ref.url);
   });
@@ -75,7 +76,8 @@ export function resolveSourceLinks(links: readonly SourceLink[], context: LinkCo
   });
 }
 
-function resolveUrl(url: string, context: LinkContext): Resolution {
+/** `folder`: the page's source folder (path.posix.dirname of context.file), when the caller has it. */
+function resolveUrl(url: string, context: LinkContext, folder = path.posix.dirname(context.file)): Resolution {
   if (isExternal(url)) return {};
   const { pathname, query, fragment } = splitUrl(url);
   const suffix = query + (fragment !== undefined ? `#${fragment}` : '');
@@ -83,7 +85,7 @@ function resolveUrl(url: string, context: LinkContext): Resolution {
   if (MARKDOWN_FILE.test(pathname)) {
     const file = safeDecodeURI(pathname);
     // (path.posix.join normalises what it joins.)
-    const target = path.posix.join(path.posix.dirname(context.file), file);
+    const target = path.posix.join(folder, file);
     // Docusaurus's order: `./` and `../` only from the page's folder; other paths from the content
     // folders first, then (unless they start with `/`) from the page's folder. Tried in turn: most
     // links are found at the first place looked.
