@@ -116,7 +116,9 @@ export async function createUpdateDir(outDir: string): Promise<UpdateDir> {
       const moves = await Promise.allSettled(written.map((rel) => rename(outputFile(dir, rel), outputFile(target, rel))));
       const failed = moves.find((move) => move.status === 'rejected');
       if (failed) throw failed.reason;
-      await removeMarkedLast(dir);
+      // Only emptied folders are left, a few: removed in this thread (through the thread pool each step
+      // waited behind whatever else the pool had to do).
+      removeMarkedLastSync(dir);
     },
     async discard() {
       await rm(dir, { recursive: true, force: true });
@@ -154,6 +156,12 @@ async function removeMarkedLast(dir: string) {
     if (entry !== OUTPUT_MARKER) await rm(path.join(dir, entry), { recursive: true, force: true });
   }
   await rm(dir, { recursive: true, force: true });
+}
+
+/** removeMarkedLast for a folder of few entries. */
+function removeMarkedLastSync(dir: string) {
+  for (const entry of readdirSync(dir)) if (entry !== OUTPUT_MARKER) rmSync(path.join(dir, entry), { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
 }
 
 /** Throws unless `dir` is absent, an empty folder, a folder docsgen made, or --empty-out-dir allows it. */
