@@ -11,10 +11,10 @@ import { OUTPUT_MARKER, realOutputDir } from './output-dir.js';
 import { digestOf } from '../util/hash.js';
 
 export interface OutputReuse {
-  /** Puts the last build's `rel` at `target()` when it was written under `key` and is untouched; true if it did. */
-  reuse(rel: string, key: string, target: () => string): boolean;
+  /** Puts the last build's `rel` at `target(rel)` when it was written under `key` and is untouched; true if it did. */
+  reuse(rel: string, key: string, target: (rel: string) => string): boolean;
   /** Keeps the last build's `rel` whatever its key, when it is untouched (its inputs did not change); true if it did. */
-  keepPrevious(rel: string, target: () => string): boolean;
+  keepPrevious(rel: string, target: (rel: string) => string): boolean;
   /** The size of a file this build kept (as recorded, and checked unless the output was found intact). */
   keptSize(rel: string): number | undefined;
   /** Notes that `target` (the new build's `rel`) holds what `key` stands for (its `stat` when the writer has it). */
@@ -200,7 +200,7 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
   // Folders where this build added, replaced or removed a file (in place: their times change).
   const changed = new Set<string>();
   let reused = 0;
-  const keep = (rel: string, target: () => string): boolean => {
+  const keep = (rel: string, target: (rel: string) => string): boolean => {
     const before = previous.get(rel);
     if (!before) return false;
     try {
@@ -210,7 +210,7 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
       }
       if (!inPlace) {
         const source = `${dir}/${rel}`;
-        const to = target();
+        const to = target(rel);
         try {
           linkSync(source, to);
         } catch {

@@ -69,6 +69,9 @@ export interface WriteInput {
 /** A build that keeps its last pages by their keys starts its sink once this many pages were rendered. */
 const SINK_START_RENDERED = 32;
 
+/** The twins' suffixes. */
+const TWIN_SUFFIXES = Object.values(TWIN_SUFFIX);
+
 /**
  * What was written: the file count, the pages rendered (the others were kept), how long the pages'
  * writing then waited for assets still being made, and how many sink workers wrote files (0: this thread
@@ -123,14 +126,14 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
     // clean build does, never kept from the last build (which the copy has replaced).
     const copied = new Set<string>();
     const keepFile = (rel: string, key: string | undefined) => {
-      if (!key || copied.has(rel) || !reuse?.reuse(rel, key, () => target(rel))) return false;
+      if (!key || copied.has(rel) || !reuse?.reuse(rel, key, target)) return false;
       files++;
       return true;
     };
     // Where a kept file is now: left in place in the output folder, or linked into the staging folder.
     const keptPath = (rel: string) => (inPlace ? outputFile(input.outDir, rel) : target(rel));
     const keepPreviousFile = (rel: string) => {
-      if (copied.has(rel) || !reuse?.keepPrevious(rel, () => target(rel))) return false;
+      if (copied.has(rel) || !reuse?.keepPrevious(rel, target)) return false;
       files++;
       return true;
     };
@@ -160,7 +163,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
     // A file known to be unchanged since the last build is kept with the twins it had.
     const keepPrevious = (rel: string) => {
       if (!keepPreviousFile(rel)) return false;
-      for (const suffix of Object.values(TWIN_SUFFIX)) keepPreviousFile(rel + suffix);
+      for (const suffix of TWIN_SUFFIXES) keepPreviousFile(rel + suffix);
       return true;
     };
     // Through the sink: the file and its twins in one job, recorded once written.
