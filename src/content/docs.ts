@@ -8,7 +8,7 @@ import { listFiles } from './list-files.js';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { closest } from '../util/closest.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
-import { relativePosix, toPosix } from '../util/paths.js';
+import { joinBelow, relativePosix, toPosix } from '../util/paths.js';
 import { inProcess, type ContentContext } from './context.js';
 import { loadMarkdownFile } from './markdown-file.js';
 import { labelFromName, stripNumberPrefix } from './number-prefix.js';
@@ -46,7 +46,7 @@ export async function loadDocs(
   const { files, diagnostics: listed } = await listFiles(instance.dir, siteDir);
   const markdownFiles = files.filter((f) => isDocFile(instance, f));
   context.expect(markdownFiles.length);
-  const loaded = await mapConcurrent(markdownFiles, 16, (rel) => loadDoc({ siteDir, instance, rel, context }), (rel) => context.changed(path.join(instance.dir, rel)));
+  const loaded = await mapConcurrent(markdownFiles, 16, (rel) => loadDoc({ siteDir, instance, rel, context }), (rel) => context.changed(joinBelow(instance.dir, rel)));
   const sources: DocsSources = {
     listed,
     files: new Map(markdownFiles.map((rel, i) => [rel, loaded[i]!])),
@@ -144,7 +144,7 @@ function isIgnored(rel: string): boolean {
 /** One doc of an instance (`rel`: its path inside the instance folder); no entry when it has errors. */
 export async function loadDoc(options: { siteDir: string; instance: DocsInstanceConfig; rel: string; context: ContentContext }) {
   const { siteDir, instance, rel } = options;
-  const absPath = path.join(instance.dir, rel);
+  const absPath = joinBelow(instance.dir, rel);
   const file = relativePosix(siteDir, absPath);
   const parts = rel.replace(MARKDOWN, '').split('/');
   const base = stripNumberPrefix(parts.pop()!);

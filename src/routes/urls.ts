@@ -105,8 +105,15 @@ export function urlProblem(url: string): string | undefined {
 /** Output file of a URL, relative to the output folder. */
 export function outputPath(url: string): string {
   if (url === NOT_FOUND_URL) return '404.html';
-  return url === '/' ? 'index.html' : path.posix.join(url.slice(1), 'index.html');
+  if (url === '/') return 'index.html';
+  // A route's URL is most often normalised already (one per page, each build): path.posix.join then only copies it.
+  const rel = url.slice(1);
+  if (rel !== '' && !UNNORMALISED_URL.test(rel)) return rel.endsWith('/') ? `${rel}index.html` : `${rel}/index.html`;
+  return path.posix.join(rel, 'index.html');
 }
+
+/** A URL path path.posix.join would change: an empty, `.` or `..` segment (a trailing slash aside). */
+const UNNORMALISED_URL = /(^|\/)\.{0,2}\/|(^|\/)\.{1,2}$|^\//;
 
 /** The output folder of docsgen's own files: the bundle, the route table, images, fonts, the search index. */
 export const ASSETS_FOLDER = 'assets';

@@ -18,3 +18,12 @@ export function relativePosix(root: string, file: string): string {
   }
   return toPosix(path.relative(root, file));
 }
+
+/**
+ * path.join(dir, rel) for a relative path with forward slashes (as listFiles gives), without path.join's
+ * normalisation when neither needs it (a warm build joins each page's source folder and name twice).
+ */
+export function joinBelow(dir: string, rel: string): string {
+  if (rel === '' || UNNORMALISED.test(rel) || UNNORMALISED.test(dir.slice(1)) || path.isAbsolute(rel)) return path.join(dir, rel);
+  return `${dir}${path.sep}${path.sep === '/' ? rel : rel.replaceAll('/', path.sep)}`;
+}
