@@ -52,7 +52,7 @@ export function resolveLinks(refs: readonly LinkRef[], context: LinkContext, ima
   const hrefs: string[] = [];
   const folder = path.posix.dirname(context.file);
   refs.forEach((ref, index) => {
-    const base = { raw: ref.url, file: context.file, line: ref.line, column: ref.column };
+    const base: RouteLink = { raw: ref.url, file: context.file, line: ref.line, column: ref.column };
     const image = imageAt.get(index);
     if (image) {
       const url = imageUrl(image.absPath, image.hash);
@@ -61,9 +61,15 @@ export function resolveLinks(refs: readonly LinkRef[], context: LinkContext, ima
       hrefs.push(url);
       return;
     }
-    const { rewrite, ...resolution } = resolveUrl(ref.url, context, folder);
-    links.push({ ...base, ...resolution });
-    hrefs.push(rewrite ?? ref.url);
+    // The base with what the resolution found (keys in the order a spread gave them), set in place: no
+    // spread and rest copies for each of a big site's links.
+    const resolution = resolveUrl(ref.url, context, folder);
+    const link: RouteLink = base;
+    if ('missingFile' in resolution) link.missingFile = resolution.missingFile;
+    if ('path' in resolution) link.path = resolution.path;
+    if ('fragment' in resolution) link.fragment = resolution.fragment;
+    links.push(link);
+    hrefs.push(resolution.rewrite ?? ref.url);
   });
   return { links, hrefs };
 }
