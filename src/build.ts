@@ -17,6 +17,7 @@ import { noteThreadWork } from './util/code-cache-work.js';
 import { createRun } from './pipeline/run.js';
 import type { Shard } from './pipeline/shard.js';
 import type { RouteGraph } from './routes/types.js';
+import type { ClientBundle } from './bundle/client.js';
 import type { KeptChecks } from './checks/kept.js';
 
 export type { Shard };
@@ -120,9 +121,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // build with nothing to do never loads them.
     const stages = await import('./pipeline/stages.js');
     // The theme and client bundle do not depend on the content: made while it loads. A site that fails
-    // before they are needed never waits for them.
-    const bundling = options.checkOnly ? undefined : run.task('bundle', () => stages.bundleTheme(config, cache));
-    bundling?.catch(() => undefined);
+    // before they are needed never waits for them. The client bundle (which says whether the theme has
+    // a search dialog) is known before the theme is loaded: the search index need not wait for the theme.
+    let clientKnown: (client: ClientBundle | undefined) => void = () => undefined;
+    const clientBundle = new Promise<ClientBundle | undefined>((resolve) => (clientKnown = resolve));
+    const bundling = options.checkOnly ? undefined : run.task('bundle', () => stages.bundleTheme(config, cache, clientKnown));
+    bundling?.then((bundled) => clientKnown(bundled.client), () => clientKnown(undefined));
+    if (!bundling) clientKnown(undefined);
     const styling = options.checkOnly ? undefined : run.task('stylesheets', () => stages.bundleStylesheets(config));
     styling?.catch(() => undefined);
     // Docs' bodies of a big site wait on disk for their pages (not for `check`, which renders none).
@@ -147,8 +152,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!graph) return result({ outDir });
     // The search index (a worker's work, the longest after parsing) starts before the checks, when the
     // theme has a search dialog; a build the checks stop ignores it.
-    const bundled = await bundling?.catch(() => undefined);
-    const searchAsset = bundled?.client.lazy?.has('search')
+    const searchAsset = (await clientBundle)?.lazy?.has('search')
       ? stages.buildSearchIndexAsset(graph, {
         router: config.router, shard: options.shard, timings: run.timings, started: searchWorker, output: cache ? { cacheDir: config.cacheDirAbs, outDir } : undefined,
       })

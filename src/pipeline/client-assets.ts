@@ -29,9 +29,12 @@ export interface SiteAssets {
   chrome: SiteChrome;
 }
 
-/** The site's theme (its own or docsgen's) and the client bundle; neither depends on the content. */
-export async function bundleTheme(siteDir: string): Promise<ThemeBundle> {
-  const [theme, client] = await Promise.all([compileTheme(siteDir).then(importTheme), bundleClient(siteDir, themeDir(siteDir))]);
+/**
+ * The site's theme (its own or docsgen's) and the client bundle; neither depends on the content.
+ * `onClient` gets the client bundle as soon as it is made, before the theme may be ready.
+ */
+export async function bundleTheme(siteDir: string, onClient?: (client: ClientBundle) => void): Promise<ThemeBundle> {
+  const [theme, client] = await Promise.all([compileTheme(siteDir).then(importTheme), bundleClient(siteDir, themeDir(siteDir)).then((made) => (onClient?.(made), made))]);
   return { theme, client };
 }
 
@@ -48,9 +51,9 @@ export interface ExtraAssets {
  * docsgen's build, the theme folder's files (paths, sizes, modification times) and docsgen's installed
  * packages, so a warm build runs no esbuild at all.
  */
-export async function bundleThemeCached(siteDir: string, cacheDir: string): Promise<ThemeBundle> {
+export async function bundleThemeCached(siteDir: string, cacheDir: string, onClient?: (client: ClientBundle) => void): Promise<ThemeBundle> {
   const buildId = docsgenBuildId();
-  if (!buildId) return bundleTheme(siteDir);
+  if (!buildId) return bundleTheme(siteDir, onClient);
   const dir = themeDir(siteDir);
   const hash = createHash('sha1').update(`${buildId}\0${dir}\0`);
   for (const file of [path.join(packageRoot(), 'package-lock.json'), path.join(packageRoot(), 'node_modules', '.package-lock.json')]) stampInto(hash, file);
@@ -60,11 +63,14 @@ export async function bundleThemeCached(siteDir: string, cacheDir: string): Prom
   const file = path.join(cacheDir, 'bundle', `${hash.digest('base64url')}.bin`);
   try {
     const kept = deserialize(readFileSync(file)) as { compiled: CompiledTheme; client: ClientBundle };
-    if (existsSync(kept.compiled.modulePath)) return { theme: await importTheme(kept.compiled), client: kept.client };
+    if (existsSync(kept.compiled.modulePath)) {
+      onClient?.(kept.client);
+      return { theme: await importTheme(kept.compiled), client: kept.client };
+    }
   } catch {
     // Not made yet (or torn): made below.
   }
-  const [compiled, client] = await Promise.all([compileTheme(siteDir), bundleClient(siteDir, dir)]);
+  const [compiled, client] = await Promise.all([compileTheme(siteDir), bundleClient(siteDir, dir).then((made) => (onClient?.(made), made))]);
   // A bundle that cannot be kept is made again next time.
   writeCacheFile(file, serialize({ compiled, client }));
   return { theme: await importTheme(compiled), client };

@@ -2,6 +2,7 @@
 // so a build with no changed input loads none of the markdown, React and search modules behind them.
 import type { SiteConfig } from '../config/resolve.js';
 import { bundleTheme as bundleFresh, bundleThemeCached, type ThemeBundle } from './client-assets.js';
+import type { ClientBundle } from '../bundle/client.js';
 
 export { bundleStylesheets } from '../bundle/stylesheets.js';
 export { runChecks, runChecksKeeping } from '../checks/index.js';
@@ -18,6 +19,6 @@ export { shareOfDiagnostics } from './shard.js';
 export { renderVersion, writeOutput } from './write-output.js';
 
 /** The theme and client bundle: through the cache folder when the build uses the cache. */
-export function bundleTheme(config: SiteConfig, cache: boolean): Promise<ThemeBundle> {
-  return cache ? bundleThemeCached(config.siteDir, config.cacheDirAbs) : bundleFresh(config.siteDir);
+export function bundleTheme(config: SiteConfig, cache: boolean, onClient?: (client: ClientBundle) => void): Promise<ThemeBundle> {
+  return cache ? bundleThemeCached(config.siteDir, config.cacheDirAbs, onClient) : bundleFresh(config.siteDir, onClient);
 }
