@@ -4,13 +4,13 @@
 // docs' sources changed. Every other link (the chrome's, other pages', changed docs') is checked again,
 // and the problems come in the order a full check gives them.
 import type { Diagnostic } from '../diagnostics/index.js';
-import type { RouteGraph, RouteLink } from '../routes/types.js';
+import type { DocRoute, Route, RouteGraph } from '../routes/types.js';
 import { digestOf } from '../util/hash.js';
 import { anchorProblems } from './anchors.js';
 import { checkDuplicates } from './duplicates.js';
 import { linkProblems } from './links.js';
 import { checkRoutePaths } from './route-paths.js';
-import { fileTargets, linkKey } from './targets.js';
+import { fileTargets, linksByRoute } from './targets.js';
 
 /** What a build's checks leave for the next one's. */
 export interface KeptChecks {
@@ -24,6 +24,9 @@ export interface KeptChecks {
 
 /** Bumped when what is kept, or how a problem is found, changes. */
 const VERSION = '1';
+
+/** A kept doc without problems. */
+const NONE: [Diagnostic[], Diagnostic[]] = [[], []];
 
 /**
  * Every check's problems (before the site's switches), as runChecks finds them, keeping what `last`
@@ -40,35 +43,27 @@ export function checkKeeping(graph: RouteGraph, staticDir: string, last: KeptChe
   const links: Diagnostic[] = [];
   const anchors: Diagnostic[] = [];
   const docs: KeptChecks['docs'] = {};
-  const check = (link: RouteLink, mine?: [Diagnostic[], Diagnostic[]]) => {
+  // The docs whose problems may be kept: their links are their file's alone (a doc that imports other
+  // files, or shows links written elsewhere, is checked every time).
+  const keepable = (route: Route): route is DocRoute => route.kind === 'doc' && !route.doc.markdown.fromModule && route.links.every((link) => link.file === route.doc.file);
+  const keptFor = (route: Route) => (reuse && keepable(route) && !changed.has(route.doc.file) ? (reuse.docs[route.url] ?? NONE) : undefined);
+  // Each route's problems (the chrome's first), in the order a full check finds them: a kept doc's
+  // where its links would have been checked.
+  const found = new Map<Route | undefined, [Diagnostic[], Diagnostic[]] | undefined>([[undefined, undefined]]);
+  for (const route of graph.routes.values()) found.set(route, keptFor(route));
+  for (const [route, link] of linksByRoute(graph, (route) => found.get(route) !== undefined)) {
+    let mine = found.get(route);
+    if (!mine) found.set(route, (mine = [[], []]));
     const problem = linkProblem(link);
     const anchor = anchorProblem(link);
-    if (problem) links.push(problem), mine?.[0].push(problem);
-    if (anchor) anchors.push(anchor), mine?.[1].push(anchor);
-  };
-  // As allLinks yields them: a link shown on several pages (not a doc's own) once.
-  const seen = new Set<string>();
-  const first = (link: RouteLink) => {
-    const key = linkKey(link);
-    return !seen.has(key) && !!seen.add(key);
-  };
-  for (const link of graph.chromeLinks) if (first(link)) check(link);
-  for (const route of graph.routes.values()) {
-    const own = route.kind === 'doc' ? route.doc.file : undefined;
-    // A doc's links are its file's alone unless it imports others (then they are checked every time).
-    const keepable = own !== undefined && route.kind === 'doc' && !route.doc.markdown.fromModule && route.links.every((link) => link.file === own);
-    if (keepable && reuse && !changed.has(own)) {
-      const kept = reuse.docs[route.url];
-      if (kept) {
-        links.push(...kept[0]);
-        anchors.push(...kept[1]);
-        docs[route.url] = kept;
-      }
-      continue;
-    }
-    const mine: [Diagnostic[], Diagnostic[]] | undefined = keepable ? [[], []] : undefined;
-    for (const link of route.links) if (link.file === own || first(link)) check(link, mine);
-    if (mine && (mine[0].length > 0 || mine[1].length > 0)) docs[route.url] = mine;
+    if (problem) mine[0].push(problem);
+    if (anchor) mine[1].push(anchor);
+  }
+  for (const [route, mine] of found) {
+    if (!mine) continue;
+    links.push(...mine[0]);
+    anchors.push(...mine[1]);
+    if (route && keepable(route) && (mine[0].length > 0 || mine[1].length > 0)) docs[route.url] = mine;
   }
   // A route path's problem names where the URL is written: found again when that file changed.
   const routePaths = reuse && !reuse.routePaths.some((problem) => problem.file !== undefined && changed.has(problem.file)) ? reuse.routePaths : checkRoutePaths(graph, staticDir);

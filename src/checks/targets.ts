@@ -35,6 +35,15 @@ export function fileTargets(graph: RouteGraph): Set<string> {
  * once but shown on several pages (a post's preview on list and tag pages, an author's avatar) is yielded once.
  */
 export function* allLinks(graph: RouteGraph): Generator<RouteLink> {
+  for (const [, link] of linksByRoute(graph)) yield link;
+}
+
+/**
+ * allLinks with the route each link is yielded for (none for the chrome's). The links of the routes
+ * `skip` names are not looked at: only routes whose links are all their own doc's may be skipped (the
+ * others' are needed to tell a repeated link).
+ */
+export function* linksByRoute(graph: RouteGraph, skip?: (route: Route) => boolean): Generator<[Route | undefined, RouteLink]> {
   const seen = new Set<string>();
   const first = (link: RouteLink) => {
     const key = linkKey(link);
@@ -42,11 +51,12 @@ export function* allLinks(graph: RouteGraph): Generator<RouteLink> {
     seen.add(key);
     return true;
   };
-  for (const link of graph.chromeLinks) if (first(link)) yield link;
+  for (const link of graph.chromeLinks) if (first(link)) yield [undefined, link];
   for (const route of graph.routes.values()) {
+    if (skip?.(route)) continue;
     // A doc's links in its own file are on its page alone (one file, one doc): yielded without a key.
     const own = route.kind === 'doc' ? route.doc.file : undefined;
-    for (const link of route.links) if (link.file === own || first(link)) yield link;
+    for (const link of route.links) if (link.file === own || first(link)) yield [route, link];
   }
 }
 

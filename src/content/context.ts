@@ -130,9 +130,10 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
   const readText = options.readText ?? ((absPath: string) => readFileSync(absPath, 'utf8'));
   // Code blocks highlighted in this thread are kept with the cache: an edited page's unchanged blocks
   // are not highlighted again.
+  const highlightKey = (grammar: string, code: string) => `${grammar}\0${code}`;
   const highlights: HighlightStore | undefined = options.cache && {
-    get: (grammar, code) => options.cache!.getValue<ElementContent[]>(HIGHLIGHTED, `${grammar}\0${code}`),
-    set: (grammar, code, tokens) => options.cache!.setValue(HIGHLIGHTED, `${grammar}\0${code}`, tokens),
+    get: (grammar, code) => options.cache!.getValue<ElementContent[]>(HIGHLIGHTED, highlightKey(grammar, code)),
+    set: (grammar, code, tokens) => options.cache!.setValue(HIGHLIGHTED, highlightKey(grammar, code), tokens),
   };
   const texts = options.fullParse ? new Map<string, string>() : undefined;
   // With fullParse: each file's result, and whether it is a full parse (else an outline); derived values.

@@ -1,6 +1,7 @@
 // The build-time highlighter (lowlight with highlight.js's common languages), shared by code blocks and
 // API samples. Its grammars are registered on the first highlight, not on import: a build whose main
-// thread highlights nothing (a cached build parses changed files in a worker) never pays for them.
+// thread highlights nothing (a cached build whose edited pages' code blocks are kept: see
+// HighlightStore) never pays for them.
 import type { ElementContent } from 'hast';
 import { common, createLowlight } from 'lowlight';
 
