@@ -52,7 +52,7 @@ export async function loadDocs(
     files: new Map(markdownFiles.map((rel, i) => [rel, loaded[i]!])),
     categoryFiles: new Set(files.filter(isCategoryFile)),
   };
-  return { ...(await assembleDocs(siteDir, instance, sources)), sources };
+  return { ...(await assembleDocs(siteDir, instance, sources, context)), sources };
 }
 
 /** Whether a file (relative to the instance folder) is one of its docs: markdown, not ignored or excluded. */
@@ -79,6 +79,7 @@ export async function assembleDocs(
   siteDir: string,
   instance: DocsInstanceConfig,
   sources: DocsSources,
+  context?: ContentContext,
 ): Promise<{ value: DocsInstance; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [...sources.listed];
   const docs: DocEntry[] = [];
@@ -93,7 +94,7 @@ export async function assembleDocs(
     // A sidebar may name a doc that failed to load: it is reported once, at the doc.
     else if (result.failedId) draftIds.add(result.failedId);
   }
-  const categories = await loadCategories(siteDir, instance.dir, [...sources.categoryFiles].sort());
+  const categories = await loadCategories(siteDir, instance.dir, [...sources.categoryFiles].sort(), context && ((namespace, text, compute) => context.derive(namespace, text, compute)));
   diagnostics.push(...categories.diagnostics);
   const generate = (dirName: string) =>
     buildSidebar({ docs, categories: categories.value, collapsedDefault: instance.sidebarCollapsed, dirName });

@@ -1,10 +1,13 @@
 // Tests the sidebar src/content/sidebar.ts builds from an instance's folder tree, through loadDocs
 // (src/content/docs.ts) on throwaway folders: ordering, number prefixes, _category_.yml, index docs,
 // unlisted and draft docs.
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { DocsInstanceConfig } from '../../../src/config/resolve.js';
+import { createContentContext } from '../../../src/content/context.js';
 import { loadDocs } from '../../../src/content/docs.js';
+import { createParseCache } from '../../../src/content/parse-cache.js';
 import type { SidebarNode } from '../../../src/content/types.js';
 import { formatDiagnostic } from '../../../src/diagnostics/index.js';
 import { makeSite, removeSites } from '../../helpers/index.js';
@@ -184,5 +187,64 @@ describe('sidebar from the folder tree', () => {
       'content/docs/bad-two.md:2  front-matter/yaml',
     ]);
     expect(value.docs.map((d) => d.id)).toEqual(['good']);
+  });
+});
+
+describe('category files through the parse cache', () => {
+  const files = {
+    'guides/_category_.yml': 'label: Guides\nposition: 2\nlink:\n  type: generated-index\n  slug: /all-guides\n',
+    'guides/jwt.md': '# JWT\n',
+    'broken/_category_.yml': 'label: Broken\nlable: Typo\n',
+    'broken/page.md': '# Page\n',
+    'intro.md': '---\nsidebar_position: 1\n---\n# Intro\n',
+  };
+
+  test('a second load takes the category files from the cache with the same sidebar, slug place and problems; an edited file is parsed again', async () => {
+    const site = makeSite(Object.fromEntries(Object.entries(files).map(([rel, text]) => [`content/docs/${rel}`, text])));
+    const cacheDir = path.join(site, 'cache');
+    const loadCached = async () => {
+      const cache = createParseCache(cacheDir, 'v1');
+      const context = createContentContext({ cache, workers: 1 });
+      const loaded = await loadDocs(site, instanceOf(site), context);
+      return { loaded, cache };
+    };
+    const direct = await loadDocs(site, instanceOf(site));
+    const first = await loadCached();
+    const second = await loadCached();
+    // The second load found every doc and the categories' entry in the cache, and parsed nothing.
+    expect(second.cache.misses).toBe(0);
+    const categoryEntries = readdirSync(path.join(cacheDir, 'markdown')).length;
+    for (const { loaded } of [first, second]) {
+      expect(outline(loaded.value.sidebars.get('defaultSidebar')!)).toEqual(outline(direct.value.sidebars.get('defaultSidebar')!));
+      expect(loaded.diagnostics.map(formatDiagnostic)).toEqual(direct.diagnostics.map(formatDiagnostic));
+    }
+    expect(outline(second.loaded.value.sidebars.get('defaultSidebar')!)).toEqual([
+      'doc intro (Intro)',
+      'category Guides [generated-index]',
+      '  doc guides/jwt (JWT)',
+      'category Broken',
+      '  doc broken/page (Page)',
+    ]);
+    expect(second.loaded.diagnostics.map(formatDiagnostic)).toEqual([
+      'content/docs/broken/_category_.yml:2:1  error  category/invalid  "lable": unknown key\n  hint: Known keys: label, position, collapsed, collapsible, description, className, key, customProps, link.',
+    ]);
+    const guides = second.loaded.value.sidebars.get('defaultSidebar')!.find((node) => node.type === 'category' && node.label === 'Guides');
+    const directGuides = direct.value.sidebars.get('defaultSidebar')!.find((node) => node.type === 'category' && node.label === 'Guides');
+    expect(guides).toEqual(directGuides);
+    expect(JSON.stringify(guides)).toContain('"slugAt":{"file":"content/docs/guides/_category_.yml","line":5');
+
+    // The broken file fixed and the label changed: both take effect.
+    writeFileSync(path.join(site, 'content/docs/broken/_category_.yml'), 'label: Mended\n');
+    writeFileSync(path.join(site, 'content/docs/guides/_category_.yml'), 'label: How-tos\nposition: 2\n');
+    const third = await loadCached();
+    expect(outline(third.loaded.value.sidebars.get('defaultSidebar')!)).toEqual([
+      'doc intro (Intro)',
+      'category How-tos',
+      '  doc guides/jwt (JWT)',
+      'category Mended',
+      '  doc broken/page (Page)',
+    ]);
+    expect(third.loaded.diagnostics).toEqual([]);
+    expect(readdirSync(path.join(cacheDir, 'markdown')).length).toBe(categoryEntries + 1);
   });
 });
