@@ -148,10 +148,33 @@ function settle() {
 }
 
 /**
+ * Wakes the machine after settle(), before a warm build is measured. On the benchmark machine (a VM), a
+ * process started after the 2 s settle runs slowly for its first tenth of a second: `node -e 0` took
+ * 62-64 ms back to back, 83-126 ms after 0.5-2 s idle, and 66-75 ms when one `node -e 0` ran first
+ * (measured 2026-11-28). A warm build takes about half a second, so that wake-up was up to a fifth of its
+ * figure and measured the VM, not docsgen. Two `node -e 0` run first, both timed: the first shows the
+ * wake-up, the second the awake start (printed with the warm figures).
+ */
+function wake(wakes) {
+  const time = () => {
+    const start = performance.now();
+    spawnSync(process.execPath, ['-e', '0']);
+    return performance.now() - start;
+  };
+  wakes.push([time(), time()]);
+}
+
+/** The wake-up line printed with the warm figures (see wake). */
+function wakeLine(wakes) {
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return `  before each warm build: sync, 2 s settle, two \`node -e 0\` to wake the machine (median ${median(wakes.map((w) => w[0])).toFixed(0)} ms right after the settle, ${median(wakes.map((w) => w[1])).toFixed(0)} ms just before the build)`;
+}
+
+/**
  * A build that fills the cache and the output folder, then, `runs` times into the same folder, a build
  * after a single doc's body changed (the warm rebuild: it rewrites what the change reaches) and a build
  * with nothing changed (it only checks the inputs' stamps and the output); then `runs` builds after that
- * doc's title changed. Each build is measured with the load average at its start.
+ * doc's title changed. Each build is measured with the load average at its start, the machine awake (see wake).
  */
 async function warmBuilds(bin, siteDir, runs) {
   const cacheDir = join(siteDir, 'node_modules/.cache/docsgen');
@@ -162,17 +185,20 @@ async function warmBuilds(bin, siteDir, runs) {
   const original = readFileSync(target, 'utf8');
   const edits = [];
   const unchanged = [];
+  const wakes = [];
   try {
     const fill = await coldBuild(bin, siteDir, ['--debug'], outDir);
     if (!fill.ok) return { failed: fill };
     for (let run = 0; run < runs; run++) {
       writeFileSync(target, `${original}\nA changed paragraph for warm rebuild ${run + 1}.\n`);
       settle();
+      wake(wakes);
       const load = os.loadavg()[0];
       const edit = await coldBuild(bin, siteDir, ['--debug'], outDir);
       if (!edit.ok) return { failed: edit };
       edits.push({ ...edit, load });
       settle();
+      wake(wakes);
       const quietLoad = os.loadavg()[0];
       const none = await coldBuild(bin, siteDir, ['--debug'], outDir);
       if (!none.ok) return { failed: none };
@@ -185,12 +211,13 @@ async function warmBuilds(bin, siteDir, runs) {
     for (let run = 0; run < runs; run++) {
       writeFileSync(target, edited.replace(/^title: .*$/m, `title: A retitled page ${run + 1}`));
       settle();
+      wake(wakes);
       const load = os.loadavg()[0];
       const titled = await coldBuild(bin, siteDir, ['--debug'], outDir);
       if (!titled.ok) return { failed: titled };
       titles.push({ ...titled, load });
     }
-    return { edits, unchanged, titles };
+    return { edits, unchanged, titles, wakes };
   } finally {
     writeFileSync(target, original);
     rmSync(cacheDir, { recursive: true, force: true });
@@ -325,6 +352,7 @@ async function main() {
       printWarm('warm rebuild after one doc edit', warm.edits, BUDGET.warmS[pages], build);
       printWarm('build with nothing changed', warm.unchanged, BUDGET.noChangeS[pages], build);
       printWarm('warm rebuild after one doc title edit', warm.titles, BUDGET.warmS[pages], build);
+      console.log(wakeLine(warm.wakes));
     }
     const stages = (build.stderr.match(/^docsgen:\S+ .*$/gm) ?? []).join(', ');
     if (stages) console.log(`  stages: ${stages}`);

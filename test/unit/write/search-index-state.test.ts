@@ -147,6 +147,24 @@ describe('an index started from the last build', () => {
     expect(all[0]![2]).toBeUndefined();
   });
 
+  test("a retitled page renames its bucket's four fragment files only, with the same names whether patched or built afresh", () => {
+    const entries = site(64);
+    const retitled = [...entries];
+    retitled[21] = entry(21, VOCABULARY.slice(0, 5), true, 'A retitled page');
+    const fragmentNames = (list: [string, string][]) => list.map(([name]) => name).filter((name) => name.includes('/result-'));
+    const before = fragmentNames(fresh(entries));
+    const after = fragmentNames(fresh(retitled));
+    expect(FRAGMENT_BUCKET).toBe(16);
+    expect(before).toHaveLength(16);
+    // Result 21 is in bucket 1 (results 16 to 31): its files 4 to 7 get a new tag, the 12 others keep their names.
+    const renamed = after.filter((name) => !before.includes(name));
+    expect(renamed.map((name) => /result-(\d+)-/.exec(name)![1])).toEqual(['4', '5', '6', '7']);
+    expect(after.filter((name) => before.includes(name))).toHaveLength(12);
+    const patched = createSearchIndexer('json', { last: stateOf(entries) });
+    for (const e of retitled) patched.add(e);
+    expect(fragmentNames(files(patched))).toEqual(after);
+  });
+
   test('a state whose parts do not fit together is not used: the index is built from nothing', () => {
     const entries = site(20);
     const after = [...entries];
