@@ -140,9 +140,15 @@ test('the parse cache holds only complete entries after the kills (temp file + r
   const read = (name: string) => deserialize(readFileSync(path.join(folder, name))) as { markdown?: { html?: unknown }; title?: unknown; bodyApart?: true };
   for (const name of entries.filter((n) => !n.endsWith('.body.bin'))) {
     const parsed = read(name);
-    // Highlighted code blocks (the cache's values beside the parsed files): whole lists of hast nodes.
+    // The cache's values beside the parsed files. Highlighted code blocks: whole lists of hast nodes.
     if (Array.isArray(parsed)) {
       expect(parsed.every((node: { type?: unknown }) => node.type === 'element' || node.type === 'text'), name).toBe(true);
+      continue;
+    }
+    // An instance's category files' settings (by folder) with their problems.
+    const categories = parsed as { value?: unknown; diagnostics?: unknown };
+    if (categories.value instanceof Map) {
+      expect(Array.isArray(categories.diagnostics), name).toBe(true);
       continue;
     }
     expect(typeof parsed.title, name).toBe('string');
