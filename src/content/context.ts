@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { ParseCache } from './parse-cache.js';
 import type { MarkdownSettings } from '../markdown/settings.js';
-import { outlineMarkdownFile, outlineParsedFile, parseJob, type ParsedFile, type ParseJob } from './parse-file.js';
+import { outlineMarkdownFile, outlineParsedFile, parseJob, withCompiledBody, type ParsedFile, type ParseJob } from './parse-file.js';
 import { createParsePool, POOL_THRESHOLD, type ParsePool } from './parse-pool.js';
 import { compileMdxFile, isMdx, renderMdxFile, type CompiledMdxFile, type MarkdownFormat, type RenderMdx } from './mdx-file.js';
 import { createDiagnostic } from '../diagnostics/index.js';
@@ -53,7 +53,8 @@ export interface ContentContext {
   /** Reuses a value derived from `text` when the cache has it, else computes and caches it. */
   derive<T>(namespace: string, text: string, compute: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  stats(): { parsed: number; cached: number; workers: number; outlined?: number };
+  /** `bodiesKept`: parsed files whose compiled body came from the last build (withCompiledBody). */
+  stats(): { parsed: number; cached: number; workers: number; outlined?: number; bodiesKept: number };
 }
 
 export interface ContentContextOptions {
@@ -106,6 +107,9 @@ export interface ContentContextOptions {
   spillFrom?: number;
 }
 
+/** Changed files a build looks up by their body (see parseFully): beyond these, it is a mass change. */
+const BODY_TRIES = 64;
+
 /** The parse cache's namespace of highlighted code (see HighlightStore). */
 const HIGHLIGHTED = 'highlighted';
 
@@ -116,6 +120,8 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
   let cached = 0;
   let expected = 0;
   let outlineMisses = 0;
+  let bodyTries = 0;
+  let bodiesKept = 0;
   // Cache entries are keyed by the job, the site's markdown settings and (when not the default) the
   // format, which decides whether a file is MDX (see `cached`).
   const format = options.markdownFormat ?? 'detect';
@@ -206,6 +212,20 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
         return hit;
       }
       parsed++;
+      // A changed file whose front matter alone changed takes its compiled body from the last build
+      // (withCompiledBody). Its front matter is parsed here first: tried for a few files, not a mass change.
+      if (absPath !== undefined && options.cache?.getByBody && options.changed?.(absPath) && ++bodyTries <= BODY_TRIES) {
+        try {
+          const reused = withCompiledBody(text, job, (bodyKey) => options.cache!.getByBody!(bodyKey)?.markdown);
+          if (reused) {
+            const value = options.cache.set(text, cacheJob(job), reused, stampFor(absPath, text));
+            bodiesKept++;
+            return value;
+          }
+        } catch {
+          // The last build's body could not be read (see withBody): the file is parsed in full.
+        }
+      }
       if (parsed > POOL_THRESHOLD) startPool();
       if (!pool) noteThreadWork('parse');
       // A file a worker cannot finish (it ran out of memory) is parsed here, where the heap is larger.
@@ -260,7 +280,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     async close() {
       if (pool !== options.pool) await pool?.close();
     },
-    stats: () => ({ parsed, cached, workers: pool ? (pool === options.pool ? pool.size : size) : 0, ...(kept ? { outlined: [...kept.values()].filter((e) => !e.full).length } : {}) }),
+    stats: () => ({ parsed, cached, workers: pool ? (pool === options.pool ? pool.size : size) : 0, ...(kept ? { outlined: [...kept.values()].filter((e) => !e.full).length } : {}), bodiesKept }),
   };
 }
 

@@ -43,6 +43,11 @@ export interface ParseCache {
    * build read it through `get` with that stamp: its text need not even be read.
    */
   getStamped?(stamp: string, job: ParseJob): ParsedFile | undefined;
+  /**
+   * A file the last build used whose body compiled under `bodyKey` (ParsedFile.bodyKey): its compiled
+   * markdown serves a file whose front matter alone changed (withCompiledBody).
+   */
+  getByBody?(bodyKey: string): ParsedFile | undefined;
   /** Any other plain value derived from a source text (the API model of a spec). */
   getValue<T>(namespace: string, text: string): T | undefined;
   setValue(namespace: string, text: string, value: unknown): void;
@@ -79,6 +84,8 @@ interface HeadsPack {
   heads: Map<string, Uint8Array>;
   /** Head file names by job and stamp (see getStamped). */
   stamped: Map<string, string>;
+  /** Head file names by their body's key (see getByBody). */
+  bodies: Map<string, string>;
 }
 
 interface PackIndex {
@@ -87,6 +94,7 @@ interface PackIndex {
   names: string[];
   sizes: number[];
   stamped: Map<string, string>;
+  bodies: Map<string, string>;
 }
 
 export function createParseCache(dir: string, codeVersion: string): ParseCache {
@@ -98,6 +106,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
   // The heads this build reads or writes, by file name, and by stamp: the next build's pack.
   const used = new Map<string, Uint8Array>();
   const usedStamps = new Map<string, string>();
+  const usedBodies = new Map<string, string>();
   // Values (getValue, setValue) this build read or wrote, by file name: kept by pruning.
   const usedValues = new Set<string>();
   const stampKey = (stamp: string, job: ParseJob) => `${stamp}\0${JSON.stringify(job)}`;
@@ -111,6 +120,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
     }
     if (parsed && bytes) {
       used.set(path.basename(file), bytes);
+      if (parsed.bodyKey) usedBodies.set(parsed.bodyKey, path.basename(file));
       cache.hits++;
     } else cache.misses++;
     return parsed;
@@ -153,6 +163,11 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       if (parsed) usedStamps.set(key, name);
       return parsed;
     },
+    getByBody(bodyKey) {
+      const name = pack?.bodies.get(bodyKey);
+      const bytes = name === undefined ? undefined : packed?.get(name);
+      return name && bytes ? open(bytes, path.join(folder, name)) : undefined;
+    },
     set(text, job, parsed, stamp) {
       const file = fileOf(text, job);
       const name = path.basename(file);
@@ -167,6 +182,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       if (!write(bodyFile(file), serialize({ html, sections } satisfies Body)) || !write(file, bytes)) return result;
       used.set(name, bytes);
       if (stamp) usedStamps.set(stampKey(stamp, job), name);
+      if (parsed.bodyKey) usedBodies.set(parsed.bodyKey, name);
       return result;
     },
     save() {
@@ -176,7 +192,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
         a !== undefined && a.size === b.size && [...b].every(([key, value]) => a.has(key) && equal(a.get(key)!, value));
       const pruned = pruneDaily(folder, (name) => used.has(name) || used.has(name.replace(/\.body\.bin$/, '.bin')) || usedValues.has(name));
       if (same(packed, used, () => true) && same(pack?.stamped, usedStamps, (x, y) => x === y)) return pruned;
-      return Promise.all([pruned, writePack(packFile, { codeVersion, heads: used, stamped: usedStamps })]).then(() => undefined);
+      return Promise.all([pruned, writePack(packFile, { codeVersion, heads: used, stamped: usedStamps, bodies: usedBodies })]).then(() => undefined);
     },
     getValue<T>(namespace: string, text: string) {
       const file = keyFile(namespace, text);
@@ -226,14 +242,14 @@ function readPack(file: string, codeVersion: string): HeadsPack | undefined {
     const bytes = readFileSync(file);
     const indexEnd = 4 + bytes.readUInt32LE(0);
     const index = deserialize(bytes.subarray(4, indexEnd)) as PackIndex;
-    if (index.codeVersion !== codeVersion || !(index.stamped instanceof Map) || index.names.length !== index.sizes.length) return undefined;
+    if (index.codeVersion !== codeVersion || !(index.stamped instanceof Map) || !(index.bodies instanceof Map) || index.names.length !== index.sizes.length) return undefined;
     const heads = new Map<string, Uint8Array>();
     let at = indexEnd;
     index.names.forEach((name, i) => {
       heads.set(name, bytes.subarray(at, at + index.sizes[i]!));
       at += index.sizes[i]!;
     });
-    return at === bytes.length ? { codeVersion, heads, stamped: index.stamped } : undefined;
+    return at === bytes.length ? { codeVersion, heads, stamped: index.stamped, bodies: index.bodies } : undefined;
   } catch {
     return undefined;
   }
@@ -242,7 +258,7 @@ function readPack(file: string, codeVersion: string): HeadsPack | undefined {
 /** Writes a pack (see HEADS_PACK) beside its place, then renames it there. Never rejects. */
 async function writePack(file: string, pack: HeadsPack): Promise<void> {
   const heads = [...pack.heads.values()];
-  const index = serialize({ codeVersion: pack.codeVersion, names: [...pack.heads.keys()], sizes: heads.map((head) => head.length), stamped: pack.stamped } satisfies PackIndex);
+  const index = serialize({ codeVersion: pack.codeVersion, names: [...pack.heads.keys()], sizes: heads.map((head) => head.length), stamped: pack.stamped, bodies: pack.bodies } satisfies PackIndex);
   const length = Buffer.alloc(4);
   length.writeUInt32LE(index.length, 0);
   const temp = `${file}.${process.pid}.tmp`;

@@ -2,6 +2,7 @@
 // positions, diagnostics): no file system, no functions, so the result can cross worker threads and be
 // cached on disk. Schemas are named, because zod schemas cannot cross threads.
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
+import { digestOf } from '../util/hash.js';
 import { compileMarkdown, emptyCompiled, type CompiledMarkdown } from '../markdown/compile.js';
 import { outlineMarkdown } from '../markdown/outline.js';
 import { compileWithPlugins, type MarkdownPlugins } from '../markdown/plugins.js';
@@ -43,6 +44,8 @@ export interface ParsedFile {
   title: string;
   positions: PositionMap;
   diagnostics: Diagnostic[];
+  /** What `markdown` was compiled from (see bodyKeyOf): a full parse's, without site plugins. */
+  bodyKey?: string;
 }
 
 /**
@@ -65,7 +68,31 @@ export async function parseJob(text: string, job: ParseJob, highlights?: Highlig
 export function parseMarkdownFile(text: string, job: ParseJob, highlights?: HighlightStore): ParsedFile {
   const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
   const options = markdownOptions(job, fm.bodyLineOffset, highlights);
-  return withMarkdown(fm, job, safely(options, () => compileMarkdown(fm.body, options)));
+  return { ...withMarkdown(fm, job, safely(options, () => compileMarkdown(fm.body, options))), bodyKey: bodyKeyOf(job, fm.body, fm.bodyLineOffset) };
+}
+
+/**
+ * What a body's compiled markdown depends on: its text, the line it starts at (its diagnostics' and
+ * positions' lines), and the job's file, settings and flags; not the front matter, which the compiler
+ * never sees. Without site plugins only (they may read anything).
+ */
+export function bodyKeyOf(job: ParseJob, body: string, lineOffset: number): string {
+  const compiled = { file: job.file, truncate: job.truncate === true, search: job.search === true, markdown: job.markdown ?? null, lineOffset };
+  return digestOf('sha1', `${JSON.stringify(compiled)}\0${body}`, 'base64url');
+}
+
+/**
+ * A file whose front matter alone changed since a body was compiled: its front matter parsed, with the
+ * compiled body `compiledOf` gives for its body's key (see bodyKeyOf); undefined when it gives none. A
+ * title, position or description edit is then parsed in a few milliseconds, not compiled again (the
+ * compiler's code, run once in a warm build, took 30 to 50 ms of the interpreter for one page).
+ */
+export function withCompiledBody(text: string, job: ParseJob, compiledOf: (bodyKey: string) => CompiledMarkdown | undefined): ParsedFile | undefined {
+  if (job.markdown?.plugins) return undefined;
+  const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
+  const bodyKey = bodyKeyOf(job, fm.body, fm.bodyLineOffset);
+  const markdown = compiledOf(bodyKey);
+  return markdown && { ...withMarkdown(fm, job, markdown), bodyKey };
 }
 
 /** parseMarkdownFile with the site's remark and rehype plugins run on the body. */
