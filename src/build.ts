@@ -3,7 +3,10 @@
 // assets -> render and write what changed -> build state. Returns the diagnostics; the CLI decides what
 // they mean for the exit code. The dev server runs the same tasks through pipeline/dev-site.ts.
 import path from 'node:path';
-import { loadConfig } from './config/load.js';
+import { CONFIG_FILE, loadConfig } from './config/load.js';
+import { canWriteCache } from './util/cache-file.js';
+import { lockOutput, LockTimeout, type BuildLock } from './pipeline/build-lock.js';
+import { createDiagnostic } from './diagnostics/index.js';
 import { startSearchWorker } from './pipeline/search-worker.js';
 import type { StartedWorker } from './util/run-worker.js';
 import type { BodySpill } from './content/body-spill.js';
@@ -46,6 +49,8 @@ export interface BuildOptions {
   shard?: Shard;
   /** Markdown files from which docs' bodies wait on disk for their pages (default 5,000; see body-spill.ts). */
   bodiesOnDiskFrom?: number;
+  /** Told once when another build is writing the same output folder and this one waits for it. */
+  onWait?: (message: string) => void;
 }
 
 export interface BuildCounts extends ContentCounts {
@@ -82,24 +87,48 @@ export interface BuildResult {
   pages: number;
   /** The site's routes (also when nothing had to be loaded: no input changed since the last build). */
   routes?: number;
+  /** What the build did differently from what was asked, and why (not a problem of the site). */
+  notices: string[];
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const run = createRun({ strict: options.strict });
   const counts: BuildCounts = { parsed: 0, cached: 0, workers: 0, renderWorkers: 0, sinkWorkers: 0, rendered: 0, reused: 0 };
+  const notices: string[] = [];
   const result = (extra: Partial<BuildResult> = {}): BuildResult => ({
-    ok: !run.failed(), diagnostics: run.diagnostics, timings: run.timings, counts, files: 0, pages: 0, ...extra,
+    ok: !run.failed(), diagnostics: run.diagnostics, timings: run.timings, counts, files: 0, pages: 0, notices, ...extra,
   });
   let spill: BodySpill | undefined;
+  let lock: BuildLock | undefined;
   let saving: Promise<void> | undefined;
   let searchWorker: StartedWorker | undefined;
   let searchStarted = false;
   try {
     const config = await run.task('config', () => loadConfig(path.resolve(options.siteDir)));
     const outDir = options.outDir ? path.resolve(options.outDir) : config.outDirAbs;
-    const cache = options.cache === true;
+    let cache = options.cache === true;
     if (!options.checkOnly) run.report(checkFolders(config, { ...(options.outDir ? { outDir } : {}), emptyOutDir: options.emptyOutDir === true, cache }));
     if (run.failed()) return result({ outDir });
+    // A cache only saves time: one that cannot be written leaves a build that does without it.
+    if (cache && !options.checkOnly && !canWriteCache(config.cacheDirAbs)) {
+      cache = false;
+      notices.push(`The cache folder ${path.relative(process.cwd(), config.cacheDirAbs) || '.'} cannot be written: building without the cache (set cacheDir in ${CONFIG_FILE} to a writable folder, or pass --no-cache).`);
+    }
+    // One build at a time into an output folder (two at once would each keep what the other removes).
+    if (!options.checkOnly && canWriteCache(config.cacheDirAbs)) {
+      try {
+        lock = await lockOutput(config.cacheDirAbs, outDir, {
+          onWait: (owner) => options.onWait?.(`Waiting for another build into ${path.relative(process.cwd(), outDir) || '.'} (process ${owner.pid}) to finish...`),
+        });
+      } catch (error) {
+        if (!(error instanceof LockTimeout)) throw error;
+        run.report([createDiagnostic('output/busy', {
+          message: `The output folder ${path.relative(process.cwd(), outDir) || '.'} is busy: ${error.message}`,
+          hint: `Wait for that build to end, or stop it; if no build runs, remove ${error.file}.`,
+        })]);
+        return result({ outDir });
+      }
+    }
     // Inputs stamped before anything is read: no file changed and the output intact means nothing to do.
     // When inputs changed, the search index's worker boots now (it waits for its entries) and checks the
     // output folder aside while the site loads.
@@ -221,6 +250,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     spill?.close();
     if (!searchStarted) searchWorker?.stop();
     await saving;
+    lock?.release();
   }
 }
 

@@ -1,7 +1,10 @@
 // Compiles the theme for the server (esbuild -> an ES module in docsgen's cache, imported by render/):
 // the site's own `theme/` when it has one, otherwise docsgen's. React stays external, so theme and
 // renderer share one React.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import { isMainThread } from 'node:worker_threads';
+import { canWriteCache } from '../util/cache-file.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../diagnostics/index.js';
@@ -25,9 +28,21 @@ export function themeDir(siteDir: string): string {
   return existsSync(path.join(own, 'index.ts')) ? own : path.join(packageRoot(), 'theme');
 }
 
+/**
+ * Where compiled theme and MDX modules are written to be imported: docsgen's own node_modules cache, or,
+ * when that cannot be written (a read-only install), a folder of this process's own in the system's
+ * temporary folder, whose node_modules link lets the modules import docsgen's dependencies.
+ */
 export function cacheDir(): string {
-  return path.join(packageRoot(), 'node_modules', '.cache', 'docsgen');
+  if (modulesDir) return modulesDir;
+  const own = path.join(packageRoot(), 'node_modules', '.cache', 'docsgen');
+  if (canWriteCache(own)) return (modulesDir = own);
+  const made = mkdtempSync(path.join(os.tmpdir(), 'docsgen-modules-'));
+  symlinkSync(path.join(packageRoot(), 'node_modules'), path.join(made, 'node_modules'), 'dir');
+  if (isMainThread) process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+  return (modulesDir = made);
 }
+let modulesDir: string | undefined;
 
 /** esbuild's options for modules docsgen imports in Node: one ES module, JSX for React, quiet. */
 export const SERVER_MODULE = { bundle: true, format: 'esm', platform: 'node', target: 'node20', jsx: 'automatic', logLevel: 'silent' } as const;

@@ -31,9 +31,11 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       strict: options.strict,
       checkOnly: options.checkOnly,
       cache: options.cache !== false,
+      onWait: (message) => process.stderr.write(`${message}\n`),
       ...(options.workers ? { workers: options.workers } : {}),
       ...(options.shard ? { shard: options.shard } : {}),
     });
+    for (const notice of result.notices) process.stderr.write(`warning: ${notice}\n`);
     printDiagnostics(result.diagnostics, { strict: options.strict === true, siteDir: options.siteDir });
     if (options.debug) {
       for (const [stage, ms] of Object.entries(result.timings)) process.stderr.write(`docsgen:${stage} ${ms} ms\n`);

@@ -112,13 +112,15 @@ export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
   const fail = (diagnostics: Diagnostic[]) => ({ data: empty, body, bodyLineOffset, diagnostics, locate, positions });
   if (problems.length) {
     return fail(
-      problems.map((p) => createDiagnostic('front-matter/yaml', {
-        message: `Front matter is not valid YAML: ${p.message}`,
-        file,
-        line: p.line,
-        column: p.column,
-        hint: 'Fix the YAML between the two --- lines (quote values that contain ": " or start with a special character).',
-      })),
+      problems.map((p) => p.cyclic
+        ? createDiagnostic('front-matter/invalid', { message: `Front matter value cannot be used: ${p.message}`, file, line: p.line, column: p.column, hint: 'Replace the alias with the values it should hold.' })
+        : createDiagnostic('front-matter/yaml', {
+          message: `Front matter is not valid YAML: ${p.message}`,
+          file,
+          line: p.line,
+          column: p.column,
+          hint: 'Fix the YAML between the two --- lines (quote values that contain ": " or start with a special character).',
+        })),
     );
   }
   const raw: unknown = yaml.doc.toJS({ maxAliasCount: 100 }) ?? {};

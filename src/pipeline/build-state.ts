@@ -4,13 +4,13 @@
 // counts. The next build stats its inputs first: nothing changed and the output intact means nothing to
 // do; otherwise only the pages whose inputs changed are made again (see changedRoutes).
 import { writeCacheFile } from '../util/cache-file.js';
-import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { KeptChecks } from '../checks/kept.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 import { shownTitle } from '../routes/shown-title.js';
-import { digestOf, fileStamp } from '../util/hash.js';
+import { digestOf, fileStamp, valueDigest } from '../util/hash.js';
 import { relativePosix } from '../util/paths.js';
 import { TWIN_SUFFIX } from '../util/compression.js';
 import { markdownTwinUrl, outputPath } from '../routes/urls.js';
@@ -92,6 +92,8 @@ export function scanInputs(siteDir: string, skip: string[], state: BuildState | 
   const changed = new Set<string>();
   const skipped = new Set(skip.map((dir) => path.resolve(dir)));
   const seen = new Set<string>();
+  const site = safeRealpath(path.resolve(siteDir));
+  const inSite = (real: string) => real === site || real.startsWith(site.endsWith(path.sep) ? site : site + path.sep);
   const walk = (dir: string, rel: string) => {
     let real: string;
     try {
@@ -110,7 +112,14 @@ export function scanInputs(siteDir: string, skip: string[], state: BuildState | 
       if (skipped.has(abs)) continue;
       let stat: Stats;
       try {
-        stat = statSync(abs);
+        stat = lstatSync(abs);
+        // A link is followed only to what lies inside the site folder: nothing outside it is read,
+        // hashed or named in the state.
+        if (stat.isSymbolicLink()) {
+          const real = realpathSync(abs);
+          if (!inSite(real) || [...skipped].some((dir) => real === dir || real.startsWith(dir + path.sep))) continue;
+          stat = statSync(real);
+        }
       } catch {
         continue;
       }
@@ -152,7 +161,7 @@ function hashFile(abs: string): string {
 
 /** A hash of any plain value (Maps and Sets as their entries; functions left out). */
 export function valueKey(value: unknown): string {
-  return digestOf('sha1', JSON.stringify(value, plain) ?? '', 'base64url');
+  return valueDigest(value);
 }
 
 function plain(_key: string, value: unknown): unknown {
@@ -225,6 +234,9 @@ export function outlineOf(graph: RouteGraph): { areas: OutlineKeys; docs: Record
   const add = (area: string, ...parts: string[]) => (hashes.get(area) ?? hashes.set(area, []).get(area)!).push(...parts);
   const docs: Record<string, DocsOutline> = {};
   const docsOf = (area: string) => (docs[area] ??= { routes: {}, shapes: {} });
+  // The API reference (the whole model of a spec) and its page map are shared by every API route:
+  // each is hashed once, and the routes' keys hold those digests.
+  const shared = new WeakMap<object, string>();
   for (const route of graph.routes.values()) {
     const area = areaOf(route, graph);
     if (route.kind === 'doc' || route.kind === 'category-index') {
@@ -232,16 +244,20 @@ export function outlineOf(graph: RouteGraph): { areas: OutlineKeys; docs: Record
       const digest = digestOf('sha1', routeOutlineJson(route), 'base64url').slice(0, 16);
       docsOf(area).routes[route.url] = digest;
       add(area, digest, '\n');
-    } else add(area, routeOutlineJson(route), '\n');
+    } else if (route.kind === 'api') {
+      for (const part of [route.api, route.pageOf]) if (part && !shared.has(part)) shared.set(part, valueDigest(part, { sortKeys: true }));
+      add(area, valueDigest(route, { memo: shared, sortKeys: true }), '\n');
+    } else if (route.kind === 'page' || route.kind === 'home') add(area, routeOutlineJson(route), '\n');
+    else add(area, valueDigest(routeOutline(route), { memo: shared, sortKeys: true }), '\n');
   }
   for (const [id, instance] of graph.instances) {
-    add(docsArea(instance.pluginId), `${id}\0`, JSON.stringify(instance, plain), '\n');
+    add(docsArea(instance.pluginId), `${id}\0`, valueDigest(instance), '\n');
     docsOf(docsArea(instance.pluginId)).shapes[id] = instanceShape(instance);
   }
   // Blogs hold their posts whole, with sorted keys like the blog routes (see routeOutlineJson).
-  for (const [id, blog] of graph.blogs) add(`blog:${id}`, JSON.stringify(blog, canonical), '\n');
+  for (const [id, blog] of graph.blogs) add(`blog:${id}`, valueDigest(blog, { sortKeys: true }), '\n');
   const { routes: _routes, assets: _assets, staticFiles: _static, blogs: _blogs, instances: _instances, ...rest } = graph;
-  add(GLOBAL, JSON.stringify(rest, plain));
+  add(GLOBAL, valueDigest(rest));
   return { areas: Object.fromEntries([...hashes].map(([area, parts]) => [area, digestOf('sha1', parts.join(''), 'base64url')])), docs };
 }
 

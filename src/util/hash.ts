@@ -28,3 +28,84 @@ export function fileStamp(content: string | Uint8Array): string {
 export function contentDigest(content: string | Uint8Array): string {
   return digestOf('sha256', content, 'hex');
 }
+
+/**
+ * A digest of any value, fed to the hash in pieces: a value of any size (a whole API model) never
+ * becomes one string, and a value that refers to itself is hashed by where it was first seen. Maps and
+ * Sets count as their entries, objects as their own enumerable keys in order; functions, symbols and
+ * undefined properties are left out, as JSON leaves them out. `memo` keeps the digests of objects that
+ * several values share (one per build), so each is walked once; `sortKeys` hashes objects' keys in
+ * sorted order (values that come back from a cache with their keys in another order).
+ */
+export function valueDigest(value: unknown, options: { memo?: WeakMap<object, string>; sortKeys?: boolean } = {}): string {
+  const { memo, sortKeys = false } = options;
+  const hash = crypto.createHash('sha1');
+  let pending = '';
+  const put = (text: string) => {
+    pending += text;
+    if (pending.length > 1 << 16) {
+      hash.update(pending);
+      pending = '';
+    }
+  };
+  const seen = new Map<object, number>();
+  const visit = (item: unknown): void => {
+    switch (typeof item) {
+      case 'string':
+        put(`s${item.length}:`);
+        put(item);
+        return;
+      case 'number':
+      case 'bigint':
+        put(`n${String(item)};`);
+        return;
+      case 'boolean':
+        put(item ? 't' : 'f');
+        return;
+      case 'object':
+        break;
+      default:
+        put('u');
+        return;
+    }
+    if (item === null) return put('z');
+    const at = seen.get(item);
+    if (at !== undefined) return put(`r${at};`);
+    const known = memo?.get(item);
+    if (known !== undefined) return put(`d${known}`);
+    seen.set(item, seen.size);
+    if (Array.isArray(item)) {
+      put(`a${item.length}[`);
+      for (const element of item) visit(element);
+    } else if (item instanceof Map) {
+      put(`m${item.size}[`);
+      for (const [key, element] of item) {
+        visit(key);
+        visit(element);
+      }
+    } else if (item instanceof Set) {
+      put(`e${item.size}[`);
+      for (const element of item) visit(element);
+    } else if (ArrayBuffer.isView(item)) {
+      put(`b${item.byteLength}:`);
+      hash.update(pending);
+      pending = '';
+      hash.update(new Uint8Array(item.buffer, item.byteOffset, item.byteLength));
+    } else if (item instanceof Date) {
+      put(`t${item.getTime()};`);
+    } else {
+      put('o[');
+      const keys = Object.keys(item);
+      for (const key of sortKeys ? keys.sort() : keys) {
+        const element = (item as Record<string, unknown>)[key];
+        if (element === undefined || typeof element === 'function' || typeof element === 'symbol') continue;
+        put(`k${key.length}:${key}`);
+        visit(element);
+      }
+    }
+    put(']');
+  };
+  visit(value);
+  hash.update(pending);
+  return hash.digest('base64url');
+}

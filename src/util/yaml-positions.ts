@@ -1,6 +1,6 @@
 // Parses YAML keeping source positions, and maps a value path back to its line and column.
 // Knows nothing about what the YAML means.
-import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
+import { LineCounter, parseDocument, isMap, isScalar, isSeq, visit, type Document } from 'yaml';
 
 export interface YamlSource {
   doc: Document.Parsed;
@@ -14,6 +14,8 @@ export interface YamlPosition {
 
 export interface YamlSyntaxProblem extends YamlPosition {
   message: string;
+  /** Valid YAML whose value cannot be used: an alias inside the value it names. */
+  cyclic?: true;
 }
 
 /** Parses `text`; returns the document or the first syntax problem with its position. */
@@ -32,11 +34,18 @@ export function parseYaml(
     const empty = parseDocument('', { lineCounter });
     return { source: { doc: empty, lineCounter }, problems: [{ message: 'YAML nested too deeply to parse', line: 1 + lineOffset, column: 1 }] };
   }
-  const problems = doc.errors.map((error) => {
+  const problems: YamlSyntaxProblem[] = doc.errors.map((error) => {
     const pos = lineCounter.linePos(skipIndentation(text, error.pos[0]));
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     return { message, line: pos.line + lineOffset, column: pos.col };
   });
+  if (!problems.length) {
+    const cycle = text.includes('*') ? selfReference(doc) : undefined;
+    if (cycle !== undefined) {
+      const pos = lineCounter.linePos(cycle);
+      problems.push({ message: 'An alias refers to the value that holds it (a value that contains itself has no end)', line: pos.line + lineOffset, column: pos.col, cyclic: true });
+    }
+  }
   if (!problems.length) {
     // Alias bombs only show when converting: report them as a problem instead of a crash
     // (callers convert with the same maxAliasCount).
@@ -47,6 +56,22 @@ export function parseYaml(
     }
   }
   return { source: { doc, lineCounter }, problems };
+}
+
+/** Where the first alias that sits inside the node it refers to is written (`x: &a [x, *a]`), if any. */
+function selfReference(doc: Document.Parsed): number | undefined {
+  let at: number | undefined;
+  visit(doc, {
+    Alias(_key, alias, path) {
+      const target = alias.resolve(doc);
+      if (target && path.includes(target as never)) {
+        at = alias.range?.[0] ?? 0;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return at;
 }
 
 /**
