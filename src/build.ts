@@ -2,9 +2,10 @@
 // changed: done) -> content and route graph (while the theme and client bundle are made) -> checks ->
 // assets -> render and write what changed -> build state. Returns the diagnostics; the CLI decides what
 // they mean for the exit code. The dev server runs the same tasks through pipeline/dev-site.ts.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE, loadConfig } from './config/load.js';
-import { canWriteCache } from './util/cache-file.js';
+import { CacheEntryDamaged, canWriteCache } from './util/cache-file.js';
 import { lockOutput, LockTimeout, type BuildLock } from './pipeline/build-lock.js';
 import { createDiagnostic } from './diagnostics/index.js';
 import { startSearchWorker } from './pipeline/search-worker.js';
@@ -91,7 +92,26 @@ export interface BuildResult {
   notices: string[];
 }
 
+/**
+ * Builds the site. A cache entry found damaged once the build relies on it (see CacheEntryDamaged) is
+ * dropped and the site built again without the cache: a damaged cache costs time, never the build.
+ */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  try {
+    return await buildOnce(options);
+  } catch (error) {
+    if (!options.cache || !isCacheDamage(error)) throw error;
+    const again = await buildOnce({ ...options, cache: false });
+    again.notices.unshift(`${(error as Error).message}: built without the cache instead (the next build writes it anew).`);
+    return again;
+  }
+}
+
+function isCacheDamage(error: unknown): boolean {
+  return error instanceof CacheEntryDamaged || (error instanceof Error && /^the cache entry .* is damaged/.test(error.message));
+}
+
+async function buildOnce(options: BuildOptions): Promise<BuildResult> {
   const run = createRun({ strict: options.strict });
   const counts: BuildCounts = { parsed: 0, cached: 0, workers: 0, renderWorkers: 0, sinkWorkers: 0, rendered: 0, reused: 0 };
   const notices: string[] = [];
@@ -100,12 +120,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   let spill: BodySpill | undefined;
   let lock: BuildLock | undefined;
+  let cacheFolder: string | undefined;
   let saving: Promise<void> | undefined;
   let searchWorker: StartedWorker | undefined;
   let searchStarted = false;
   try {
     const config = await run.task('config', () => loadConfig(path.resolve(options.siteDir)));
     const outDir = options.outDir ? path.resolve(options.outDir) : config.outDirAbs;
+    cacheFolder = config.cacheDirAbs;
     let cache = options.cache === true;
     if (!options.checkOnly) run.report(checkFolders(config, { ...(options.outDir ? { outDir } : {}), emptyOutDir: options.emptyOutDir === true, cache }));
     if (run.failed()) return result({ outDir });
@@ -243,6 +265,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (scan) saveBuildStateOf(config, outDir, scan, { outline: outline!.areas, docs: outline!.docs, render: render!, diagnostics: run.diagnostics.slice(reportedBefore), routes, pages: written.pages, files: written.files, sources: sources!, ...(keptChecks ? { checks: keptChecks } : {}) });
     return result({ outDir, graph, files: written.files + (options.shard ? 1 : 0), pages: written.pages, routes });
   } catch (error) {
+    // The parse cache's entries go with the damaged one: the build after this one writes them anew.
+    if (isCacheDamage(error) && cacheFolder) rmSync(path.join(cacheFolder, 'markdown'), { recursive: true, force: true });
     if (!isDocsgenError(error)) throw error;
     run.report(error.diagnostics);
     return result();

@@ -23,7 +23,7 @@ import { withPageContext, type MdxPageContext } from './mdx-context.js';
 import { createIslandChunks, type ChunkResult, type IslandChunks } from './island-chunks.js';
 import { packageRoot } from './package-root.js';
 import { REQUIRE_BANNER } from './react-require.js';
-import { cacheDir, SERVER_MODULE } from './theme.js';
+import { cacheDir, SERVER_MODULE, writeModule } from './theme.js';
 import { importEsbuild, importModule } from '../util/import-module.js';
 
 /** An MDX page's module to run: its code and where it came from. */
@@ -152,10 +152,7 @@ const PROVIDED_IMPORT = /(\bfrom\s*)(['"])(@theme\/[\w/-]+|@docusaurus\/[\w/-]+|
 /** A module's code written once into the cache (by its hash), as the URL to import it by. */
 async function cachedModule(code: string): Promise<string> {
   const out = path.join(cacheDir(), 'mdx', `${contentHash(code, 16)}.mjs`);
-  if (!existsSync(out)) {
-    await mkdir(path.dirname(out), { recursive: true });
-    await writeFile(out, code);
-  }
+  await writeModule(out, code);
   return pathToFileURL(out).href;
 }
 

@@ -3,9 +3,9 @@
 // renderer share one React.
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
-import { isMainThread } from 'node:worker_threads';
+import { isMainThread, threadId } from 'node:worker_threads';
 import { canWriteCache } from '../util/cache-file.js';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../diagnostics/index.js';
 import { contentHash } from '../util/hash.js';
@@ -44,6 +44,22 @@ export function cacheDir(): string {
 }
 let modulesDir: string | undefined;
 
+/**
+ * Writes a compiled module to `out` (named by its code's hash) unless it holds that code already: a
+ * damaged or torn file of that name is replaced, whole (written beside it, then renamed).
+ */
+export async function writeModule(out: string, code: string): Promise<void> {
+  try {
+    if ((await readFile(out, 'utf8')) === code) return;
+  } catch {
+    // Not there yet.
+  }
+  await mkdir(path.dirname(out), { recursive: true });
+  const temporary = `${out}.${process.pid}.${threadId}.tmp`;
+  await writeFile(temporary, code);
+  await rename(temporary, out);
+}
+
 /** esbuild's options for modules docsgen imports in Node: one ES module, JSX for React, quiet. */
 export const SERVER_MODULE = { bundle: true, format: 'esm', platform: 'node', target: 'node20', jsx: 'automatic', logLevel: 'silent' } as const;
 
@@ -66,7 +82,6 @@ export async function compileTheme(siteDir: string): Promise<CompiledTheme> {
   });
   const code = result.outputFiles[0]!.text;
   const out = path.join(cacheDir(), `theme-${contentHash(code, 12)}.mjs`);
-  await mkdir(path.dirname(out), { recursive: true });
-  if (!existsSync(out)) await writeFile(out, code);
+  await writeModule(out, code);
   return { modulePath: out, dir };
 }

@@ -3,9 +3,9 @@
 // version, so it can never serve a result that parsing would not give. A file's body (its HTML and its
 // sections' text, most of its bytes) sits in a file of its own, read only when a page asks for it: a
 // build that renders few pages reads little more than the outlines.
-import { writeCacheFile } from '../util/cache-file.js';
+import { CacheEntryDamaged, openEntry, readEntry, sealEntry, writeCacheFile, writeEntry } from '../util/cache-file.js';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { open, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { lstat, open, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { contentHash } from '../util/hash.js';
@@ -77,6 +77,9 @@ const HEADS_PACK = 'heads.pack';
  * within the day. A removed entry only costs a parse.
  */
 const PRUNE_MARKER = 'pruned';
+
+/** The names of the files the parse cache writes (see keyFile, bodyFile, writeCacheFile's temporaries). */
+const ENTRY_NAME = /^(?:[0-9a-f]{24}(?:\.body)?\.bin|(?:[0-9a-f]{24}(?:\.body)?\.bin|heads\.pack)\.\d+(?:\.\d+)?\.tmp)$/;
 const PRUNE_AGE_MS = 24 * 60 * 60 * 1000;
 
 interface HeadsPack {
@@ -114,7 +117,8 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
   const open = (bytes: Uint8Array | undefined, file: string): ParsedFile | undefined => {
     let parsed: ParsedFile | undefined;
     try {
-      parsed = bytes && withBody(deserialize(bytes) as ParsedFile & { [BODY_APART]?: true }, file, packFile);
+      const payload = openEntry(bytes, path.basename(file));
+      parsed = payload && withBody(deserialize(payload) as ParsedFile & { [BODY_APART]?: true }, file, packFile);
     } catch {
       parsed = undefined;
     }
@@ -129,13 +133,13 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
   const keyFile = (namespace: string, text: string) =>
     path.join(folder, `${contentHash(`${codeVersion}\0${namespace}\0${text}`, 24)}.bin`);
   const read = <T>(file: string): T | undefined => {
+    const payload = readEntry(file, path.basename(file));
     try {
-      return deserialize(readFileSync(file)) as T;
+      return payload && (deserialize(payload) as T);
     } catch {
       return undefined;
     }
   };
-  const write = writeCacheFile;
   const cache: ParseCache = {
     hits: 0,
     misses: 0,
@@ -174,12 +178,12 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       const { html, sections, search, ...head } = parsed.markdown;
       const searchJson = search ? JSON.stringify(search) : undefined;
       const markdown = searchJson !== undefined ? { ...head, [SEARCH_APART]: searchJson } : head;
-      const bytes = serialize({ ...parsed, markdown, [BODY_APART]: true });
+      const bytes = sealEntry(name, serialize({ ...parsed, markdown, [BODY_APART]: true }));
       // Named by its entry, like a value read back from it (see body-key.ts), whether or not it is written.
       const body = withBodyKey({ ...head, html, sections }, name);
       const result = { ...parsed, markdown: searchJson !== undefined ? withSearchJson(body, searchJson) : (body as CompiledMarkdown) };
       // The body first, and the head only once it is there: a head on disk always has its body.
-      if (!write(bodyFile(file), serialize({ html, sections } satisfies Body)) || !write(file, bytes)) return result;
+      if (!writeEntry(bodyFile(file), path.basename(bodyFile(file)), serialize({ html, sections } satisfies Body)) || !writeCacheFile(file, bytes)) return result;
       used.set(name, bytes);
       if (stamp) usedStamps.set(stampKey(stamp, job), name);
       if (parsed.bodyKey) usedBodies.set(parsed.bodyKey, name);
@@ -202,7 +206,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
     },
     setValue(namespace, text, value) {
       const file = keyFile(namespace, text);
-      if (write(file, serialize(value))) usedValues.add(path.basename(file));
+      if (writeEntry(file, path.basename(file), serialize(value))) usedValues.add(path.basename(file));
     },
   };
   return cache;
@@ -225,11 +229,12 @@ async function pruneDaily(folder: string, keep: (name: string) => boolean): Prom
   try {
     await utimes(marker, now / 1000, now / 1000);
     for (const name of await readdir(folder)) {
-      // Entries, and what a killed build left half-written (`*.tmp`): never the pack or the marker.
-      if (name === HEADS_PACK || name === PRUNE_MARKER || keep(name)) continue;
+      // Entries, and what a killed build left half-written (`*.tmp`): never the pack or the marker, and
+      // nothing docsgen did not name (nor a link, nor a folder).
+      if (!ENTRY_NAME.test(name) || keep(name)) continue;
       const file = path.join(folder, name);
-      const { mtimeMs } = await stat(file);
-      if (now - mtimeMs > PRUNE_AGE_MS) await rm(file, { force: true });
+      const entry = await lstat(file);
+      if (entry.isFile() && now - entry.mtimeMs > PRUNE_AGE_MS) await rm(file, { force: true });
     }
   } catch {
     // A file removed meanwhile, or a folder that cannot be read: left for the next time.
@@ -291,14 +296,16 @@ function withBody(head: (ParsedFile & { [BODY_APART]?: true }) | undefined, file
   const { [BODY_APART]: _, ...parsed } = head;
   const read = (): Body => {
     const body = bodyFile(file);
+    const payload = readEntry(body, path.basename(body));
     try {
-      return deserialize(readFileSync(body)) as Body;
-    } catch (error) {
-      // The pack holds the head too: both go.
-      rmSync(file, { force: true });
-      rmSync(packFile, { force: true });
-      throw new Error(`docsgen's parse cache lost ${body}; build again, or with --no-cache (${(error as Error).message})`);
+      if (payload) return deserialize(payload) as Body;
+    } catch {
+      // Damaged: as if missing.
     }
+    // The pack holds the head too: both go, and the build starts again without the cache.
+    rmSync(file, { force: true });
+    rmSync(packFile, { force: true });
+    throw new CacheEntryDamaged(body);
   };
   const { [SEARCH_APART]: search, ...outline } = parsed.markdown as CompiledMarkdown & { [SEARCH_APART]?: string };
   const markdown = withBodyKey(Object.defineProperties(outline, {

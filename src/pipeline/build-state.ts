@@ -3,7 +3,7 @@
 // what every page shares (docsgen's build, the graph's outline, the chrome), the diagnostics and the
 // counts. The next build stats its inputs first: nothing changed and the output intact means nothing to
 // do; otherwise only the pages whose inputs changed are made again (see changedRoutes).
-import { writeCacheFile } from '../util/cache-file.js';
+import { readEntry, writeEntry } from '../util/cache-file.js';
 import { lstatSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { KeptChecks } from '../checks/kept.js';
@@ -59,7 +59,8 @@ function stateFile(cacheDir: string, outDir: string): string {
 /** The state the last build into `outDir` left; undefined when there is none (or it is torn or stale). */
 export function loadBuildState(cacheDir: string, outDir: string, key: string): BuildState | undefined {
   try {
-    const state = JSON.parse(readFileSync(stateFile(cacheDir, outDir), 'utf8')) as BuildState & { version: number };
+    const file = stateFile(cacheDir, outDir);
+    const state = JSON.parse(Buffer.from(readEntry(file, path.basename(file))!).toString('utf8')) as BuildState & { version: number };
     return state.version === VERSION && state.key === key ? state : undefined;
   } catch {
     return undefined;
@@ -69,7 +70,8 @@ export function loadBuildState(cacheDir: string, outDir: string, key: string): B
 /** Keeps the state for the next build (write then rename: a killed build never leaves a torn one). */
 export function saveBuildState(cacheDir: string, outDir: string, state: BuildState): void {
   // Without a state the next build does everything; nothing is wrong with this one.
-  writeCacheFile(stateFile(cacheDir, outDir), JSON.stringify({ version: VERSION, ...state }));
+  const file = stateFile(cacheDir, outDir);
+  writeEntry(file, path.basename(file), Buffer.from(JSON.stringify({ version: VERSION, ...state })));
 }
 
 /** Removes the state, before a build changes the output (a build killed after that starts over). */

@@ -1,9 +1,10 @@
 // The theme and the client bundle (made once, while the content loads, or taken from the cache folder
 // while the theme's files are unchanged), and what a route graph adds to them: the route table ahead of
 // the bundle, the search index loaded with the search dialog, and the chrome every page shares.
-import { writeCacheFile } from '../util/cache-file.js';
+import { readEntry, writeEntry } from '../util/cache-file.js';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { contentHash } from '../util/hash.js';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SiteChrome } from '../../theme/props.js';
@@ -62,8 +63,8 @@ export async function bundleThemeCached(siteDir: string, cacheDir: string, onCli
   }
   const file = path.join(cacheDir, 'bundle', `${hash.digest('base64url')}.bin`);
   try {
-    const kept = deserialize(readFileSync(file)) as { compiled: CompiledTheme; client: ClientBundle };
-    if (existsSync(kept.compiled.modulePath)) {
+    const kept = deserialize(readEntry(file, path.basename(file))!) as { compiled: CompiledTheme; client: ClientBundle };
+    if (isWholeModule(kept.compiled.modulePath)) {
       onClient?.(kept.client);
       return { theme: await importTheme(kept.compiled), client: kept.client };
     }
@@ -72,8 +73,18 @@ export async function bundleThemeCached(siteDir: string, cacheDir: string, onCli
   }
   const [compiled, client] = await Promise.all([compileTheme(siteDir), bundleClient(siteDir, dir).then((made) => (onClient?.(made), made))]);
   // A bundle that cannot be kept is made again next time.
-  writeCacheFile(file, serialize({ compiled, client }));
+  writeEntry(file, path.basename(file), serialize({ compiled, client }));
   return { theme: await importTheme(compiled), client };
+}
+
+/** A compiled theme module whose bytes still give the content hash its name ends with (see compileTheme). */
+function isWholeModule(modulePath: string): boolean {
+  const named = /-([0-9a-f]{12})\.mjs$/.exec(modulePath)?.[1];
+  try {
+    return named !== undefined && contentHash(readFileSync(modulePath, 'utf8'), 12) === named;
+  } catch {
+    return false;
+  }
 }
 
 function stampInto(hash: ReturnType<typeof createHash>, file: string) {

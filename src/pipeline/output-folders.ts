@@ -22,7 +22,8 @@ export function checkFolders(config: SiteConfig, options: FolderOptions): Diagno
     return place ? { label: `${key} in ${CONFIG_FILE}`, file: CONFIG_FILE, ...place } : { label: `the default ${key}` };
   };
   // The cache first: a cache folder over the site makes every output folder look like one of its inputs.
-  const cache = options.cache ? checkCacheDir(config.cacheDirAbs, at('cacheDir'), rules) : [];
+  // (A build without the cache still keeps large sites' bodies and sidebars files there.)
+  const cache = checkCacheDir(config.cacheDirAbs, at('cacheDir'), rules);
   if (cache.length > 0) return cache;
   // docsgen's own folder may hold the site (its repository builds the Sesame site into build/).
   const own = { ...rules, inputs: [...rules.inputs, { name: "docsgen's own folder", dir: packageRoot(), within: true }] };

@@ -48,14 +48,39 @@ export function checkOutputDir(outDir: string, origin: FolderOrigin, rules: Fold
  * or hold the site, the root or the home folder. (The output check keeps the output clear of it.)
  */
 export function checkCacheDir(cacheDir: string, origin: FolderOrigin, rules: FolderRules): Diagnostic[] {
-  const what = sharedFolderProblem(realPath(cacheDir), rules.siteDir);
-  if (!what) return [];
-  return [unsafe(`The cache folder ${describe(cacheDir, origin)} ${what}`, origin, 'Use a folder of its own, such as node_modules/.cache/docsgen (config cacheDir).')];
+  const ownFolder = 'Use a folder of its own, such as node_modules/.cache/docsgen (config cacheDir).';
+  const real = realPath(cacheDir);
+  const what = sharedFolderProblem(real, rules.siteDir);
+  if (what) return [unsafe(`The cache folder ${describe(cacheDir, origin)} ${what}`, origin, ownFolder)];
+  // Inside an input, the cache would be read as the site (a static folder would publish it).
+  const input = rules.inputs.find((input) => path.resolve(input.dir) !== path.resolve(cacheDir) && (real === realPath(input.dir) || isWithin(real, realPath(input.dir))));
+  if (input) {
+    return [createDiagnostic('config/invalid', {
+      message: `The cache folder ${describe(cacheDir, origin)} lies inside ${input.name}, which would read or publish what the cache holds`,
+      ...(origin.file ? { file: origin.file, line: origin.line, column: origin.column } : {}),
+      hint: ownFolder,
+    })];
+  }
+  // Written without following links: a link in the cache's place, or in the place of one of its
+  // folders, would have its entries written (and pruned) wherever it points.
+  for (const name of ['', ...CACHE_FOLDERS]) {
+    const place = path.join(cacheDir, name);
+    if (lstatOrUndefined(place)?.isSymbolicLink()) {
+      const which = name ? `holds a symbolic link ${name}, where it keeps its own entries` : 'is a symbolic link';
+      return [unsafe(`The cache folder ${describe(cacheDir, origin)} ${which}`, origin, `Remove the link (docsgen makes the folder itself), or ${ownFolder[0]!.toLowerCase()}${ownFolder.slice(1)}`)];
+    }
+  }
+  return [];
 }
+
+/** The folders docsgen makes in the cache folder. */
+export const CACHE_FOLDERS = ['markdown', 'state', 'output', 'bundle', 'search', 'locks', 'sidebars', 'bodies'] as const;
 
 /** Why `outDir` may not be replaced by a build, or undefined when it may. */
 export function outputDirProblem(outDir: string, rules: FolderRules): { what: string; hint: string } | undefined {
   const ownFolder = 'Choose a folder of its own, such as build/ inside the site folder (config outDir or --out-dir).';
+  // Written without following links: the folder itself, never what a link in its place points to.
+  if (lstatOrUndefined(outDir)?.isSymbolicLink()) return { what: 'is a symbolic link', hint: `Name the folder it points to (${realPath(outDir)}), or ${ownFolder[0]!.toLowerCase()}${ownFolder.slice(1)}` };
   const real = realPath(outDir);
   const shared = sharedFolderProblem(real, rules.siteDir);
   if (shared) return { what: shared, hint: ownFolder };

@@ -3,7 +3,7 @@
 // come from the page's props (with docsgen's version, theme and chrome) or from the file's bytes. A file
 // is kept only while it is the one that build wrote: same size and modification time. A build into a
 // new folder hard-links the files it keeps; a build that updates the folder in place leaves them there.
-import { writeCacheFile } from '../util/cache-file.js';
+import { readEntry, writeEntry } from '../util/cache-file.js';
 import { copyFileSync, existsSync, linkSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -79,7 +79,7 @@ function readRecords(file: string): RecordsFile | undefined {
   if (known?.file === file && known.stamp === stamp) return known.records;
   let records: RecordsFile | undefined;
   try {
-    const stored = deserialize(readFileSync(file)) as StoredRecords;
+    const stored = deserialize(readEntry(file, path.basename(file))!) as StoredRecords;
     if (stored.version === 2) {
       const files: Records = new Map();
       for (let i = 0; i < stored.paths.length; i++) files.set(stored.paths[i]!, [stored.keys[i]!, stored.sizes[i]!, stored.mtimes[i]!]);
@@ -226,7 +226,7 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
   };
   const saveRecords = (records: RecordsFile) => {
     // Without a record the next build writes everything; nothing is wrong with this one.
-    if (writeCacheFile(file, serialize(storeRecords(records)))) known = { file, stamp: stampOf(file), records, verified: false };
+    if (writeEntry(file, path.basename(file), serialize(storeRecords(records)))) known = { file, stamp: stampOf(file), records, verified: false };
   };
   return {
     inPlace,

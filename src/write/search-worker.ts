@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { writeCacheFile } from '../util/cache-file.js';
+import { readEntry, writeEntry } from '../util/cache-file.js';
+import path from 'node:path';
 import { packFiles } from '../util/pack-files.js';
 import { threadCpuMs } from '../util/thread-cpu.js';
 import { checkOutputIntact } from './output-reuse.js';
@@ -56,7 +57,7 @@ parentPort!.on('message', (message: { batch?: (SearchEntry | PackedSearchEntry)[
 /** The last build's index state, when this docsgen wrote it and it can be read. */
 function readState({ file, version }: SearchStateFile): SearchIndexState | undefined {
   try {
-    const saved = deserialize(readFileSync(file)) as { version: string; state: SearchIndexState };
+    const saved = deserialize(readEntry(file, path.basename(file))!) as { version: string; state: SearchIndexState };
     return saved.version === version && Array.isArray(saved.state?.keys) && Array.isArray(saved.state.fragments) ? saved.state : undefined;
   } catch {
     return undefined;
@@ -65,5 +66,5 @@ function readState({ file, version }: SearchStateFile): SearchIndexState | undef
 
 /** Writes the state whole or not at all. Without a state the next build indexes every entry: slower, never wrong. */
 function writeState({ file, version }: SearchStateFile, value: SearchIndexState): void {
-  writeCacheFile(file, serialize({ version, state: value }));
+  writeEntry(file, path.basename(file), serialize({ version, state: value }));
 }

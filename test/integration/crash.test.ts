@@ -10,6 +10,7 @@ import { deserialize } from 'node:v8';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateCorpus, pagePath } from '../../bench/generate-corpus.mjs';
 import { BIN, makeSite, removeSites, runCli } from '../helpers/index.js';
+import { openEntry } from '../../src/util/cache-file.js';
 
 const TRIALS = 30;
 /** Trials aimed at the write stage (a warm-cache write takes too little time to be hit by chance). */
@@ -137,7 +138,7 @@ test('the parse cache holds only complete entries after the kills (temp file + r
   expect(entries.length).toBeGreaterThan(0);
   // Every entry a build may read deserialises to a whole parsed file, whose body (HTML and sections)
   // sits whole beside it; leftover `.tmp` files are never read.
-  const read = (name: string) => deserialize(readFileSync(path.join(folder, name))) as { markdown?: { html?: unknown }; title?: unknown; bodyApart?: true };
+  const read = (name: string) => deserialize(openEntry(readFileSync(path.join(folder, name)), name)!) as { markdown?: { html?: unknown }; title?: unknown; bodyApart?: true };
   for (const name of entries.filter((n) => !n.endsWith('.body.bin'))) {
     const parsed = read(name);
     // The cache's values beside the parsed files. Highlighted code blocks: whole lists of hast nodes.

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createParseCache, isBodyOnDisk } from '../../../src/content/parse-cache.js';
+import { CacheEntryDamaged } from '../../../src/util/cache-file.js';
 import { searchJsonOf } from '../../../src/markdown/search-json.js';
 import { bodyKeyOf } from '../../../src/markdown/body-key.js';
 import { parseMarkdownFile, type ParseJob } from '../../../src/content/parse-file.js';
@@ -75,7 +76,7 @@ describe('the parse cache', () => {
     expect(size(head!)).toBeLessThan(parsed.markdown.html.length / 4);
   });
 
-  test('says what to do when a body is gone, and parses the file again in the next build', async () => {
+  test('throws CacheEntryDamaged when a body is gone (the build then goes on without the cache), and parses the file again in the next build', async () => {
     const parsed = parseMarkdownFile(TEXT, JOB);
     const first = createParseCache(dir, 'v1');
     first.set(TEXT, JOB, parsed);
@@ -85,7 +86,7 @@ describe('the parse cache', () => {
     const cached = cache.get(TEXT, JOB)!;
     const body = path.join(dir, 'markdown', files()[0]!);
     rmSync(body);
-    expect(() => cached.markdown.html).toThrow(`docsgen's parse cache lost ${body}; build again, or with --no-cache`);
+    expect(() => cached.markdown.html).toThrow(new CacheEntryDamaged(body));
     const next = createParseCache(dir, 'v1');
     expect(next.get(TEXT, JOB)).toBeUndefined();
     expect(next.misses).toBe(1);
@@ -225,7 +226,10 @@ describe('the parse cache', () => {
     expect(statSync(marker).isFile()).toBe(true);
     // Everything is two days old (an older docsgen's entries, an edit's old text); a killed build's
     // half-written file too; then an entry of today.
-    writeFileSync(path.join(folder, 'abc.bin.123.tmp'), 'torn');
+    const torn = `${'c'.repeat(24)}.bin.123.0.tmp`;
+    writeFileSync(path.join(folder, torn), 'torn');
+    // A file of a name docsgen never gives stays, however old.
+    writeFileSync(path.join(folder, 'notes.txt'), 'not an entry');
     const twoDaysAgo = (Date.now() - 2 * 24 * 3600 * 1000) / 1000;
     for (const name of readdirSync(folder)) utimesSync(path.join(folder, name), twoDaysAgo, twoDaysAgo);
     createParseCache(dir, 'v1').set(FRESH, JOB, parseMarkdownFile(FRESH, JOB));
@@ -239,7 +243,8 @@ describe('the parse cache', () => {
     const removed = before.filter((name) => !after.includes(name));
     // OTHER's head and body, the unused value, the torn file: four gone.
     expect(removed).toHaveLength(4);
-    expect(removed).toContain('abc.bin.123.tmp');
+    expect(removed).toContain(torn);
+    expect(after).toContain('notes.txt');
     const third = createParseCache(dir, 'v1');
     expect(third.get(OTHER, JOB)).toBeUndefined();
     expect(third.getValue('api', 'spec two')).toBeUndefined();
