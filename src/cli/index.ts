@@ -2,6 +2,7 @@
 // Commands import their stages lazily, so `docsgen --version` stays fast.
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { MAX_SHARDS } from '../pipeline/shard.js';
 import { isValidHost } from '../server/guard.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -28,8 +29,8 @@ function parseShard(value: string): { index: number; count: number } {
   const match = /^(\d+)\/(\d+)$/.exec(value.trim());
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || index < 1 || count < 1 || index > count || count > 1000) {
-    throw new InvalidArgumentError('must be i/n with 1 <= i <= n <= 1000, such as 2/4 for the second of four jobs.');
+  if (!match || index < 1 || count < 1 || index > count || count > MAX_SHARDS) {
+    throw new InvalidArgumentError(`must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, such as 2/4 for the second of four jobs.`);
   }
   return { index, count };
 }
