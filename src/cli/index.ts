@@ -2,7 +2,6 @@
 // Commands import their stages lazily, so `docsgen --version` stays fast.
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { MAX_SHARDS } from '../pipeline/shard.js';
 import { isValidHost } from '../server/guard.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -23,6 +22,9 @@ function parseWorkers(value: string): number {
   if (!Number.isInteger(n) || n < 1 || n > 64) throw new InvalidArgumentError('must be a whole number from 1 to 64.');
   return n;
 }
+
+/** The most shares of a build: MAX_SHARDS of pipeline/shard.ts, which `docsgen merge` checks parts against (the CLI does not load the pipeline to parse its options). */
+const MAX_SHARDS = 1000;
 
 /** `--shard i/n`: this job's share of the routes, 1 <= i <= n. */
 function parseShard(value: string): { index: number; count: number } {
