@@ -6,9 +6,10 @@ import { isValidHost } from '../server/guard.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
+/** A port as people write it: decimal digits only (Number() also reads "", "0x10", "1e3" and " 80 "). */
 function parsePort(value: string): number {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a whole number from 0 to 65535.');
+  const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+  if (!(port >= 0 && port <= 65535)) throw new InvalidArgumentError('must be a whole number from 0 to 65535, written in decimal digits (0: any free port).');
   return port;
 }
 
@@ -18,7 +19,7 @@ function parseHost(value: string): string {
 }
 
 function parseWorkers(value: string): number {
-  const n = Number(value);
+  const n = /^\d{1,2}$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > 64) throw new InvalidArgumentError('must be a whole number from 1 to 64.');
   return n;
 }
