@@ -7,6 +7,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { escapeControls } from '../diagnostics/index.js';
 import { encodeUrlPath } from '../util/uri.js';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -108,7 +109,7 @@ function sanitiseRange(req: IncomingMessage) {
 }
 
 function failed(res: ServerResponse, error: unknown) {
-  process.stderr.write(`docsgen: a request failed: ${(error as Error)?.message ?? String(error)}\n`);
+  process.stderr.write(`docsgen: a request failed: ${escapeControls(String((error as Error)?.message ?? error))}\n`);
   if (res.headersSent) res.destroy();
   else plain(res, 500, 'Internal error; the server goes on.');
 }
