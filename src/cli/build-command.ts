@@ -1,6 +1,7 @@
 // `docsgen build` and `docsgen check`: run the pipeline, print every problem, return the exit code.
 import path from 'node:path';
 import { build, type Shard } from '../build.js';
+import { escapeControls } from '../diagnostics/index.js';
 import { codeCacheCheckpoint } from '../util/code-cache-work.js';
 import { printDiagnostics } from './print.js';
 
@@ -60,12 +61,12 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     const where = path.relative(process.cwd(), result.outDir!) || '.';
     const pages = result.routes ?? result.graph!.routes.size;
     const built = options.shard ? `shard ${options.shard.index}/${options.shard.count}: ${result.pages} of ${pages} pages` : `${pages} pages`;
-    process.stdout.write(`Built ${built} into ${where} in ${seconds} s\n`);
+    process.stdout.write(`Built ${built} into ${escapeControls(where)} in ${seconds} s\n`);
     // After a build that did work the code cache lacks, the cache is made again (see code-cache-work.ts).
     if (result.graph) codeCacheCheckpoint();
     return 0;
   } catch (error) {
-    process.stderr.write(`docsgen build failed unexpectedly: ${(error as Error).message}\n`);
+    process.stderr.write(`docsgen build failed unexpectedly: ${escapeControls(String((error as Error)?.message ?? error))}\n`);
     if (options.debug) process.stderr.write(`${(error as Error).stack}\n`);
     else process.stderr.write('Run again with --debug for the stack trace.\n');
     return 1;

@@ -1,6 +1,7 @@
 // `docsgen dev`: starts the dev server, prints its URL and every rebuild's problems; runs until stopped.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { escapeControls } from '../diagnostics/index.js';
 import { startDevServer } from '../server/dev-server.js';
 import { listenError } from './listen-error.js';
 import { printDiagnostics } from './print.js';
@@ -18,7 +19,7 @@ export async function runDev(options: { siteDir: string; port: number; host: str
       if (diagnostics.length) printDiagnostics(diagnostics, { strict: false, siteDir });
       const what = rebuild.changed.length ? `${rebuild.changed.slice(0, 3).join(', ')}${rebuild.changed.length > 3 ? ', …' : ''}` : 'site';
       const verdict = rebuild.ok ? 'rebuilt' : 'failed to build (still serving the last good build)';
-      process.stdout.write(`${what} ${verdict} in ${rebuild.ms} ms\n`);
+      process.stdout.write(`${escapeControls(what, { lines: false })} ${verdict} in ${rebuild.ms} ms\n`);
     },
     });
   } catch (error) {
@@ -26,7 +27,7 @@ export async function runDev(options: { siteDir: string; port: number; host: str
     process.stderr.write(`${listenError(error, options.host, options.port)}\n`);
     return 2;
   }
-  process.stdout.write(`docsgen dev: serving ${path.relative(process.cwd(), siteDir) || '.'} at ${server.url}\n`);
+  process.stdout.write(`docsgen dev: serving ${escapeControls(path.relative(process.cwd(), siteDir) || '.')} at ${server.url}\n`);
   if (options.open) openBrowser(server.url);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();

@@ -6,9 +6,10 @@ import { isValidHost } from '../server/guard.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
+/** A port as people write it: decimal digits only (Number() also reads "", "0x10", "1e3" and " 80 "). */
 function parsePort(value: string): number {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a whole number from 0 to 65535.');
+  const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+  if (!(port >= 0 && port <= 65535)) throw new InvalidArgumentError('must be a whole number from 0 to 65535, written in decimal digits (0: any free port).');
   return port;
 }
 
@@ -18,18 +19,21 @@ function parseHost(value: string): string {
 }
 
 function parseWorkers(value: string): number {
-  const n = Number(value);
+  const n = /^\d{1,2}$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > 64) throw new InvalidArgumentError('must be a whole number from 1 to 64.');
   return n;
 }
+
+/** The most shares of a build: MAX_SHARDS of pipeline/shard.ts, which `docsgen merge` checks parts against (the CLI does not load the pipeline to parse its options). */
+const MAX_SHARDS = 1000;
 
 /** `--shard i/n`: this job's share of the routes, 1 <= i <= n. */
 function parseShard(value: string): { index: number; count: number } {
   const match = /^(\d+)\/(\d+)$/.exec(value.trim());
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || index < 1 || count < 1 || index > count || count > 1000) {
-    throw new InvalidArgumentError('must be i/n with 1 <= i <= n <= 1000, such as 2/4 for the second of four jobs.');
+  if (!match || index < 1 || count < 1 || index > count || count > MAX_SHARDS) {
+    throw new InvalidArgumentError(`must be i/n with 1 <= i <= n <= ${MAX_SHARDS}, such as 2/4 for the second of four jobs.`);
   }
   return { index, count };
 }

@@ -2,6 +2,7 @@
 // by building the search index from the shards' parts. Prints problems; returns the exit code.
 import path from 'node:path';
 import { mergeSearchParts } from '../build.js';
+import { escapeControls } from '../diagnostics/index.js';
 import { printDiagnostics } from './print.js';
 
 export async function runMerge(options: { dir: string; debug?: boolean }): Promise<number> {
@@ -15,10 +16,10 @@ export async function runMerge(options: { dir: string; debug?: boolean }): Promi
     }
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     const where = path.relative(process.cwd(), dir) || '.';
-    process.stdout.write(`Merged the search index of ${result.shards} shards into ${where} (${result.files} files) in ${seconds} s\n`);
+    process.stdout.write(`Merged the search index of ${result.shards} shards into ${escapeControls(where)} (${result.files} files) in ${seconds} s\n`);
     return 0;
   } catch (error) {
-    process.stderr.write(`docsgen merge failed unexpectedly: ${(error as Error).message}\n`);
+    process.stderr.write(`docsgen merge failed unexpectedly: ${escapeControls(String((error as Error)?.message ?? error))}\n`);
     if (options.debug) process.stderr.write(`${(error as Error).stack}\n`);
     else process.stderr.write('Run again with --debug for the stack trace.\n');
     return 1;

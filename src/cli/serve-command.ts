@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { configuredOutDir } from '../build.js';
-import { isDocsgenError } from '../diagnostics/index.js';
+import { escapeControls, isDocsgenError } from '../diagnostics/index.js';
 import { startStaticServer } from '../server/static-server.js';
 import { listenError } from './listen-error.js';
 import { printDiagnostics } from './print.js';
@@ -20,7 +20,7 @@ export async function runServe(options: { siteDir: string; dir?: string; port: n
     }
   }
   if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
-    process.stderr.write(`Nothing to serve in ${dir}: run docsgen build first.\n`);
+    process.stderr.write(`Nothing to serve in ${escapeControls(dir)}: run docsgen build first.\n`);
     return 1;
   }
   let server;
@@ -30,7 +30,7 @@ export async function runServe(options: { siteDir: string; dir?: string; port: n
     process.stderr.write(`${listenError(error, options.host, options.port)}\n`);
     return 2;
   }
-  process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'} at ${server.url}\n`);
+  process.stdout.write(`Serving ${escapeControls(path.relative(process.cwd(), dir) || '.')} at ${server.url}\n`);
   await new Promise<void>(() => undefined);
   return 0;
 }

@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { toPosix } from '../util/paths.js';
 import type { PluginRefs } from './markdown-plugins.js';
-import { DEFAULT_API, type ValidatedConfig } from './schema.js';
+import { configInputPaths } from './input-paths.js';
+import { configSchema, DEFAULT_API, type ValidatedConfig } from './schema.js';
 
 /** One version of a docs instance, as the version menu lists it. */
 export interface DocsVersionConfig {
@@ -105,6 +106,8 @@ export type SiteConfig = Readonly<
     links: readonly SourceLink[];
     /** Where the config sets outDir and cacheDir. */
     places: FolderPlaces;
+    /** Every file and folder the config names for the site to read (see input-paths.ts): key, as written, absolute. */
+    inputPaths: readonly { key: string; value: string; abs: string }[];
   }
 >;
 
@@ -138,6 +141,7 @@ export function resolveConfig(config: ValidatedConfig, siteDir: string, links: S
     },
     links,
     places,
+    inputPaths: configInputPaths(configSchema, config).map((p) => ({ ...p, abs: path.resolve(abs, p.value) })),
   });
 }
 
@@ -176,10 +180,12 @@ function sidebarFileOf(sidebarPath: string | false | undefined, siteDir: string,
 }
 
 /**
- * The folders a site reads from, named as a user knows them: the site's output may be none of these,
- * hold none and lie inside none (see src/write/output-dir.ts).
+ * The folders and files a site reads from, named as a user knows them: the site's output may be none of
+ * these, hold none and lie inside none (see src/write/output-dir.ts). Besides the folders docsgen always
+ * reads, every path the config names (a sidebars file, the spec, a plugin, a stylesheet…), found by
+ * walking the config with its schema, so that no setting is left off.
  */
-export function inputFolders(config: SiteConfig): { name: string; dir: string }[] {
+export function inputFolders(config: SiteConfig): { name: string; dir: string; within?: boolean }[] {
   const named = (dir: string) => ({ name: `${path.relative(config.siteDir, dir) || '.'}/, an input of the site`, dir });
   const site = (rel: string) => named(path.join(config.siteDir, rel));
   // The spec is one file (and the files its $refs name): its folder counts unless that is the site's own.
@@ -194,6 +200,8 @@ export function inputFolders(config: SiteConfig): { name: string; dir: string }[
     ...(specDir === config.siteDir ? [] : [named(specDir)]),
     { name: `${path.relative(config.siteDir, config.cacheDirAbs)}/, the cache folder`, dir: config.cacheDirAbs },
     site('.git'),
+    // An output may lie inside these (an MDX alias may name the site folder itself), never be or hold one.
+    ...config.inputPaths.map((p) => ({ name: `${toPosix(path.relative(config.siteDir, p.abs)) || '.'} (${p.key} in site.config.yaml), an input of the site`, dir: p.abs, within: true })),
   ];
 }
 

@@ -1,6 +1,7 @@
 // The schema of site.config.yaml. Every field's doc comment is the config reference.
 // Validation only: resolving defaults into a SiteConfig happens in resolve.ts.
 import { z } from 'zod';
+import { INPUT_META, type InputMark } from './input-paths.js';
 
 /** A link: internal (starts with /) or external (http:, https:, mailto:). */
 const href = z
@@ -26,9 +27,11 @@ const sitePath = z
  * A path the site reads from (docs, blog, static folder, spec): relative, and inside the site folder, so
  * a cloned repository's config cannot make a build read (and publish) files from elsewhere.
  */
-const inputPath = sitePath.refine(staysInside, {
-  message: 'must be a relative path inside the site folder (no leading "/" and no ".." climbing out of it)',
-});
+const inputPath = sitePath
+  .refine(staysInside, {
+    message: 'must be a relative path inside the site folder (no leading "/" and no ".." climbing out of it)',
+  })
+  .meta({ [INPUT_META]: 'path' satisfies InputMark });
 
 /** Whether a relative path never climbs above its starting folder (`a/../b` does not; `a/../../b` does). */
 function staysInside(value: string): boolean {
@@ -186,10 +189,11 @@ export const apiSchema = z.strictObject({
  * (`./plugins/x.mjs`), imported from the site folder; with options as `[name, {options}]` (Docusaurus's
  * form) or `{plugin: name, options: {…}}`.
  */
+const pluginName = z.string().min(1).meta({ [INPUT_META]: 'relative-path' satisfies InputMark });
 const markdownPlugin = z.union([
-  z.string().min(1),
-  z.tuple([z.string().min(1), z.unknown()]),
-  z.strictObject({ plugin: z.string().min(1), options: z.unknown().optional() }),
+  pluginName,
+  z.tuple([pluginName, z.unknown()]),
+  z.strictObject({ plugin: pluginName, options: z.unknown().optional() }),
 ]);
 
 export const markdownSchema = z.strictObject({
@@ -266,7 +270,13 @@ export const configSchema = z.strictObject({
    * `url()`s load. Remote URLs are refused: pages load nothing from other servers.
    */
   stylesheets: z
-    .array(z.string().min(1).refine((entry) => !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(entry), { message: 'is a remote URL: pages load nothing from other servers' }))
+    .array(
+      z
+        .string()
+        .min(1)
+        .refine((entry) => !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(entry), { message: 'is a remote URL: pages load nothing from other servers' })
+        .meta({ [INPUT_META]: 'relative-path' satisfies InputMark }),
+    )
     .default([]),
   /** Client router mode: `history` (clean URLs) or `hash` (works from the file system). */
   router: z.enum(['history', 'hash']).default('history'),

@@ -21,7 +21,7 @@ export const codes = {
   'symlink/outside-site': { severity: 'warning', summary: 'a symbolic link in a content or static folder that points outside the site, to nothing, in a loop or to a folder' },
   'output/unsafe': { severity: 'error', summary: 'an output or cache folder docsgen may not replace' },
   'output/busy': { severity: 'error', summary: 'another build has been writing the same output folder for longer than a build waits' },
-  'shard/incomplete': { severity: 'error', summary: '`docsgen merge` finds the search parts of only some shards of a sharded build, or of shards of different builds' },
+  'shard/incomplete': { severity: 'error', summary: '`docsgen merge` finds the search parts of only some shards of a sharded build, of shards of different builds, or a part that is not what a shard writes' },
   'config/not-found': { severity: 'error', summary: 'the site folder has no site.config.yaml' },
   'config/yaml': { severity: 'error', summary: 'site.config.yaml is not valid YAML' },
   'config/invalid': { severity: 'error', summary: 'a config value is missing, of the wrong type or out of range, or a folder path leaves the site folder' },

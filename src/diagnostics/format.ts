@@ -8,11 +8,29 @@ export function formatLocation(d: Diagnostic): string {
   return `${d.file}:${d.line}:${d.column ?? 1}`;
 }
 
-/** One diagnostic as printed by the CLI (two lines when it has a hint). */
+/**
+ * One diagnostic as printed by the CLI (two lines when it has a hint). Every field comes through
+ * escapeControls: a file name or front matter value holding an escape sequence cannot erase or rewrite
+ * the report's lines.
+ */
 export function formatDiagnostic(d: Diagnostic): string {
-  const where = formatLocation(d);
-  const head = [where, d.severity, d.code, d.message].filter(Boolean).join('  ');
-  return d.hint ? `${head}\n  hint: ${d.hint}` : head;
+  const where = escapeControls(formatLocation(d), { lines: false });
+  const head = [where, d.severity, escapeControls(d.code, { lines: false }), escapeControls(d.message)].filter(Boolean).join('  ');
+  return d.hint ? `${head}\n  hint: ${escapeControls(d.hint)}` : head;
+}
+
+/** Characters a terminal acts on: C0 controls but tab and line feed, DEL, and the C1 controls (U+0080-U+009F). */
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+const CONTROLS_AND_LINES = /[\u0000-\u001F\u007F-\u009F]/g;
+
+/**
+ * `text` as a terminal may show it: each control character written as `\xHH` (ESC as `\x1b`, a carriage
+ * return as `\x0d`). With `lines: false` (a file name, a code) tabs and line feeds too, so that a name
+ * cannot start a line of its own.
+ */
+export function escapeControls(text: string, options: { lines?: boolean } = {}): string {
+  const controls = options.lines === false ? CONTROLS_AND_LINES : CONTROLS;
+  return text.replace(controls, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
 /** The closing count line: `2 errors, 1 warning`. */

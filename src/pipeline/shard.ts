@@ -4,6 +4,9 @@
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { Route, RouteGraph } from '../routes/types.js';
 
+/** The most shares a build may be split into (`--shard i/n`, and what `docsgen merge` accepts of a part). */
+export const MAX_SHARDS = 1000;
+
 /** The i-th (1-based `index`) of `count` shares of a site's pages, for builds split across CI jobs. */
 export interface Shard {
   index: number;

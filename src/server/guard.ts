@@ -1,11 +1,13 @@
 // What both servers (`serve`, `dev`) do before and around every request, so no request can stop them or
 // reach past them: only GET and HEAD; only a `Host` the server answers to (a page on another site cannot
-// reach a writer's dev server through DNS rebinding); Range headers other than one plain range are dropped
+// reach a writer's dev server through DNS rebinding); no response readable by another site (see
+// SAME_ORIGIN_HEADERS); Range headers other than one plain range are dropped
 // (a reversed range once killed the process); redirects stay on the origin; a handler that
 // throws answers 500 and the server goes on.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { escapeControls } from '../diagnostics/index.js';
 import { encodeUrlPath } from '../util/uri.js';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -40,10 +42,23 @@ export function isValidHost(host: string): boolean {
   return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(host) && !/^[\d.]+$/.test(host);
 }
 
+/**
+ * Sent with every response, errors, redirects and event streams included. A `router: hash` build's pages
+ * and search index are scripts (`window.__DOCSGEN_…__ = …`): without these, any site a writer visits could
+ * load them with `<script src>` and read them, and a browser could run any other response it guessed to
+ * be a script. CORP keeps other origins from loading a response at all; nosniff keeps each its type.
+ */
+export const SAME_ORIGIN_HEADERS = {
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
 /** Wraps a server's request handler with the rules above. */
 export function guarded(listenHost: string, handle: RequestHandler): RequestHandler {
   return (req, res) => {
     res.on('error', () => res.destroy());
+    // Set before any handler runs: writeHead merges them into whatever headers a handler sends.
+    for (const [name, value] of Object.entries(SAME_ORIGIN_HEADERS)) res.setHeader(name, value);
     if (!hostAllowed(listenHost, req.headers.host)) return plain(res, 403, 'Forbidden: this server answers only to localhost (start it with --host to widen that).');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
@@ -64,7 +79,8 @@ export function guarded(listenHost: string, handle: RequestHandler): RequestHand
 export function guardServer(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    const headers = Object.entries(SAME_ORIGIN_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\n${headers}Connection: close\r\nContent-Length: 0\r\n\r\n`);
     else socket.destroy();
   });
 }
@@ -93,7 +109,7 @@ function sanitiseRange(req: IncomingMessage) {
 }
 
 function failed(res: ServerResponse, error: unknown) {
-  process.stderr.write(`docsgen: a request failed: ${(error as Error)?.message ?? String(error)}\n`);
+  process.stderr.write(`docsgen: a request failed: ${escapeControls(String((error as Error)?.message ?? error))}\n`);
   if (res.headersSent) res.destroy();
   else plain(res, 500, 'Internal error; the server goes on.');
 }

@@ -1,13 +1,16 @@
 // Starts an HTTP server on a port, trying the next ones when it is taken; resolves with the URL.
 import type { Server } from 'node:http';
 
+/** The highest TCP port. */
+const MAX_PORT = 65535;
+
 export async function listen(
   server: Server,
   options: { port: number; host: string; tries?: number; onPortTaken?: (port: number) => void },
 ): Promise<string> {
-  const tries = options.tries ?? 20;
-  for (let i = 0; i < tries; i++) {
-    const port = options.port === 0 ? 0 : options.port + i;
+  // The next ports, up to the last one there is (65535: one past it throws a RangeError, not EADDRINUSE).
+  const last = options.port === 0 ? 0 : Math.min(MAX_PORT, options.port + (options.tries ?? 20) - 1);
+  for (let port = options.port; port <= last; port++) {
     try {
       await new Promise<void>((resolve, reject) => {
         const onError = (error: Error) => {
@@ -28,10 +31,11 @@ export async function listen(
       return `http://${host}:${actual}/`;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.port === 0) throw error;
-      options.onPortTaken?.(port);
+      if (port < last) options.onPortTaken?.(port);
     }
   }
-  throw Object.assign(new Error(`Ports ${options.port} to ${options.port + tries - 1} are all in use; pass another with --port.`), {
+  const ports = last === options.port ? `Port ${last} is` : `Ports ${options.port} to ${last} are all`;
+  throw Object.assign(new Error(`${ports} in use; pass another with --port.`), {
     code: 'EADDRINUSE',
     syscall: 'listen',
   });

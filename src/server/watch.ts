@@ -4,6 +4,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
+import { escapeControls } from '../diagnostics/index.js';
 import type { ChangeKind } from '../pipeline/dev-site.js';
 
 export type { ChangeKind };
@@ -71,7 +72,7 @@ export async function watchSite(
     }, RECHECK_MS).unref();
   });
   // A folder that cannot be read (a loop, a permission) is reported and skipped; it never stops the server.
-  watcher.on('error', (error) => process.stderr.write(`docsgen dev: cannot watch a path: ${(error as Error).message}\n`));
+  watcher.on('error', (error) => process.stderr.write(`docsgen dev: cannot watch a path: ${escapeControls(String((error as Error)?.message ?? error))}\n`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     async close() {

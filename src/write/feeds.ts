@@ -17,9 +17,27 @@ export function renderFeeds(graph: RouteGraph, siteUrl: string): FeedFile[] {
   return [...(graph.blogs?.values() ?? [])].flatMap((blog) => {
     if (!blog.feeds.length) return [];
     const feed = createFeed(blog, siteUrl);
-    return blog.feeds.map((f) => ({ path: f.url.slice(1), contents: f.type === 'rss' ? feed.rss2() : feed.atom1() }));
+    return blog.feeds.map((f) => ({ path: f.url.slice(1), contents: (f.type === 'rss' ? feed.rss2() : feed.atom1()).replaceAll(LT, '&lt;') }));
   });
 }
+
+/**
+ * Characters XML 1.0 allows nowhere (C0 controls but tab, line feed and return; U+FFFE, U+FFFF; lone
+ * surrogates): a feed holding one is not well-formed, so they are dropped from every text it holds.
+ */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Stands for `<` in the values `feed` writes as attributes (Atom's category `label` and `term`), which it
+ * escapes only for `&` and `"`: a tag holding `<` made the Atom feed not well-formed. Written as `&lt;`
+ * once the feed is made; being a control character, it occurs nowhere else in a feed (see NOT_XML).
+ */
+const LT = '\u0001';
+
+const xmlText = (text: string): string => text.replace(NOT_XML, '');
+
+/** A value the feed may write as an attribute: its `<`s stand in for LT. */
+const attributeText = (text: string): string => xmlText(text).replaceAll('<', LT);
 
 function createFeed(blog: BlogGraph, siteUrl: string): Feed {
   const blogUrl = absoluteUrl(siteUrl, blog.routeBasePath);
@@ -28,30 +46,30 @@ function createFeed(blog: BlogGraph, siteUrl: string): Feed {
   const feed = new Feed({
     id: blogUrl,
     link: blogUrl,
-    title: blog.feedTitle,
-    description: blog.description || blog.feedTitle,
+    title: xmlText(blog.feedTitle),
+    description: xmlText(blog.description || blog.feedTitle),
     language: 'en',
     ...(routes[0] ? { updated: routes[0].post.date } : {}),
     generator: 'docsgen',
     feedLinks,
-    ...(blog.feedCopyright ? { copyright: blog.feedCopyright } : {}),
+    ...(blog.feedCopyright ? { copyright: xmlText(blog.feedCopyright) } : {}),
   });
   for (const route of routes) {
     const post = route.post;
     const link = absoluteUrl(siteUrl, route.url);
     feed.addItem({
-      title: post.title,
+      title: xmlText(post.title),
       id: link,
       link,
       date: post.date,
-      ...(post.description ? { description: post.description } : {}),
-      content: feedContent(route, link, siteUrl),
+      ...(post.description ? { description: xmlText(post.description) } : {}),
+      content: xmlText(feedContent(route, link, siteUrl)),
       author: post.authors.map((a) => ({
-        name: a.name,
-        ...(a.email ? { email: a.email } : {}),
+        name: xmlText(a.name),
+        ...(a.email ? { email: xmlText(a.email) } : {}),
         ...(a.url ? { link: isExternal(a.url) ? a.url : absoluteUrl(siteUrl, a.url) } : {}),
       })),
-      category: post.tags.map((t) => ({ name: t.label, term: t.label })),
+      category: post.tags.map((t) => ({ name: attributeText(t.label), term: attributeText(t.label) })),
     });
   }
   return feed;

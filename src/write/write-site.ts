@@ -196,6 +196,15 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
       const key = reuse && (known ?? bytesKey(contents));
       if (!keep(rel, key, best)) write(rel, contents, key, best);
     };
+    // A file docsgen makes for the site (robots.txt, sitemap.xml, llms.txt, a feed, a markdown twin such
+    // as `docs.md`, the spec downloads), unless the site's static folder has its own at that path: that
+    // one wins, as Docusaurus copies static files over its output (a staging site's `Disallow: /` stays),
+    // and the generated one is not written, nor its twins (the static file has its own). docsgen's own
+    // folder is refused to static files earlier (checks/route-paths.ts), and pages keep their rules.
+    const isStatic = (rel: string) => input.graph.staticFiles.has(`/${rel}`);
+    const generate = (rel: string, contents: string | Uint8Array, known?: string) => {
+      if (!isStatic(rel)) put(rel, contents, false, known);
+    };
     // A copied source file (static file, image) is keyed by the source's bytes, when known; it is
     // compressed from the bytes copied, when it is text.
     const copy = async (source: string, rel: string) => {
@@ -238,19 +247,19 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
       if (!keep(rel, key)) write(rel, await render(route), key);
     });
     if (shared) {
-      for (const feed of renderFeeds(input.graph, input.siteUrl)) put(feed.path, feed.contents);
-      put('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
-      put('robots.txt', renderRobots(input.siteUrl));
+      for (const feed of renderFeeds(input.graph, input.siteUrl)) generate(feed.path, feed.contents);
+      generate('sitemap.xml', renderSitemap(input.graph, input.siteUrl));
+      generate('robots.txt', renderRobots(input.siteUrl));
     }
     // The images pages show: a shard's graph has those of the pages it parsed in full (its own).
     for (const [url, source] of input.graph.assets) await copy(source, url.slice(1));
     if (input.exports) {
       const { siteDir, title, summary } = input.exports;
-      if (shared) put(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));
-      if (shared) for (const file of renderApiDownloads(input.graph, siteDir)) put(file.path, file.contents);
+      if (shared) generate(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));
+      if (shared) for (const file of renderApiDownloads(input.graph, siteDir)) generate(file.path, file.contents);
       // A doc's markdown twin goes with its page.
       const twinKept = (r: Route) => input.unchanged!(r) || input.twinUnchanged?.(r) === true;
-      const twinRoutes = input.unchanged ? routes.filter((r) => !(r.kind === 'doc' && twinKept(r) && keepPrevious(markdownTwinUrl(r.url).slice(1)))) : routes;
+      const twinRoutes = input.unchanged ? routes.filter((r) => !(r.kind === 'doc' && twinKept(r) && !isStatic(markdownTwinUrl(r.url).slice(1)) && keepPrevious(markdownTwinUrl(r.url).slice(1)))) : routes;
       // A twin is keyed by what it is made of, when known, so that a kept one's source is not even read
       // (the generator asks, then yields that route's twin at once).
       let twinKey: string | undefined;
@@ -260,7 +269,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
       };
       for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, twinRoutes, keptTwin)) {
         await room();
-        put(twin.path, twin.contents, false, twinKey);
+        generate(twin.path, twin.contents, twinKey);
       }
     }
     if (shared) {

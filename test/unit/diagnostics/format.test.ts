@@ -5,6 +5,20 @@ import { formatDiagnostic, formatSummary, sortDiagnostics, type Diagnostic } fro
 const d = (fields: Partial<Diagnostic>): Diagnostic => ({ code: 'link/broken', severity: 'error', message: 'Broken', ...fields });
 
 describe('formatDiagnostic', () => {
+  // Issue 38, item 8: escape sequences in file names and front matter reached the terminal raw.
+  test('prints the control characters of every field escaped, so that none can move the cursor or erase a line', () => {
+    const printed = formatDiagnostic(d({
+      file: 'content/docs/a\x1b[2K\rb\n.md',
+      line: 1,
+      message: 'Unknown author "\x1b]0;title\x07\u009b2J": line one\nline two\tafter a tab',
+      hint: 'Use \x1bc or \x7f.',
+    }));
+    expect(printed).toBe(
+      'content/docs/a\\x1b[2K\\x0db\\x0a.md:1:1  error  link/broken  Unknown author "\\x1b]0;title\\x07\\x9b2J": line one\nline two\tafter a tab\n  hint: Use \\x1bc or \\x7f.',
+    );
+    expect(printed).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/);
+  });
+
   test('prints file:line:col, severity, code and message separated by two spaces, then the hint indented', () => {
     expect(formatDiagnostic(d({ file: 'content/docs/a.md', line: 3, column: 7, hint: 'Fix it.' }))).toBe(
       'content/docs/a.md:3:7  error  link/broken  Broken\n  hint: Fix it.',
