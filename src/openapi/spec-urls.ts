@@ -5,52 +5,59 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { safeUrl } from '../util/safe-url.js';
 import type { YamlPosition } from '../util/yaml-positions.js';
 
-/** Keys whose string value is a URL in OpenAPI 3.x and Swagger 2.0 (`url` of info.contact, license, externalDocs, x-logo). */
-const URL_KEYS = new Set(['url', 'href', 'termsOfService', 'authorizationUrl', 'tokenUrl', 'refreshUrl', 'openIdConnectUrl']);
+type JsonPath = (string | number)[];
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /**
- * Keys whose values are the API's data, not the spec's links: examples, defaults and enums (a payload may
- * hold any `url`), server URL templates (`{scheme}://…`, shown as text), OAuth scope descriptions and
- * discriminator mappings (maps keyed by the writer's names). Vendor extensions other than `x-logo` too.
+ * Every declared URL of `raw` (the spec as written, OpenAPI 3.x or Swagger 2.0) that safeUrl refuses, at
+ * the line of its value. Only the places the spec defines as URLs are read (not examples, defaults or
+ * server templates, which are the API's data): the objects above, found by their places in the document,
+ * so a spec of 10,000 operations costs a look at each operation, not a walk of every schema.
  */
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'servers', 'scopes', 'mapping']);
-
-interface Entry {
-  value: unknown;
-  key: string | number;
-  parent?: Entry;
-}
-
-/** Every declared URL of `raw` (the spec as written) that safeUrl refuses, at the line of its value. */
 export function checkSpecUrls(raw: unknown, file: string, locate: (path: readonly (string | number)[]) => YamlPosition): Diagnostic[] {
   const found: Diagnostic[] = [];
-  const seen = new Set<unknown>();
-  // An explicit stack, each entry linked to its parent: a deeply nested spec cannot overflow the call
-  // stack, and a path is built only for a URL reported.
-  const stack: Entry[] = [{ value: raw, key: '' }];
-  while (stack.length > 0) {
-    const entry = stack.pop()!;
-    const { value } = entry;
-    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
-    seen.add(value);
-    const array = Array.isArray(value);
-    for (const [key, child] of Object.entries(value)) {
-      if (!array && (DATA_KEYS.has(key) || (key.startsWith('x-') && key !== 'x-logo'))) continue;
-      // A response link's `parameters` map the writer's names to runtime expressions.
-      if (key === 'parameters' && !Array.isArray(child)) continue;
-      const at: Entry = { value: child, key: array ? Number(key) : key, parent: entry };
-      if (typeof child === 'string') {
-        if (!array && URL_KEYS.has(key) && safeUrl(child) === undefined) found.push(unsafe(child, file, locate(pathOf(at))));
-      } else if (typeof child === 'object' && child !== null) stack.push(at);
+  const check = (holder: unknown, at: JsonPath, keys: readonly string[]) => {
+    if (!isObject(holder)) return;
+    for (const key of keys) {
+      const url = holder[key];
+      if (typeof url === 'string' && safeUrl(url) === undefined) found.push(unsafe(url, file, locate([...at, key])));
     }
+  };
+  const docs = (holder: unknown, at: JsonPath) => isObject(holder) && check(holder.externalDocs, [...at, 'externalDocs'], ['url']);
+  if (!isObject(raw)) return found;
+  const info = raw.info;
+  if (isObject(info)) {
+    check(info, ['info'], ['termsOfService']);
+    check(info.contact, ['info', 'contact'], ['url']);
+    check(info.license, ['info', 'license'], ['url']);
+    check(info['x-logo'], ['info', 'x-logo'], ['url', 'href']);
+  }
+  docs(raw, []);
+  if (Array.isArray(raw.tags)) raw.tags.forEach((tag, i) => docs(tag, ['tags', i]));
+  for (const section of ['paths', 'webhooks']) {
+    for (const [route, item] of entries(raw[section])) {
+      if (isObject(item)) for (const method of METHODS) docs(item[method], [section, route, method]);
+    }
+  }
+  const components = isObject(raw.components) ? raw.components : {};
+  for (const [name, schema] of entries(components.schemas ?? raw.definitions)) docs(schema, [raw.components ? 'components' : 'definitions', ...(raw.components ? ['schemas'] : []), name]);
+  const schemesAt: JsonPath = raw.components ? ['components', 'securitySchemes'] : ['securityDefinitions'];
+  for (const [name, scheme] of entries(raw.components ? components.securitySchemes : raw.securityDefinitions)) {
+    // OpenAPI 3's flows, OpenID Connect's discovery URL, and Swagger 2's flow URLs on the scheme itself.
+    check(scheme, [...schemesAt, name], ['openIdConnectUrl', 'authorizationUrl', 'tokenUrl']);
+    if (!isObject(scheme)) continue;
+    for (const [flow, value] of entries(scheme.flows)) check(value, [...schemesAt, name, 'flows', flow], ['authorizationUrl', 'tokenUrl', 'refreshUrl']);
   }
   return found.sort((a, b) => a.line! - b.line! || a.column! - b.column!);
 }
 
-function pathOf(entry: Entry): (string | number)[] {
-  const path: (string | number)[] = [];
-  for (let at: Entry | undefined = entry; at?.parent; at = at.parent) path.push(at.key);
-  return path.reverse();
+function entries(value: unknown): [string, unknown][] {
+  return isObject(value) ? Object.entries(value) : [];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function unsafe(url: string, file: string, at: YamlPosition): Diagnostic {

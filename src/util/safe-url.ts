@@ -9,6 +9,8 @@ const INSIDE = /[\t\n\r]/g;
 /** The text before the first `:` that comes before any `/`, `?` or `#`: what a browser could read as a scheme. */
 const SCHEME = /^([^/?#]*?):/;
 const ALLOWED = new Set(['http', 'https', 'mailto', 'tel']);
+/** A path, query or fragment with nothing to strip (every URL docsgen makes): no scheme, nothing to do. */
+const PLAIN = /^[/?#][^\u0000-\u0020]*$/;
 /** Images a markdown body may embed inline: raster formats, which cannot run script. */
 const DATA_IMAGE = /^data:image\/(png|gif|jpe?g|webp|avif);/i;
 
@@ -20,6 +22,7 @@ const DATA_IMAGE = /^data:image\/(png|gif|jpe?g|webp|avif);/i;
  * `<img src>` only, lets raster `data:image/…` URLs through too.
  */
 export function safeUrl(url: string, options?: { image?: boolean }): SafeUrl | undefined {
+  if (PLAIN.test(url)) return url as SafeUrl;
   const cleaned = url.replace(EDGES, '').replace(INSIDE, '');
   const scheme = SCHEME.exec(cleaned)?.[1];
   if (scheme === undefined || ALLOWED.has(scheme.toLowerCase())) return cleaned as SafeUrl;
