@@ -1,6 +1,6 @@
 // The API reference's part of the props contract: the ApiModel src/openapi builds from a spec, and the
 // page props of an `api` route. Plain serialisable data only (no cycles: recursion is a `ref` name).
-import type { SpecText } from './props.js';
+import type { SafeUrl, SpecText } from './props.js';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
@@ -93,9 +93,9 @@ export interface ApiSecurityScheme {
   /** `bearerFormat` of an HTTP bearer scheme (e.g. JWT). */
   bearerFormat?: string;
   /** OAuth 2 flows with their URLs and scopes. */
-  flows?: { kind: string; authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: { name: string; description: string }[] }[];
+  flows?: { kind: string; authorizationUrl?: SafeUrl; tokenUrl?: SafeUrl; refreshUrl?: SafeUrl; scopes: { name: string; description: string }[] }[];
   /** OpenID Connect discovery URL. */
-  openIdConnectUrl?: string;
+  openIdConnectUrl?: SafeUrl;
 }
 
 /** A server with its description and variables (defaults and enum choices). */
@@ -171,20 +171,20 @@ export interface ApiModel {
   /** `x-tagGroups`: the navigation groups tags under these headings (tag ids). */
   tagGroups?: { name: string; tagIds: string[] }[];
   /** `x-logo` of `info`. */
-  logo?: { url: string; alt?: string; href?: string };
+  logo?: { url: SafeUrl; alt?: string; href?: SafeUrl };
 }
 
 /** A tag (or the webhooks, or the models) in the navigation panel, with where it lives. */
 export interface ApiNavTag {
   id: string;
   name: string;
-  href: string;
+  href: SafeUrl;
   /** Heading of its `x-tagGroups` group, on the first tag of each group. */
   group?: string;
   /** Whether this page shows (part of) it. */
   current?: boolean;
   /** Operations are listed for the tags shown on the current page only. */
-  operations?: { id: string; method: HttpMethod | 'webhook' | 'model'; label: string; href: string; deprecated?: boolean }[];
+  operations?: { id: string; method: HttpMethod | 'webhook' | 'model'; label: string; href: SafeUrl; deprecated?: boolean }[];
 }
 
 /** One part of a page: a tag's operations (all, or one slice of a large tag), the webhooks or models. */
@@ -203,11 +203,11 @@ export interface ApiPageData {
   sections: ApiPageSection[];
   nav: ApiNavTag[];
   /** Fragment -> page URL for operations on other pages, so `/api#op` deep links keep working. */
-  redirects?: Record<string, string>;
+  redirects?: Record<string, SafeUrl>;
   /** Page URL of each schema and operation shown on another page (by id), for links to them. */
-  elsewhere?: Record<string, string>;
+  elsewhere?: Record<string, SafeUrl>;
   /** Where the spec can be downloaded, as YAML and as JSON. */
-  downloads?: { yaml: string; json: string };
+  downloads?: { yaml: SafeUrl; json: SafeUrl };
   /**
    * On a paged reference's entry page: every group with every item (operation, webhook, schema), each
    * under its own id and linking to its page, so `/api#<id>` finds its target without JavaScript too.

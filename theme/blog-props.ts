@@ -1,20 +1,20 @@
 // The blog's part of the props contract: post, list, tag, tags, archive and authors pages, and the
 // blog sidebar. Plain serialisable data; dates arrive already formatted (UTC) next to their ISO form.
-import type { NavLink, PageBase, RenderedMarkdown, TocItem } from './props.js';
+import type { NavLink, PageBase, RenderedMarkdown, SafeUrl, TocItem } from './props.js';
 
 export interface BlogAuthorProps {
   name: string;
   title?: string;
   /** Where the name links: the author's url, else a mailto: link. */
-  href?: string;
+  href?: SafeUrl;
   /** Avatar URL. */
-  imageUrl?: string;
-  socials: { platform: string; url: string }[];
+  imageUrl?: SafeUrl;
+  socials: { platform: string; url: SafeUrl }[];
 }
 
 export interface BlogTagProps {
   label: string;
-  href: string;
+  href: SafeUrl;
   description?: string;
   /** Listed posts with the tag (tags page). */
   count?: number;
@@ -30,7 +30,7 @@ export interface BlogDate {
 /** A post as a list page shows it: its excerpt (or all of it) and a "Read more" link when truncated. */
 export interface BlogPostPreview {
   title: string;
-  href: string;
+  href: SafeUrl;
   date: BlogDate;
   authors: BlogAuthorProps[];
   tags: BlogTagProps[];
@@ -41,7 +41,7 @@ export interface BlogPostPreview {
 /** The blog sidebar: posts grouped by year (UTC), newest first. */
 export interface BlogSidebarProps {
   title: string;
-  groups: { year: string; items: { label: string; href: string; active: boolean }[] }[];
+  groups: { year: string; items: { label: string; href: SafeUrl; active: boolean }[] }[];
 }
 
 interface BlogPageBase extends PageBase {
@@ -68,8 +68,8 @@ export interface BlogListPaging {
   page: number;
   totalPages: number;
   totalCount: number;
-  newerHref?: string;
-  olderHref?: string;
+  newerHref?: SafeUrl;
+  olderHref?: SafeUrl;
 }
 
 export interface BlogListPageProps extends BlogPageBase, BlogListPaging {
@@ -81,7 +81,7 @@ export interface BlogListPageProps extends BlogPageBase, BlogListPaging {
 export interface BlogTagPageProps extends BlogPageBase, BlogListPaging {
   kind: 'blog-tag';
   tag: BlogTagProps;
-  allTagsHref: string;
+  allTagsHref: SafeUrl;
   posts: BlogPostPreview[];
 }
 
@@ -93,7 +93,7 @@ export interface BlogTagsPageProps extends BlogPageBase {
 export interface BlogArchivePageProps extends BlogPageBase {
   kind: 'blog-archive';
   /** Newest year first; posts newest first within a year. */
-  years: { year: string; posts: { title: string; href: string; date: BlogDate }[] }[];
+  years: { year: string; posts: { title: string; href: SafeUrl; date: BlogDate }[] }[];
 }
 
 export interface BlogAuthorsPageProps extends BlogPageBase {

@@ -20,6 +20,14 @@ export interface SpecText {
   /** Plain text, for the search index (left out of page props). */
   text?: string;
 }
+/** Brand of SafeUrl: declared, never defined, so no value but a cast can carry it. */
+declare const safeUrlBrand: unique symbol;
+/**
+ * A URL a page may render in an `href` or `src`: made only by `safeUrl` (src/util/safe-url.ts), which
+ * refuses every scheme but http, https, mailto and tel. Every URL field of the props is typed so
+ * (test/unit/architecture/props-urls.test.ts walks them).
+ */
+export type SafeUrl = string & { readonly [safeUrlBrand]: true };
 export type * from './api-props.js';
 import type { ApiPageData } from './api-props.js';
 export type * from './blog-props.js';
@@ -28,7 +36,7 @@ import type { BlogPageProps } from './blog-props.js';
 /** A link that leaves the site or stays in it; `external` links open with an icon and rel="noopener". */
 export interface NavLink {
   label: string;
-  href: string;
+  href: SafeUrl;
   external?: boolean;
 }
 
@@ -57,19 +65,19 @@ export interface SiteChrome {
   title: string;
   tagline: string;
   /** Absolute site origin, e.g. https://docs.sesame.dev */
-  url: string;
-  baseUrl: string;
+  url: SafeUrl;
+  baseUrl: SafeUrl;
   locale: string;
   productName: string;
   /** URL of the site icon, if any. */
-  favicon?: string;
-  navbar: { title: string; logo?: { src: string; alt: string; height: number; width?: number }; items: NavbarItem[] };
+  favicon?: SafeUrl;
+  navbar: { title: string; logo?: { src: SafeUrl; alt: string; height: number; width?: number }; items: NavbarItem[] };
   footer: { columns: FooterColumn[]; copyright?: string };
   announcement?: AnnouncementProps;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   router: 'history' | 'hash';
   /** Hashed asset URLs produced by the bundle stage. */
-  assets: { css: string[]; js: string[] };
+  assets: { css: SafeUrl[]; js: SafeUrl[] };
   /** `<link rel="alternate">` of every page's head, e.g. a blog's RSS and Atom feeds. */
   alternates?: AlternateLink[];
 }
@@ -77,7 +85,7 @@ export interface SiteChrome {
 export interface AlternateLink {
   /** MIME type, e.g. application/rss+xml. */
   type: string;
-  href: string;
+  href: SafeUrl;
   title: string;
 }
 
@@ -92,7 +100,7 @@ export interface TocItem {
 export interface SidebarLink {
   type: 'link';
   label: string;
-  href: string;
+  href: SafeUrl;
   active: boolean;
   unlisted?: boolean;
   /** Extra class of its list item (`className` in a sidebars file, `sidebar_class_name`). */
@@ -115,7 +123,7 @@ export interface SidebarCategory {
   type: 'category';
   label: string;
   /** The category's own page (generated index or index doc), if any. */
-  href?: string;
+  href?: SafeUrl;
   items: SidebarItem[];
   collapsible: boolean;
   /** Initial state in the HTML: false when active (the current page is inside it). */
@@ -131,21 +139,21 @@ export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface Breadcrumb {
   label: string;
-  href?: string;
+  href?: SafeUrl;
 }
 
 /** Fields common to every page. */
 export interface PageBase {
   /** The page's URL path, e.g. /docs/guides/jwt */
-  url: string;
+  url: SafeUrl;
   title: string;
   description?: string;
   /** Absolute canonical URL. */
-  canonical: string;
+  canonical: SafeUrl;
   /** Unlisted pages ask search engines not to index them. */
   noindex?: boolean;
   /** Absolute URL of the social card image (og:image), e.g. a blog post's `image`. */
-  image?: string;
+  image?: SafeUrl;
   chrome: SiteChrome;
 }
 
@@ -155,7 +163,7 @@ export interface VersionMenuProps {
   pluginId: string;
   /** Name of the version the page belongs to. */
   current: string;
-  items: { name: string; label: string; href: string; isLast: boolean }[];
+  items: { name: string; label: string; href: SafeUrl; isLast: boolean }[];
 }
 
 export interface DocSidebarProps {
@@ -177,12 +185,12 @@ export interface DocPageProps extends PageBase {
   next?: NavLink;
   sidebar: DocSidebarProps;
   /** URL of the page's markdown twin (`/docs/x.md`), linked from the head and below the article. */
-  markdownUrl?: string;
+  markdownUrl?: SafeUrl;
 }
 
 export interface CategoryCard {
   label: string;
-  href: string;
+  href: SafeUrl;
   description?: string;
   /** For a category card: how many items it holds. */
   count?: number;
@@ -206,7 +214,7 @@ export interface MarkdownPageProps extends PageBase {
 
 export interface HomeAction {
   label: string;
-  href: string;
+  href: SafeUrl;
   variant: 'primary' | 'secondary';
   external?: boolean;
 }
@@ -214,7 +222,7 @@ export interface HomeAction {
 export interface HomeFeature {
   title: string;
   details: string;
-  href?: string;
+  href?: SafeUrl;
 }
 
 export interface HomePageProps extends PageBase {
@@ -259,7 +267,7 @@ export interface RouteManifest {
    * file of its own, at a fixed URL: an edit that makes one page bigger changes it, not this table, which
    * every page names by its hash.
    */
-  weights?: { url: string; key: string };
+  weights?: { url: SafeUrl; key: string };
   /** Hash mode: the data script of each route (same order as `routes`), relative to index.html. */
   data?: string[];
   /** Hash mode: the not-found page's data script, shown for unknown routes. */

@@ -1,5 +1,6 @@
-// Reports internal links that match no route and no static file (error), relative links to markdown
-// files that do not exist (warning) and unknown doc ids in pagination front matter (error).
+// Reports links that could run script (error), internal links that match no route and no static file
+// (error), relative links to markdown files that do not exist (warning) and unknown doc ids in pagination
+// front matter (error).
 import path from 'node:path';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import type { RouteGraph, RouteLink } from '../routes/types.js';
@@ -22,6 +23,13 @@ export function linkProblems(graph: RouteGraph): (link: RouteLink) => Diagnostic
   const files = fileTargets(graph);
   const at = (link: RouteLink) => ({ file: link.file, line: link.line, column: link.column });
   return (link) => {
+    if (link.unsafe) {
+      return createDiagnostic('link/unsafe', {
+        message: `Link ${JSON.stringify(link.raw.slice(0, 120))} could run script: only http:, https:, mailto:, tel: and relative URLs are rendered`,
+        ...at(link),
+        hint: UNSAFE_HINT,
+      });
+    }
     if (link.missingFile !== undefined) {
       const known = [...graph.routes.values()].flatMap((r) => (r.source ? [r.source] : []));
       const guess = closest(link.missingFile, known);
@@ -49,6 +57,9 @@ export function linkProblems(graph: RouteGraph): (link: RouteLink) => Diagnostic
     });
   };
 }
+
+/** What to do about a `link/unsafe`. */
+const UNSAFE_HINT = 'Write an http(s) or mailto: URL or a path of this site (browsers ignore tabs, newlines and leading control characters, so "java\\tscript:" is "javascript:").';
 
 /** How `target` is written as a relative link from `file` (both site-relative). */
 function relativeLink(file: string, target: string): string {

@@ -181,9 +181,13 @@ function throwingLine(stack: string, bundle: string, code: string, file: string)
 function findLiteral(text: string, literal: string | undefined, nth = 0): { line: number; column: number } {
   if (literal === undefined) return { line: 1, column: 1 };
   const places: number[] = [];
-  for (const quote of ["'", '"', '`']) {
-    const needle = `${quote}${literal}${quote}`;
-    for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) places.push(at);
+  // As written, or with its control characters escaped as JSON escapes them (`'java\tscript:…'`).
+  const escaped = JSON.stringify(literal).slice(1, -1).replaceAll('\\"', '"');
+  for (const body of escaped === literal ? [literal] : [literal, escaped]) {
+    for (const quote of ["'", '"', '`']) {
+      const needle = `${quote}${body}${quote}`;
+      for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) places.push(at);
+    }
   }
   if (!places.length) return { line: 1, column: 1 };
   places.sort((a, b) => a - b);

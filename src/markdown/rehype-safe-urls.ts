@@ -1,17 +1,12 @@
-// Removes URLs with script-capable protocols (javascript:, vbscript:, data: except images) from a tree
-// that has no raw HTML; trees with raw HTML go through rehype-sanitize instead.
+// Removes URLs that could run script (javascript:, vbscript:, data: except raster images, any scheme but
+// http, https, mailto and tel) from a tree that has no raw HTML; trees with raw HTML go through
+// rehype-sanitize instead. The check is safeUrl's, the one every URL a page renders goes through.
 import type { Element } from 'hast';
+import { safeUrl } from '../util/safe-url.js';
 
-const SAFE = /^(https?|mailto|tel|ftp|ircs?|xmpp):/i;
-const SCHEME = /^([^/?#]*?):/;
-
-/** Whether a URL is relative or uses a protocol that cannot run script. */
+/** Whether a URL is relative or uses a scheme that cannot run script (safeUrl; images may be raster `data:`). */
 export function isSafeUrl(url: string, attribute: 'href' | 'src'): boolean {
-  // Browsers ignore tabs, newlines and leading control characters in the scheme.
-  const cleaned = url.replace(/[\u0000-\u0020]/g, '');
-  if (!SCHEME.test(cleaned)) return true;
-  if (attribute === 'src' && /^data:image\/(png|gif|jpe?g|webp|avif);/i.test(cleaned)) return true;
-  return SAFE.test(cleaned);
+  return safeUrl(url, { image: attribute === 'src' }) !== undefined;
 }
 
 /** Drops an element's href or src when it could run script. */

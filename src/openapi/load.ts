@@ -9,6 +9,7 @@ import { parseYaml, positionOf, type YamlPosition, type YamlSource, type YamlSyn
 import { locateJsonPaths } from '../util/json-positions.js';
 import { findJsonSyntaxError } from '../util/json-syntax.js';
 import { OFFLINE, unique, validateSpec } from './validate-spec.js';
+import { checkSpecUrls } from './spec-urls.js';
 
 /** A valid spec, dereferenced (circular references are object cycles), with source positions. */
 export interface LoadedSpec {
@@ -92,7 +93,9 @@ export async function parseSpec(text: string, file: string): Promise<SpecResult>
   }
   const locateAll = (paths: readonly (readonly (string | number)[])[]) =>
     isJson ? locateJsonPaths(source, paths) : paths.map((p) => locate(p));
-  return { value: { file, document, version, locate, locateAll }, diagnostics: findings };
+  // URLs that could run script fail the build; the model leaves them out, so the reference still renders.
+  const unsafe = checkSpecUrls(raw, file, (p) => locateAll([p])[0]!);
+  return { value: { file, document, version, locate, locateAll }, diagnostics: [...findings, ...unsafe] };
 }
 
 /**

@@ -1,6 +1,7 @@
 // The spec's overview parts -> model data: servers (descriptions, variables and their choices), security
 // schemes (OAuth 2 flows with URLs and scopes, OpenID Connect), the `x-logo`. Plain data, no rendering.
-import type { ApiModel, ApiSecurityScheme, ApiServer } from '../../theme/props.js';
+import type { ApiModel, ApiSecurityScheme, ApiServer, SafeUrl } from '../../theme/props.js';
+import { safeUrl } from '../util/safe-url.js';
 import { isSchema, type Schema } from './examples.js';
 import type { JsonPath, SchemaContext } from './schema-tree.js';
 
@@ -41,7 +42,7 @@ export function buildSecuritySchemes(schemes: Schema, base: JsonPath, describe: 
         ...(description ? { description } : {}),
         ...(typeof raw.bearerFormat === 'string' ? { bearerFormat: raw.bearerFormat } : {}),
         ...(flows?.length ? { flows } : {}),
-        ...(safeUrl(raw.openIdConnectUrl) ? { openIdConnectUrl: safeUrl(raw.openIdConnectUrl)! } : {}),
+        ...(specUrl(raw.openIdConnectUrl) ? { openIdConnectUrl: specUrl(raw.openIdConnectUrl)! } : {}),
       },
     ];
   });
@@ -60,9 +61,11 @@ function oauthFlows(flows: Schema): NonNullable<ApiSecurityScheme['flows']> {
 }
 
 function flowOf(kind: string, flow: Schema): NonNullable<ApiSecurityScheme['flows']>[number] {
-  const url = (key: string) => (safeUrl(flow[key]) ? { [key]: safeUrl(flow[key])! } : {});
   const scopes = Object.entries(isSchema(flow.scopes) ? flow.scopes : {}).map(([name, d]) => ({ name, description: typeof d === 'string' ? d : '' }));
-  return { kind, ...url('authorizationUrl'), ...url('tokenUrl'), ...url('refreshUrl'), scopes };
+  const authorizationUrl = specUrl(flow.authorizationUrl);
+  const tokenUrl = specUrl(flow.tokenUrl);
+  const refreshUrl = specUrl(flow.refreshUrl);
+  return { kind, ...(authorizationUrl ? { authorizationUrl } : {}), ...(tokenUrl ? { tokenUrl } : {}), ...(refreshUrl ? { refreshUrl } : {}), scopes };
 }
 
 function schemeLabel(raw: Schema): string {
@@ -78,17 +81,18 @@ function schemeLabel(raw: Schema): string {
 /** `x-logo` of `info`: `url`, with `altText` and `href` when given. */
 export function buildLogo(info: Schema): ApiModel['logo'] {
   const logo = info['x-logo'];
-  const url = isSchema(logo) ? safeUrl(logo.url) : undefined;
+  const url = isSchema(logo) ? specUrl(logo.url) : undefined;
   if (!isSchema(logo) || !url) return undefined;
-  const href = safeUrl(logo.href);
+  const href = specUrl(logo.href);
   return { url, ...(typeof logo.altText === 'string' ? { alt: logo.altText } : {}), ...(href ? { href } : {}) };
 }
 
-/** A URL from the spec a page may link to: http(s), protocol-relative or relative; never `javascript:` and the like. */
-function safeUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.trim()) return undefined;
-  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
-  return scheme === undefined || scheme === 'http' || scheme === 'https' ? value.trim() : undefined;
+/**
+ * A URL from the spec a page may link to, through safeUrl: none when it is missing, empty or could run
+ * script (the spec's load reports that as `link/unsafe`, see spec-urls.ts).
+ */
+function specUrl(value: unknown): SafeUrl | undefined {
+  return typeof value === 'string' ? safeUrl(value) || undefined : undefined;
 }
 
 /** `apiSecret` -> `API_SECRET`, `csrf-token` -> `CSRF_TOKEN`. */

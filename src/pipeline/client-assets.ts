@@ -18,6 +18,7 @@ import type { RouteGraph } from '../routes/types.js';
 import { routeManifestAsset, routeWeightsAsset } from '../write/route-manifest.js';
 import { lazySearchIndexAsset } from './search-index.js';
 import { docsgenBuildId } from './cache.js';
+import { ownUrl } from '../util/safe-url.js';
 
 export interface ThemeBundle {
   theme: Theme;
@@ -113,7 +114,7 @@ export function siteAssets(config: SiteConfig, graph: RouteGraph, client: Client
   bundle.js.unshift(routeManifestAsset(graph, config.router, search));
   // Read by the prefetcher once the browser is idle, from the URL the table gives.
   bundle.lazy!.set(ROUTE_WEIGHTS, routeWeightsAsset(graph, config.router));
-  const chrome = buildChrome(config, { css: bundle.css.map((a) => a.url), js: bundle.js.map((a) => a.url) }, graph);
+  const chrome = buildChrome(config, { css: bundle.css.map((a) => ownUrl(a.url)), js: bundle.js.map((a) => ownUrl(a.url)) }, graph);
   return { bundle, chrome };
 }
 

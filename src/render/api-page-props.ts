@@ -1,19 +1,21 @@
 // An `api` route -> the data of its page: the sections it shows (tags or parts of tags, webhooks,
 // models), the navigation of every group (items of the groups on this page), and, on a split
 // reference, where each deep link lives.
-import type { ApiModel, ApiNavTag, ApiOperation, ApiPageData, ApiPageSection, HttpMethod, SpecText } from '../../theme/props.js';
+import type { ApiModel, ApiNavTag, ApiOperation, ApiPageData, ApiPageSection, HttpMethod, SafeUrl, SpecText } from '../../theme/props.js';
 import { fillSlots, SPEC_MARKER } from '../markdown/compile.js';
 import { escapeHtml } from '../util/html.js';
 import type { ApiRoute, ApiRouteSection } from '../routes/api-types.js';
 import { apiDownloadUrl } from '../routes/urls.js';
+import { ownUrl } from '../util/safe-url.js';
 
 type NavItem = NonNullable<ApiNavTag['operations']>[number];
 
 export function buildApiPageData(route: ApiRoute): ApiPageData {
   const { model } = route.api;
+  // Every link here is a fragment or a path of the reference's own pages: ownUrl.
   const href = (id: string) => {
     const page = route.pageOf?.get(id);
-    return page && page !== route.url ? `${page}#${id}` : `#${id}`;
+    return ownUrl(page && page !== route.url ? `${page}#${id}` : `#${id}`);
   };
   const item = (op: ApiOperation, method: NavItem['method']): NavItem => ({
     id: op.id,
@@ -30,7 +32,7 @@ export function buildApiPageData(route: ApiRoute): ApiPageData {
     nav.push(...navEntries(route, { id: tag.id, name: tag.name, href: href(tag.id), ...(group && group !== lastGroup ? { group } : {}) }, tag.operations.map((op) => item(op, op.method))));
     lastGroup = group;
   }
-  const groupHref = (id: string) => (route.pageOf ? href(route.pageOf.has(id) ? id : (firstId(model, id) ?? id)) : `#${id}`);
+  const groupHref = (id: string) => (route.pageOf ? href(route.pageOf.has(id) ? id : (firstId(model, id) ?? id)) : ownUrl(`#${id}`));
   if (model.webhooks.length) nav.push(...navEntries(route, { id: 'webhooks', name: 'Webhooks', href: groupHref('webhooks') }, model.webhooks.map((op) => item(op, 'webhook'))));
   if (model.schemas.length) {
     const items = model.schemas.map((s): NavItem => ({ id: s.id, method: 'model', label: s.name, href: href(s.id) }));
@@ -47,8 +49,8 @@ export function buildApiPageData(route: ApiRoute): ApiPageData {
     overview: route.overview,
     sections: fill(sections),
     nav,
-    ...(route.overview ? { downloads: { yaml: apiDownloadUrl(route.api.routeBasePath, 'yaml'), json: apiDownloadUrl(route.api.routeBasePath, 'json') } } : {}),
-    ...(route.overview && pageOf ? { redirects: Object.fromEntries([...pageOf].filter(([, url]) => url !== route.url)) } : {}),
+    ...(route.overview ? { downloads: { yaml: ownUrl(apiDownloadUrl(route.api.routeBasePath, 'yaml')), json: ownUrl(apiDownloadUrl(route.api.routeBasePath, 'json')) } } : {}),
+    ...(route.overview && pageOf ? { redirects: Object.fromEntries([...pageOf].filter(([, url]) => url !== route.url).map(([id, url]) => [id, ownUrl(url)])) } : {}),
     ...(siblings ? { redirects: siblings } : {}),
     ...(index ? { index } : {}),
     ...(pageOf ? { elsewhere: elsewhere(route, sections, pageOf) } : {}),
@@ -59,11 +61,11 @@ export function buildApiPageData(route: ApiRoute): ApiPageData {
  * Pages of the ids this page links to and does not hold: every schema (schema trees link to them), and
  * the operations its response links and copies under a second tag point to.
  */
-function elsewhere(route: ApiRoute, sections: ApiPageSection[], pageOf: Map<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
+function elsewhere(route: ApiRoute, sections: ApiPageSection[], pageOf: Map<string, string>): Record<string, SafeUrl> {
+  const out: Record<string, SafeUrl> = {};
   const add = (id: string | undefined) => {
     const url = id === undefined ? undefined : pageOf.get(id);
-    if (url && url !== route.url) out[id!] = url;
+    if (url && url !== route.url) out[id!] = ownUrl(url);
   };
   for (const schema of route.api.model.schemas) add(schema.id);
   const visit = (op: ApiOperation) => {
@@ -99,7 +101,7 @@ function navEntries(route: ApiRoute, group: Omit<ApiNavTag, 'operations' | 'curr
   const urls = [...new Set(items.map((i) => pageOf.get(i.id)).filter((u): u is string => u !== undefined))];
   if (urls.length <= 1) return [{ ...group, ...(here ? { current: true, operations: items } : {}) }];
   return urls.map((url, n) => ({
-    ...(n === 0 ? group : { id: `${group.id}/part-${n + 1}`, href: url }),
+    ...(n === 0 ? group : { id: `${group.id}/part-${n + 1}`, href: ownUrl(url) }),
     name: `${group.name} (${n + 1}/${urls.length})`,
     ...(url === route.url ? { current: true, operations: items.filter((i) => pageOf.get(i.id) === url) } : {}),
   }));
@@ -113,7 +115,7 @@ function buildIndex(route: ApiRoute, pageOf: Map<string, string>): ApiNavTag[] |
   const { model } = route.api;
   const items = model.tags.reduce((n, t) => n + t.operations.length, 0) + model.webhooks.length + model.schemas.length;
   if (items > INDEX_ITEMS) return undefined;
-  const href = (id: string) => `${pageOf.get(id) ?? route.url}#${id}`;
+  const href = (id: string) => ownUrl(`${pageOf.get(id) ?? route.url}#${id}`);
   const op = (o: ApiOperation, method: HttpMethod | 'webhook') => ({ id: o.id, method, label: o.summary ?? (o.webhook ? o.path : `${o.method.toUpperCase()} ${o.path}`), href: href(o.id), ...(o.deprecated ? { deprecated: true } : {}) });
   return [
     ...model.tags.map((tag) => ({ id: tag.id, name: tag.name, href: href(tag.id), operations: tag.operations.map((o) => op(o, o.method)) })),
@@ -128,13 +130,13 @@ function firstId(model: ApiModel, group: string): string | undefined {
 }
 
 /** On a part of a group: ids of the group's other parts, so `<part url>#<id>` still finds its operation. */
-function siblingRedirects(route: ApiRoute, pageOf: Map<string, string>): Record<string, string> | undefined {
+function siblingRedirects(route: ApiRoute, pageOf: Map<string, string>): Record<string, SafeUrl> | undefined {
   const part = route.sections.find((s) => s.part);
   if (!part) return undefined;
   const first = part.part!.index === 1 ? route.url : route.url.replace(/\/\d+$/, '');
   const isSibling = (url: string) => url !== route.url && (url === first || (url.startsWith(`${first}/`) && /^\d+$/.test(url.slice(first.length + 1))));
-  const out: Record<string, string> = {};
-  for (const [id, url] of pageOf) if (isSibling(url)) out[id] = url;
+  const out: Record<string, SafeUrl> = {};
+  for (const [id, url] of pageOf) if (isSibling(url)) out[id] = ownUrl(url);
   return out;
 }
 

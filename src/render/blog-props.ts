@@ -8,12 +8,14 @@ import type {
   BlogSidebarProps,
   BlogTagProps,
   PageBase,
+  SafeUrl,
 } from '../../theme/props.js';
 import type { BlogAuthor, BlogPost } from '../content/types.js';
 import { renderedMarkdown, type BodyOf } from './rendered-markdown.js';
 import type { BlogGraph, BlogRoute } from '../routes/blog-types.js';
 import type { RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal } from '../routes/urls.js';
+import { ownUrl, safeUrl } from '../util/safe-url.js';
 
 // Made on first use: making one loads the locale's data (~12 ms), which a site without a blog never needs.
 let dateFormat: Intl.DateTimeFormat | undefined;
@@ -29,10 +31,12 @@ export function buildBlogPageProps(route: BlogRoute, graph: RouteGraph, base: Pa
     case 'blog-post': {
       const post = route.post;
       const index = route.unlisted ? -1 : blog.postUrls.indexOf(route.url);
-      const link = (url: string | undefined) => (url ? { label: blog.posts.get(url)!.title, href: url } : undefined);
+      const link = (url: string | undefined) => (url ? { label: blog.posts.get(url)!.title, href: ownUrl(url) } : undefined);
       const prev = index > 0 ? link(blog.postUrls[index - 1]) : undefined;
       const next = index >= 0 ? link(blog.postUrls[index + 1]) : undefined;
-      const image = post.image && (isExternal(post.image.url) ? post.image.url : absoluteUrl(base.chrome.url, post.image.url));
+      // A URL safeUrl refuses is left out (the checks report it as `link/unsafe` at the front matter).
+      const written = post.image && safeUrl(post.image.url);
+      const image = written && (isExternal(written) ? written : safeUrl(absoluteUrl(base.chrome.url, written)));
       return {
         ...common,
         kind: 'blog-post',
@@ -53,8 +57,8 @@ export function buildBlogPageProps(route: BlogRoute, graph: RouteGraph, base: Pa
         page: route.page,
         totalPages: route.totalPages,
         totalCount: route.totalCount,
-        ...(route.newerUrl ? { newerHref: route.newerUrl } : {}),
-        ...(route.olderUrl ? { olderHref: route.olderUrl } : {}),
+        ...(route.newerUrl ? { newerHref: ownUrl(route.newerUrl) } : {}),
+        ...(route.olderUrl ? { olderHref: ownUrl(route.olderUrl) } : {}),
       };
       const posts = route.postUrls.map((url) => preview(blog, url, body));
       if (route.kind === 'blog-list') return { ...common, ...paging, kind: 'blog-list', blogDescription: blog.description, posts };
@@ -63,8 +67,8 @@ export function buildBlogPageProps(route: BlogRoute, graph: RouteGraph, base: Pa
         ...common,
         ...paging,
         kind: 'blog-tag',
-        tag: { label: tag.label, href: tag.url, ...(tag.description ? { description: tag.description } : {}), count: tag.postUrls.length },
-        allTagsHref: blog.tagsUrl!,
+        tag: { label: tag.label, href: ownUrl(tag.url), ...(tag.description ? { description: tag.description } : {}), count: tag.postUrls.length },
+        allTagsHref: ownUrl(blog.tagsUrl!),
         posts,
       };
     }
@@ -74,18 +78,18 @@ export function buildBlogPageProps(route: BlogRoute, graph: RouteGraph, base: Pa
         kind: 'blog-tags',
         tags: [...blog.tags.values()].map((t) => ({
           label: t.label,
-          href: t.url,
+          href: ownUrl(t.url),
           ...(t.description ? { description: t.description } : {}),
           count: t.postUrls.length,
         })),
       };
     case 'blog-archive': {
-      const years: { year: string; posts: { title: string; href: string; date: BlogDate }[] }[] = [];
+      const years: { year: string; posts: { title: string; href: SafeUrl; date: BlogDate }[] }[] = [];
       for (const url of blog.postUrls) {
         const post = blog.posts.get(url)!.post;
         const year = String(post.date.getUTCFullYear());
         if (years[years.length - 1]?.year !== year) years.push({ year, posts: [] });
-        years[years.length - 1]!.posts.push({ title: post.title, href: url, date: { iso: post.date.toISOString(), text: dayOfMonth(post.date) } });
+        years[years.length - 1]!.posts.push({ title: post.title, href: ownUrl(url), date: { iso: post.date.toISOString(), text: dayOfMonth(post.date) } });
       }
       return { ...common, kind: 'blog-archive', years };
     }
@@ -98,14 +102,20 @@ function formatDate(date: Date): BlogDate {
   return { iso: date.toISOString(), text: fullDate(date) };
 }
 
+/** An author's links, each through safeUrl: one it refuses is left out (the checks report it as `link/unsafe`). */
 function authorProps(author: BlogAuthor): BlogAuthorProps {
-  const href = author.url ?? (author.email ? `mailto:${author.email}` : undefined);
+  const written = author.url ?? (author.email ? `mailto:${author.email}` : undefined);
+  const href = written === undefined ? undefined : safeUrl(written);
+  const imageUrl = author.imageUrl === undefined ? undefined : safeUrl(author.imageUrl);
   return {
     name: author.name,
     ...(author.title ? { title: author.title } : {}),
     ...(href ? { href } : {}),
-    ...(author.imageUrl ? { imageUrl: author.imageUrl } : {}),
-    socials: author.socials,
+    ...(imageUrl ? { imageUrl } : {}),
+    socials: author.socials.flatMap((s) => {
+      const url = safeUrl(s.url);
+      return url ? [{ platform: s.platform, url }] : [];
+    }),
   };
 }
 
@@ -113,7 +123,7 @@ function authorProps(author: BlogAuthor): BlogAuthorProps {
 function tagProps(post: BlogPost, blog: BlogGraph): BlogTagProps[] {
   return post.tags.flatMap((t) => {
     const tag = blog.tags.get(t.permalink);
-    return tag ? [{ label: tag.label, href: tag.url }] : [];
+    return tag ? [{ label: tag.label, href: ownUrl(tag.url) }] : [];
   });
 }
 
@@ -122,7 +132,7 @@ function preview(blog: BlogGraph, url: string, body: BodyOf): BlogPostPreview {
   const post = route.post;
   return {
     title: post.title,
-    href: url,
+    href: ownUrl(url),
     date: formatDate(post.date),
     authors: post.authors.map(authorProps),
     tags: tagProps(post, blog),
@@ -142,7 +152,7 @@ function blogSidebar(blog: BlogGraph, current: string): BlogSidebarProps | undef
   for (const route of entries) {
     const year = String(route.post.date.getUTCFullYear());
     if (groups[groups.length - 1]?.year !== year) groups.push({ year, items: [] });
-    groups[groups.length - 1]!.items.push({ label: route.post.sidebarLabel, href: route.url, active: route.url === current });
+    groups[groups.length - 1]!.items.push({ label: route.post.sidebarLabel, href: ownUrl(route.url), active: route.url === current });
   }
   return { title: blog.sidebar.title, groups };
 }

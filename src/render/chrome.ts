@@ -4,40 +4,48 @@ import path from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
 import { imageSize } from 'image-size';
 import { safeDecodeURI } from '../util/uri.js';
+import { ownUrl, safeUrl } from '../util/safe-url.js';
 import { toHtml } from 'hast-util-to-html';
 import type { SiteConfig } from '../config/resolve.js';
 import { parseMarkdown } from '../markdown/pipeline.js';
 import { isExternal } from '../routes/urls.js';
 import type { RouteGraph } from '../routes/types.js';
-import type { AlternateLink, NavLink, SiteChrome } from '../../theme/props.js';
+import type { AlternateLink, NavLink, NavbarItem, SiteChrome } from '../../theme/props.js';
 
-/** The chrome of every page; with the graph, it also links each blog's feeds from every page's head. */
+/**
+ * The chrome of every page; with the graph, it also links each blog's feeds from every page's head. A URL
+ * safeUrl refuses is left out (the checks report it as `link/unsafe` where it is written).
+ */
 export function buildChrome(config: SiteConfig, assets: SiteChrome['assets'], graph?: RouteGraph): SiteChrome {
   const alternates = graph ? feedAlternates(graph) : [];
-  const link = (l: { label: string; href: string }): NavLink => ({
-    label: l.label,
-    href: l.href,
-    ...(isExternal(l.href) ? { external: true } : {}),
-  });
+  const link = (l: { label: string; href: string }): NavLink[] => {
+    const href = safeUrl(l.href);
+    return href ? [{ label: l.label, href, ...(isExternal(href) ? { external: true } : {}) }] : [];
+  };
+  const favicon = config.favicon === undefined ? undefined : safeUrl(config.favicon);
+  const logo = config.navbar.logo && logoProps(config.navbar.logo, config.staticDirAbs, graph?.staticFiles);
   return {
     title: config.title,
     tagline: config.tagline,
-    url: config.url,
-    baseUrl: config.baseUrl,
+    // The config's schema holds these to an http(s) origin and a path.
+    url: ownUrl(config.url),
+    baseUrl: ownUrl(config.baseUrl),
     locale: config.locale,
     productName: config.productName ?? config.title,
-    ...(config.favicon ? { favicon: config.favicon } : {}),
+    ...(favicon ? { favicon } : {}),
     navbar: {
       title: config.navbar.title ?? config.title,
-      ...(config.navbar.logo ? { logo: logoProps(config.navbar.logo, config.staticDirAbs, graph?.staticFiles) } : {}),
-      items: config.navbar.items.map((item) => ({
-        ...link(item),
-        position: item.position,
-        ...(item.activePrefix ?? defaultActivePrefix(item.href) ? { activePrefix: item.activePrefix ?? defaultActivePrefix(item.href) } : {}),
-      })),
+      ...(logo ? { logo } : {}),
+      items: config.navbar.items.flatMap((item): NavbarItem[] =>
+        link(item).map((l) => ({
+          ...l,
+          position: item.position,
+          ...(item.activePrefix ?? defaultActivePrefix(item.href) ? { activePrefix: item.activePrefix ?? defaultActivePrefix(item.href) } : {}),
+        })),
+      ),
     },
     footer: {
-      columns: config.footer.columns.map((c) => ({ title: c.title, items: c.items.map(link) })),
+      columns: config.footer.columns.map((c) => ({ title: c.title, items: c.items.flatMap(link) })),
       ...(config.footer.copyright ? { copyright: config.footer.copyright } : {}),
     },
     ...(config.announcement
@@ -65,7 +73,7 @@ function feedAlternates(graph: RouteGraph): AlternateLink[] {
   return [...graph.blogs.values()].flatMap((blog) =>
     blog.feeds.map((feed) => {
       const [type, name] = FEED_TYPES[feed.type];
-      return { type, href: feed.url, title: `${blog.feedTitle} ${name}` };
+      return { type, href: ownUrl(feed.url), title: `${blog.feedTitle} ${name}` };
     }),
   );
 }
@@ -92,6 +100,8 @@ const LOGO_HEIGHT = 32;
  * file in the static folder, scaled to the logo's height.
  */
 function logoProps(logo: { src: string; alt: string; width?: number; height?: number }, staticDir: string, staticFiles: ReadonlySet<string> | undefined) {
+  const src = safeUrl(logo.src);
+  if (!src) return undefined;
   const height = logo.height ?? LOGO_HEIGHT;
   let width = logo.width;
   // Only a file the static folder lists is read: a path out of it reads nothing.
@@ -103,5 +113,5 @@ function logoProps(logo: { src: string; alt: string; width?: number; height?: nu
       // An image the size cannot be read from (or a missing one, which the checks report) gets no width.
     }
   }
-  return { src: logo.src, alt: logo.alt, height, ...(width ? { width } : {}) };
+  return { src, alt: logo.alt, height, ...(width ? { width } : {}) };
 }

@@ -20,19 +20,21 @@ import { buildBlogPageProps } from './blog-props.js';
 import { buildApiPageData } from './api-page-props.js';
 import type { InstanceGraph, ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal, markdownTwinUrl } from '../routes/urls.js';
+import { ownUrl, safeUrl } from '../util/safe-url.js';
 
 /**
  * `bodies: 'stand-ins'`: the props a page's key is made of, with what stands for each body (see
- * bodyStandIn) instead of its HTML: equal for two builds exactly when the full props are.
+ * bodyStandIn) instead of its HTML: equal for two builds exactly when the full props are. Every URL goes
+ * through safeUrl; one written by the site that it refuses is left out (the checks report it).
  */
 export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChrome, options: { bodies?: 'stand-ins' } = {}): PageProps {
   const standIns = options.bodies === 'stand-ins';
   const body: BodyOf = standIns ? bodyStandIn : renderedMarkdown;
   const base = {
-    url: route.url,
+    url: ownUrl(route.url),
     title: route.title,
     ...(route.description ? { description: route.description } : {}),
-    canonical: absoluteUrl(chrome.url, route.url),
+    canonical: ownUrl(absoluteUrl(chrome.url, route.url)),
     ...(route.unlisted && route.kind !== 'not-found' ? { noindex: true } : {}),
     chrome,
   };
@@ -47,7 +49,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
         hideTableOfContents: fm.hide_table_of_contents === true,
         sidebar: sidebarProps(graph, route.instanceId, route.url),
         ...titledNavigation(graph, route),
-        markdownUrl: markdownTwinUrl(route.url),
+        markdownUrl: ownUrl(markdownTwinUrl(route.url)),
       };
     }
     case 'category-index':
@@ -66,9 +68,15 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
         hero: {
           title: fm.hero?.title ?? chrome.title,
           tagline: fm.hero?.tagline ?? chrome.tagline,
-          actions: (fm.hero?.actions ?? []).map((a) => ({ label: a.label, href: a.href, variant: a.variant })),
+          actions: (fm.hero?.actions ?? []).flatMap((a) => {
+            const href = safeUrl(a.href);
+            return href ? [{ label: a.label, href, variant: a.variant }] : [];
+          }),
         },
-        features: (fm.features ?? []).map((f) => ({ title: f.title, details: f.details, ...(f.href ? { href: f.href } : {}) })),
+        features: (fm.features ?? []).map((f) => {
+          const href = f.href === undefined ? undefined : safeUrl(f.href);
+          return { title: f.title, details: f.details, ...(href ? { href } : {}) };
+        }),
         ...(route.page.markdown.html ? { content: body(route.page.markdown, route.hrefs) } : {}),
       };
     }
@@ -114,7 +122,7 @@ function docsEntries(graph: RouteGraph): NavLink[] {
   for (const instance of graph.instances.values()) {
     const newest = instance.versions.find((v) => v.name === instance.versionName)?.isLast !== false;
     const href = graph.routes.has(instance.routeBasePath) ? instance.routeBasePath : firstPage(instance);
-    if (href && (newest || !entries.has(instance.pluginId))) entries.set(instance.pluginId, { label: instance.label, href });
+    if (href && (newest || !entries.has(instance.pluginId))) entries.set(instance.pluginId, { label: instance.label, href: ownUrl(href) });
   }
   return [...entries.values()];
 }
@@ -153,7 +161,7 @@ function versionMenu(graph: RouteGraph, instance: InstanceGraph, url: string): V
     const other = siblings.find((i) => i.versionName === version.name);
     const sameDoc = docId !== undefined ? other?.docUrls.get(docId) : undefined;
     const start = graph.routes.has(version.routeBasePath) ? version.routeBasePath : (firstPage(other) ?? version.routeBasePath);
-    return { name: version.name, label: version.label, href: sameDoc ?? start, isLast: version.isLast };
+    return { name: version.name, label: version.label, href: ownUrl(sameDoc ?? start), isLast: version.isLast };
   });
   return { pluginId: instance.pluginId, current: instance.versionName, items };
 }
@@ -233,11 +241,12 @@ function categoryItem(
   current: boolean,
 ): SidebarItem {
   const collapsed = item.collapsible && item.collapsed && !active;
+  const href = item.href ?? item.fallbackHref;
   return {
     type: 'category',
     label: item.label,
     // Without JS a category with no page of its own leads to its first page.
-    ...(item.href ?? item.fallbackHref ? { href: item.href ?? item.fallbackHref } : {}),
+    ...(href ? { href: ownUrl(href) } : {}),
     items: collapsed && !full ? [] : children,
     collapsible: item.collapsible,
     collapsed,
@@ -260,7 +269,8 @@ function inactive(item: ResolvedSidebarItem, full: boolean): SidebarItem {
         ? {
             type: 'link',
             label: item.label,
-            href: item.href,
+            // Sidebar links are safeUrl's already (routes/sidebar.ts).
+            href: ownUrl(item.href),
             active: false,
             ...(item.className ? { className: item.className } : {}),
             ...(isExternal(item.href) ? { external: true } : {}),
@@ -302,7 +312,7 @@ function categoryCards(graph: RouteGraph, instanceId: string, url: string): Cate
     return [
       {
         label: item.label,
-        href,
+        href: ownUrl(href),
         ...(description ? { description } : {}),
         ...(item.type === 'category' ? { count: item.items.filter((i) => i.type !== 'html' && !(i.type === 'link' && i.unlisted)).length } : {}),
       },

@@ -8,6 +8,7 @@ import type { LinkRef } from '../markdown/types.js';
 import type { RouteLink } from './types.js';
 import { imageUrl, isExternal, normalisePath } from './urls.js';
 import { safeDecodeURI } from '../util/uri.js';
+import { safeUrl } from '../util/safe-url.js';
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 
@@ -74,9 +75,14 @@ export function resolveLinks(refs: readonly LinkRef[], context: LinkContext, ima
   return { links, hrefs };
 }
 
-/** Resolves links written outside markdown bodies (config, front matter); they are emitted as written. */
+/**
+ * Resolves links written outside markdown bodies (config, front matter, sidebars files, authors); they are
+ * emitted as written. One that safeUrl refuses is marked `unsafe` (markdown bodies never hold one: the
+ * markdown stage drops them).
+ */
 export function resolveSourceLinks(links: readonly SourceLink[], context: LinkContext): RouteLink[] {
   return links.map((link) => {
+    if (safeUrl(link.url) === undefined) return { raw: link.url, file: link.file, line: link.line, column: link.column, unsafe: true };
     const { rewrite: _unused, ...resolution } = resolveUrl(link.url, context);
     return { raw: link.url, file: link.file, line: link.line, column: link.column, ...resolution };
   });

@@ -1,6 +1,7 @@
 // Previous/next links and breadcrumbs of a page inside its docs instance: they never leave it.
 import type { Breadcrumb, NavLink } from '../../theme/props.js';
 import type { CategoryIndexRoute, DocRoute, RouteGraph } from './types.js';
+import { safeUrl } from '../util/safe-url.js';
 
 export interface DocNavigation {
   prev?: NavLink;
@@ -17,7 +18,7 @@ export function buildDocNavigation(graph: RouteGraph, route: DocRoute | Category
   const order = sidebar?.order ?? [];
   const link = (url: string | undefined): NavLink | undefined => {
     const target = url ? graph.routes.get(url) : undefined;
-    return target ? { label: sidebar?.navLabels.get(target.url) ?? navLabel(target), href: target.url } : undefined;
+    return target ? navLink(sidebar?.navLabels.get(target.url) ?? navLabel(target), target.url) : undefined;
   };
   const index = positionIn(order, route.url);
   const fm = route.kind === 'doc' ? route.doc.frontMatter : {};
@@ -26,17 +27,25 @@ export function buildDocNavigation(graph: RouteGraph, route: DocRoute | Category
     if (value === undefined) return link(fallback);
     // A doc named by id is labelled as itself (`pagination_label`, else its sidebar label), as Docusaurus does.
     const target = graph.routes.get(instance.docUrls.get(value) ?? '');
-    return target ? { label: navLabel(target), href: target.url } : undefined;
+    return target ? navLink(navLabel(target), target.url) : undefined;
   };
   const prev = explicit(fm.pagination_prev, index > 0 ? order[index - 1] : undefined);
   const next = explicit(fm.pagination_next, index >= 0 ? order[index + 1] : undefined);
   const position = sidebar?.positions.get(route.url);
   const breadcrumbs: Breadcrumb[] = [
-    ...(position?.ancestors ?? []).map((a) => ({ label: a.label, href: a.href })),
+    ...(position?.ancestors ?? []).map((a) => {
+      const href = a.href === undefined ? undefined : safeUrl(a.href);
+      return href ? { label: a.label, href } : { label: a.label };
+    }),
     // The page as its sidebar labels it (a sidebars file's `label`), else as itself.
     { label: position?.label ?? (route.kind === 'doc' ? route.doc.sidebarLabel : route.title) },
   ];
   return { prev, next, breadcrumbs };
+}
+
+function navLink(label: string, url: string): NavLink | undefined {
+  const href = safeUrl(url);
+  return href ? { label, href } : undefined;
 }
 
 const orderIndexes = new WeakMap<readonly string[], Map<string, number>>();

@@ -2,6 +2,7 @@
 // previous/next, each page's ancestors for breadcrumbs, and the pages it holds as their own sidebar.
 import type { SidebarNode } from '../content/types.js';
 import type { ResolvedSidebar, ResolvedSidebarItem, SidebarEntry } from './types.js';
+import { safeUrl } from '../util/safe-url.js';
 
 /** Sidebars with more pages than this leave collapsed categories' children out of each page's HTML. */
 export const FULL_SIDEBAR_LIMIT = 500;
@@ -33,16 +34,20 @@ export function resolveSidebar(nodes: SidebarNode[], urls: SidebarUrls): Resolve
       switch (node.type) {
         case 'html':
           return [{ type: 'html', value: node.value, ...(node.className ? { className: node.className } : {}), ...(node.defaultStyle ? { defaultStyle: true } : {}) }];
-        case 'link':
+        case 'link': {
+          // A URL that could run script is left out (the checks report it as `link/unsafe`).
+          const href = safeUrl(node.href);
+          if (!href) return [];
           return [
             {
               type: 'link',
               label: node.label,
-              href: node.href,
+              href,
               ...(node.className ? { className: node.className } : {}),
               ...(node.description ? { description: node.description } : {}),
             },
           ];
+        }
         case 'doc': {
           const doc = urls.doc(node.docId);
           if (!doc) return [];

@@ -20,6 +20,11 @@ export interface RouteLink {
   missingFile?: string;
   /** A doc id (front matter `pagination_next`/`pagination_prev`) that names no doc. */
   missingDocId?: string;
+  /**
+   * A URL written outside markdown (front matter, config, sidebars file, authors) that safeUrl refuses:
+   * it could run script, so the page leaves it out and the checks report it (`link/unsafe`).
+   */
+  unsafe?: true;
   file: string;
   line: number;
   column: number;

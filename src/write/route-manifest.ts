@@ -10,6 +10,7 @@ import { scriptJson } from '../util/script-json.js';
 import type { RouteGraph } from '../routes/types.js';
 import { NOT_FOUND_URL, relativeFileUrl, routeDataPath, routeManifestUrl, routeWeightsUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
+import { ownUrl } from '../util/safe-url.js';
 import { estimateRouteWeight, sidebarSizes } from './route-weight.js';
 
 export type { RouteManifest, RouteWeights };
@@ -20,7 +21,7 @@ export function buildRouteManifest(graph: RouteGraph, mode: 'history' | 'hash', 
   // entry page sends on to other pages): known from the routes alone.
   const heavy = routes.flatMap((url, i) => (graph.routes.get(url)!.kind === 'api' ? [i] : []));
   const url = routeWeightsUrl(mode === 'hash' ? 'js' : 'json');
-  const weights = { url: mode === 'hash' ? relativeFileUrl(url) : url, key: routesKey(routes) };
+  const weights = { url: ownUrl(mode === 'hash' ? relativeFileUrl(url) : url), key: routesKey(routes) };
   if (mode === 'history') return { mode, routes, heavy, weights, ...(search ? { search } : {}) };
   return {
     mode,

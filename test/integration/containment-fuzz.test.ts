@@ -3,6 +3,9 @@
 // control characters, `#`, `?`, `%`, spaces, absolute paths, paths out of the site). Whatever each build
 // does (build, or fail with diagnostics naming a file), nothing outside its output folder and cache
 // folder changes, the secret next to the site is never published, and the output holds no symlink.
+// URL fields (hero actions, feature cards, inline authors, a post's image) get script URLs with tabs,
+// newlines and control characters inside or before the scheme (issue 38, item 2): such a site never
+// builds, and no page of any site holds an href or src a browser would run.
 // Every site lives in a sandbox of its own; the snapshot covers the whole sandbox.
 import { lstatSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
@@ -59,7 +62,29 @@ function hostileImage(random: () => number, box: string): string {
   ]);
 }
 
-function site(random: () => number, box: string): Record<string, string | Uint8Array> {
+/** A script URL with tabs, newlines, NULs, control characters or spaces put into it where browsers strip or stop at them. */
+function hostileScriptUrl(random: () => number): string {
+  const url = [...pick(random, ['javascript:alert(1)', 'JavaScript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>'])];
+  const controls = ['\t', '\n', '\r', '\u0001', '\u0000', '\u001f', ' ', '\u000b'];
+  const colon = url.indexOf(':');
+  for (let n = 1 + Math.floor(random() * 3); n > 0; n--) {
+    // Before the scheme (any control character or space), or inside it up to the colon (where browsers drop tabs and newlines).
+    const at = Math.floor(random() * (colon + 1));
+    url.splice(at, 0, at === 0 ? pick(random, controls) : pick(random, ['\t', '\n', '\r', ...controls]));
+  }
+  return url.join('');
+}
+
+/** Every href, src or meta content of `html` that a browser, after stripping what it strips, would run. */
+function scriptUrls(html: string): string[] {
+  return [...html.matchAll(/\s(?:href|src|content)="([^"]*)"/g)]
+    .map((m) => m[1]!.replace(/&#(x?)([0-9a-f]+);/gi, (_, hex: string, n: string) => String.fromCodePoint(parseInt(n, hex ? 16 : 10))))
+    .filter((url) => /^(javascript|vbscript|data):/i.test(url.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '')));
+}
+
+/** A hostile site; `scriptUrls`: how many URL fields hold a script URL. */
+function site(random: () => number, box: string): { files: Record<string, string | Uint8Array>; scriptUrls: number } {
+  let scriptUrls = 0;
   const files: Record<string, string | Uint8Array> = {
     'site.config.yaml': `${MINIMAL_CONFIG}blogs:\n  - { id: changelog, path: content/changelog, routeBasePath: /changelog, title: Changelog, description: What changed. }\n`,
     'content/pages/index.md': '# Home\n',
@@ -67,7 +92,7 @@ function site(random: () => number, box: string): Record<string, string | Uint8A
     'content/docs/img/ok.png': PNG,
     'content/changelog/2026-01-01-first.md': '---\ntitle: First\n---\n\nFirst post.\n',
   };
-  const kinds = ['doc-slug', 'doc-name', 'image', 'raw-image', 'category-slug', 'post-slug', 'tag-permalink', 'doc-id', 'front-matter-image'];
+  const kinds = ['doc-slug', 'doc-name', 'image', 'raw-image', 'category-slug', 'post-slug', 'tag-permalink', 'doc-id', 'front-matter-image', 'hero-url', 'feature-url', 'author-url', 'post-image-url'];
   const count = 1 + Math.floor(random() * 3);
   for (let i = 0; i < count; i++) {
     const kind = pick(random, kinds);
@@ -82,13 +107,25 @@ function site(random: () => number, box: string): Record<string, string | Uint8A
       files[`content/docs/cat${n}/_category_.yml`] = `label: Cat ${n}\nlink:\n  type: generated-index\n  slug: ${yamlString(hostilePath(random))}\n`;
       files[`content/docs/cat${n}/page.md`] = `# Page ${n}\n`;
     }
+    if (kind.endsWith('-url')) scriptUrls++;
+    if (kind === 'hero-url' || kind === 'feature-url') {
+      const url = yamlString(hostileScriptUrl(random));
+      files['content/pages/index.md'] = kind === 'hero-url'
+        ? `---\nhero:\n  title: Home\n  actions:\n    - { label: Go, href: ${url} }\n---\n\n# Home\n`
+        : `---\nfeatures:\n  - { title: F, details: d, href: ${url} }\n---\n\n# Home\n`;
+    }
+    if (kind === 'author-url') {
+      const field = pick(random, ['url', 'image_url']);
+      files[`content/changelog/2026-05-0${i + 1}-a${n}.md`] = `---\ntitle: Author ${n}\nauthors:\n  - { name: Eve, ${field}: ${yamlString(hostileScriptUrl(random))} }\n---\n\nPost.\n`;
+    }
+    if (kind === 'post-image-url') files[`content/changelog/2026-06-0${i + 1}-i${n}.md`] = `---\ntitle: Social ${n}\nimage: ${yamlString(hostileScriptUrl(random))}\n---\n\nPost.\n`;
     if (kind === 'post-slug') files[`content/changelog/2026-03-0${i + 1}-p${n}.md`] = `---\ntitle: Post ${n}\nslug: ${yamlString(hostilePath(random))}\n---\n\nPost.\n`;
     if (kind === 'tag-permalink') {
       files['content/changelog/tags.yml'] = `t${n}:\n  label: Tag ${n}\n  permalink: ${yamlString(hostilePath(random))}\n`;
       files[`content/changelog/2026-04-0${i + 1}-t${n}.md`] = `---\ntitle: Tagged ${n}\ntags: [t${n}]\n---\n\nPost.\n`;
     }
   }
-  return files;
+  return { files, scriptUrls };
 }
 
 /** Every symlink below `dir`, and every file whose bytes hold `needle`. */
@@ -107,10 +144,11 @@ test(`${RUNS} sites with hostile slugs, file names and image paths (seed ${SEED}
   process.stdout.write(`containment fuzz: seed ${SEED}, ${RUNS} runs\n`);
   const random = createRandom(SEED);
   const failures: string[] = [];
-  const outcomes = { built: 0, refused: 0 };
+  const outcomes = { built: 0, refused: 0, unsafe: 0 };
   for (let i = 0; i < RUNS; i++) {
     const sb = makeSandbox({});
-    const files = site(random, sb.box);
+    const hostile = site(random, sb.box);
+    const files = hostile.files;
     sb.write({ 'secret.txt': SECRET, 'README': 'the neighbour\'s readme', 'changelog/index.html': 'neighbour' });
     try {
       sb.write(Object.fromEntries(Object.entries(files).map(([rel, contents]) => [path.join('site', rel), contents])));
@@ -131,12 +169,19 @@ test(`${RUNS} sites with hostile slugs, file names and image paths (seed ${SEED}
       }
       if (result.ok) {
         outcomes.built++;
+        if (hostile.scriptUrls > 0) failures.push(`${label}: built with a script URL in a URL field`);
         const leaked = leaks(outDir, SECRET);
         if (leaked.length) failures.push(`${label}: ${leaked.join(', ')}`);
+        for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+          const found = scriptUrls(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+          if (found.length) failures.push(`${label}: ${path.relative(outDir, path.join(entry.parentPath, entry.name))} links ${JSON.stringify(found)}`);
+        }
         const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
         if (/\/\.\.?(\/|<)/.test(sitemap)) failures.push(`${label}: dot segment in the sitemap`);
       } else {
         outcomes.refused++;
+        if (result.diagnostics.some((d) => d.code === 'link/unsafe')) outcomes.unsafe++;
         const unnamed = result.diagnostics.find((d) => d.severity === 'error' && !d.file);
         if (unnamed) failures.push(`${label}: error without a file: ${formatDiagnostic(unnamed)}`);
       }
@@ -144,8 +189,9 @@ test(`${RUNS} sites with hostile slugs, file names and image paths (seed ${SEED}
       failures.push(`${label}: threw ${(error as Error).message}`);
     }
   }
-  process.stdout.write(`containment fuzz: ${outcomes.built} built, ${outcomes.refused} refused with diagnostics\n`);
+  process.stdout.write(`containment fuzz: ${outcomes.built} built, ${outcomes.refused} refused with diagnostics (${outcomes.unsafe} with link/unsafe)\n`);
   expect(failures).toEqual([]);
   expect(outcomes.built).toBeGreaterThan(0);
   expect(outcomes.refused).toBeGreaterThan(0);
+  expect(outcomes.unsafe).toBeGreaterThan(0);
 }, 600_000);

@@ -5,6 +5,7 @@ import { BlogListPaginator } from '../../theme/layout/BlogListPaginator.js';
 import { BlogPostHeader } from '../../theme/layout/BlogPostHeader.js';
 import { BlogPostPaginator } from '../../theme/layout/BlogPostPaginator.js';
 import { BlogSidebar } from '../../theme/layout/BlogSidebar.js';
+import { ownUrl } from '../../src/util/safe-url.js';
 
 describe('BlogSidebar', () => {
   it('groups posts by year in role=group blocks with an h3, marking the current post', () => {
@@ -13,8 +14,8 @@ describe('BlogSidebar', () => {
         sidebar={{
           title: 'All posts',
           groups: [
-            { year: '2026', items: [{ label: 'New', href: '/changelog/new', active: true }] },
-            { year: '2025', items: [{ label: 'Old', href: '/changelog/old', active: false }] },
+            { year: '2026', items: [{ label: 'New', href: ownUrl('/changelog/new'), active: true }] },
+            { year: '2025', items: [{ label: 'Old', href: ownUrl('/changelog/old'), active: false }] },
           ],
         }}
       />,
@@ -46,7 +47,7 @@ describe('BlogPostHeader', () => {
 
 describe('blog paginators', () => {
   it('labels list pages "Newer entries" and "Older entries" and renders nothing for a single page', () => {
-    const html = renderToString(<BlogListPaginator paging={{ page: 2, totalPages: 3, totalCount: 250, newerHref: '/b', olderHref: '/b/page/3' }} />);
+    const html = renderToString(<BlogListPaginator paging={{ page: 2, totalPages: 3, totalCount: 250, newerHref: ownUrl('/b'), olderHref: ownUrl('/b/page/3') }} />);
     expect(html).toContain('aria-label="Blog list page navigation"');
     expect(html).toMatch(/href="\/b" rel="prev"><span class="pagination-nav__label">Newer entries<\/span>/);
     expect(html).toMatch(/href="\/b\/page\/3" rel="next"><span class="pagination-nav__label">Older entries<\/span>/);
@@ -54,7 +55,7 @@ describe('blog paginators', () => {
   });
 
   it('labels post neighbours "Newer post" and "Older post"', () => {
-    const html = renderToString(<BlogPostPaginator prev={{ label: 'B', href: '/b' }} next={{ label: 'A', href: '/a' }} />);
+    const html = renderToString(<BlogPostPaginator prev={{ label: 'B', href: ownUrl('/b') }} next={{ label: 'A', href: ownUrl('/a') }} />);
     expect(html).toContain('aria-label="Blog post page navigation"');
     expect(html).toContain('Newer post');
     expect(html).toContain('Older post');

@@ -2,6 +2,7 @@
 // the `.html`, `/index.html` and `/index` suffixes the server and the link checks normalise too.
 import { describe, expect, test } from 'vitest';
 import { createRouteTable, NOT_FOUND } from '../../theme/client/routes.js';
+import { ownUrl } from '../../src/util/safe-url.js';
 
 const routes = ['/', '/docs', '/docs/verification', '/docs/verification/otp-verification', '/docs/guides/index-of-terms'];
 
@@ -35,7 +36,7 @@ describe('createRouteTable().match', () => {
 });
 
 describe('createRouteTable() page sizes', () => {
-  const manifest = { mode: 'history' as const, routes: ['/', '/docs', '/api'], heavy: [2], weights: { url: '/assets/route-weights.json', key: 'k1' } };
+  const manifest = { mode: 'history' as const, routes: ['/', '/docs', '/api'], heavy: [2], weights: { url: ownUrl('/assets/route-weights.json'), key: 'k1' } };
 
   test('knows no size before the weights file is loaded, and API pages are heavy from the start', async () => {
     const asked: string[] = [];

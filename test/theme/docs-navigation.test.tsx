@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../../theme/layout/Breadcrumbs.js';
 import { DocSidebar } from '../../theme/layout/DocSidebar.js';
 import { Pagination } from '../../theme/layout/Pagination.js';
 import { TableOfContents } from '../../theme/layout/TableOfContents.js';
+import { ownUrl } from '../../src/util/safe-url.js';
 
 function renderSidebar(items: SidebarItem[]): string {
   return renderToString(<DocSidebar sidebar={{ instanceId: 'docs', items }} />);
@@ -13,14 +14,14 @@ function renderSidebar(items: SidebarItem[]): string {
 const guides: SidebarItem = {
   type: 'category',
   label: 'Guides',
-  href: '/docs/category/guides',
+  href: ownUrl('/docs/category/guides'),
   collapsible: true,
   collapsed: false,
   active: true,
   current: false,
   items: [
-    { type: 'link', label: 'JWT', href: '/docs/guides/jwt', active: true },
-    { type: 'link', label: 'Secret', href: '/docs/guides/secret', active: false, unlisted: true },
+    { type: 'link', label: 'JWT', href: ownUrl('/docs/guides/jwt'), active: true },
+    { type: 'link', label: 'Secret', href: ownUrl('/docs/guides/secret'), active: false, unlisted: true },
   ],
 };
 
@@ -31,7 +32,7 @@ const quickstarts: SidebarItem = {
   collapsed: true,
   active: false,
   current: false,
-  items: [{ type: 'link', label: 'React', href: '/docs/quickstarts/react', active: false }],
+  items: [{ type: 'link', label: 'React', href: ownUrl('/docs/quickstarts/react'), active: false }],
 };
 
 describe('DocSidebar', () => {
@@ -42,7 +43,7 @@ describe('DocSidebar', () => {
   it('adds a sidebars file item\'s className to its list item, and the icon and new tab to an external link', () => {
     const html = renderSidebar([
       { ...quickstarts, className: 'sdk-category' },
-      { type: 'link', label: 'GitHub', href: 'https://github.com/example', active: false, external: true, className: 'gh' },
+      { type: 'link', label: 'GitHub', href: ownUrl('https://github.com/example'), active: false, external: true, className: 'gh' },
     ]);
     expect(html).toContain('<li class="menu__list-item menu__list-item--collapsed sdk-category">');
     expect(html).toMatch(/<li class="menu__list-item gh"><a class="menu__link" href="https:\/\/github.com\/example" target="_blank" rel="noopener noreferrer">GitHub<svg class="external-link-icon"/);
@@ -93,7 +94,7 @@ describe('DocSidebar', () => {
     const activeUnlisted: SidebarItem = {
       type: 'link',
       label: 'Secret',
-      href: '/docs/guides/secret',
+      href: ownUrl('/docs/guides/secret'),
       active: true,
       unlisted: true,
     };
@@ -101,7 +102,7 @@ describe('DocSidebar', () => {
   });
 
   it('renders a category whose children are all hidden as a plain link, or drops it without a page', () => {
-    const hiddenChild = { type: 'link', label: 'S', href: '/s', active: false, unlisted: true } as const;
+    const hiddenChild = { type: 'link', label: 'S', href: ownUrl('/s'), active: false, unlisted: true } as const;
     const withPage = renderSidebar([{ ...guides, active: false, items: [hiddenChild] } as SidebarItem]);
     expect(withPage).toContain('<li class="menu__list-item"><a class="menu__link" href="/docs/category/guides">Guides</a></li>');
     expect(withPage).not.toContain('menu__caret');
@@ -139,7 +140,7 @@ describe('TableOfContents', () => {
 describe('Breadcrumbs', () => {
   it('starts with a home link to the base URL and ends with the current page, unlinked', () => {
     const html = renderToString(
-      <Breadcrumbs baseUrl="/base/" items={[{ label: 'Guides', href: '/docs/category/guides' }, { label: 'JWT', href: '/x' }]} />,
+      <Breadcrumbs baseUrl={ownUrl('/base/')} items={[{ label: 'Guides', href: ownUrl('/docs/category/guides') }, { label: 'JWT', href: ownUrl('/x') }]} />,
     );
     expect(html).toMatch(/^<nav aria-label="Breadcrumbs" class="breadcrumbs-nav"><ul class="breadcrumbs">/);
     expect(html).toContain('<a class="breadcrumbs__link breadcrumbs__home" href="/base/" aria-label="Home page">');
@@ -151,7 +152,7 @@ describe('Breadcrumbs', () => {
 
 describe('Pagination', () => {
   it('labels the previous and next links with sublabels and titles', () => {
-    const html = renderToString(<Pagination prev={{ label: 'Intro', href: '/a' }} next={{ label: 'JWT', href: '/b' }} />);
+    const html = renderToString(<Pagination prev={{ label: 'Intro', href: ownUrl('/a') }} next={{ label: 'JWT', href: ownUrl('/b') }} />);
     expect(html).toMatch(/^<nav aria-label="Docs pages" class="pagination-nav">/);
     expect(html).toContain('href="/a" rel="prev"><span class="pagination-nav__sublabel">Previous</span><span class="pagination-nav__label">Intro</span>');
     expect(html).toContain('href="/b" rel="next"><span class="pagination-nav__sublabel">Next</span><span class="pagination-nav__label">JWT</span>');

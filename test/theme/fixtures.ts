@@ -8,22 +8,23 @@ import type {
   RenderedMarkdown,
   SiteChrome,
 } from '../../theme/props.js';
+import { ownUrl } from '../../src/util/safe-url.js';
 
 export function makeChrome(overrides: Partial<SiteChrome> = {}): SiteChrome {
   return {
     title: 'Sesame',
     tagline: 'Passwordless auth',
-    url: 'https://docs.example.dev',
-    baseUrl: '/',
+    url: ownUrl('https://docs.example.dev'),
+    baseUrl: ownUrl('/'),
     locale: 'en',
     productName: 'Sesame',
     navbar: {
       title: 'Sesame',
-      logo: { src: '/img/logo.svg', alt: 'Sesame logo', height: 32, width: 32 },
+      logo: { src: ownUrl('/img/logo.svg'), alt: 'Sesame logo', height: 32, width: 32 },
       items: [
-        { label: 'Home', href: '/docs', position: 'left', activePrefix: '/docs' },
-        { label: 'SDK', href: '/sdk', position: 'left', activePrefix: '/sdk' },
-        { label: 'GitHub', href: 'https://github.com/example/sesame', position: 'right', external: true },
+        { label: 'Home', href: ownUrl('/docs'), position: 'left', activePrefix: '/docs' },
+        { label: 'SDK', href: ownUrl('/sdk'), position: 'left', activePrefix: '/sdk' },
+        { label: 'GitHub', href: ownUrl('https://github.com/example/sesame'), position: 'right', external: true },
       ],
     },
     footer: {
@@ -31,8 +32,8 @@ export function makeChrome(overrides: Partial<SiteChrome> = {}): SiteChrome {
         {
           title: 'Docs',
           items: [
-            { label: 'Guides', href: '/docs/category/guides' },
-            { label: 'Blog', href: 'https://blog.example.dev', external: true },
+            { label: 'Guides', href: ownUrl('/docs/category/guides') },
+            { label: 'Blog', href: ownUrl('https://blog.example.dev'), external: true },
           ],
         },
       ],
@@ -54,27 +55,27 @@ export function renderedParagraph(text: string): RenderedMarkdown {
 export function makeDocPage(overrides: Partial<DocPageProps> = {}): DocPageProps {
   return {
     kind: 'doc',
-    url: '/docs/guides/jwt',
+    url: ownUrl('/docs/guides/jwt'),
     title: 'JWT',
-    canonical: 'https://docs.example.dev/docs/guides/jwt',
+    canonical: ownUrl('https://docs.example.dev/docs/guides/jwt'),
     chrome: makeChrome(),
     content: renderedParagraph('Tokens.'),
     toc: [],
     hideTableOfContents: false,
-    breadcrumbs: [{ label: 'Guides', href: '/docs/category/guides' }, { label: 'JWT' }],
+    breadcrumbs: [{ label: 'Guides', href: ownUrl('/docs/category/guides') }, { label: 'JWT' }],
     sidebar: {
       instanceId: 'docs',
       items: [
-        { type: 'link', label: 'Intro', href: '/docs/intro', active: false },
+        { type: 'link', label: 'Intro', href: ownUrl('/docs/intro'), active: false },
         {
           type: 'category',
           label: 'Guides',
-          href: '/docs/category/guides',
+          href: ownUrl('/docs/category/guides'),
           collapsible: true,
           collapsed: false,
           active: true,
           current: false,
-          items: [{ type: 'link', label: 'JWT', href: '/docs/guides/jwt', active: true }],
+          items: [{ type: 'link', label: 'JWT', href: ownUrl('/docs/guides/jwt'), active: true }],
         },
       ],
     },
@@ -86,9 +87,9 @@ export function makeCategoryPage(overrides: Partial<CategoryIndexPageProps> = {}
   const doc = makeDocPage();
   return {
     kind: 'category-index',
-    url: '/docs/category/guides',
+    url: ownUrl('/docs/category/guides'),
     title: 'Guides',
-    canonical: 'https://docs.example.dev/docs/category/guides',
+    canonical: ownUrl('https://docs.example.dev/docs/category/guides'),
     chrome: doc.chrome,
     sidebar: doc.sidebar,
     breadcrumbs: [{ label: 'Guides' }],
@@ -100,16 +101,16 @@ export function makeCategoryPage(overrides: Partial<CategoryIndexPageProps> = {}
 export function makeHomePage(overrides: Partial<HomePageProps> = {}): HomePageProps {
   return {
     kind: 'home',
-    url: '/',
+    url: ownUrl('/'),
     title: 'Sesame',
-    canonical: 'https://docs.example.dev/',
+    canonical: ownUrl('https://docs.example.dev/'),
     chrome: makeChrome(),
     hero: {
       title: 'Sesame docs',
       tagline: 'Add passwordless login in minutes',
       actions: [
-        { label: 'Get started', href: '/docs', variant: 'primary' },
-        { label: 'Dashboard', href: 'https://dashboard.example.dev', variant: 'secondary', external: true },
+        { label: 'Get started', href: ownUrl('/docs'), variant: 'primary' },
+        { label: 'Dashboard', href: ownUrl('https://dashboard.example.dev'), variant: 'secondary', external: true },
       ],
     },
     features: [{ title: 'Magic links', details: 'Email sign-in without passwords.' }],
@@ -120,10 +121,10 @@ export function makeHomePage(overrides: Partial<HomePageProps> = {}): HomePagePr
 export function makeNotFoundPage(overrides: Partial<NotFoundPageProps> = {}): NotFoundPageProps {
   return {
     kind: 'not-found',
-    url: '/nope',
+    url: ownUrl('/nope'),
     title: 'Page Not Found',
-    canonical: 'https://docs.example.dev/nope',
-    chrome: makeChrome({ baseUrl: '/base/' }),
+    canonical: ownUrl('https://docs.example.dev/nope'),
+    chrome: makeChrome({ baseUrl: ownUrl('/base/') }),
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { App } from '../../theme/index.js';
 import { Footer } from '../../theme/layout/Footer.js';
 import { Navbar } from '../../theme/layout/Navbar.js';
 import { makeChrome, makeDocPage } from './fixtures.js';
+import { ownUrl } from '../../src/util/safe-url.js';
 
 /** The first <a>, <button>, <input>, <select>, <textarea> or [tabindex] in the markup. */
 function firstFocusable(html: string): string | undefined {
@@ -67,7 +68,7 @@ describe('Navbar', () => {
   });
 
   it('renders the hamburger toggle collapsed, inside the drawer island, and the brand linking to the base URL', () => {
-    const html = renderToString(<Navbar chrome={makeChrome({ baseUrl: '/base/' })} url="/" />);
+    const html = renderToString(<Navbar chrome={makeChrome({ baseUrl: ownUrl('/base/') })} url="/" />);
     expect(html).toContain('data-island="MobileDrawer"');
     expect(html).toContain('class="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded="false"');
     expect(html).toContain('<a class="navbar__brand" href="/base/"><img class="navbar__logo" src="/img/logo.svg" alt="Sesame logo"');

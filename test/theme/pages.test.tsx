@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../theme/index.js';
 import type { RenderedMarkdown } from '../../theme/props.js';
 import { renderedParagraph, makeCategoryPage, makeDocPage, makeHomePage, makeNotFoundPage } from './fixtures.js';
+import { ownUrl } from '../../src/util/safe-url.js';
 
 const render = (props: Parameters<typeof App>[0]['props']) => renderToString(<App props={props} />);
 
 describe('DocPage', () => {
   it('renders sidebar, one main with breadcrumbs, markdown body and TOC', () => {
     const html = render(
-      makeDocPage({ toc: [{ id: 'a', text: 'A', level: 2, children: [] }], next: { label: 'Next doc', href: '/n' } }),
+      makeDocPage({ toc: [{ id: 'a', text: 'A', level: 2, children: [] }], next: { label: 'Next doc', href: ownUrl('/n') } }),
     );
     expect(html.match(/<main/g)).toHaveLength(1);
     expect(html).toContain('<aside class="doc-sidebar"');
@@ -60,9 +61,9 @@ describe('CategoryIndexPage', () => {
       makeCategoryPage({
         description: 'All guides.',
         cards: [
-          { label: 'JWT', href: '/docs/guides/jwt', description: 'Verify tokens.' },
-          { label: 'Advanced', href: '/docs/category/advanced', count: 3 },
-          { label: 'One', href: '/docs/category/one', count: 1 },
+          { label: 'JWT', href: ownUrl('/docs/guides/jwt'), description: 'Verify tokens.' },
+          { label: 'Advanced', href: ownUrl('/docs/category/advanced'), count: 3 },
+          { label: 'One', href: ownUrl('/docs/category/one'), count: 1 },
         ],
       }),
     );
@@ -78,9 +79,9 @@ describe('MarkdownPage', () => {
   it('renders the body inside main with a title heading', () => {
     const html = render({
       kind: 'page',
-      url: '/markdown-page',
+      url: ownUrl('/markdown-page'),
       title: 'Markdown page',
-      canonical: 'https://docs.example.dev/markdown-page',
+      canonical: ownUrl('https://docs.example.dev/markdown-page'),
       chrome: makeDocPage().chrome,
       content: renderedParagraph('Hello'),
       toc: [],
@@ -135,7 +136,7 @@ describe('NotFoundPage', () => {
 
   it('offers search, the docs entries and the navbar and footer links, each once, none external', () => {
     const html = render(
-      makeNotFoundPage({ docsEntries: [{ label: 'Docs', href: '/docs' }, { label: 'SDK', href: '/sdk' }] }),
+      makeNotFoundPage({ docsEntries: [{ label: 'Docs', href: ownUrl('/docs') }, { label: 'SDK', href: ownUrl('/sdk') }] }),
     );
     expect(html).toContain('<button type="button" class="button button--primary not-found__search" data-island="SearchButton">Search the docs</button>');
     const links = [...html.slice(html.indexOf('Popular pages')).matchAll(/<a class="not-found__link" href="([^"]+)"><span class="not-found__label">([^<]+)/g)].map(

@@ -29,6 +29,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  *   theme file may read the props contract's types.
  * - theme/search-index-format.ts is the search index's file format, written by write/ and read by the
  *   search dialog (islands/): plain functions and types, no DOM, no React, importing nothing.
+ * - src/util/safe-url.ts makes the props contract's SafeUrl (the one URL check every stage uses, the
+ *   markdown stage's too): of util/, it alone reads a type of theme/props.ts, and nothing else.
  */
 interface Rule {
   readonly folder: string;
@@ -36,7 +38,8 @@ interface Rule {
   readonly types?: readonly string[];
 }
 
-const BOTTOM = ['src/diagnostics/', 'src/util/'];
+const SAFE_URL = 'src/util/safe-url.ts';
+const BOTTOM = ['src/diagnostics/', 'src/util/', SAFE_URL];
 const PROPS = 'theme/props.ts';
 const SEARCH_FORMAT = 'theme/search-index-format.ts';
 /** The theme's MDX components; the bundle stage reads the type of the page context it sets around each render. */
@@ -69,7 +72,8 @@ const RULES: readonly Rule[] = [
   // Spec descriptions are markdown, compiled by the markdown stage.
   { folder: 'src/openapi/', may: ['src/markdown/', ...BOTTOM], types: [PROPS] },
   { folder: 'src/diagnostics/', may: [] },
-  { folder: 'src/util/', may: [] },
+  { folder: 'src/util/', may: [SAFE_URL] },
+  { folder: SAFE_URL, may: [], types: [PROPS] },
   // The theme never imports src/.
   { folder: 'theme/index.ts', may: ['theme/App.tsx', 'theme/pages/', 'theme/islands/', 'theme/head/'], types: [PROPS] },
   { folder: 'theme/App.tsx', may: ['theme/pages/', 'theme/layout/'], types: [PROPS] },
@@ -141,6 +145,7 @@ function unitOf(file: string): string {
   const parts = file.split('/');
   const stem = (name: string) => name.replace(/\.(d\.ts|tsx?|jsx?|mjs|cjs)$/, '');
   if (parts[0] === 'src' || parts[0] === 'theme') {
+    if (`${parts.slice(0, -1).join('/')}/${stem(parts[parts.length - 1]!)}.ts` === SAFE_URL) return SAFE_URL;
     if (parts.length > 2) return `${parts[0]}/${parts[1]}/`;
     const name = stem(parts[1]!);
     if (parts[0] === 'src') return `src/${name}.ts`;

@@ -6,12 +6,13 @@ import type { DocPageProps, NotFoundPageProps, PageProps, SiteChrome } from '../
 import { loadConfig } from '../../../src/config/load.js';
 import { buildChrome } from '../../../src/render/chrome.js';
 import { renderDocument } from '../../../src/render/document.js';
+import { ownUrl } from '../../../src/util/safe-url.js';
 import { makeSite, MINIMAL_CONFIG, removeSites } from '../../helpers/index.js';
 
 let chrome: SiteChrome;
 beforeAll(async () => {
   const site = makeSite({ 'site.config.yaml': `${MINIMAL_CONFIG}tagline: Docs for testers\n` });
-  chrome = buildChrome(await loadConfig(site), { css: ['/assets/main-1234abcd.css'], js: [] });
+  chrome = buildChrome(await loadConfig(site), { css: [ownUrl('/assets/main-1234abcd.css')], js: [] });
 });
 afterAll(removeSites);
 
@@ -20,10 +21,10 @@ const scripts = { colorMode: 'window.__mode=1', announcement: 'window.__bar=1' }
 function docProps(overrides: Partial<DocPageProps> = {}): DocPageProps {
   return {
     kind: 'doc',
-    url: '/docs/intro',
+    url: ownUrl('/docs/intro'),
     title: 'Introduction',
     description: 'How to start.',
-    canonical: 'https://docs.example.com/docs/intro',
+    canonical: ownUrl('https://docs.example.com/docs/intro'),
     chrome,
     content: { html: '', startsWithH1: false },
     toc: [],
@@ -72,7 +73,7 @@ describe('renderDocument', () => {
   });
 
   test('escapes quotes in description and canonical URL so they cannot end the attribute', () => {
-    const html = render(docProps({ description: 'Say "hi" <b>now</b>', canonical: 'https://docs.example.com/docs/a"onload="x' }));
+    const html = render(docProps({ description: 'Say "hi" <b>now</b>', canonical: ownUrl('https://docs.example.com/docs/a"onload="x') }));
     expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;b&gt;now&lt;/b&gt;">');
     expect(html).toContain('<link rel="canonical" href="https://docs.example.com/docs/a&quot;onload=&quot;x">');
     expect(html).not.toContain('onload="x"');
@@ -98,9 +99,9 @@ describe('renderDocument', () => {
   test('marks the not-found page noindex and gives it no canonical link', () => {
     const notFound: NotFoundPageProps = {
       kind: 'not-found',
-      url: '/404',
+      url: ownUrl('/404'),
       title: 'Page Not Found',
-      canonical: 'https://docs.example.com/404',
+      canonical: ownUrl('https://docs.example.com/404'),
       chrome,
     };
     const html = head(render(notFound));
@@ -112,9 +113,9 @@ describe('renderDocument', () => {
   test('titles the home page with the site title and tagline', () => {
     const html = render({
       kind: 'home',
-      url: '/',
+      url: ownUrl('/'),
       title: 'Home',
-      canonical: 'https://docs.example.com/',
+      canonical: ownUrl('https://docs.example.com/'),
       chrome,
       hero: { title: 'Test site', tagline: 'Docs for testers', actions: [] },
       features: [],
@@ -123,12 +124,12 @@ describe('renderDocument', () => {
   });
 
   test('loads scripts as deferred classic scripts and adds the base-URL banner to the home page only', () => {
-    const withJs = { ...chrome, assets: { css: [], js: ['/assets/routes-1.js', '/assets/main-2.js'] } };
+    const withJs = { ...chrome, assets: { css: [], js: [ownUrl('/assets/routes-1.js'), ownUrl('/assets/main-2.js')] } };
     const banner = { ...scripts, baseUrlBanner: 'window.__banner=1' };
     const doc = renderDocument({ props: docProps({ chrome: withJs }), body: '', scripts: banner });
     expect(doc).toContain('<script defer src="/assets/routes-1.js"></script>\n<script defer src="/assets/main-2.js"></script>');
     expect(doc).not.toContain('window.__banner=1');
-    const home = renderDocument({ props: { ...docProps({ chrome: withJs }), url: '/' }, body: '', scripts: banner });
+    const home = renderDocument({ props: { ...docProps({ chrome: withJs }), url: ownUrl('/') }, body: '', scripts: banner });
     expect(home).toContain('<script>window.__banner=1</script>\n</head>');
   });
 });

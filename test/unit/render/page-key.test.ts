@@ -8,8 +8,9 @@ import { pageKey } from '../../../src/render/page-key.js';
 import { bodyStandIn, renderedMarkdown } from '../../../src/render/rendered-markdown.js';
 import { BODY_KEY } from '../../../src/markdown/body-key.js';
 import type { CompiledMarkdown } from '../../../src/markdown/compile.js';
+import { ownUrl } from '../../../src/util/safe-url.js';
 
-const link = (label: string, href: string, active = false): SidebarItem => ({ type: 'link', label, href, active });
+const link = (label: string, href: string, active = false): SidebarItem => ({ type: 'link', label, href: ownUrl(href), active });
 const category = (label: string, items: SidebarItem[], active = false): SidebarItem => ({
   type: 'category', label, items, collapsible: true, collapsed: !active, active, current: false,
 });
@@ -19,9 +20,9 @@ function docProps(options: { collapsedLabel?: string; sibling?: string; shared?:
   const collapsed = options.shared ?? category(options.collapsedLabel ?? 'Reference', []);
   return {
     kind: 'doc',
-    url: '/docs/guides/b',
+    url: ownUrl('/docs/guides/b'),
     title: 'B',
-    canonical: 'https://example.com/docs/guides/b',
+    canonical: ownUrl('https://example.com/docs/guides/b'),
     chrome: {} as DocPageProps['chrome'],
     content: { html: '<p>Body</p>', startsWithH1: false },
     toc: [],
