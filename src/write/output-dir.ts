@@ -79,8 +79,6 @@ export const CACHE_FOLDERS = ['markdown', 'state', 'output', 'bundle', 'search',
 /** Why `outDir` may not be replaced by a build, or undefined when it may. */
 export function outputDirProblem(outDir: string, rules: FolderRules): { what: string; hint: string } | undefined {
   const ownFolder = 'Choose a folder of its own, such as build/ inside the site folder (config outDir or --out-dir).';
-  // Written without following links: the folder itself, never what a link in its place points to.
-  if (lstatOrUndefined(outDir)?.isSymbolicLink()) return { what: 'is a symbolic link', hint: `Name the folder it points to (${realPath(outDir)}), or ${ownFolder[0]!.toLowerCase()}${ownFolder.slice(1)}` };
   const real = realPath(outDir);
   const shared = sharedFolderProblem(real, rules.siteDir);
   if (shared) return { what: shared, hint: ownFolder };
@@ -90,6 +88,8 @@ export function outputDirProblem(outDir: string, rules: FolderRules): { what: st
     if (isWithin(dir, real)) return { what: `holds ${input.name}`, hint: ownFolder };
     if (!input.within && isWithin(real, dir)) return { what: `lies inside ${input.name}`, hint: ownFolder };
   }
+  // Written without following links: the folder itself, never what a link in its place points to.
+  if (existsSync(real) && lstatOrUndefined(outDir)?.isSymbolicLink()) return { what: 'is a symbolic link', hint: `Name the folder it points to (${real}), or ${ownFolder[0]!.toLowerCase()}${ownFolder.slice(1)}` };
   if (!existsSync(real)) {
     const link = lstatOrUndefined(outDir);
     return link?.isSymbolicLink() ? { what: 'is a symbolic link to nothing', hint: ownFolder } : undefined;

@@ -42,6 +42,10 @@ describe('outputDirProblem', () => {
     expect(outputDirProblem(path.join(sb.box, 'to-docs', 'out'), rules(sb.site))?.what).toBe('lies inside content/, an input of the site');
     expect(outputDirProblem(path.join(sb.box, 'dangling'), rules(sb.site))?.what).toBe('is a symbolic link to nothing');
     expect(outputDirProblem(path.join(sb.box, 'plain.txt'), rules(sb.site))?.what).toBe('is a file, not a folder');
+    // A link to a folder of no input: refused too (the output is written where it is named, never through a link).
+    mkdirSync(path.join(sb.box, 'elsewhere'));
+    symlinkSync(path.join(sb.box, 'elsewhere'), path.join(sb.box, 'to-elsewhere'));
+    expect(outputDirProblem(path.join(sb.box, 'to-elsewhere'), rules(sb.site))?.what).toBe('is a symbolic link');
   });
 });
 
