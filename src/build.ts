@@ -142,6 +142,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         workers: options.workers,
         ...(options.shard ? { shard: options.shard } : {}),
         ...(spill ? { spill, spillFrom: options.bodiesOnDiskFrom } : {}),
+        outDir,
       },
       run,
     );
