@@ -92,10 +92,13 @@ async function publishedRule(dir: string, site: { dir: string; real: string }, f
     };
   }
   const under = (file: string, folder: string) => file === folder || file.startsWith(folder + path.sep);
+  // A file's real path is the folder's real path and its own relative one (links among the entries are
+  // judged by linkProblem); joined only when the folder is reached through a link.
+  const realOf = real === path.resolve(dir) ? (abs: string) => abs : (abs: string, rel: string) => path.join(real, rel);
   return {
     folders,
     hides: (abs: string, rel: string) =>
-      privateSegment(rel) !== undefined || folders.some((f) => under(abs, f.dir) || under(path.join(real, rel), f.real)),
+      privateSegment(rel) !== undefined || folders.some((f) => under(abs, f.dir) || under(realOf(abs, rel), f.real)),
   };
 }
 

@@ -202,11 +202,16 @@ describe('static/', () => {
     expect(outputFiles(out)).not.toContain('config.txt');
   });
 
-  test('a static folder set to .git publishes nothing of it: asset/not-allowed', async () => {
-    const sb = sandbox({}, 'staticDir: .git\n');
-    const { ok, lines } = await buildIn(sb);
+  test('a static folder set to .git, or that is a link to it, publishes nothing of it: asset/not-allowed', async () => {
+    const set = sandbox({}, 'staticDir: .git\n');
+    const built = await buildIn(set);
+    expect(built.ok).toBe(false);
+    expect(built.lines).toEqual(['.git  error  asset/not-allowed  The static folder .git is not published: ".git" is a dot file or folder']);
+    const linked = sandbox({});
+    symlinkSync(path.join(linked.site, '.git'), path.join(linked.site, 'static'));
+    const { ok, lines } = await buildIn(linked);
     expect(ok).toBe(false);
-    expect(lines).toEqual(['.git  error  asset/not-allowed  The static folder .git is not published: ".git" is a dot file or folder']);
+    expect(lines).toEqual(['static  error  asset/not-allowed  The static folder static is not published: ".git" is a dot file or folder']);
   });
 });
 
