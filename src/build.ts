@@ -193,6 +193,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
         workers: options.workers,
         ...(options.shard ? { shard: options.shard } : {}),
         ...(spill ? { spill, spillFrom: options.bodiesOnDiskFrom } : {}),
+        outDir,
       },
       run,
     );

@@ -14,6 +14,7 @@ import type { HighlightStore } from '../markdown/highlighter.js';
 import { noteThreadWork } from '../util/code-cache-work.js';
 import { fileStamp } from '../util/hash.js';
 import { SPILL_THRESHOLD, type BodySpill } from './body-spill.js';
+import type { PrivateFolder } from './asset-rules.js';
 
 export { POOL_THRESHOLD } from './parse-pool.js';
 
@@ -43,6 +44,8 @@ export interface ContentContext {
   isMdx(file: string, text: string): boolean;
   /** Whether the file changed since the last build (see ContentContextOptions.changed): loaders take those first. */
   changed(absPath: string): boolean;
+  /** The site's cache and output folders: no page shows an image from them (see asset-rules.ts). */
+  readonly privateFolders: readonly PrivateFolder[];
   /**
    * Says that `count` more files are about to be parsed: once a site is known to be large, the worker
    * pool starts at once, booting while the first files are read, instead of after the first files.
@@ -105,6 +108,8 @@ export interface ContentContextOptions {
   spill?: BodySpill;
   /** Files a site must have for its docs' bodies to go to `spill` (default SPILL_THRESHOLD). */
   spillFrom?: number;
+  /** The site's cache and output folders (privateFoldersOf): images are never read from them. */
+  privateFolders?: readonly PrivateFolder[];
 }
 
 /** Changed files a build looks up by their body (see parseFully): beyond these, it is a mass change. */
@@ -233,6 +238,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       return options.cache?.set(text, cacheJob(job), result, stampFor(absPath, text)) ?? result;
     },
     changed: (absPath) => options.changed?.(absPath) === true,
+    privateFolders: options.privateFolders ?? [],
     isMdx: (file, text) => isMdx(file, text, options.markdownFormat ?? 'detect'),
     async parseMdx(text, siteJob, absPath) {
       if (options.outline && siteJob.schema === 'doc') return outlineMarkdownFile(text, siteJob);

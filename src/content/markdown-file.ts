@@ -9,6 +9,7 @@ import { safeDecodeURI } from '../util/uri.js';
 import { emptyCompiled, type CompiledMarkdown } from '../markdown/compile.js';
 import { lookupPosition } from '../util/yaml-positions.js';
 import { inProcess, type ContentContext } from './context.js';
+import { IMAGE_TYPE_NAMES, isImage, PRIVATE_RULE, privateReason, type PrivateFolder } from './asset-rules.js';
 import type { FRONT_MATTER_SCHEMAS, ParsedFile, ParseJob, SchemaName } from './parse-file.js';
 
 /** A relative image a page shows, read and hashed so the route graph can give it a hashed URL. */
@@ -52,7 +53,7 @@ export async function loadMarkdownFile<S extends SchemaName>(
   const parsed = context.cachedUnread(absPath, job) ?? (await readAndParse(absPath, job, context));
   if ('tooLarge' in parsed) return tooLarge(parsed.tooLarge, options);
   // Most pages show no image: no promise to wait for (a thousand cached pages' awaits took 15 ms).
-  const images = parsed.markdown.links.some((ref) => ref.attribute === 'src') ? await readImages(parsed.markdown, absPath, file) : { found: [], diagnostics: [] };
+  const images = parsed.markdown.links.some((ref) => ref.attribute === 'src') ? await readImages(parsed.markdown, absPath, file, context.privateFolders) : { found: [], diagnostics: [] };
   // Only the positions: a closure over the whole parse would keep the body a big site leaves on disk.
   const positions = parsed.positions;
   return {
@@ -103,9 +104,11 @@ function tooLarge<S extends SchemaName>(length: number, options: LoadMarkdownOpt
  * Reads and hashes every relative image the page shows, so the route graph can give it a hashed URL. An
  * image must be a file inside the site folder, symbolic links resolved: a path out of it is
  * `asset/outside-site`, never read (a docs pull request could otherwise publish any file of the build
- * machine).
+ * machine). Inside it, a file under a dot file or folder (`.git/config`, `.env`), node_modules, the cache
+ * or the output folder is `asset/not-allowed`, never read either; and what is read must be an image by
+ * its bytes, or it is `asset/not-allowed` too (a `.env` renamed `x.png` stays unpublished).
  */
-async function readImages(markdown: CompiledMarkdown, absPath: string, file: string): Promise<{ found: ImageFile[]; diagnostics: Diagnostic[] }> {
+async function readImages(markdown: CompiledMarkdown, absPath: string, file: string, privateFolders: readonly PrivateFolder[]): Promise<{ found: ImageFile[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const found: ImageFile[] = [];
   const siteDir = absPath.slice(0, absPath.length - file.length - 1);
@@ -129,16 +132,36 @@ async function readImages(markdown: CompiledMarkdown, absPath: string, file: str
       }));
       continue;
     }
+    const hidden = privateReason({ abs: imagePath, real: real ?? imagePath }, { dir: siteDir, real: site }, privateFolders);
+    if (hidden) {
+      diagnostics.push(createDiagnostic('asset/not-allowed', {
+        message: `Image "${ref.url}" is not published: ${hidden}`,
+        ...at,
+        hint: `${PRIVATE_RULE}. Put the image next to this page or in static/, under a name without a leading dot.`,
+      }));
+      continue;
+    }
+    let bytes: Buffer;
     try {
       if (!real || !(await stat(real)).isFile()) throw new Error('not a file');
-      found.push({ link, absPath: real, hash: contentHash(await readFile(real)) });
+      bytes = await readFile(real);
     } catch {
       diagnostics.push(createDiagnostic('image/missing', {
         message: `Image "${ref.url}" not found`,
         ...at,
         hint: "Fix the path (it is relative to this markdown file) or add the image there.",
       }));
+      continue;
     }
+    if (!isImage(bytes)) {
+      diagnostics.push(createDiagnostic('asset/not-allowed', {
+        message: `Image "${ref.url}" is not an image: its bytes are no ${IMAGE_TYPE_NAMES}`,
+        ...at,
+        hint: 'Link an image file here; to offer another kind of file, put it in static/ and link it as [text](/name).',
+      }));
+      continue;
+    }
+    found.push({ link, absPath: real, hash: contentHash(bytes) });
   }
   return { found, diagnostics };
 }

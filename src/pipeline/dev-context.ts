@@ -3,6 +3,7 @@
 // that parse over them through the dev server's memory cache.
 import { readFileSync, statSync } from 'node:fs';
 import type { SiteConfig } from '../config/resolve.js';
+import { privateFoldersOf } from '../content/asset-rules.js';
 import { createContentContext, type ContentContext } from '../content/context.js';
 import type { RenderMdx } from '../content/mdx-file.js';
 import type { ParseCache } from '../content/parse-cache.js';
@@ -53,5 +54,6 @@ export function devContentContext(
     ...markdownJobs(config.markdown),
     markdownFormat: config.markdown.format,
     renderMdx: shared.renderMdx,
+    privateFolders: privateFoldersOf(config),
   });
 }

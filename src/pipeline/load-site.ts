@@ -12,6 +12,7 @@ import { docsInstanceOfFile, type SiteConfig } from '../config/resolve.js';
 import { DEFAULT_API } from '../config/schema.js';
 import { loadBlog } from '../content/blog.js';
 import type { BodySpill } from '../content/body-spill.js';
+import { privateFoldersOf } from '../content/asset-rules.js';
 import { createContentContext, type ContentContext } from '../content/context.js';
 import { loadDocs, type DocsSources } from '../content/docs.js';
 import { jobSettings, prepareMarkdownPlugins } from '../content/markdown-plugins.js';
@@ -48,6 +49,8 @@ export interface LoadOptions {
    * parsed in full (see content/context.ts `fullParse`); what is reported is the share's (see shard.ts).
    */
   shard?: Shard;
+  /** The output folder of this run, when `--out-dir` moved it from the config's (no image is read from it). */
+  outDir?: string;
 }
 
 export interface ContentCounts {
@@ -81,6 +84,7 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
   const renderMdx = createMdxRenderer(config.siteDir, { aliases: () => config.markdown.aliases, page: mdxPageContext(config) });
   // A shard's own source files, known once the outlines gave the route graph.
   let own: Set<string> | undefined;
+  const privateFolders = privateFoldersOf(config, options.outDir);
   const context = createContentContext({
     ...markdownJobs(config.markdown),
     ...(options.cache ? { cache: options.cache } : {}),
@@ -95,6 +99,7 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
     ...(options.shard ? { fullParse: (file: string) => own?.has(file) === true } : {}),
     markdownFormat: config.markdown.format,
     renderMdx,
+    privateFolders,
   });
   const loading = options.shard
     ? loadShare(config, context, { shard: options.shard, run, own: (files) => (own = files) })
@@ -144,7 +149,7 @@ async function loadContent(config: SiteConfig, context: ContentContext) {
   const [docs, pages, staticFiles, blogs, api] = await Promise.all([
     Promise.all(config.docs.map((instance) => loadDocs(config.siteDir, instance, context))),
     loadPages(config.siteDir, path.join(config.siteDir, 'content', 'pages'), context),
-    loadStaticFiles(config.staticDirAbs, config.siteDir),
+    loadStaticFiles(config.staticDirAbs, config.siteDir, context.privateFolders),
     Promise.all(config.blogs.map((blog) => loadBlog(config.siteDir, blog, context))),
     loadApi(config, apiConfig.spec, context).finally(() => (apiMs = Math.round(performance.now() - start))),
   ]);

@@ -2,12 +2,14 @@
 // reach past them: only GET and HEAD; only a `Host` the server answers to (a page on another site cannot
 // reach a writer's dev server through DNS rebinding); no response readable by another site (see
 // SAME_ORIGIN_HEADERS); Range headers other than one plain range are dropped
-// (a reversed range once killed the process); redirects stay on the origin; a handler that
+// (a reversed range once killed the process); redirects stay on the origin; no path under a dot file or
+// folder (`.git`, `.env`; `.well-known` aside) or node_modules is ever answered; a handler that
 // throws answers 500 and the server goes on.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { escapeControls } from '../diagnostics/index.js';
+import { privateSegment } from '../util/private-paths.js';
 import { encodeUrlPath } from '../util/uri.js';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -65,6 +67,7 @@ export function guarded(listenHost: string, handle: RequestHandler): RequestHand
       return plain(res, 405, 'Method not allowed.');
     }
     if (!req.url?.startsWith('/')) return plain(res, 400, 'Bad request.');
+    if (isPrivateRequest(req.url)) return plain(res, 404, 'Not found: dot files, dot folders and node_modules are never served.');
     sanitiseRange(req);
     try {
       const done = handle(req, res);
@@ -73,6 +76,23 @@ export function guarded(listenHost: string, handle: RequestHandler): RequestHand
       failed(res, error);
     }
   };
+}
+
+/**
+ * Whether a request's path, decoded and with its dot segments resolved, names something under a dot
+ * file or folder or node_modules (util/private-paths.ts): the same files the build never publishes.
+ * Neither server has such a file to give, but `dev` reads the site folder itself, so this holds
+ * whatever a later change of its lookup does. A path that does not decode is left to the handler (404).
+ */
+export function isPrivateRequest(url: string): boolean {
+  const end = url.search(/[?#]/);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(end >= 0 ? url.slice(0, end) : url);
+  } catch {
+    return false;
+  }
+  return privateSegment(path.posix.normalize(decoded.replace(/\\/g, '/'))) !== undefined;
 }
 
 /** Keeps the server up when a connection sends garbage (bad request lines, huge headers). */

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { guarded, guardServer, localLocation } from './guard.js';
 import { sendFile } from './send-file.js';
+import { privateSegment } from '../util/private-paths.js';
 
 export interface StaticServer {
   server: Server;
@@ -77,8 +78,8 @@ async function serve(root: string, req: IncomingMessage, res: ServerResponse) {
 function fileOf(root: string, decoded: string): { file: string; stats: Stats } | undefined {
   const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
   if (!file.startsWith(root + path.sep)) return undefined;
-  // Dot files (the output marker, a stray .env) are not part of a site.
-  if (path.relative(root, file).split(path.sep).some((name) => name.startsWith('.') && name !== '.well-known')) return undefined;
+  // Dot files (the output marker, a stray .env) and node_modules are not part of a site (private-paths.ts).
+  if (privateSegment(path.relative(root, file)) !== undefined) return undefined;
   try {
     const stats = statSync(file);
     if (!stats.isFile()) return undefined;

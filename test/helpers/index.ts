@@ -3,4 +3,5 @@ export { makeSite, removeSites, buildSite, listFiles, MINIMAL_CONFIG, type Built
 export { runCli, startCli, BIN, type CliResult, type RunningCli } from './cli.js';
 export { stripAnsi } from './strip-ansi.js';
 export { element, hrefs } from './html.js';
+export { BLUE_PNG, RED_PNG } from './images.js';
 export { fileHashes, makeSandbox, removeSandboxes, snapshot, type Sandbox } from './sandbox.js';

@@ -6,6 +6,9 @@
 // URL fields (hero actions, feature cards, inline authors, a post's image) get script URLs with tabs,
 // newlines and control characters inside or before the scheme (issue 38, item 2): such a site never
 // builds, and no page of any site holds an href or src a browser would run.
+// Issue 38, item 1: the same secret sits inside the site too (`.git/config`, `.env`, node_modules,
+// static/.env, links in content/ and static/ to them), and image paths aim at dot folders: none of it
+// is ever published.
 // Every site lives in a sandbox of its own; the snapshot covers the whole sandbox.
 import { lstatSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
@@ -46,8 +49,25 @@ function hostileName(random: () => number): string {
   return name.replaceAll('/', '_');
 }
 
+/** Image references aimed into the site's dot folders, node_modules and the output folder (issue 38). */
+const PRIVATE_IMAGES = [
+  '../../.git/config',
+  '../../.env',
+  '../../%2egit/config',
+  '../../%2Eenv',
+  '../../.git/../.env',
+  './../../.npmrc',
+  '../.hidden/x.png',
+  '../../node_modules/pkg/secret.png',
+  '../../build/old.png',
+  'link-dot.png',
+  'link-env.png',
+  'renamed-secret.png',
+];
+
 /** Image references aimed out of the site: relative climbs, absolute paths, encoded climbs, links. */
 function hostileImage(random: () => number, box: string): string {
+  if (random() < 0.4) return pick(random, PRIVATE_IMAGES);
   return pick(random, [
     '../../../secret.txt',
     '../../../../secret.txt',
@@ -156,6 +176,19 @@ test(`${RUNS} sites with hostile slugs, file names and image paths (seed ${SEED}
       continue; // a name this file system cannot hold
     }
     symlinkSync(path.join(sb.box, 'secret.txt'), path.join(sb.site, 'content', 'docs', 'link-out.png'));
+    // The site's own secrets (issue 38): as a CI checkout holds them, and reached through links.
+    sb.write({
+      'site/.git/config': `[remote "origin"]\n\turl = https://x:${SECRET}@github.com/a/b\n`,
+      'site/.env': `API_TOKEN=${SECRET}\n`,
+      'site/.npmrc': `//registry.npmjs.org/:_authToken=${SECRET}\n`,
+      'site/content/.hidden/x.png': Buffer.concat([PNG, Buffer.from(SECRET)]),
+      'site/node_modules/pkg/secret.png': Buffer.concat([PNG, Buffer.from(SECRET)]),
+      'site/content/docs/renamed-secret.png': `API_TOKEN=${SECRET}\n`,
+      'site/static/.env': `API_TOKEN=${SECRET}\n`,
+    });
+    symlinkSync(path.join(sb.site, '.git', 'config'), path.join(sb.site, 'content', 'docs', 'link-dot.png'));
+    symlinkSync('../../.env', path.join(sb.site, 'content', 'docs', 'link-env.png'));
+    symlinkSync(path.join(sb.site, '.git', 'config'), path.join(sb.site, 'static', 'config.txt'));
     const label = `run ${i}: ${Object.keys(files).filter((f) => !f.startsWith('site.config')).join(', ')}`;
     const outDir = path.join(sb.site, 'build');
     const inside = (rel: string) => rel === path.join('site', 'build') || rel.startsWith(path.join('site', 'build') + path.sep) || rel.startsWith(path.join('site', 'node_modules'));

@@ -5,13 +5,13 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { removeSites } from '../helpers/index.js';
+import { BLUE_PNG, RED_PNG, removeSites } from '../helpers/index.js';
 import { edit, reached, warmSite } from '../helpers/warm-builds.js';
 
 const { siteDir, docs, expectSameAsClean } = warmSite();
 afterAll(() => removeSites());
 
-const write = (rel: string, text: string) => {
+const write = (rel: string, text: string | Uint8Array) => {
   const file = path.join(siteDir, rel);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
@@ -47,7 +47,7 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
-  write('static/img/logo.png', 'PNG one\n');
+  write('static/img/logo.png', RED_PNG);
   write('static/files/snippet.txt', 'snippet one\n');
   write('static/files/data.json', '{ "version": "1.0" }\n');
   write('content/pages/about.md', `# About\n\n${Array.from({ length: 60 }, (_, i) => `Long text about us, line ${i + 1}.`).join('\n')}\n`);
@@ -78,7 +78,7 @@ test('an image both shown by a doc and imported by an MDX doc changes on both pa
 }, 60_000);
 
 test('a doc showing an image of the static folder by a relative path gets its new hashed URL', async () => {
-  write('static/img/logo.png', 'PNG two\n');
+  write('static/img/logo.png', BLUE_PNG);
   const { stderr, changed } = await expectSameAsClean('static image');
   expect(changed).toContain('docs/intro/index.html');
   // The doc showing it and the MDX doc (made again by every build); no other page.

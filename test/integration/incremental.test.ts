@@ -7,7 +7,7 @@ import { appendFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileS
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateCorpus, pagePath } from '../../bench/generate-corpus.mjs';
-import { fileHashes, removeSites, runCli } from '../helpers/index.js';
+import { BLUE_PNG, fileHashes, RED_PNG, removeSites, runCli } from '../helpers/index.js';
 import { changedInputs, edit, kept, reached, rendered, warmSite } from '../helpers/warm-builds.js';
 
 const { siteDir, warmDir, docs, expectSameAsClean } = warmSite();
@@ -93,19 +93,19 @@ const twinsOf = (rel: string) => [rel, `${rel}.br`, `${rel}.gz`];
 test('a new image in a doc, the image file changed, and a new static file render no other page', async () => {
   const page = pagePath(9);
   const image = path.join(path.dirname(docs(page)), 'diagram.png');
-  writeFileSync(image, 'PNG one');
+  writeFileSync(image, RED_PNG);
   appendFileSync(docs(page), '\n![The flow](./diagram.png)\n');
   let warm = await expectSameAsClean('image added to a doc');
   expect(rendered(warm.stderr)).toBe(1);
   expect(reached(warm.stderr)).toBe('1');
-  writeFileSync(image, 'PNG two');
+  writeFileSync(image, BLUE_PNG);
   warm = await expectSameAsClean('image file changed');
   expect(changedInputs(warm.stderr)).toBe(1);
   expect(rendered(warm.stderr)).toBe(1);
   expect(reached(warm.stderr)).toBe('1');
   const files = Object.keys(fileHashes(warmDir)).filter((f) => f.startsWith('assets/images/'));
   expect(files).toHaveLength(1);
-  expect(readFileSync(path.join(warmDir, files[0]!), 'utf8')).toBe('PNG two');
+  expect(readFileSync(path.join(warmDir, files[0]!))).toEqual(Buffer.from(BLUE_PNG));
   writeFileSync(path.join(siteDir, 'static/new-note.txt'), 'new\n');
   warm = await expectSameAsClean('static file added');
   expect(rendered(warm.stderr)).toBe(0);

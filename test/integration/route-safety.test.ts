@@ -8,13 +8,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { urlProblem } from '../../src/routes/urls.js';
-import { makeSandbox, MINIMAL_CONFIG, removeSandboxes, runCli, snapshot } from '../helpers/index.js';
+import { makeSandbox, MINIMAL_CONFIG, RED_PNG, removeSandboxes, runCli, snapshot } from '../helpers/index.js';
 
 afterAll(removeSandboxes);
 
 const BLOG = `${MINIMAL_CONFIG}blogs:\n  - { id: changelog, path: content/changelog, routeBasePath: /changelog, title: Changelog, description: What changed. }\n`;
 
-function site(files: Record<string, string>) {
+function site(files: Record<string, string | Uint8Array>) {
   const sb = makeSandbox({
     'site.config.yaml': BLOG,
     'content/pages/index.md': '# Home\n',
@@ -28,7 +28,7 @@ function site(files: Record<string, string>) {
 }
 
 /** Runs `docsgen build --strict` and `docsgen check --strict`; both must fail with exactly `errors` and change nothing. */
-async function expectRefused(files: Record<string, string>, errors: string[]) {
+async function expectRefused(files: Record<string, string | Uint8Array>, errors: string[]) {
   const sb = site(files);
   // The parse cache (node_modules/.cache/docsgen) may be filled; nothing else may change.
   const cache = (rel: string) => rel.startsWith(path.join('site', 'node_modules'));
@@ -143,7 +143,7 @@ describe('outputs that cannot both be written', () => {
     await expectRefused({ 'static/assets': 'in the way\n' }, [
       'static/assets:1:1  error  route/invalid  The static file /assets is where docsgen writes its own files (the folder assets)',
     ]);
-    await expectRefused({ 'content/docs/intro.md': '# Intro\n\n![A picture](./pic.png)\n', 'content/docs/pic.png': 'PNG', 'static/assets/images': 'in the way\n' }, [
+    await expectRefused({ 'content/docs/intro.md': '# Intro\n\n![A picture](./pic.png)\n', 'content/docs/pic.png': RED_PNG, 'static/assets/images': 'in the way\n' }, [
       'static/assets/images:1:1  error  route/invalid  The static file /assets/images is where docsgen writes its own files (the folder assets/images)',
     ]);
   });

@@ -12,11 +12,11 @@ import { loadStaticFiles } from '../../../src/content/static-files.js';
 import { buildRouteGraph, withDocContent } from '../../../src/routes/graph.js';
 import { buildDocNavigation } from '../../../src/routes/navigation.js';
 import type { DocRoute, Route, RouteGraph } from '../../../src/routes/types.js';
-import { makeSite, MINIMAL_CONFIG, removeSites } from '../../helpers/index.js';
+import { makeSite, MINIMAL_CONFIG, RED_PNG, removeSites } from '../../helpers/index.js';
 
 afterAll(removeSites);
 
-async function graphOf(files: Record<string, string>, config = MINIMAL_CONFIG): Promise<{ graph: RouteGraph; site: string }> {
+async function graphOf(files: Record<string, string | Uint8Array>, config = MINIMAL_CONFIG): Promise<{ graph: RouteGraph; site: string }> {
   const site = makeSite({ 'site.config.yaml': config, ...files });
   const cfg = await loadConfig(site);
   const instances = await Promise.all(cfg.docs.map((i) => loadDocs(site, i)));
@@ -127,7 +127,7 @@ describe('buildRouteGraph', () => {
   test('gives relative images a content-hashed URL and registers the file as an asset', async () => {
     const { graph, site } = await graphOf({
       'content/docs/intro.md': '# Intro\n\n![Flow](./img/flow.png)\n',
-      'content/docs/img/flow.png': 'not really a png',
+      'content/docs/img/flow.png': RED_PNG,
     });
     const src = /<img src="([^"]+)"/.exec(html(docRoute(graph, '/docs/intro')))?.[1];
     expect(src).toMatch(/^\/assets\/images\/flow-[0-9a-f]{8}\.png$/);

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite, makeSite, removeSites, type BuiltSite } from '../../helpers/index.js';
+import { buildSite, makeSite, RED_PNG, removeSites, type BuiltSite } from '../../helpers/index.js';
 
 const CONFIG = `title: Export site
 tagline: Docs for machines too
@@ -40,7 +40,7 @@ beforeAll(async () => {
     'content/docs/intro.md': '# Introduction\n\n## Start\n\nWelcome.\n',
     'content/docs/guides/tokens.md': GUIDE,
     'content/docs/guides/other.md': '# Other [page]\n\nText.\n',
-    'content/docs/guides/diagram.png': 'png',
+    'content/docs/guides/diagram.png': RED_PNG,
     'content/docs/guides/hidden.md': '---\nunlisted: true\n---\n# Hidden\n',
     'content/changelog/2026-01-20-hello.md': '---\ntitle: Hello\ndescription: First post.\n---\nHi.\n',
     'spec/openapi.yaml': 'openapi: 3.0.3\ninfo: { title: T, version: "1" }\npaths: {}\n',
