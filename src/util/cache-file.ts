@@ -31,16 +31,23 @@ export function writeCacheFile(file: string, contents: string | Uint8Array): boo
  * folder without write permission, or where a file stands, cannot serve as a cache.
  */
 export function canWriteCache(dir: string): boolean {
+  const known = writable.get(dir);
+  if (known !== undefined) return known;
   const probe = path.join(dir, `.probe.${process.pid}.${threadId}.tmp`);
+  let can = true;
   try {
     mkdirSync(dir, { recursive: true });
     writeFileSync(probe, '');
     rmSync(probe, { force: true });
-    return true;
   } catch {
-    return false;
+    can = false;
   }
+  writable.set(dir, can);
+  return can;
 }
+
+/** What canWriteCache found, by folder, in this thread (a build asks twice; dev asks on every rebuild). */
+const writable = new Map<string, boolean>();
 
 /**
  * A cache entry on disk: a mark, the key it was written under, a digest of what it holds, and its length,
