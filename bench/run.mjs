@@ -331,7 +331,9 @@ async function main() {
     const pairs = [];
     for (let run = 0; run < runs; run++) {
       const bareS = bareInFreshProcess(join(dir, 'content'));
-      const build = await coldBuild(bin, dir);
+      // Cold as users run it: the default settings (the cache on) with the corpus's cache folder emptied.
+      rmSync(join(dir, 'node_modules', '.cache', 'docsgen'), { recursive: true, force: true });
+      const build = await coldBuild(bin, dir, ['--debug']);
       pairs.push({ bareS, build });
       const line = build.ok
         ? `docsgen build ${build.wallS.toFixed(2)} s wall, ${fixed(build.cpuS, 2)} s CPU (peak RSS ${fixed(build.rssMb, 0)} MB), ratio ${(build.wallS / bareS).toFixed(2)}`
