@@ -1,16 +1,26 @@
 // `npm run limits`: the resource-limit cases of issue 12 at full size (50 MB markdown file, 20,000
-// headings, 10,000-item sidebar, deep circular spec), each built by the CLI in a temporary folder;
-// prints time, peak RSS and the outcome. The suite runs smaller sizes (test/integration/resource-limits.test.ts).
+// headings, 10,000-item sidebar, deep circular spec) and the pages of issue 38 shaped to be slow (each
+// under 1 MB: built, or refused with markdown/invalid, within SLOW_PAGE_MS), each built by the CLI in a
+// temporary folder; prints time, peak RSS and the outcome. The suite runs smaller sizes
+// (test/integration/resource-limits.test.ts) and the slow pages without timing them (markdown-dos.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  DOS_PAGES,
   measureBuild,
   writeBigSidebarSite,
   writeCircularSpecSite,
   writeHugeMarkdownSite,
   writeManyHeadingsSite,
+  writeSlowPageSite,
 } from '../test/helpers/limits.js';
+
+/**
+ * Issue 38's bound on a page of 1 MB at most: its build (a site of two pages, so mostly that page's
+ * parse) ends within this, built or refused. A build takes about half a second with nothing to parse.
+ */
+const SLOW_PAGE_MS = 2_000 + 500;
 
 const cases: [string, (dir: string) => void][] = [
   ['50 MB markdown file', (dir) => writeHugeMarkdownSite(dir, 50)],
@@ -20,14 +30,29 @@ const cases: [string, (dir: string) => void][] = [
   ['spec with 300 circular schemas', (dir) => writeCircularSpecSite(dir, 300)],
 ];
 
-for (const [name, make] of cases) {
+const slowPages: [string, (dir: string) => void][] = [
+  ['2,300 nested directives', (dir) => writeSlowPageSite(dir, DOS_PAGES.nestedDirectives)],
+  ['2,300 nested directives, MDX', (dir) => writeSlowPageSite(dir, DOS_PAGES.nestedDirectives, 'mdx')],
+  ['[ x 100k, ] x 100k', (dir) => writeSlowPageSite(dir, DOS_PAGES.nestedBrackets)],
+  ['[a]( x 100k', (dir) => writeSlowPageSite(dir, DOS_PAGES.openLinks)],
+  ['[a]( x 100k, MDX', (dir) => writeSlowPageSite(dir, DOS_PAGES.openLinks, 'mdx')],
+  ['backtick runs 1..1,400', (dir) => writeSlowPageSite(dir, DOS_PAGES.backtickRuns)],
+  ['1 MB of `a[0] `', (dir) => writeSlowPageSite(dir, 'a[0] '.repeat(200_000))],
+  ...Object.entries(DOS_PAGES.ordinary).map(([name, body]): [string, (dir: string) => void] => [`ordinary: ${name}`, (dir) => writeSlowPageSite(dir, body)]),
+];
+
+let overBound = 0;
+for (const [name, make, bound] of [...cases, ...slowPages.map(([n, m]) => [n, m, SLOW_PAGE_MS] as const)]) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-limits-'));
   try {
     make(dir);
     const m = await measureBuild(dir, 600_000);
     const outcome = m.code === 0 ? 'built' : `exit ${m.code}: ${(m.stdout + m.stderr).trim().split('\n').slice(0, 3).join(' | ')}`;
-    process.stdout.write(`${name.padEnd(32)} ${String(m.ms).padStart(7)} ms  ${String(m.rssMb).padStart(5)} MB peak RSS  ${outcome}\n`);
+    const over = bound !== undefined && m.ms > bound ? `  OVER ${bound} ms` : '';
+    if (over) overBound++;
+    process.stdout.write(`${name.padEnd(32)} ${String(m.ms).padStart(7)} ms  ${String(m.rssMb).padStart(5)} MB peak RSS  ${outcome}${over}\n`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+if (overBound) process.exitCode = 1;

@@ -4,6 +4,7 @@
 // config's `markdown.aliases` to their folders, `docsgen:island` to the island wrapper, the MDX provider,
 // webpack's raw imports, and `.md`/`.mdx` partials compiled with MDX. Resolves only; never runs what it finds.
 import { existsSync } from 'node:fs';
+import type { MdxConsent } from '../markdown/mdx-consent.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
@@ -77,7 +78,11 @@ export interface ProvidedModules {
 /** In browser builds, partials get no global components of their own (islands render what they import). */
 const BROWSER_PROVIDER = 'export function useMDXComponents() { return {}; }\n';
 
-export function docusaurusModules(siteDir: string, themeFile: ThemeFile, island: IslandModule, options: { aliases?: Aliases; provided?: ProvidedModules } = {}): Plugin {
+/**
+ * `consent`: what a `.md` partial may import and run when it is compiled to run at build time (see
+ * markdown/mdx-consent.ts; undefined under `markdown.format: mdx`).
+ */
+export function docusaurusModules(siteDir: string, themeFile: ThemeFile, island: IslandModule, options: { aliases?: Aliases; provided?: ProvidedModules; consent?: MdxConsent | undefined } = {}): Plugin {
   const prefixes = { '@site': siteDir, ...options.aliases };
   const provided = options.provided;
   return {
@@ -131,7 +136,8 @@ export function docusaurusModules(siteDir: string, themeFile: ThemeFile, island:
         const file = path.relative(siteDir, args.path).split(path.sep).join('/');
         // The MDX compiler is loaded by the first page that needs it: a site without MDX never does.
         const { compileMdx } = await import('../markdown/mdx.js');
-        const compiled = await compileMdx(body, { file });
+        const consent = /\.md$/i.test(args.path) ? options.consent : undefined;
+        const compiled = await compileMdx(body, { file, ...(consent ? { consent } : {}) });
         const problems = [...compiled.diagnostics, ...(provided ? unknownComponents(file, compiled.unknown, provided.components) : [])];
         if (problems.length) {
           return { errors: problems.map((d) => ({ text: d.message, location: { file: args.path, line: d.line ?? 1, column: (d.column ?? 1) - 1 } })) };

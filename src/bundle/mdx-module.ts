@@ -12,6 +12,7 @@ import type { Plugin } from 'esbuild';
 import { createElement, type ComponentType, type Context } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
+import type { MdxConsent } from '../markdown/mdx-consent.js';
 import { MDX_PROVIDER, unknownComponents, type MdxComponentUse, type MdxImport } from '../markdown/mdx-components.js';
 import { ISLAND_MODULE, type IslandUse } from '../markdown/mdx-islands.js';
 import { MarkdownLink, MarkdownTable } from '../markdown/render-html.js';
@@ -43,6 +44,8 @@ export interface MdxRendererOptions {
   aliases?: () => Aliases | undefined;
   /** What the Docusaurus modules know of the page from its site-relative file (site, docs versions). */
   page?: (file: string) => MdxPageContext | undefined;
+  /** What `.md` partials may import and run (markdown/mdx-consent.ts), read when first needed. */
+  consent?: () => MdxConsent | undefined;
 }
 
 /** What the island wrapper (theme/mdx/Island.tsx) asks of one page render. */
@@ -101,7 +104,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
           loader: ASSET_LOADERS,
           external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
           nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-          plugins: [styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases: aliases(), provided: built })],
+          plugins: [styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases: aliases(), provided: built, consent: options.consent?.() })],
           // CommonJS packages require() React, which stays external: a require for this ES module.
           banner: { js: REQUIRE_BANNER },
           metafile: true,

@@ -87,6 +87,8 @@ export interface MarkdownConfig {
   plugins?: PluginRefs;
   /** MDX import prefixes -> absolute folders (`@site` is the site folder unless set). */
   aliases?: Readonly<Record<string, string>>;
+  /** Packages `.md` pages read as MDX may import (see the schema's `mdxImports`). */
+  mdxImports?: readonly string[];
 }
 
 export type SiteConfig = Readonly<
@@ -137,6 +139,7 @@ export function resolveConfig(config: ValidatedConfig, siteDir: string, links: S
     markdown: {
       format: config.markdown.format,
       ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}),
+      ...(config.markdown.mdxImports ? { mdxImports: config.markdown.mdxImports } : {}),
       ...(config.markdown.aliases ? { aliases: Object.fromEntries(Object.entries(config.markdown.aliases).map(([prefix, dir]) => [prefix, path.resolve(abs, dir)])) } : {}),
     },
     links,

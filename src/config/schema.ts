@@ -1,5 +1,6 @@
 // The schema of site.config.yaml. Every field's doc comment is the config reference.
 // Validation only: resolving defaults into a SiteConfig happens in resolve.ts.
+import { isBuiltin } from 'node:module';
 import { z } from 'zod';
 import { INPUT_META, type InputMark } from './input-paths.js';
 
@@ -226,6 +227,21 @@ export const markdownSchema = z.strictObject({
    * this one. `@site` is the site folder unless set here.
    */
   aliases: z.record(z.string().regex(/^@?[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be an import prefix such as "@site" or "@components"'), inputPath).optional(),
+  /**
+   * Packages a `.md` page read as MDX (under `format: detect`) may import, such as `clsx` or
+   * `@site-kit/widgets`: an import runs the package's code at build time, which a reviewer of a
+   * markdown-only change does not expect, so other packages are `mdx/import-not-allowed` there. The
+   * site's own files (relative or `@site/` imports outside dot folders and node_modules) and docsgen's
+   * `@theme/` and `@docusaurus/` modules need no listing; `.mdx` pages may import anything.
+   */
+  mdxImports: z
+    .array(
+      z
+        .string()
+        .regex(/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/i, 'must be a package name such as "clsx" or "@scope/name"')
+        .refine((name) => !isBuiltin(name), 'is a Node built-in, not a package: only an .mdx page may import it'),
+    )
+    .optional(),
   /** Remark plugins run on every markdown file's syntax tree, after docsgen's own (admonitions, heading ids). */
   remarkPlugins: z.array(markdownPlugin).default([]),
   /** Rehype plugins run on every markdown file's HTML tree, after sanitising and before code highlighting. */

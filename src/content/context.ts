@@ -6,6 +6,7 @@ import type { ParseCache } from './parse-cache.js';
 import type { MarkdownSettings } from '../markdown/settings.js';
 import { outlineMarkdownFile, outlineParsedFile, parseJob, withCompiledBody, type ParsedFile, type ParseJob } from './parse-file.js';
 import { createParsePool, POOL_THRESHOLD, type ParsePool } from './parse-pool.js';
+import type { MdxConsent } from '../markdown/mdx-consent.js';
 import { compileMdxFile, isMdx, renderMdxFile, type CompiledMdxFile, type MarkdownFormat, type RenderMdx } from './mdx-file.js';
 import { createDiagnostic } from '../diagnostics/index.js';
 import type { ElementContent } from 'hast';
@@ -78,6 +79,8 @@ export interface ContentContextOptions {
   fullParse?: (file: string) => boolean;
   /** What `.md` files are (`markdown.format`, default `detect`). */
   markdownFormat?: MarkdownFormat;
+  /** What `.md` pages read as MDX may import (under `detect` only; see markdown/mdx-consent.ts). */
+  mdxConsent?: MdxConsent;
   /** Runs MDX pages' modules; without it MDX pages are `mdx/invalid`. */
   renderMdx?: RenderMdx;
   /** The site's markdown settings (config `markdown`), given to every job: so to workers and cache keys. */
@@ -250,7 +253,9 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       return value;
     },
     async parseMdxFully(text, siteJob, absPath) {
-      const job: ParseJob = options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob;
+      // A `.md` page is held to what the site consents to; an `.mdx` one is code by its name.
+      const consent = format === 'detect' && !/\.mdx$/i.test(siteJob.file) ? (options.mdxConsent ?? { packages: [], aliases: [] }) : undefined;
+      const job: ParseJob = { ...siteJob, ...(options.markdown ? { markdown: options.markdown } : {}), ...(consent ? { mdxConsent: consent } : {}) };
       const compile = async () => {
         parsed++;
         if (parsed > POOL_THRESHOLD) startPool();

@@ -42,7 +42,7 @@ export async function compileMdxFile(text: string, job: ParseJob): Promise<Compi
   const plugins = refs ? (await prepareMarkdownPlugins(refs)).plugins : undefined;
   // Loaded by the first MDX page: a site without one never loads the MDX compiler.
   const { compileMdx } = await import('../markdown/mdx.js');
-  const compiled = await compileMdx(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset, ...(plugins ? { plugins } : {}) });
+  const compiled = await compileMdx(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset, ...(plugins ? { plugins } : {}), ...(job.mdxConsent ? { consent: job.mdxConsent } : {}) });
   return { frontMatter: fm.data as Record<string, unknown>, positions: fm.positions, diagnostics: fm.diagnostics, compiled };
 }
 

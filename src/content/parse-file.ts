@@ -9,6 +9,7 @@ import { compileWithPlugins, type MarkdownPlugins } from '../markdown/plugins.js
 import type { MarkdownSettings } from '../markdown/settings.js';
 import type { HighlightStore } from '../markdown/highlighter.js';
 import type { MarkdownOptions } from '../markdown/types.js';
+import type { MdxConsent } from '../markdown/mdx-consent.js';
 import type { PositionMap } from '../util/yaml-positions.js';
 import { blogFrontMatterSchema } from './blog-front-matter.js';
 import { prepareMarkdownPlugins } from './markdown-plugins.js';
@@ -35,6 +36,8 @@ export interface ParseJob {
   markdown?: MarkdownSettings;
   /** Also count the page's words for the search index (`markdown.search`): a cached build's files. */
   search?: true;
+  /** A `.md` page read as MDX: what it may import and run without more consent (markdown/mdx-consent.ts). */
+  mdxConsent?: MdxConsent;
 }
 
 export interface ParsedFile {

@@ -14,6 +14,7 @@ import remarkGfm from 'remark-gfm';
 import type { Pluggable } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
+import './micromark-linear.js';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { isExternal } from '../util/uri.js';
 import type { CompiledMarkdown } from './compile.js';
@@ -27,6 +28,9 @@ import { assignHeadingIds } from './rehype-heading-ids.js';
 import { dropUnsafeUrls } from './rehype-safe-urls.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { mdxSource } from './mdx-source.js';
+import { checkMdxConsent, type MdxConsent } from './mdx-consent.js';
+import { deepDiagnostic, lineWithDeepContainers, shapeDiagnostic } from './pipeline.js';
+import { findSlowShape } from './shape-limits.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import type { Heading, LinkRef } from './types.js';
 import { islandImport, markIslands } from './mdx-islands.js';
@@ -62,6 +66,8 @@ export interface MdxOptions {
   lineOffset?: number;
   /** The site's remark and rehype plugins (markdown.remarkPlugins and friends), run as on markdown pages. */
   plugins?: MarkdownPlugins;
+  /** A `.md` page: what it may import and run (markdown/mdx-consent.ts); `.mdx` pages have none. */
+  consent?: MdxConsent;
 }
 
 /** Collected while a page compiles (vfile data). */
@@ -76,6 +82,9 @@ interface PageState {
   /** Imported names: the module and export each stands for (`*` for a namespace import). */
   bindings: Map<string, { source: string; name: string }>;
   file: string;
+  consent?: MdxConsent | undefined;
+  /** Problems of a `.md` page's imports and code (checkMdxConsent): the page's module is never run. */
+  refused: Diagnostic[];
 }
 
 const processor = createMdxProcessor(undefined);
@@ -89,7 +98,7 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
     outputFormat: 'program',
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
-    remarkPlugins: [remarkGfm, remarkDirective, ...use('beforeDefaultRemarkPlugins'), remarkPage, ...use('remarkPlugins')],
+    remarkPlugins: [remarkConsent, remarkGfm, remarkDirective, ...use('beforeDefaultRemarkPlugins'), remarkPage, ...use('remarkPlugins')],
     rehypePlugins: [...use('beforeDefaultRehypePlugins'), ...use('rehypePlugins'), rehypePage],
   });
 }
@@ -101,7 +110,13 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
 export async function compileMdx(source: string, options: MdxOptions): Promise<CompiledMdx> {
   const lineOffset = options.lineOffset ?? 0;
   const marker = slotMarker(source);
-  const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [], bindings: new Map(), file: options.file };
+  const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [], bindings: new Map(), file: options.file, consent: options.consent, refused: [] };
+  const failed = (diagnostic: Diagnostic): CompiledMdx => ({ code: '', marker, headings: [], links: [], imports: [], diagnostics: [diagnostic], unknown: [] });
+  // The markdown pipeline's limits on nesting and slow shapes hold for MDX too (issue 38).
+  const deepLine = lineWithDeepContainers(source);
+  if (deepLine !== undefined) return failed(deepDiagnostic(options.file, deepLine + lineOffset));
+  const slow = findSlowShape(source);
+  if (slow) return failed(shapeDiagnostic(options.file, slow, lineOffset));
   const file = new VFile({ path: options.file, value: mdxSource(source), data: { docsgen: state } });
   let code: string;
   try {
@@ -112,6 +127,10 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
     }
     code = String(await compiler.process(file));
   } catch (error) {
+    // JSX or expressions nested deep enough to overflow the parser's stack.
+    if (error instanceof RangeError || /Maximum call stack size exceeded/.test(String((error as { message?: unknown }).message))) {
+      return failed({ ...deepDiagnostic(options.file, 1 + lineOffset), message: 'MDX nested too deeply to parse (JSX elements, expressions, lists or quotes)' });
+    }
     const place = error as { line?: number; column?: number; reason?: string; message?: string };
     const diagnostic = createDiagnostic('mdx/invalid', {
       message: `MDX syntax error: ${place.reason ?? place.message ?? String(error)}`,
@@ -120,8 +139,9 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
       column: place.column ?? 1,
       hint: 'Fix the MDX at this place: close every JSX tag, escape `{` and `<` in text as `\\{` and `&lt;`, or rename the file to .md (with markdown.format: md) if it is plain markdown.',
     });
-    return { code: '', marker, headings: [], links: [], imports: [], diagnostics: [diagnostic], unknown: [] };
+    return failed(diagnostic);
   }
+  if (state.refused.length) return { ...failed(state.refused[0]!), diagnostics: state.refused };
   const unknown = state.used.filter((use) => !state.defined.has(use.name) && !(GLOBAL_COMPONENTS as readonly string[]).includes(use.name));
   return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics: [], unknown };
 }
@@ -168,6 +188,14 @@ function idsOf(tree: Root): string[] {
     if (typeof node.properties.id === 'string' && node.properties.id) ids.push(node.properties.id);
   });
   return ids;
+}
+
+/** mdast, as the page wrote it (before any site plugin): a `.md` page's imports and code checked. */
+function remarkConsent() {
+  return (tree: MdastRoot, file: VFile) => {
+    const state = file.data.docsgen as PageState;
+    if (state.consent) state.refused = checkMdxConsent(tree, { file: state.file, lineOffset: state.lineOffset, consent: state.consent });
+  };
 }
 
 /** mdast: code fence meta and `{#custom-id}` headings, then admonitions (as in the markdown pipeline). */

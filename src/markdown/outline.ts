@@ -8,6 +8,7 @@
 import { firstParagraph } from './first-paragraph.js';
 import { lineWithDeepContainers, parseMarkdown } from './pipeline.js';
 import { normaliseAdmonitionTitles } from './remark-admonitions.js';
+import { findSlowShape } from './shape-limits.js';
 import { uniqueSlug } from './rehype-heading-ids.js';
 import { estimateHtmlChars } from './size-estimate.js';
 import type { Heading, MarkdownOptions } from './types.js';
@@ -36,7 +37,7 @@ export interface MarkdownOutline {
  */
 export function outlineMarkdown(source: string, options: MarkdownOptions, wanted: { summary?: boolean } = {}): MarkdownOutline | undefined {
   if (options.truncate || options.settings?.plugins) return undefined;
-  if (lineWithDeepContainers(source) !== undefined || tooManyOpeners(source)) return undefined;
+  if (lineWithDeepContainers(source) !== undefined || tooManyOpeners(source) || findSlowShape(source)) return undefined;
   // Scanned as the pipeline parses it: `:::note Title` lines rewritten as directives (where that
   // rewrite sees them outside code).
   const lines = normaliseAdmonitionTitles(source).split(/\r\n|\r|\n/);

@@ -24,6 +24,7 @@ import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import remarkParse from 'remark-parse';
 import { unified, type PluggableList, type Processor } from 'unified';
 import type { VFile } from 'vfile';
+import './micromark-linear.js';
 
 interface Syntax {
   /** True when the text may contain the construct (a superset test: false means it cannot). */

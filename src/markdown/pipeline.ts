@@ -9,7 +9,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { EXIT, visit } from 'unist-util-visit';
-import { createDiagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { dropUnsafeUrls } from './rehype-safe-urls.js';
 import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
@@ -21,6 +21,7 @@ import { assignHeadingIds } from './rehype-heading-ids.js';
 import { excerptAbove, remarkTruncate } from './remark-truncate.js';
 import { sanitizeSchema } from './sanitize-schema.js';
 import { parseMdast } from './parser.js';
+import { findSlowShape, type ShapeProblem } from './shape-limits.js';
 import type { Heading, LinkRef, MarkdownOptions, MarkdownResult } from './types.js';
 
 // Raw HTML costs a second parse (rehype-raw) and sanitising; documents without any skip both and
@@ -63,6 +64,8 @@ export function* markdownSteps(source: string, options: MarkdownOptions, parse?:
   // such lines are refused before parsing; other deep nesting is caught on the tree.
   const deepLine = lineWithDeepContainers(source);
   if (deepLine !== undefined) return tooDeep(options.file, deepLine + lineOffset);
+  const slow = findSlowShape(source);
+  if (slow) return refused(shapeDiagnostic(options.file, slow, lineOffset));
   const file = new VFile({ path: options.file, value: normaliseAdmonitionTitles(source) });
   const mdast = parse ? parse(file) : parseMdast(file);
   if (parse) yield { stage: 'beforeDefaultRemarkPlugins', tree: mdast, file };
@@ -196,13 +199,26 @@ export function lineWithDeepContainers(source: string): number | undefined {
 }
 
 function tooDeep(file: string, line: number): MarkdownResult {
-  const diagnostic = createDiagnostic('markdown/invalid', {
+  return refused(deepDiagnostic(file, line));
+}
+
+/** `markdown/invalid` at `line`: nested deeper than MAX_MARKDOWN_DEPTH. */
+export function deepDiagnostic(file: string, line: number): Diagnostic {
+  return createDiagnostic('markdown/invalid', {
     message: `Markdown nested more than ${MAX_MARKDOWN_DEPTH} levels deep (lists, quotes or inline markup)`,
     file,
     line,
     column: 1,
     hint: 'Flatten the nesting; no reader can follow it either.',
   });
+}
+
+/** `markdown/invalid` for a shape of the text that would take the parser too long (shape-limits.ts). */
+export function shapeDiagnostic(file: string, problem: ShapeProblem, lineOffset: number): Diagnostic {
+  return createDiagnostic('markdown/invalid', { message: problem.message, file, line: problem.line + lineOffset, column: 1, hint: problem.hint });
+}
+
+function refused(diagnostic: Diagnostic): MarkdownResult {
   return { tree: { type: 'root', children: [] }, headings: [], anchors: [], links: [], linkElements: [], diagnostics: [diagnostic] };
 }
 

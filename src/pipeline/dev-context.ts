@@ -7,7 +7,7 @@ import { privateFoldersOf } from '../content/asset-rules.js';
 import { createContentContext, type ContentContext } from '../content/context.js';
 import type { RenderMdx } from '../content/mdx-file.js';
 import type { ParseCache } from '../content/parse-cache.js';
-import { markdownJobs } from './load-site.js';
+import { markdownJobs, mdxConsentOf } from './load-site.js';
 
 export interface SourceTexts {
   /** A file's text, from memory while its size and modification time hold. */
@@ -53,6 +53,7 @@ export function devContentContext(
     ...(options.outline ? { outline: true } : {}),
     ...markdownJobs(config.markdown),
     markdownFormat: config.markdown.format,
+    ...mdxConsentOf(config.markdown),
     renderMdx: shared.renderMdx,
     privateFolders: privateFoldersOf(config),
   });

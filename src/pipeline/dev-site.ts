@@ -33,7 +33,7 @@ import { applyDocSaves, importedByModules } from './dev-saves.js';
 import { DevSchedule } from './dev-schedule.js';
 import { createSourceTexts, devContentContext } from './dev-context.js';
 import { asWarning, contentType, loadUpdate, type Built, type ChangeKind, type DevResponse, type DevUpdate } from './dev-types.js';
-import { loadSite, mdxPageContext } from './load-site.js';
+import { loadSite, mdxConsentOf, mdxPageContext } from './load-site.js';
 import { createRun } from './run.js';
 import { lazySearchIndexAsset } from './search-index.js';
 
@@ -80,6 +80,10 @@ export class DevSite {
     const siteConfig = () => this.#built?.config ?? this.#openedConfig;
     this.#renderMdx = createMdxRenderer(siteDir, {
       aliases: () => siteConfig()?.markdown.aliases,
+      consent: () => {
+        const current = siteConfig();
+        return current ? mdxConsentOf(current.markdown).mdxConsent : undefined;
+      },
       page: (file) => {
         const current = siteConfig();
         if (!current) return undefined;

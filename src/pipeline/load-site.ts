@@ -14,6 +14,7 @@ import { loadBlog } from '../content/blog.js';
 import type { BodySpill } from '../content/body-spill.js';
 import { privateFoldersOf } from '../content/asset-rules.js';
 import { createContentContext, type ContentContext } from '../content/context.js';
+import type { MdxConsent } from '../markdown/mdx-consent.js';
 import { loadDocs, type DocsSources } from '../content/docs.js';
 import { jobSettings, prepareMarkdownPlugins } from '../content/markdown-plugins.js';
 import type { ParseCache } from '../content/parse-cache.js';
@@ -81,7 +82,7 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
   const refs = config.markdown.plugins;
   if (refs) run.report((await run.task('plugins', () => prepareMarkdownPlugins(refs))).diagnostics);
   if (run.failed()) return { counts: { parsed: 0, cached: 0, workers: 0 }, islands: [], componentStyles: { css: [], files: [] } };
-  const renderMdx = createMdxRenderer(config.siteDir, { aliases: () => config.markdown.aliases, page: mdxPageContext(config) });
+  const renderMdx = createMdxRenderer(config.siteDir, { aliases: () => config.markdown.aliases, page: mdxPageContext(config), consent: () => mdxConsentOf(config.markdown).mdxConsent });
   // A shard's own source files, known once the outlines gave the route graph.
   let own: Set<string> | undefined;
   const privateFolders = privateFoldersOf(config, options.outDir);
@@ -98,6 +99,7 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
     ...(options.spill ? { spill: options.spill, ...(options.spillFrom !== undefined ? { spillFrom: options.spillFrom } : {}) } : {}),
     ...(options.shard ? { fullParse: (file: string) => own?.has(file) === true } : {}),
     markdownFormat: config.markdown.format,
+    ...mdxConsentOf(config.markdown),
     renderMdx,
     privateFolders,
   });
@@ -193,9 +195,19 @@ async function loadApi(config: SiteConfig, spec: string, context: ContentContext
 
 /** The markdown settings every parse job carries (none for a site with no plugins or magic comments). */
 export function markdownJobs(markdown: SiteConfig['markdown']): { markdown?: ReturnType<typeof jobSettings> } {
-  // The format picks the parser and aliases only resolve imports: neither is a job setting.
-  const { format: _format, aliases: _aliases, ...settings } = markdown;
+  // The format picks the parser and aliases only resolve imports: neither is a job setting. What `.md`
+  // pages may import is one for MDX pages alone (mdxConsent).
+  const { format: _format, aliases: _aliases, mdxImports: _mdxImports, ...settings } = markdown;
   return Object.keys(settings).length > 0 ? { markdown: jobSettings(settings) } : {};
+}
+
+/**
+ * What `.md` pages read as MDX may import without more consent (markdown/mdx-consent.ts); none of it
+ * applies under `format: mdx`, where the site declared every `.md` page MDX.
+ */
+export function mdxConsentOf(markdown: SiteConfig['markdown']): { mdxConsent?: MdxConsent } {
+  if (markdown.format !== 'detect') return {};
+  return { mdxConsent: { packages: markdown.mdxImports ?? [], aliases: Object.keys(markdown.aliases ?? {}) } };
 }
 
 /** What MDX pages' Docusaurus modules know of each page: the site, and a doc's docs versions (its own first). */

@@ -27,6 +27,34 @@ export function writeHugeMarkdownSite(dir: string, megabytes: number): void {
   write(dir, { 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/huge.md': parts.join('') });
 }
 
+/**
+ * Page bodies shaped to be slow to parse (issue 38, item 5, each under 1 MB), and ordinary big ones
+ * that must still build: what test/integration/markdown-dos.test.ts builds and `npm run limits` times.
+ */
+export const DOS_PAGES = {
+  /** 2,300 `:::note` directives, each inside the last (28 kB). */
+  nestedDirectives: ':::note\n'.repeat(2_300) + ':::\n'.repeat(2_300),
+  /** `[` × 100,000 then `]` × 100,000 (200 kB). */
+  nestedBrackets: '['.repeat(100_000) + ']'.repeat(100_000),
+  /** `[a](` × 100,000 (400 kB). */
+  openLinks: '[a]('.repeat(100_000),
+  /** Backtick runs of lengths 1 to 1,400, each followed by a letter (960 kB). */
+  backtickRuns: Array.from({ length: 1_400 }, (_, i) => '`'.repeat(i + 1) + 'a').join(''),
+  ordinary: {
+    /** A 600 kB fenced code block of JavaScript with template strings, arrays and no blank line. */
+    'code-block': '```js\n' + 'const a = [[1, 2], [`x${y}`, "[z]("], `${q}`];\n'.repeat(12_000) + '```',
+    /** A 5,000-row table with inline code, links and brackets in its cells. */
+    table: '| name | type | notes |\n|---|---|---|\n' + Array.from({ length: 5_000 }, (_, i) => `| \`field${i}\` | [Type](#t${i}) | a[${i}], see [x] and *y* |`).join('\n'),
+    /** 10,000 links in paragraphs of ten. */
+    links: Array.from({ length: 1_000 }, (_, p) => Array.from({ length: 10 }, (_, i) => `[link ${p}-${i}](https://example.com/${p}/${i})`).join(' ')).join('\n\n'),
+  },
+};
+
+/** A site with one page `dos.<ext>` of `body` (see DOS_PAGES). */
+export function writeSlowPageSite(dir: string, body: string, ext: 'md' | 'mdx' = 'md'): void {
+  write(dir, { 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n', [`content/docs/dos.${ext}`]: `# Page\n\n${body}\n` });
+}
+
 /** One page with `count` headings (h2..h4), every one with an auto id and a TOC entry. */
 export function writeManyHeadingsSite(dir: string, count: number): void {
   const lines = ['# Headings', ''];

@@ -1,0 +1,140 @@
+// A pass over a page's text, before any parser sees it, that finds the shapes micromark takes more than
+// linear time on (issue 38): directives nested deep, brackets nested deep, and backtick runs that open
+// no code span. No page a reader can follow has them; a hostile one would hold a build for minutes.
+
+/** What is wrong with the text, and the 1-based line where it shows. */
+export interface ShapeProblem {
+  line: number;
+  message: string;
+  hint: string;
+}
+
+/**
+ * Deepest nesting of container directives (`:::note` in `:::note`): micromark re-reads a directive's
+ * lines once per level around it, so the cost grows faster than the depth (2,300 levels: minutes).
+ * Pages nest admonitions two or three deep.
+ */
+export const MAX_DIRECTIVE_DEPTH = 32;
+
+/**
+ * Deepest nesting of `[` within one paragraph: each `]` reads the whole label it closes, so `[` × n then
+ * `]` × n costs n² (100,000 of each: 35 s). Counted over blank-line-separated runs of lines.
+ */
+export const MAX_BRACKET_DEPTH = 32;
+
+/**
+ * Characters micromark may read looking for the end of code spans in one page: a backtick run reads on
+ * to the next run of its length in the paragraph, so runs of many lengths that close nothing cost the
+ * paragraph's length each (1,400 of them in 1 MB: 25 s). Ordinary pages read a few times their length.
+ */
+export const MAX_CODE_SPAN_SCAN = 20_000_000;
+
+/** The first shape of the text that would take a parser too long, if any. */
+export function findSlowShape(source: string): ShapeProblem | undefined {
+  return deepDirective(source) ?? deepBrackets(source) ?? costlyBackticks(source);
+}
+
+/** Lines of the text with their 1-based numbers and start offsets (CommonMark's LF, CR and CRLF ends). */
+function* linesOf(source: string): Generator<{ text: string; line: number; start: number }> {
+  const pattern = /\r\n|\r|\n/g;
+  let start = 0;
+  let line = 1;
+  for (let m = pattern.exec(source); m; m = pattern.exec(source)) {
+    yield { text: source.slice(start, m.index), line: line++, start };
+    start = m.index + m[0].length;
+  }
+  yield { text: source.slice(start), line, start };
+}
+
+const DIRECTIVE_FENCE = /^[ \t>]*(:{3,})([^\s:]?)/;
+
+function deepDirective(source: string): ShapeProblem | undefined {
+  if (!source.includes(':::')) return undefined;
+  let depth = 0;
+  for (const { text, line } of linesOf(source)) {
+    const fence = DIRECTIVE_FENCE.exec(text);
+    if (!fence) continue;
+    // A fence with a name opens a directive; a bare one closes the innermost.
+    if (!fence[2]) {
+      depth = Math.max(0, depth - 1);
+      continue;
+    }
+    if (++depth > MAX_DIRECTIVE_DEPTH) {
+      return {
+        line,
+        message: `Directives (\`:::name\`) nested more than ${MAX_DIRECTIVE_DEPTH} levels deep`,
+        hint: 'Flatten the nesting, and close each directive with its own `:::` line.',
+      };
+    }
+  }
+  return undefined;
+}
+
+function deepBrackets(source: string): ShapeProblem | undefined {
+  if (!source.includes('[')) return undefined;
+  let depth = 0;
+  for (const { text, line } of linesOf(source)) {
+    if (text.trim() === '') {
+      depth = 0;
+      continue;
+    }
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === '\\') i++;
+      else if (c === ']') depth = Math.max(0, depth - 1);
+      else if (c === '[' && ++depth > MAX_BRACKET_DEPTH) {
+        return {
+          line,
+          message: `Brackets (\`[\`) nested more than ${MAX_BRACKET_DEPTH} levels deep in one paragraph`,
+          hint: 'Escape brackets that are text as `\\[` and `\\]`, or close each `[` sooner.',
+        };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Backtick runs of one paragraph: offset and length, in order. */
+interface Run {
+  at: number;
+  length: number;
+  line: number;
+}
+
+function costlyBackticks(source: string): ShapeProblem | undefined {
+  if (!source.includes('`')) return undefined;
+  let cost = 0;
+  let runs: Run[] = [];
+  // Each run reads on to the next run of its length in the paragraph, or to the paragraph's end.
+  const close = (end: number): Run | undefined => {
+    const next = new Map<number, number>();
+    for (let i = runs.length - 1; i >= 0; i--) {
+      const run = runs[i]!;
+      cost += (next.get(run.length) ?? end) - run.at;
+      next.set(run.length, run.at);
+      if (cost > MAX_CODE_SPAN_SCAN) return run;
+    }
+    runs = [];
+    return undefined;
+  };
+  const problem = (run: Run): ShapeProblem => ({
+    line: run.line,
+    message: 'Backtick runs that open no code span make this paragraph too slow to parse',
+    hint: 'Close each code span with as many backticks as open it, escape backticks that are text as \\`, or split the paragraph with blank lines.',
+  });
+  for (const { text, line, start } of linesOf(source)) {
+    if (text.trim() === '') {
+      const costly = close(start);
+      if (costly) return problem(costly);
+      continue;
+    }
+    for (let i = text.indexOf('`'); i >= 0; i = text.indexOf('`', i)) {
+      let j = i;
+      while (text[j] === '`') j++;
+      runs.push({ at: start + i, length: j - i, line });
+      i = j;
+    }
+  }
+  const costly = close(source.length);
+  return costly && problem(costly);
+}

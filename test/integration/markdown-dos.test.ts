@@ -1,0 +1,74 @@
+// Denial of service within the size limit (issue 38, item 5): pages under 1 MB that held a build for
+// minutes (2,300 nested directives, `[` × 100k then `]` × 100k, `[a](` × 100k, backtick runs of every
+// length). Each is built in a throwaway site: the build finishes, with the page or with markdown/invalid
+// at the line where the shape starts. Ordinary big pages still build. Times: `npm run limits`.
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { build } from '../../src/build.js';
+import { formatDiagnostic } from '../../src/diagnostics/index.js';
+import { makeSite, MINIMAL_CONFIG, removeSites } from '../helpers/index.js';
+import { DOS_PAGES } from '../helpers/limits.js';
+
+afterAll(removeSites);
+
+/** A bound no fixed build comes near; the unfixed ones took from 25 s to hours. */
+const GENEROUS = 60_000;
+
+async function buildPage(name: string, body: string) {
+  const dir = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n', [`content/docs/${name}`]: `# Page\n\n${body}\n` });
+  const result = await build({ siteDir: dir, outDir: path.join(dir, 'out'), workers: 1 });
+  return { errors: result.diagnostics.filter((d) => d.severity === 'error').map((d) => formatDiagnostic(d)), ok: result.ok };
+}
+
+describe('pages shaped to be slow fail fast with markdown/invalid at their line (issue 38)', () => {
+  for (const ext of ['md', 'mdx']) {
+    test(`2,300 nested :::note directives (.${ext})`, async () => {
+      const { errors } = await buildPage(`dos.${ext}`, DOS_PAGES.nestedDirectives);
+      expect(errors).toEqual([
+        `content/docs/dos.${ext}:35:1  error  markdown/invalid  Directives (\`:::name\`) nested more than 32 levels deep\n  hint: Flatten the nesting, and close each directive with its own \`:::\` line.`,
+      ]);
+    }, GENEROUS);
+
+    test(`[ × 100,000 then ] × 100,000 (.${ext})`, async () => {
+      const { errors } = await buildPage(`dos.${ext}`, DOS_PAGES.nestedBrackets);
+      expect(errors).toEqual([
+        `content/docs/dos.${ext}:3:1  error  markdown/invalid  Brackets (\`[\`) nested more than 32 levels deep in one paragraph\n  hint: Escape brackets that are text as \`\\[\` and \`\\]\`, or close each \`[\` sooner.`,
+      ]);
+    }, GENEROUS);
+
+    test(`backtick runs of 1,400 lengths that close nothing (.${ext})`, async () => {
+      const { errors } = await buildPage(`dos.${ext}`, DOS_PAGES.backtickRuns);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(new RegExp(`^content/docs/dos\\.${ext}:3:1  error  markdown/invalid  Backtick runs that open no code span make this paragraph too slow to parse\\n  hint: Close each code span`));
+    }, GENEROUS);
+  }
+
+  test('3,000 nested JSX elements in MDX are markdown/invalid, not a stack trace', async () => {
+    const { errors } = await buildPage('dos.mdx', '<div>\n'.repeat(3_000) + '</div>\n'.repeat(3_000));
+    expect(errors).toEqual([
+      'content/docs/dos.mdx:1:1  error  markdown/invalid  MDX nested too deeply to parse (JSX elements, expressions, lists or quotes)\n  hint: Flatten the nesting; no reader can follow it either.',
+    ]);
+  }, GENEROUS);
+});
+
+describe('pages micromark took quadratic time on build (issue 38)', () => {
+  test('[a]( × 100,000 (400 kB; 45 s and more before) builds', async () => {
+    expect(await buildPage('dos.md', DOS_PAGES.openLinks)).toEqual({ errors: [], ok: true });
+  }, GENEROUS);
+
+  test('a 500 kB paragraph of `a[0] ` (a failed link every five characters) builds', async () => {
+    expect(await buildPage('dos.md', 'a[0] '.repeat(100_000))).toEqual({ errors: [], ok: true });
+  }, GENEROUS);
+
+  test('a page of 2,000 short lists (every list end edited the whole event list) builds', async () => {
+    expect(await buildPage('dos.md', '- one\n- two\n\nText.\n\n'.repeat(2_000))).toEqual({ errors: [], ok: true });
+  }, GENEROUS);
+});
+
+describe('ordinary big pages are not refused', () => {
+  test('a long code block full of backticks and brackets, a big table and many links build', async () => {
+    for (const [name, body] of Object.entries(DOS_PAGES.ordinary)) {
+      expect(await buildPage(`${name}.md`, body), name).toEqual({ errors: [], ok: true });
+    }
+  }, GENEROUS * 2);
+});
