@@ -107,9 +107,12 @@ function baseSite(operations: number, specKind: 'synthetic' | 'stripe'): Map<str
     'content/docs/overview.mdx',
     doc(
       { title: 'Overview', sidebar_label: 'Overview' },
-      "import Partial from './_partial.mdx';\nimport Badge from '@site/src/components/Badge';\nimport Counter from '@site/src/components/Counter';",
+      "import Partial from './_partial.mdx';\nimport Intro from './intro.md';\nimport notes from '!!raw-loader!@site/static/files/notes.txt';\nimport Badge from '@site/src/components/Badge';\nimport Counter from '@site/src/components/Counter';",
       '# Overview',
+      '<TOCInline toc={toc} />',
       'What the product does. Back to [the intro](./intro.md#first).',
+      '<pre>{notes}</pre>',
+      '<Intro />',
       '<Badge label="beta" />',
       '<Partial />',
       '## Usage',
@@ -133,7 +136,8 @@ function baseSite(operations: number, specKind: 'synthetic' | 'stripe'): Map<str
     files.set(`${root}/index.md`, doc({ title: 'SDK', sidebar_position: 1 }, `# SDK ${version}`, 'Read [install](./install.md#requirements).'));
     files.set(`${root}/install.md`, doc({ title: 'Install the SDK', sidebar_position: 2 }, '## Requirements', 'Node 20.', '```bash\nnpm install diffy-sdk\n```'));
     files.set(`${root}/api/_category_.yml`, stringifyYaml({ label: 'API', position: 3 }));
-    files.set(`${root}/api/client.md`, doc({ title: 'Client' }, '## Constructor', 'See [install](../install.md).', '## Methods'));
+    files.set(`${root}/api/client.md`, doc({ title: 'Client', description: 'The client.' }, '## Constructor', 'See [install](../install.md).', '## Methods'));
+    files.set(`${root}/api/index.mdx`, doc({ title: 'API of the SDK' }, '# API of the SDK', 'Every part:', '<DocCardList />'));
   }
   files.set('content/sdk/usage.mdx', doc({ title: 'Usage' }, "import Badge from '@site/src/components/Badge';", '# Usage', '<Badge label="next" />', 'Call the client.'));
   files.set('src/components/Badge.jsx', 'export default function Badge({ label }) {\n  return <span className="badge">{label}</span>;\n}\n');
@@ -174,6 +178,8 @@ type Operation = Json & { summary?: string; tags?: string[] };
 export class DiffSite {
   readonly files: Map<string, string>;
   private readonly written = new Map<string, string>();
+  /** Files to write again at the next sync though their bytes are the same (a new modification time only). */
+  readonly touched = new Set<string>();
   private counter = 0;
 
   constructor(
@@ -201,11 +207,12 @@ export class DiffSite {
   /** Writes what changed since the last sync into `dir` and removes what was removed (and folders left empty). */
   sync(dir: string): void {
     for (const [rel, text] of this.files) {
-      if (this.written.get(rel) === text) continue;
+      if (this.written.get(rel) === text && !this.touched.has(rel)) continue;
       mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
       writeFileSync(path.join(dir, rel), text);
       this.written.set(rel, text);
     }
+    this.touched.clear();
     for (const rel of [...this.written.keys()]) {
       if (this.files.has(rel)) continue;
       rmSync(path.join(dir, rel), { force: true });
@@ -292,6 +299,21 @@ export class DiffSite {
     return Object.entries(spec.paths).flatMap(([route, methods]) => Object.keys(methods).map((method) => ({ route, method })));
   }
 
+  /** A link to an operation of the API reference (its tag's page, at times without the anchor). */
+  apiLink(): string | undefined {
+    const spec = JSON.parse(this.files.get(SPEC)!) as { paths: Record<string, Record<string, Operation & { operationId?: string }>> };
+    const ops = Object.values(spec.paths).flatMap((methods) => Object.values(methods)).filter((op) => op.tags?.length && op.operationId);
+    if (!ops.length) return undefined;
+    const op = this.pick(ops);
+    return `[${op.summary ?? 'an operation'}](/api/${slug(op.tags![0]!)}${this.chance(0.7) ? `#operation/${op.operationId!.replace(/\//g, '-')}` : ''})`;
+  }
+  /** A link to a blog post or a tag page of the blog. */
+  blogLink(): string | undefined {
+    const posts = [...this.files.keys()].filter((rel) => rel.startsWith(`${BLOG}/`) && rel.endsWith('.md'));
+    if (!posts.length || this.chance(0.3)) return `[tagged](/blog/tags/${this.pick(['release', 'news'])})`;
+    return `[a post](/blog/${path.posix.basename(this.pick(posts), '.md').replace(/^\d{4}-\d{2}-\d{2}-/, '')})`;
+  }
+
   /** A relative markdown link from `from` to a doc of its own root, with an anchor of it (or a missing one) at times. */
   linkFrom(from: string): string | undefined {
     const targets = this.docs(this.rootOf(from).root).filter((rel) => rel !== from);
@@ -369,6 +391,13 @@ function setOrDelete(data: Record<string, unknown>, key: string, value: unknown,
   return `${key}: ${JSON.stringify(value)}`;
 }
 
+/** A category's link: a generated index, or one of the docs of its folder. */
+function categoryLink(site: DiffSite, folder: string): Json {
+  const docs = site.docs().filter((rel) => path.posix.dirname(rel) === folder);
+  if (docs.length && site.chance(0.5)) return { type: 'doc', id: site.docId(site.pick(docs)) };
+  return { type: 'generated-index', title: `Index ${site.next()}` };
+}
+
 /** Moves every file under `from` (a file or a folder) to `to`. */
 function move(site: DiffSite, from: string, to: string): void {
   for (const [rel, text] of [...site.files]) {
@@ -394,6 +423,37 @@ const EDITS: EditKind[] = [
     }),
   },
   { name: 'tags', weight: 2, apply: frontMatter((s, d) => setOrDelete(d, 'tags', Array.from({ length: 1 + Math.floor(s.random() * 2) }, () => s.pick(['start', 'reference', 'howto', `t${s.next() % 4}`])), s.chance(0.25))) },
+  {
+    name: 'more front matter',
+    weight: 2,
+    apply: frontMatter((s, d, rel) => {
+      const key = s.pick(['pagination_label', 'pagination_next', 'pagination_prev', 'displayed_sidebar', 'hide_table_of_contents', 'toc_max_heading_level', 'sidebar_class_name']);
+      const value =
+        key === 'pagination_label'
+          ? `Go ${s.next()}`
+          : key === 'pagination_next' || key === 'pagination_prev'
+            ? s.chance(0.2) ? null : s.docId(s.pick(s.docs(s.rootOf(rel).root)))
+            : key === 'displayed_sidebar'
+              ? s.rootOf(rel).sidebarsFile ? s.pick(['main', 'reference', null]) : null
+              : key === 'hide_table_of_contents'
+                ? s.chance(0.5)
+                : key === 'toc_max_heading_level'
+                  ? s.pick([2, 3, 4])
+                  : `item-${s.next()}`;
+      return setOrDelete(d, key, value, key in d && s.chance(0.4));
+    }),
+  },
+  {
+    name: 'link to the API or the blog',
+    weight: 2,
+    apply: (site) => {
+      const rel = anyDoc(site);
+      const link = site.chance(0.6) ? site.apiLink() : site.blogLink();
+      if (!rel || !link) return undefined;
+      site.editDoc(rel, (_, blocks) => blocks.push(`See ${link}.`));
+      return `${rel} + ${link}`;
+    },
+  },
   {
     name: 'body add',
     weight: 6,
@@ -534,7 +594,7 @@ const EDITS: EditKind[] = [
       site.editYaml(rel, (data) => {
         const key = site.pick(['label', 'position', 'collapsed', 'link', 'description']);
         const value =
-          key === 'label' ? `Cat ${site.words(1)} ${site.next()}` : key === 'position' ? Math.floor(site.random() * 6) : key === 'collapsed' ? site.chance(0.5) : key === 'description' ? `About ${site.words(2)}.` : { type: 'generated-index', title: `Index ${site.next()}` };
+          key === 'label' ? `Cat ${site.words(1)} ${site.next()}` : key === 'position' ? Math.floor(site.random() * 6) : key === 'collapsed' ? site.chance(0.5) : key === 'description' ? `About ${site.words(2)}.` : categoryLink(site, path.posix.dirname(rel));
         what = setOrDelete(data, key, value, key in data && site.chance(0.35));
       });
       return `${rel} ${what}`;
@@ -769,7 +829,7 @@ const EDITS: EditKind[] = [
       let what = '';
       site.editYaml(CONFIG, (config) => {
         const n = site.next();
-        const kind = site.pick(['navbar', 'announcement', 'tagline', 'footer']);
+        const kind = site.pick(['navbar', 'announcement', 'tagline', 'footer', 'switch', 'sidebarCollapsed', 'postsPerPage']);
         if (kind === 'navbar') {
           const items = (config.navbar as { items: Json[] }).items;
           site.pick(items).label = `Nav ${n}`;
@@ -778,6 +838,18 @@ const EDITS: EditKind[] = [
           if (config.announcement && site.chance(0.2)) delete config.announcement;
           else config.announcement = { id: `ann-${n}`, content: `News ${n}: see [the SDK](/sdk).`, closeable: site.chance(0.5) };
           what = `announcement ${JSON.stringify(config.announcement)}`;
+        } else if (kind === 'switch') {
+          const key = site.pick(['onBrokenAnchors', 'onBrokenMarkdownLinks']);
+          config[key] = site.pick(['warn', 'ignore', 'throw']);
+          what = `${key}: ${config[key] as string}`;
+        } else if (kind === 'sidebarCollapsed') {
+          const docs = (config.docs as Json[])[0]!;
+          docs.sidebarCollapsed = site.chance(0.5);
+          what = `sidebarCollapsed: ${docs.sidebarCollapsed as boolean}`;
+        } else if (kind === 'postsPerPage') {
+          const blog = (config.blogs as Json[])[0]!;
+          blog.postsPerPage = 1 + Math.floor(site.random() * 3);
+          what = `postsPerPage: ${blog.postsPerPage as number}`;
         } else if (kind === 'tagline') {
           config.tagline = `Tagline ${site.words()} ${n}`;
           what = `tagline ${config.tagline as string}`;
@@ -800,6 +872,15 @@ const EDITS: EditKind[] = [
       else if (kind === 'diagram' && site.files.has('content/docs/img/diagram.svg')) site.files.set('content/docs/img/diagram.svg', svg(`#${String(n).padStart(6, '0')}`));
       else site.files.set(`static/files/extra-${n}.txt`, `extra ${n}\n`);
       return `${kind} ${n}`;
+    },
+  },
+  {
+    name: 'touch',
+    weight: 1,
+    apply: (site) => {
+      const rel = site.pick([...site.files.keys()]);
+      site.touched.add(rel);
+      return `${rel} written again, same bytes`;
     },
   },
   {

@@ -86,12 +86,25 @@ test(`${STEPS} steps of random edits (seed ${SEED}, ${OPERATIONS} operations): t
   const history: string[] = [];
   const mismatches: string[] = [];
   let good = site.snapshot();
+  /** The sites of the last steps, oldest first. */
+  const earlier: Array<Map<string, string>> = [];
   let failing = 0;
   const outcomes = { built: 0, failed: 0 };
   const times = { warm: 0, clean: 0 };
   for (let i = 1; i <= STEPS && mismatches.length < MAX_MISMATCHES; i++) {
-    // A site both builds reject is put back to its last good state now and then, so most steps compare output.
-    const edits = failing > 0 && (failing >= 2 || site.chance(0.5)) ? (site.restore(good), ['revert to the last site that built']) : site.step();
+    // A site both builds reject is put back to its last good state now and then, so most steps compare
+    // output; now and then the site goes back to an earlier step's (the cache holds entries for it).
+    let edits: string[];
+    if (failing > 0 && (failing >= 2 || site.chance(0.5))) {
+      site.restore(good);
+      edits = ['revert to the last site that built'];
+    } else if (earlier.length > 2 && site.chance(0.05)) {
+      const back = Math.floor(site.random() * earlier.length);
+      site.restore(earlier[back]!);
+      edits = [`back to the site of step ${i - earlier.length + back}`];
+    } else edits = site.step();
+    earlier.push(site.snapshot());
+    if (earlier.length > 20) earlier.shift();
     history.push(`step ${i}: ${edits.join(' | ')}`);
     site.sync(dirs.siteDir);
     const outcome = await compare(dirs);
