@@ -190,6 +190,8 @@ export class DiffSite {
   /** Files to write again at the next sync though their bytes are the same (a new modification time only). */
   readonly touched = new Set<string>();
   private counter = 0;
+  /** The spec while the 'spec file' edit has removed it. */
+  stashedSpec: string | undefined;
 
   constructor(
     readonly random: () => number,
@@ -307,12 +309,14 @@ export class DiffSite {
     this.files.set(SPEC, JSON.stringify(spec, null, 1));
   }
   operations(): Array<{ route: string; method: string }> {
+    if (!this.files.has(SPEC)) return [];
     const spec = JSON.parse(this.files.get(SPEC)!) as { paths: Record<string, Record<string, unknown>> };
     return Object.entries(spec.paths).flatMap(([route, methods]) => Object.keys(methods).map((method) => ({ route, method })));
   }
 
   /** A link to an operation of the API reference (its tag's page, at times without the anchor). */
   apiLink(): string | undefined {
+    if (!this.files.has(SPEC)) return undefined;
     const spec = JSON.parse(this.files.get(SPEC)!) as { paths: Record<string, Record<string, Operation & { operationId?: string }>> };
     const ops = Object.values(spec.paths).flatMap((methods) => Object.values(methods)).filter((op) => op.tags?.length && op.operationId);
     if (!ops.length) return undefined;
@@ -423,7 +427,7 @@ const EDITS: EditKind[] = [
   { name: 'title', weight: 3, apply: frontMatter((s, d) => setOrDelete(d, 'title', `${s.words()} ${s.next()}`, s.chance(0.15))) },
   { name: 'sidebar_label', weight: 2, apply: frontMatter((s, d) => setOrDelete(d, 'sidebar_label', `${s.words(1)} ${s.next()}`, s.chance(0.3))) },
   { name: 'sidebar_position', weight: 2, apply: frontMatter((s, d) => setOrDelete(d, 'sidebar_position', Math.floor(s.random() * 6), s.chance(0.3))) },
-  { name: 'slug', weight: 1, apply: frontMatter((s, d) => setOrDelete(d, 'slug', s.chance(0.5) ? `/slug-${s.next()}` : `moved-${s.next()}`, s.chance(0.4))) },
+  { name: 'slug', weight: 1, apply: frontMatter((s, d) => setOrDelete(d, 'slug', s.pick([`/slug-${s.next()}`, `moved-${s.next()}`, '/', '/intro', 'install']), s.chance(0.4))) },
   { name: 'id', weight: 1, apply: frontMatter((s, d) => setOrDelete(d, 'id', `doc-${s.next()}`, s.chance(0.4))) },
   { name: 'description', weight: 2, apply: frontMatter((s, d) => setOrDelete(d, 'description', `About ${s.words(3)}.`, s.chance(0.3))) },
   {
@@ -571,7 +575,15 @@ const EDITS: EditKind[] = [
     apply: (site) => {
       const rel = anyDoc(site);
       if (!rel) return undefined;
-      const to = path.posix.join(path.posix.dirname(rel), `renamed-${site.next()}${path.posix.extname(rel)}`);
+      const name = path.posix.basename(rel);
+      const renamed = site.pick([
+        () => `renamed-${site.next()}${path.posix.extname(rel)}`,
+        () => `0${Math.floor(site.random() * 9)}-${name.replace(/^\d+-/, '')}`,
+        () => `index${path.posix.extname(rel)}`,
+        () => name[0]!.toUpperCase() + name.slice(1),
+      ])();
+      const to = path.posix.join(path.posix.dirname(rel), renamed);
+      if (to === rel || site.files.has(to)) return undefined;
       move(site, rel, to);
       return `${rel} -> ${to}`;
     },
@@ -747,7 +759,7 @@ const EDITS: EditKind[] = [
     weight: 3,
     apply: (site) => {
       const posts = [...site.files.keys()].filter((rel) => rel.startsWith(`${BLOG}/`) && rel.endsWith('.md'));
-      const kind = site.pick(['add', 'edit', 'edit', 'remove']);
+      const kind = site.pick(['add', 'edit', 'edit', 'remove', 'copy']);
       const n = site.next();
       if (kind === 'add' || !posts.length) {
         const rel = `${BLOG}/2025-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}-post-${n}.md`;
@@ -755,6 +767,12 @@ const EDITS: EditKind[] = [
         return `add ${rel}`;
       }
       const rel = site.pick(posts);
+      if (kind === 'copy') {
+        const to = `${BLOG}/2024-06-${String(1 + (n % 28)).padStart(2, '0')}-${path.posix.basename(rel).slice(11)}`;
+        if (site.files.has(to)) return undefined;
+        site.files.set(to, site.files.get(rel)!);
+        return `copy ${rel} -> ${to}`;
+      }
       if (kind === 'remove' && posts.length > 1) {
         site.files.delete(rel);
         return `remove ${rel}`;
@@ -811,6 +829,7 @@ const EDITS: EditKind[] = [
       const n = site.next();
       const kind = site.pick(['summary', 'summary', 'add operation', 'remove operation', 'schema property', 'tag', 'description', 'info', 'server']);
       const ops = site.operations();
+      if (!ops.length) return undefined;
       const { route, method } = site.pick(ops);
       let what = '';
       site.editSpec((spec) => {
@@ -859,13 +878,29 @@ const EDITS: EditKind[] = [
     },
   },
   {
+    name: 'spec file',
+    weight: 0.3,
+    apply: (site) => {
+      if (site.files.has(SPEC)) {
+        site.stashedSpec = site.files.get(SPEC);
+        site.files.delete(SPEC);
+        site.editYaml(CONFIG, (config) => delete config.api);
+        return 'removed (and the config\'s api)';
+      }
+      if (site.stashedSpec === undefined) return undefined;
+      site.files.set(SPEC, site.stashedSpec);
+      site.editYaml(CONFIG, (config) => (config.api = { spec: SPEC }));
+      return 'restored';
+    },
+  },
+  {
     name: 'site.config.yaml',
     weight: 1,
     apply: (site) => {
       let what = '';
       site.editYaml(CONFIG, (config) => {
         const n = site.next();
-        const kind = site.pick(['navbar', 'announcement', 'tagline', 'footer', 'switch', 'sidebarCollapsed', 'postsPerPage']);
+        const kind = site.pick(['navbar', 'announcement', 'tagline', 'footer', 'switch', 'sidebarCollapsed', 'postsPerPage', 'routeBasePath', 'lastVersion', 'router', 'postUrl']);
         if (kind === 'navbar') {
           const items = (config.navbar as { items: Json[] }).items;
           site.pick(items).label = `Nav ${n}`;
@@ -886,6 +921,26 @@ const EDITS: EditKind[] = [
           const blog = (config.blogs as Json[])[0]!;
           blog.postsPerPage = 1 + Math.floor(site.random() * 3);
           what = `postsPerPage: ${blog.postsPerPage as number}`;
+        } else if (kind === 'routeBasePath') {
+          const sdk = (config.docs as Json[])[1]!;
+          const from = sdk.routeBasePath as string;
+          sdk.routeBasePath = from === '/sdk' ? '/kit' : '/sdk';
+          // The config's own links to the instance follow it.
+          for (const item of (config.navbar as { items: Json[] }).items) if (item.href === from) item.href = sdk.routeBasePath;
+          const announcement = config.announcement as Json | undefined;
+          if (announcement) announcement.content = (announcement.content as string).replace(`](${from})`, `](${sdk.routeBasePath as string})`);
+          what = `sdk routeBasePath ${sdk.routeBasePath as string}`;
+        } else if (kind === 'lastVersion') {
+          const sdk = (config.docs as Json[])[1]!;
+          sdk.lastVersion = sdk.lastVersion === '1.0' ? 'current' : '1.0';
+          what = `sdk lastVersion ${sdk.lastVersion as string}`;
+        } else if (kind === 'router') {
+          config.router = config.router === 'hash' ? 'history' : 'hash';
+          what = `router ${config.router as string}`;
+        } else if (kind === 'postUrl') {
+          const blog = (config.blogs as Json[])[0]!;
+          blog.postUrl = blog.postUrl === 'date' ? 'slug' : 'date';
+          what = `postUrl ${blog.postUrl as string}`;
         } else if (kind === 'tagline') {
           config.tagline = `Tagline ${site.words()} ${n}`;
           what = `tagline ${config.tagline as string}`;
