@@ -24,13 +24,30 @@ const BLOG = 'content/blog';
 
 const WORDS = ['alpha', 'beta', 'gamma', 'delta', 'token', 'cache', 'route', 'widget', 'install', 'deploy', 'tune', 'webhook', 'client', 'server', 'queue', 'retry'];
 
-const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="${fill}"/></svg>\n`;
+const svg = (fill: string, width = 10) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="10"><rect width="10" height="10" fill="${fill}"/></svg>\n`;
 
 /** The front matter and body of a markdown file. */
 function splitDoc(text: string): { data: Record<string, unknown>; body: string } {
   const m = /^---\n([\s\S]*?)\n---\n/.exec(text);
   if (!m) return { data: {}, body: text };
   return { data: (parseYaml(m[1]!) as Record<string, unknown> | null) ?? {}, body: text.slice(m[0].length) };
+}
+
+/** The blocks of a body: paragraphs, and whole fences and JSX elements holding blank lines. */
+function blocksOf(body: string): string[] {
+  const blocks: string[] = [];
+  let open = '';
+  for (const chunk of body.split(/\n\n+/).map((b) => b.trim()).filter(Boolean)) {
+    open = open ? `${open}\n\n${chunk}` : chunk;
+    const fences = (open.match(/^```/gm) ?? []).length;
+    const depth = (open.match(/<(Tabs|TabItem|Details|Admonition)\b/g) ?? []).length - (open.match(/<\/(Tabs|TabItem|Details|Admonition)>/g) ?? []).length;
+    if (fences % 2 === 0 && depth <= 0) {
+      blocks.push(open);
+      open = '';
+    }
+  }
+  if (open) blocks.push(open);
+  return blocks;
 }
 
 function joinDoc(data: Record<string, unknown>, body: string): string {
@@ -55,6 +72,8 @@ function baseSite(operations: number, specKind: 'synthetic' | 'stripe'): Map<str
     tagline: 'Warm equals clean',
     url: 'https://diff.example.com',
     productName: 'Diffy',
+    favicon: '/img/logo.svg',
+    stylesheets: ['./src/css/custom.css'],
     announcement: { id: 'ann-1', content: 'Read [the intro](/docs/intro).', closeable: true },
     navbar: {
       title: 'Diff',
@@ -164,6 +183,8 @@ function baseSite(operations: number, specKind: 'synthetic' | 'stripe'): Map<str
     doc({ title: 'Home', hero: { title: 'Diff', tagline: 'Home page', actions: [{ label: 'Start', href: '/docs/intro' }] }, features: [{ title: 'Fast', details: 'Quick.' }] }, 'Hello.'),
   );
   files.set('static/img/logo.svg', svg('green'));
+  files.set('src/css/custom.css', '.hero { background: url(../img/bg.svg); }\n');
+  files.set('src/img/bg.svg', svg('blue'));
   files.set('static/files/notes.txt', 'notes one\n');
   const spec = specKind === 'stripe' ? stripeLikeSpec(Math.max(1, Math.round(operations / 5))) : syntheticSpec(operations);
   // The synthetic spec's `type: [string, null]` is OpenAPI 3.1.
@@ -285,7 +306,7 @@ export class DiffSite {
 
   editDoc(rel: string, change: (data: Record<string, unknown>, blocks: string[]) => void): void {
     const { data, body } = splitDoc(this.files.get(rel)!);
-    const blocks = body.split(/\n\n+/).map((b) => b.trim()).filter(Boolean);
+    const blocks = blocksOf(body);
     change(data, blocks);
     this.files.set(rel, joinDoc(data, `\n${blocks.join('\n\n')}\n`));
   }
@@ -957,8 +978,10 @@ const EDITS: EditKind[] = [
     weight: 1,
     apply: (site) => {
       const n = site.next();
-      const kind = site.pick(['logo', 'notes', 'add', 'diagram']);
-      if (kind === 'logo') site.files.set('static/img/logo.svg', svg(`#${(n * 2654435761).toString(16).slice(-6).padStart(6, '0')}`));
+      const kind = site.pick(['logo', 'notes', 'add', 'diagram', 'stylesheet', 'stylesheet image']);
+      if (kind === 'logo') site.files.set('static/img/logo.svg', svg(`#${String(n).padStart(6, '0')}`, site.pick([10, 20, 40])));
+      else if (kind === 'stylesheet') site.files.set('src/css/custom.css', `.hero { color: #${String(n).padStart(6, '0')}; background: url(../img/bg.svg); }\n`);
+      else if (kind === 'stylesheet image') site.files.set('src/img/bg.svg', svg(`#${String(n).padStart(6, '0')}`));
       else if (kind === 'notes') site.files.set('static/files/notes.txt', `notes ${n}\n`);
       else if (kind === 'diagram' && site.files.has('content/docs/img/diagram.svg')) site.files.set('content/docs/img/diagram.svg', svg(`#${String(n).padStart(6, '0')}`));
       else site.files.set(`static/files/extra-${n}.txt`, `extra ${n}\n`);
