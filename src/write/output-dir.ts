@@ -53,7 +53,8 @@ export function checkCacheDir(cacheDir: string, origin: FolderOrigin, rules: Fol
   const what = sharedFolderProblem(real, rules.siteDir);
   if (what) return [unsafe(`The cache folder ${describe(cacheDir, origin)} ${what}`, origin, ownFolder)];
   // Inside an input, the cache would be read as the site (a static folder would publish it).
-  const input = rules.inputs.find((input) => path.resolve(input.dir) !== path.resolve(cacheDir) && (real === realPath(input.dir) || isWithin(real, realPath(input.dir))));
+  // (Folders read whole: not the files and aliases the config names, which may be the site folder.)
+  const input = rules.inputs.find((input) => !input.within && path.resolve(input.dir) !== path.resolve(cacheDir) && (real === realPath(input.dir) || isWithin(real, realPath(input.dir))));
   if (input) {
     return [createDiagnostic('config/invalid', {
       message: `The cache folder ${describe(cacheDir, origin)} lies inside ${input.name}, which would read or publish what the cache holds`,

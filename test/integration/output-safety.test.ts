@@ -104,7 +104,7 @@ describe('docsgen build refuses an output folder that is not its own', () => {
     const before = snapshot(sb.box);
     const result = await build(sb, ['--out-dir', 'out-link']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/The output folder out-link \(--out-dir\) is not empty and was not made by docsgen/);
+    expect(result.stderr).toMatch(/The output folder out-link \(--out-dir\) is a symbolic link\. Nothing was built or deleted\./);
     expect(snapshot(sb.box)).toEqual(before);
   });
 });
@@ -153,17 +153,21 @@ describe('docsgen build replaces only its own output', () => {
     expect(snapshot(sb.box)).toEqual(before);
   });
 
-  test('a symlinked output folder is written through: the link stays, its target holds the build', async () => {
+  test('an output folder named through a symbolic link is refused, naming its target; the target itself builds', async () => {
     const sb = sandbox();
     mkdirSync(path.join(sb.box, 'real-out'));
     symlinkSync(path.join(sb.box, 'real-out'), path.join(sb.site, 'build'));
-    for (let i = 0; i < 2; i++) {
-      const result = await build(sb, []);
-      expect(result.code).toBe(0);
-      expect(lstatSync(path.join(sb.site, 'build')).isSymbolicLink()).toBe(true);
-      expect(readlinkSync(path.join(sb.site, 'build'))).toBe(path.join(sb.box, 'real-out'));
-      expect(existsSync(path.join(sb.box, 'real-out', 'docs', 'index.html'))).toBe(true);
-    }
+    const before = snapshot(sb.box);
+    const result = await build(sb, []);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error  output/unsafe  The output folder build (the default outDir) is a symbolic link. Nothing was built or deleted.');
+    expect(result.stderr).toContain(`hint: Name the folder it points to (${path.join(sb.box, 'real-out')})`);
+    expect(snapshot(sb.box)).toEqual(before);
+    const direct = await build(sb, ['--out-dir', path.join(sb.box, 'real-out')]);
+    expect(direct.code, direct.stderr).toBe(0);
+    expect(lstatSync(path.join(sb.site, 'build')).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(path.join(sb.site, 'build'))).toBe(path.join(sb.box, 'real-out'));
+    expect(existsSync(path.join(sb.box, 'real-out', 'docs', 'index.html'))).toBe(true);
   });
 
   test('a build changes nothing outside its output folder (and the cache folder)', async () => {
