@@ -3,7 +3,9 @@
 // After every step the default build (cache on, into one folder) and a `--no-cache` build (into another)
 // must exit alike and report the same problems, and their output folders must hold the very same files.
 // The suite runs a few steps; `npm run fuzz:diff` a long run (DIFF_STEPS, DIFF_SEED, DIFF_OPERATIONS,
-// DIFF_SPEC=stripe for the Stripe-shaped spec). Below the loop: one regression test per mismatch found.
+// DIFF_SPEC=stripe for the Stripe-shaped spec). Run nothing else with vitest meanwhile: its global setup
+// rebuilds dist/, and a build started then fails on one side only. Below the loop: one regression test
+// per mismatch found.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
