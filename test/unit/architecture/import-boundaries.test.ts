@@ -96,6 +96,12 @@ const RULES: readonly Rule[] = [
  * exception to keep: when one is fixed the test fails until its entry is deleted here.
  */
 const KNOWN_VIOLATIONS: readonly { file: string; imports: string }[] = [
+  // micromark's inline pass made linear: the two modules it changes are not among their packages'
+  // exports, so they are reached by path (see the module's header).
+  { file: 'src/markdown/micromark-linear.ts', imports: '../../node_modules/micromark/dev/lib/initialize/text.js' },
+  { file: 'src/markdown/micromark-linear.ts', imports: '../../node_modules/micromark/lib/initialize/text.js' },
+  { file: 'src/markdown/micromark-linear.ts', imports: '../../node_modules/micromark-util-edit-map/dev/index.js' },
+  { file: 'src/markdown/micromark-linear.ts', imports: '../../node_modules/micromark-util-edit-map/index.js' },
 ];
 
 interface SourceFile {
