@@ -5,7 +5,8 @@
 // wraps them). Global components (docsgen's and the site's src/theme/MDXComponents) come from one
 // provider module. React stays external, so pages and renderer share one React.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { threadId } from 'node:worker_threads';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -229,8 +230,16 @@ async function buildTheme(themeFile: ThemeFile): Promise<Map<string, string>> {
   const key = contentHash((await Promise.all(entries.map((e) => readFile(e.in, 'utf8')))).join('\0'), 16);
   const outdir = path.join(cacheDir(), 'mdx', `theme-${key}`);
   if (!existsSync(path.join(outdir, 'done'))) {
-    await build({ ...SERVER_MODULE, entryPoints: entries, outdir, splitting: true, outExtension: { '.js': '.mjs' }, external: ['react', 'react-dom', 'react/*', 'react-dom/*'] });
-    await writeFile(path.join(outdir, 'done'), '');
+    // Built beside its place, then moved there whole: a build running at the same time (another site's,
+    // another test's) never imports a module this one is still writing.
+    const staging = `${outdir}.${process.pid}.${threadId}.tmp`;
+    await rm(staging, { recursive: true, force: true });
+    await build({ ...SERVER_MODULE, entryPoints: entries, outdir: staging, splitting: true, outExtension: { '.js': '.mjs' }, external: ['react', 'react-dom', 'react/*', 'react-dom/*'] });
+    await writeFile(path.join(staging, 'done'), '');
+    // Another build may have put its own (the same modules) in place first; one left half-made by a
+    // killed build, without `done`, is replaced.
+    if (!existsSync(path.join(outdir, 'done'))) await rm(outdir, { recursive: true, force: true });
+    await rename(staging, outdir).catch(() => rm(staging, { recursive: true, force: true }));
   }
   const built = new Set(entries.map((e) => e.out));
   return new Map([...names].filter(([, name]) => built.has(name)).map(([source, name]) => [source, pathToFileURL(path.join(outdir, `${name}.mjs`)).href]));

@@ -6,7 +6,7 @@
 // DIFF_SPEC=stripe for the Stripe-shaped spec). Run nothing else with vitest meanwhile: its global setup
 // rebuilds dist/, and a build started then fails on one side only. Below the loop: one regression test
 // per mismatch found.
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { createRandom } from '../helpers/fuzz.js';
@@ -31,7 +31,8 @@ const problems = (stderr: string) => stderr.split('\n').filter((line) => /\s(war
 
 /** How two output folders differ: files only in one, and each differing file with the first place it differs. */
 function outputDifference(warmDir: string, cleanDir: string): string[] {
-  const [warm, clean] = [fileHashes(warmDir), fileHashes(cleanDir)];
+  // A folder no build made yet (both failed from the start) holds no files.
+  const [warm, clean] = [warmDir, cleanDir].map((dir) => (existsSync(dir) ? fileHashes(dir) : {})) as [Record<string, string>, Record<string, string>];
   const out: string[] = [];
   for (const rel of Object.keys(warm).sort()) if (!(rel in clean)) out.push(`only in the warm output: ${rel}`);
   for (const rel of Object.keys(clean).sort()) if (!(rel in warm)) out.push(`only in the clean output: ${rel}`);
@@ -52,6 +53,8 @@ interface StepOutcome {
   warmMs: number;
   cleanMs: number;
   mismatch: string[];
+  /** Both builds' stderr, warm first. */
+  stderr: string;
 }
 
 /** Builds the site warm and clean and says how they differ (nothing when they agree). */
@@ -70,7 +73,7 @@ async function compare(dirs: { siteDir: string; warmDir: string; cleanDir: strin
   }
   // A failed build leaves the output as it was, so the folders agree after a failure too.
   mismatch.push(...outputDifference(dirs.warmDir, dirs.cleanDir));
-  return { code: clean.code, problems: cleanProblems, warmMs, cleanMs, mismatch };
+  return { code: clean.code, problems: cleanProblems, warmMs, cleanMs, mismatch, stderr: `${warm.stderr}\n${clean.stderr}` };
 }
 
 test(`${STEPS} steps of random edits (seed ${SEED}, ${OPERATIONS} operations): the default build writes what a --no-cache build writes`, async () => {
@@ -80,6 +83,7 @@ test(`${STEPS} steps of random edits (seed ${SEED}, ${OPERATIONS} operations): t
   const log = (line: string) => LONG && process.stdout.write(`${line}\n`);
   site.sync(dirs.siteDir);
   const first = await compare(dirs);
+  expect(first.code, `the first build:\n${first.stderr}`).toBe(0);
   expect(first.mismatch, 'the first build').toEqual([]);
   expect(first.problems, 'the first build').toEqual([]);
   expect(first.code).toBe(0);
@@ -127,4 +131,7 @@ test(`${STEPS} steps of random edits (seed ${SEED}, ${OPERATIONS} operations): t
   }
   log(`diff-fuzz: ${history.length} steps, ${outcomes.built} built, ${outcomes.failed} failed alike, ${mismatches.length} mismatches; warm ${Math.round(times.warm / 1000)} s, clean ${Math.round(times.clean / 1000)} s`);
   expect(mismatches.join('\n\n')).toBe('');
-}, Math.max(90_000, STEPS * 60_000));
+  // Once more from a new folder when a run fails: a cache bug fails both runs (the edits are seeded);
+  // a build disturbed by the rest of the suite running beside it (seen twice in CI, at the first build,
+  // not reproduced alone or in a whole run since) fails one, and says why in the first run's report.
+}, { timeout: Math.max(90_000, STEPS * 60_000), retry: 1 });
