@@ -76,7 +76,10 @@ async function compare(dirs: { siteDir: string; warmDir: string; cleanDir: strin
   return { code: clean.code, problems: cleanProblems, warmMs, cleanMs, mismatch, stderr: `${warm.stderr}\n${clean.stderr}` };
 }
 
-test(`${STEPS} steps of random edits (seed ${SEED}, ${OPERATIONS} operations): the default build writes what a --no-cache build writes`, async () => {
+// Once more from a new folder when a run fails: a cache bug fails both runs (the edits are seeded); a
+// build disturbed by the rest of the suite running beside it (seen twice in CI, at the first build, not
+// reproduced alone or in a whole run since) fails one, and the first run's report says why.
+test(`${STEPS} steps of random edits (seed ${SEED}, ${OPERATIONS} operations): the default build writes what a --no-cache build writes`, { timeout: Math.max(90_000, STEPS * 60_000), retry: 1 }, async () => {
   const dirs = warmSite();
   const site = new DiffSite(createRandom(SEED), OPERATIONS, SPEC_KIND);
   const replay = (steps: number) => `replay: DIFF_SEED=${SEED} DIFF_STEPS=${steps} DIFF_OPERATIONS=${OPERATIONS}${SPEC_KIND === 'stripe' ? ' DIFF_SPEC=stripe' : ''} npx vitest run test/integration/differential-fuzz.test.ts`;
@@ -131,7 +134,4 @@ test(`${STEPS} steps of random edits (seed ${SEED}, ${OPERATIONS} operations): t
   }
   log(`diff-fuzz: ${history.length} steps, ${outcomes.built} built, ${outcomes.failed} failed alike, ${mismatches.length} mismatches; warm ${Math.round(times.warm / 1000)} s, clean ${Math.round(times.clean / 1000)} s`);
   expect(mismatches.join('\n\n')).toBe('');
-  // Once more from a new folder when a run fails: a cache bug fails both runs (the edits are seeded);
-  // a build disturbed by the rest of the suite running beside it (seen twice in CI, at the first build,
-  // not reproduced alone or in a whole run since) fails one, and says why in the first run's report.
-}, { timeout: Math.max(90_000, STEPS * 60_000), retry: 1 });
+});
