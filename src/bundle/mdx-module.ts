@@ -216,6 +216,9 @@ function propsDiagnostic(use: IslandUse, message: string): Diagnostic {
  * docsgen's MDX components (`@theme/*`, `@docusaurus/Link`, `useBaseUrl`, the island wrapper) built once into the cache, as
  * modules a page imports by file URL.
  */
+/** Theme builds this thread has begun (each stages in a folder of its own). */
+let themeBuilds = 0;
+
 async function buildTheme(themeFile: ThemeFile): Promise<Map<string, string>> {
   const { build } = await importEsbuild();
   const names = new Map<string, string>();
@@ -232,7 +235,7 @@ async function buildTheme(themeFile: ThemeFile): Promise<Map<string, string>> {
   if (!existsSync(path.join(outdir, 'done'))) {
     // Built beside its place, then moved there whole: a build running at the same time (another site's,
     // another test's) never imports a module this one is still writing.
-    const staging = `${outdir}.${process.pid}.${threadId}.tmp`;
+    const staging = `${outdir}.${process.pid}.${threadId}.${++themeBuilds}.tmp`;
     await rm(staging, { recursive: true, force: true });
     await build({ ...SERVER_MODULE, entryPoints: entries, outdir: staging, splitting: true, outExtension: { '.js': '.mjs' }, external: ['react', 'react-dom', 'react/*', 'react-dom/*'] });
     await writeFile(path.join(staging, 'done'), '');

@@ -43,6 +43,8 @@ export function cacheDir(): string {
   return (modulesDir = made);
 }
 let modulesDir: string | undefined;
+/** Modules this thread has begun to write (see writeModule). */
+let written = 0;
 
 /**
  * Writes a compiled module to `out` (named by its code's hash) unless it holds that code already: a
@@ -55,7 +57,8 @@ export async function writeModule(out: string, code: string): Promise<void> {
     // Not there yet.
   }
   await mkdir(path.dirname(out), { recursive: true });
-  const temporary = `${out}.${process.pid}.${threadId}.tmp`;
+  // One temporary a call: two pages of one build may write the same module at once.
+  const temporary = `${out}.${process.pid}.${threadId}.${++written}.tmp`;
   await writeFile(temporary, code);
   await rename(temporary, out);
 }

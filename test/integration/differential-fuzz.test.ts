@@ -76,9 +76,10 @@ async function compare(dirs: { siteDir: string; warmDir: string; cleanDir: strin
   return { code: clean.code, problems: cleanProblems, warmMs, cleanMs, mismatch, stderr: `${warm.stderr}\n${clean.stderr}` };
 }
 
-// Once more from a new folder when a run fails: a cache bug fails both runs (the edits are seeded); a
-// build disturbed by the rest of the suite running beside it (seen twice in CI, at the first build, not
-// reproduced alone or in a whole run since) fails one, and the first run's report says why.
+// Once more from a new folder when a run fails: a cache bug fails both runs (the edits are seeded), and
+// the first run's output is in the log either way. (Its first build failed in fresh clones while two
+// pages wrote one compiled MDX module through the same temporary file: fixed in writeModule, tested in
+// test/unit/bundle/write-module.test.ts.)
 test(`${STEPS} steps of random edits (seed ${SEED}, ${OPERATIONS} operations): the default build writes what a --no-cache build writes`, { timeout: Math.max(90_000, STEPS * 60_000), retry: 1 }, async () => {
   const dirs = warmSite();
   const site = new DiffSite(createRandom(SEED), OPERATIONS, SPEC_KIND);
