@@ -1,18 +1,15 @@
 // Vitest runs every *.test.ts(x) under test/ except the browser tests in test/e2e (Playwright's).
 // dist/ is rebuilt once first because the CLI tests spawn bin/docsgen.js, which loads it.
 // `npm run test:fast` (DOCSGEN_TESTS=fast) runs the tier a developer runs while iterating: the unit,
-// case and theme tests, without the ones that build whole fixture sites; `npm test` runs everything.
+// case and theme tests; `npm test` runs everything.
 import { defineConfig } from 'vitest/config';
 
 const fast = process.env.DOCSGEN_TESTS === 'fast';
 
-/** Unit tests that build every fixture site, left to the full run. */
-const SLOW_UNIT = ['test/unit/pipeline/outline-key.test.ts'];
-
 export default defineConfig({
   test: {
     include: fast ? ['test/unit/**/*.test.{ts,tsx}', 'test/cases/**/*.test.{ts,tsx}', 'test/theme/**/*.test.{ts,tsx}'] : ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**', ...(fast ? SLOW_UNIT : [])],
+    exclude: ['test/e2e/**', 'node_modules/**'],
     globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -13,8 +13,6 @@ import type { StartedWorker } from './util/run-worker.js';
 import type { BodySpill } from './content/body-spill.js';
 import { isDocsgenError, type Diagnostic } from './diagnostics/index.js';
 import { openBuildState, saveBuildStateOf } from './pipeline/incremental.js';
-import { docsArea } from './pipeline/build-state.js';
-import { docsInstanceOfFile, type SiteConfig } from './config/resolve.js';
 import type { ContentCounts } from './pipeline/load-site.js';
 import { checkFolders } from './pipeline/output-folders.js';
 import { noteThreadWork } from './util/code-cache-work.js';
@@ -22,7 +20,6 @@ import { createRun } from './pipeline/run.js';
 import type { Shard } from './pipeline/shard.js';
 import type { RouteGraph } from './routes/types.js';
 import type { ClientBundle } from './bundle/client.js';
-import type { KeptChecks } from './checks/kept.js';
 
 export type { Shard };
 export { shardRoutes } from './pipeline/shard.js';
@@ -65,12 +62,6 @@ export interface BuildCounts extends ContentCounts {
   reused: number;
   /** Input files added, removed or changed since the last build into the same folder (when its state is known). */
   changedInputs?: number;
-  /**
-   * Pages those changes reach (their sources, or pages showing a changed image): the others are kept
-   * without their props being made. Undefined when every page's props are made and compared by key
-   * (the outline or the render key changed, or an input that is no page's own).
-   */
-  reached?: number;
 }
 
 export interface BuildResult {
@@ -213,23 +204,12 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     searchStarted = searchAsset !== undefined;
     // A shard reports the problems of its own pages (whose links it parsed) and, share 1, the site's.
     const share = options.shard ? stages.shareOfDiagnostics(graph, options.shard) : () => true;
-    // A cached build keeps the problems of the docs the changes leave alone (see checks/kept.ts).
-    let keptChecks: KeptChecks | undefined;
-    const checking = () => {
-      if (!scan) return stages.runChecks(graph, config);
-      const checked = stages.runChecksKeeping(graph, config, scan.state?.checks, scan.changed);
-      keptChecks = checked.kept;
-      return checked.diagnostics;
-    };
-    run.report((await run.task('checks', checking)).filter(share));
+    run.report((await run.task('checks', () => stages.runChecks(graph, config))).filter(share));
     if (run.failed() || options.checkOnly) return result({ outDir, graph });
     const stylesheets = await styling!;
     run.report(stylesheets.diagnostics);
     if (run.failed()) return result({ outDir, graph });
     const { theme, client } = await bundling!;
-    // What the last build's state says is unchanged: pages (see changedRoutes).
-    const keysStart = performance.now();
-    const outline = scan && stages.outlineOf(graph);
     const searchIndex = () => searchAsset;
     const { bundle, chrome } = stages.siteAssets(config, graph, client, searchIndex, {
       islands: loaded.islands,
@@ -237,25 +217,14 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     });
     // No shard has every page's text: each writes its part of the search index, `docsgen merge` the index.
     const searchIndexed = options.shard ? bundle.lazy?.delete('search-index') === true : false;
-    const render = scan && stages.valueKey(stages.renderVersion(theme, chrome));
-    if (scan) run.timings.keys = Math.round(performance.now() - keysStart);
-    const sources = scan && stages.sourcesKey(graph);
-    // Pages showing a doc whose outline changed are found from the docs' outlines while every source
-    // file kept its URL (a link names a file: see docs-reach.ts).
-    const sourcesHeld = scan?.state?.sources === sources;
-    const changed = scan && stages.changedRoutes({
-      graph, state: scan.state, changed: scan.changed, outline: outline!.areas, ...(sourcesHeld ? { docs: outline!.docs } : {}), render: render!, staticPath: scan.staticPath, siteDir: config.siteDir, areaOfFile: categoryFileArea(config, stages.isCategoryFile),
-    });
-    if (changed) counts.reached = changed.size;
-    const twinUnchanged = changed && stages.unchangedTwins({ graph, state: scan.state, sources: sources!, docs: outline!.docs, changed: scan.changed, siteDir: config.siteDir });
     // Dropped while the output changes: a build killed meanwhile leaves the next one nothing to trust.
     if (scan) stages.dropBuildState(config.cacheDirAbs, outDir);
+    // Every output file is keyed by what it is made of (a page by its props, a file by its sources'
+    // bytes): the last build's file under the same key is kept, anything else is made again.
     const start = performance.now();
     const written = await stages.writeOutput({
       config, graph, theme, bundle, chrome, outDir, emptyOutDir: options.emptyOutDir === true, reuse: cache, workers: options.workers, shard: options.shard,
       ...(scan ? { inPlace: await scan.intact, sourceKey: scan.sourceKey, inputKey: scan.inputKey } : {}),
-      ...(changed ? { unchanged: (route) => !changed.has(route) } : {}),
-      ...(twinUnchanged ? { twinUnchanged } : {}),
     });
     if (options.shard) stages.writeSearchPart(outDir, graph, { shard: options.shard, mode: config.router, index: searchIndexed });
     run.timings.write = Math.round(performance.now() - start);
@@ -263,7 +232,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     if (run.timings.search !== undefined) run.timings['search.wait'] = Math.round(written.waitedMs);
     Object.assign(counts, { renderWorkers: written.renderWorkers, sinkWorkers: written.sinkWorkers, rendered: written.rendered, reused: written.reused });
     const routes = graph.routes.size;
-    if (scan) saveBuildStateOf(config, outDir, scan, { outline: outline!.areas, docs: outline!.docs, render: render!, diagnostics: run.diagnostics.slice(reportedBefore), routes, pages: written.pages, files: written.files, sources: sources!, ...(keptChecks ? { checks: keptChecks } : {}) });
+    if (scan) saveBuildStateOf(config, outDir, scan, { diagnostics: run.diagnostics.slice(reportedBefore), routes, pages: written.pages, files: written.files });
     return result({ outDir, graph, files: written.files + (options.shard ? 1 : 0), pages: written.pages, routes });
   } catch (error) {
     // The parse cache's entries go with the damaged one: the build after this one writes them anew.
@@ -277,15 +246,6 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     await saving;
     lock?.release();
   }
-}
-
-/** The docs area of a `_category_` file of a docs instance's folder (site-relative, with slashes). */
-function categoryFileArea(config: SiteConfig, isCategoryFile: (file: string) => boolean): (file: string) => string | undefined {
-  const instanceOf = docsInstanceOfFile(config);
-  return (file) => {
-    const instance = isCategoryFile(file) ? instanceOf(file) : undefined;
-    return instance && docsArea(instance.pluginId);
-  };
 }
 
 /** Whether a file (by absolute path) is one of the changed inputs (site-relative, with slashes). */

@@ -7,7 +7,6 @@ import { checkAnchors } from './anchors.js';
 import { checkDuplicates } from './duplicates.js';
 import { checkLinks } from './links.js';
 import { checkRoutePaths } from './route-paths.js';
-import { checkKeeping, type KeptChecks } from './kept.js';
 import { allLinks } from './targets.js';
 
 /** What each kind of problem does to the build (the config's Docusaurus-named switches). */
@@ -41,16 +40,6 @@ export function runChecks(graph: RouteGraph, policy: CheckPolicy & StaticFolder 
   // Gathered once for both link checks (a big site has hundreds of thousands).
   const links = [...allLinks(graph)];
   return withPolicy([...checkLinks(graph, links), ...checkAnchors(graph, links), ...checkDuplicates(graph), ...checkRoutePaths(graph, staticFolder(policy))], policy);
-}
-
-/**
- * runChecks for a cached build: the docs whose source is not among `changed` (site-relative paths)
- * keep the problems `last` holds for them when nothing else they depend on changed (see checkKeeping);
- * `kept` is what the next build may keep.
- */
-export function runChecksKeeping(graph: RouteGraph, policy: CheckPolicy & StaticFolder, last: KeptChecks | undefined, changed: ReadonlySet<string>): { diagnostics: Diagnostic[]; kept: KeptChecks } {
-  const { found, kept } = checkKeeping(graph, staticFolder(policy), last, changed);
-  return { diagnostics: withPolicy(found, policy), kept };
 }
 
 function staticFolder(policy: StaticFolder): string {

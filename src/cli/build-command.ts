@@ -41,10 +41,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     if (options.debug) {
       for (const [stage, ms] of Object.entries(result.timings)) process.stderr.write(`docsgen:${stage} ${ms} ms\n`);
       const c = result.counts;
-      if (c.changedInputs !== undefined) {
-        const reach = c.changedInputs === 0 ? '' : c.reached !== undefined ? `, reaching ${c.reached} pages` : ', reaching every page';
-        process.stderr.write(`docsgen:inputs ${c.changedInputs} changed since the last build${reach}\n`);
-      }
+      if (c.changedInputs !== undefined) process.stderr.write(`docsgen:inputs ${c.changedInputs} changed since the last build\n`);
       const outlined = c.outlined !== undefined ? `, ${c.outlined} read as outlines` : '';
       process.stderr.write(`docsgen:content ${c.parsed} parsed, ${c.cached} from cache${outlined}, ${c.workers} parse workers\n`);
       if (result.files > 0) process.stderr.write(`docsgen:write ${c.renderWorkers} render workers, ${c.sinkWorkers} sink workers, ${c.rendered} pages rendered, ${c.reused} files kept from the last build\n`);

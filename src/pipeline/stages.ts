@@ -5,18 +5,16 @@ import { bundleTheme as bundleFresh, bundleThemeCached, type ThemeBundle } from 
 import type { ClientBundle } from '../bundle/client.js';
 
 export { bundleStylesheets } from '../bundle/stylesheets.js';
-export { runChecks, runChecksKeeping } from '../checks/index.js';
-export { changedRoutes, dropBuildState, outlineOf, valueKey } from './build-state.js';
-export { sourcesKey, unchangedTwins } from './twin-reach.js';
+export { runChecks } from '../checks/index.js';
+export { dropBuildState } from './build-state.js';
 export { openParseCache } from './cache.js';
 export { openBodySpill } from '../content/body-spill.js';
-export { isCategoryFile } from '../content/docs.js';
 export { siteAssets } from './client-assets.js';
 export { loadSite } from './load-site.js';
 export { buildSearchIndexAsset } from './search-index.js';
 export { writeSearchPart } from './search-parts.js';
 export { shareOfDiagnostics } from './shard.js';
-export { renderVersion, writeOutput } from './write-output.js';
+export { writeOutput } from './write-output.js';
 
 /** The theme and client bundle: through the cache folder when the build uses the cache. */
 export function bundleTheme(config: SiteConfig, cache: boolean, onClient?: (client: ClientBundle) => void): Promise<ThemeBundle> {

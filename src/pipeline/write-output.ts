@@ -32,10 +32,6 @@ export interface WriteInput {
   reuse: boolean;
   /** Update the last build's folder in place (it is docsgen's and the build state says what it holds). */
   inPlace?: boolean;
-  /** Routes none of whose inputs changed since the last build (see changedRoutes). */
-  unchanged?: (route: Route) => boolean;
-  /** Docs whose markdown twin is the last build's (see unchangedTwins); only with `unchanged`. */
-  twinUnchanged?: (route: Route) => boolean;
   /** A key of a source file's bytes (static files and images), from the build state's stamps. */
   sourceKey?: (absPath: string) => string | undefined;
   /** The same, by site-relative path (a route's `source`). */
@@ -92,7 +88,6 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
         : (route) => renderProps(propsOf(route), theme),
       pageKey: (route) => pageKey(buildPageProps(route, graph, chrome, { bodies: 'stand-ins' }), version),
       ...(reuse ? { reuse } : {}),
-      ...(reuse && input.unchanged ? { unchanged: input.unchanged, ...(input.twinUnchanged ? { twinUnchanged: input.twinUnchanged } : {}) } : {}),
       ...(input.sourceKey ? { sourceKey: input.sourceKey } : {}),
       ...(input.inputKey ? { twinKey: (route: DocRoute) => twinKey(route, input.inputKey!, config.url, buildId) } : {}),
       concurrency: pool ? workers * 4 : 1,
@@ -107,7 +102,7 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
 }
 
 /** Everything a page's HTML depends on besides its props: docsgen's code, the theme, the chrome. */
-export function renderVersion(theme: Theme, chrome: SiteChrome): string {
+function renderVersion(theme: Theme, chrome: SiteChrome): string {
   return `${docsgenBuildId()}\0${theme.modulePath}\0${JSON.stringify(chrome)}`;
 }
 

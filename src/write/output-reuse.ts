@@ -13,8 +13,6 @@ import { digestOf } from '../util/hash.js';
 export interface OutputReuse {
   /** Puts the last build's `rel` at `target(rel)` when it was written under `key` and is untouched; true if it did. */
   reuse(rel: string, key: string, target: (rel: string) => string): boolean;
-  /** Keeps the last build's `rel` whatever its key, when it is untouched (its inputs did not change); true if it did. */
-  keepPrevious(rel: string, target: (rel: string) => string): boolean;
   /** The size of a file this build kept (as recorded, and checked unless the output was found intact). */
   keptSize(rel: string): number | undefined;
   /** Notes that `target` (the new build's `rel`) holds what `key` stands for (its `stat` when the writer has it). */
@@ -234,7 +232,6 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
       return reused;
     },
     reuse: (rel, key, target) => previous.get(rel)?.[0] === key && keep(rel, target),
-    keepPrevious: keep,
     keptSize: (rel) => next.get(rel)?.[1],
     record(rel, key, target, stat = statSync(target)) {
       next.set(rel, [key, stat.size, stat.mtimeMs]);

@@ -18,7 +18,7 @@ import { renderFeeds } from './feeds.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { renderLlmsTxt } from './llms-txt.js';
 import { renderMarkdownTwins } from './markdown-twins.js';
-import { LLMS_TXT_URL, markdownTwinUrl } from '../routes/urls.js';
+import { LLMS_TXT_URL } from '../routes/urls.js';
 import { renderApiDownloads } from './api-downloads.js';
 import { createTwinWriter, twinKey, twinSettings } from './precompress.js';
 import { createFileSink, SINK_THRESHOLD, type FileSink } from './file-sink.js';
@@ -45,13 +45,6 @@ export interface WriteInput {
   pageKey?: (route: Route) => string;
   /** The last build's files, for a warm rebuild to keep the ones that did not change. */
   reuse?: OutputReuse;
-  /**
-   * Routes known to render what they rendered last time (none of their inputs changed): their page and
-   * twin are kept without computing a key, while the last build's files are untouched.
-   */
-  unchanged?: (route: Route) => boolean;
-  /** Docs whose markdown twin is the last build's, though their page may not be (see unchangedTwins); only with `unchanged`. */
-  twinUnchanged?: (route: Route) => boolean;
   /** A key of a source file's bytes (static files and images), when the caller knows one. */
   sourceKey?: (absPath: string) => string | undefined;
   /** A key of everything a doc's markdown twin is made of, when the caller knows one: a twin whose key holds is kept unread. */
@@ -68,9 +61,6 @@ export interface WriteInput {
 
 /** A build that keeps its last pages by their keys starts its sink once this many pages were rendered. */
 const SINK_START_RENDERED = 32;
-
-/** The twins' suffixes. */
-const TWIN_SUFFIXES = Object.values(TWIN_SUFFIX);
 
 /**
  * What was written: the file count, the pages rendered (the others were kept), how long the pages'
@@ -94,12 +84,10 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
     let waitedMs = 0;
     const shared = input.shared !== false;
     const routes = input.routes ?? [...input.graph.routes.values()];
-    // Pages to write, as far as known now: all but those known unchanged. Without a last build all of
-    // them go through the sink; with one, the pages whose key changed: its workers start once that many
-    // were rendered (an edit that changed every page's inputs may still change few pages' bytes).
-    const writing = input.reuse && input.unchanged ? routes.reduce((n, route) => (input.unchanged!(route) ? n : n + 1), 0) : routes.length;
+    // Without a last build every page goes through the sink; with one, the pages whose key changed: its
+    // workers start once that many were rendered (an edit may change many pages' inputs, few pages' bytes).
     const startSink = () => {
-      if (input.sink && !sink && writing >= SINK_THRESHOLD) sink = createFileSink(input.sink.script, input.sink.workers);
+      if (input.sink && !sink && routes.length >= SINK_THRESHOLD) sink = createFileSink(input.sink.script, input.sink.workers);
     };
     if (!input.reuse) startSink();
     let rendered = 0;
@@ -132,11 +120,6 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
     };
     // Where a kept file is now: left in place in the output folder, or linked into the staging folder.
     const keptPath = (rel: string) => (inPlace ? outputFile(input.outDir, rel) : target(rel));
-    const keepPreviousFile = (rel: string) => {
-      if (copied.has(rel) || !reuse?.keepPrevious(rel, target)) return false;
-      files++;
-      return true;
-    };
     const writeFile = (rel: string, contents: string | Uint8Array, key: string | undefined) => {
       const file = target(rel);
       writeFileSync(file, contents);
@@ -158,12 +141,6 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
     const keep = (rel: string, key: string | undefined, best = false) => {
       if (!keepFile(rel, key)) return false;
       if (!ownTwin(rel)) twins.kept(rel, () => keptPath(rel), { key: key!, best, size: reuse?.keptSize(rel) });
-      return true;
-    };
-    // A file known to be unchanged since the last build is kept with the twins it had.
-    const keepPrevious = (rel: string) => {
-      if (!keepPreviousFile(rel)) return false;
-      for (const suffix of TWIN_SUFFIXES) keepPreviousFile(rel + suffix);
       return true;
     };
     // Through the sink: the file and its twins in one job, recorded once written.
@@ -242,7 +219,6 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
       }
       // A page is keyed by what it depends on, so an unchanged one is not even rendered.
       const rel = outputPath(route.url);
-      if (input.unchanged?.(route) && keepPrevious(rel)) return;
       const key = reuse && input.pageKey?.(route);
       if (!keep(rel, key)) write(rel, await render(route), key);
     });
@@ -258,8 +234,6 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
       if (shared) generate(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));
       if (shared) for (const file of renderApiDownloads(input.graph, siteDir)) generate(file.path, file.contents);
       // A doc's markdown twin goes with its page.
-      const twinKept = (r: Route) => input.unchanged!(r) || input.twinUnchanged?.(r) === true;
-      const twinRoutes = input.unchanged ? routes.filter((r) => !(r.kind === 'doc' && twinKept(r) && !isStatic(markdownTwinUrl(r.url).slice(1)) && keepPrevious(markdownTwinUrl(r.url).slice(1)))) : routes;
       // A twin is keyed by what it is made of, when known, so that a kept one's source is not even read
       // (the generator asks, then yields that route's twin at once).
       let twinKey: string | undefined;
@@ -267,7 +241,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
         twinKey = reuse ? input.twinKey?.(route) : undefined;
         return twinKey !== undefined && keep(rel, twinKey);
       };
-      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, twinRoutes, keptTwin)) {
+      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, routes, keptTwin)) {
         await room();
         generate(twin.path, twin.contents, twinKey);
       }

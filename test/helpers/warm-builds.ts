@@ -45,6 +45,4 @@ export const edit = (file: string, change: (text: string) => string) => writeFil
 /** Output files the warm build kept from the last one, as its --debug summary says. */
 export const kept = (stderr: string) => Number(/(\d+) files kept from the last build/.exec(stderr)?.[1]);
 export const rendered = (stderr: string) => Number(/(\d+) pages rendered/.exec(stderr)?.[1]);
-/** Pages the changed inputs reach (the others are kept without their props being made), or 'every'. */
-export const reached = (stderr: string) => /changed since the last build, reaching (\d+|every) page/.exec(stderr)?.[1];
 export const changedInputs = (stderr: string) => Number(/docsgen:inputs (\d+) changed since the last build/.exec(stderr)?.[1]);

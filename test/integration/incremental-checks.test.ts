@@ -1,7 +1,6 @@
 // A cached build reports the very problems a `--no-cache` build reports, in the same order, after each
 // edit: a title, a link fixed or broken, a heading another doc links to renamed, a doc added and removed,
-// the config's switches changed. (Docs whose source did not change keep the last build's problems: see
-// src/checks/kept.ts.)
+// the config's switches changed.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';

@@ -13,8 +13,6 @@ const stateOf = (scan: ReturnType<typeof scanInputs>): BuildState => ({
   // As if the last build began a minute after the files were written: their times can be trusted.
   startedAt: scan.startedAt + 60_000,
   inputs: scan.inputs,
-  outline: { global: 'o' },
-  render: 'r',
   diagnostics: [],
   routes: 0,
   pages: 0,
