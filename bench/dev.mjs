@@ -69,7 +69,7 @@ function sseEvents(url) {
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Budgets from design.md and issue 21: p50 of each kind of save, in ms. */
+/** Budgets from ARCHITECTURE.md: p50 of each kind of save, in ms. */
 const DEV_BUDGET = { body: 150, outline: 500, error: 300, fixed: 300 };
 
 /**

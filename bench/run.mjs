@@ -1,6 +1,6 @@
 // `npm run bench`: times cold `docsgen build` against the bare unified pipeline on generated corpora,
 // then warm rebuilds (one doc edited; nothing changed), sharded builds (shards.mjs), and prints them next to
-// the budgets in design.md.
+// the budgets in ARCHITECTURE.md.
 // It reports a failed build; it never throws on one.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { runShardBench } from './shards.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const GNU_TIME = '/usr/bin/time';
-/** Budgets from design.md ("Budgets"); RSS budgets exist for the sizes design.md names. */
+/** Budgets from ARCHITECTURE.md ("Budgets"); RSS budgets exist for the sizes it names. */
 const BUDGET = {
   ratio: 1.0,
   versionMs: 150,
@@ -292,7 +292,7 @@ function printTable(rows) {
 }
 
 const budgetsLine = () =>
-  `\nbudgets (design.md): ratio <= ${BUDGET.ratio.toFixed(1)} (aim 0.6) on two cores; peak RSS <= 350 MB at 1,000 pages, <= 1.2 GB at 10,000; ` +
+  `\nbudgets (ARCHITECTURE.md): ratio <= ${BUDGET.ratio.toFixed(1)} (aim 0.6) on two cores; peak RSS <= 350 MB at 1,000 pages, <= 1.2 GB at 10,000; ` +
   'warm rebuild after one edit <= 0.6 s at 1,000 pages, <= 3 s at 10,000; nothing changed <= 0.4 s at 1,000';
 
 async function main() {

@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { nodeSearchEngine } from './search-client.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** Budgets (design.md): KB a query downloads, gzip; payload on disk as % of HTML; first results; build growth 10k -> 50k. */
+/** Budgets (ARCHITECTURE.md): KB a query downloads, gzip; payload on disk as % of HTML; first results; build growth 10k -> 50k. */
 const BUDGET = { downloadKb: (pages) => (pages <= 1000 ? 150 : 300), payloadPct: 30, firstResultsMs: 300, growth: 5.5 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GNU_TIME = '/usr/bin/time';

@@ -7,7 +7,7 @@ import type { ApiRouteSection } from './api-types.js';
 import { apiUrl, joinUrl } from './urls.js';
 
 /**
- * Estimated HTML bytes one page may hold. Pages must stay under 1 MB of HTML (design.md); the estimate
+ * Estimated HTML bytes one page may hold. Pages must stay under 1 MB of HTML (ARCHITECTURE.md, "Budgets"); the estimate
  * (api-weight.ts) has measured at 0.75-0.85 times the rendered size (it errs on the heavy side), so
  * 800 KB leaves room for the chrome, the navigation (about 100 bytes a group) and the estimate's error.
  */

@@ -1,4 +1,4 @@
-// Enforces the layering of design.md and style.md on every import of src/ and theme/: each folder may
+// Enforces the layering of ARCHITECTURE.md ("Layering") on every import of src/ and theme/: each folder may
 // import only the folders its row in RULES names. Today's violations are listed in KNOWN_VIOLATIONS, so
 // the test fails on a new one and on a known one that is gone (then delete its entry).
 import { readFileSync, readdirSync } from 'node:fs';
@@ -12,17 +12,17 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * One row per folder (or entry file): what it may import, besides its own files and npm packages.
  * `types` lists what it may import with `import type` only.
  *
- * Derived from style.md's "may import" column and the chain `cli, server -> build.ts -> checks, render,
- * write, bundle -> routes -> content -> config, markdown, openapi -> diagnostics, util`. Where the column
- * names fewer folders than the code uses, the choices are:
+ * Derived from the chain `cli, server -> build.ts -> pipeline -> checks, render, write, bundle -> routes
+ * -> content -> config, markdown, openapi -> diagnostics, util`. Where the chain names fewer folders than
+ * the code uses, the choices are:
  * - diagnostics/ and util/ are the bottom of the chain: every src folder above them may import them.
- * - checks/, bundle/ and write/ may call routes/ (style.md says "routes/ types"): routes/ is the only
+ * - checks/, bundle/ and write/ may call routes/: routes/ is the only
  *   place URLs are made, so they call its URL rules instead of copying them.
  * - render/ and write/ may call markdown/ and read content/ and config/ types: all lie below them.
  * - theme/props.ts (with api-props.ts and blog-props.ts, the parts it re-exports) is the data contract
  *   between src/ and the theme and holds only types: src folders that produce that data (openapi/,
- *   content/, routes/, write/, build.ts) may import its types; render/ and bundle/ may import it outright
- *   (style.md). The markdown stage may not, not even types (design.md: "no theme file").
+ *   content/, routes/, write/, build.ts) may import its types; render/ and bundle/ may import it
+ *   outright. The markdown stage may not, not even types (it reads no theme file).
  * - Stages of one level (render/, write/, bundle/) may share the types of the data one hands the other
  *   through build.ts (write/ writes bundle/'s assets, render/ renders with bundle/'s Theme); not values.
  * - In theme/, api/ is a page-level folder like pages/, App.tsx is index.ts's page switch, and every
