@@ -100,7 +100,8 @@ export function checkRoutePaths(graph: RouteGraph, staticDir = 'static'): Diagno
  * (macOS), trailing dots and spaces of each name dropped (Windows).
  */
 function fileKey(file: string): string {
-  const folded = file.normalize('NFC').toLowerCase();
+  // ASCII names (most) are in composed form already.
+  const folded = (ASCII.test(file) ? file : file.normalize('NFC')).toLowerCase();
   // Most names end in neither a dot nor a space: those are left as they are.
   if (!/[. ](?:\/|$)/.test(folded)) return folded;
   return folded
@@ -115,7 +116,11 @@ function filesOf(route: Route): string[] {
   return route.kind === 'doc' ? [page, markdownTwinUrl(route.url).slice(1)] : [page];
 }
 
+const ASCII = /^[\x20-\x7e]*$/;
+
 function lengthProblem(url: string): string | undefined {
+  // No segment is longer than the whole URL.
+  if (url.length * 3 <= MAX_SEGMENT_BYTES) return undefined;
   const long = url.split('/').find((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES);
   return long === undefined ? undefined : `has a path segment of ${Buffer.byteLength(long)} bytes, more than a file name can hold (${MAX_SEGMENT_BYTES})`;
 }
