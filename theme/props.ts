@@ -180,6 +180,8 @@ export interface DocPageProps extends PageBase {
   content: RenderedMarkdown;
   toc: TocItem[];
   hideTableOfContents: boolean;
+  /** Front matter `hide_title`: no h1 from the title (the body's own `# heading` still shows). */
+  hideTitle?: boolean;
   breadcrumbs: Breadcrumb[];
   prev?: NavLink;
   next?: NavLink;

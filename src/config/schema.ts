@@ -305,6 +305,17 @@ export const configSchema = z.strictObject({
       disableSwitch: z.boolean().default(false),
     })
     .default({ defaultMode: 'light', disableSwitch: false }),
+  /**
+   * Heading levels every page's table of contents shows (Docusaurus's `themeConfig.tableOfContents`);
+   * a page's `toc_min_heading_level`/`toc_max_heading_level` front matter overrides them.
+   */
+  tableOfContents: z
+    .strictObject({
+      minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+    })
+    .refine((levels) => levels.minHeadingLevel <= levels.maxHeadingLevel, { message: 'minHeadingLevel must not be above maxHeadingLevel' })
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
   /** Top navigation bar. Not rendered when it has no items. */
   navbar: z
     .strictObject({

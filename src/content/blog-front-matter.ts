@@ -63,6 +63,10 @@ export const blogFrontMatterSchema = z.looseObject({
   sidebar_label: z.string().optional(),
   /** Hide the table of contents of this post. */
   hide_table_of_contents: z.boolean().optional(),
+  /** Lowest heading level in the table of contents (2..6). */
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  /** Highest heading level in the table of contents (2..6). */
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   /** Left out of the build. */
   draft: z.boolean().optional(),
   /** Built, but left out of lists, tags, archive, authors counts, sidebar, sitemap and feeds. */

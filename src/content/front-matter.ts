@@ -26,6 +26,8 @@ export const docFrontMatterSchema = z.looseObject({
   keywords: z.array(z.string()).optional(),
   /** Hide the table of contents of this page. */
   hide_table_of_contents: z.boolean().optional(),
+  /** No h1 made from the title (a `# heading` of the body still shows). */
+  hide_title: z.boolean().optional(),
   /** Lowest heading level in the table of contents (2..6). */
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   /** Highest heading level in the table of contents (2..6). */
@@ -55,6 +57,10 @@ export const pageFrontMatterSchema = z.looseObject({
   title: z.string().optional(),
   description: z.string().optional(),
   hide_table_of_contents: z.boolean().optional(),
+  /** Lowest heading level in the table of contents (2..6). */
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  /** Highest heading level in the table of contents (2..6). */
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   /** Home page hero: title, tagline and call-to-action links. */
   hero: z
     .strictObject({

@@ -289,7 +289,7 @@ export class DevSite {
     if (!loaded.entry || loaded.entry.frontMatter.draft || loaded.diagnostics.some((d) => d.severity === 'error')) return false;
     // Applied to the site as it is now: it may have changed while the file was parsed.
     const current = this.#built;
-    const graph = current && this.#schedule.savesOf(file) === saves && withDocContent(current.graph, loaded.entry);
+    const graph = current && this.#schedule.savesOf(file) === saves && withDocContent(current.graph, loaded.entry, current.config);
     if (!current || !graph) return false;
     if (this.#isOutline(file)) this.#keep(this.#docs!.locate(file)!, loaded, saves);
     this.#built = { ...current, graph, bundle: this.#withFreshIndex(current, graph) };
@@ -317,7 +317,7 @@ export class DevSite {
       keep: (at, loaded, saves) => this.#keep(at, loaded, saves),
       replaceRoute: (entry) => {
         const current = this.#built!;
-        const graph = withDocContent(current.graph, entry);
+        const graph = withDocContent(current.graph, entry, current.config);
         if (graph) this.#built = { ...current, graph, bundle: this.#withFreshIndex(current, graph) };
         return graph !== undefined;
       },

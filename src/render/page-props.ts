@@ -47,6 +47,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
         content: withDocCards(body(route.doc.markdown, route.hrefs), graph, route, standIns),
         toc: route.toc,
         hideTableOfContents: fm.hide_table_of_contents === true,
+        ...(fm.hide_title === true ? { hideTitle: true } : {}),
         sidebar: sidebarProps(graph, route.instanceId, route.url),
         ...titledNavigation(graph, route),
         markdownUrl: ownUrl(markdownTwinUrl(route.url)),

@@ -4,17 +4,17 @@
 import type { Blog, BlogAuthor, BlogPost } from '../content/types.js';
 import type { BlogGraph, BlogListRoute, BlogPostRoute, BlogTagGraph } from './blog-types.js';
 import { resolveLinks, resolveSourceLinks, type LinkContext } from './links.js';
-import { buildToc } from './toc.js';
+import { buildToc, tocLevels, type TocLevels } from './toc.js';
 import type { Route, RouteGraph, RouteLink } from './types.js';
 import { blogPostUrl, blogTagUrl, blogUrl, pagedUrl } from './urls.js';
 
 /** Adds a blog's routes to the graph and its data to `graph.blogs`; links are resolved later by `resolveBlogLinks`. */
-export function addBlog(blog: Blog, graph: RouteGraph, add: (route: Route) => void): void {
+export function addBlog(blog: Blog, graph: RouteGraph, add: (route: Route) => void, toc: TocLevels = { min: 2, max: 3 }): void {
   const config = blog.config;
   const base = config.routeBasePath;
   const posts = new Map<string, BlogPostRoute>();
   for (const post of blog.posts) {
-    const route = postRoute(blog, post);
+    const route = postRoute(blog, post, toc);
     // Two posts with one slug: the graph reports the duplicate; only the first is built.
     if (!posts.has(route.url)) posts.set(route.url, route);
   }
@@ -61,7 +61,12 @@ export function addBlog(blog: Blog, graph: RouteGraph, add: (route: Route) => vo
   for (const route of posts.values()) add(route);
 }
 
-function postRoute(blog: Blog, post: BlogPost): BlogPostRoute {
+function postToc(post: BlogPost, site: TocLevels) {
+  const { min, max } = tocLevels(site, post.frontMatter);
+  return buildToc(post.markdown.headings, min, max);
+}
+
+function postRoute(blog: Blog, post: BlogPost, site: TocLevels): BlogPostRoute {
   return {
     url: blogPostUrl(blog.config.routeBasePath, post.slug),
     kind: 'blog-post',
@@ -73,7 +78,7 @@ function postRoute(blog: Blog, post: BlogPost): BlogPostRoute {
     unlisted: post.unlisted,
     blogId: blog.config.id,
     post,
-    toc: buildToc(post.markdown.headings),
+    toc: postToc(post, site),
   };
 }
 

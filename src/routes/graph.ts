@@ -10,7 +10,7 @@ import { addApiRoutes, resolveApiLinks } from './api-routes.js';
 import type { ApiReference } from './api-types.js';
 import { resolveLinks, resolveSourceLinks } from './links.js';
 import { resolveSidebars, sidebarLinks, sidebarOf } from './sidebars.js';
-import { buildToc } from './toc.js';
+import { buildToc, tocLevels, type TocLevels } from './toc.js';
 import type { CategoryIndexRoute, DocRoute, DuplicateSource, PageRoute, Route, RouteGraph, RouteLink } from './types.js';
 import { createCategoryUrls, docUrl, NOT_FOUND_URL, pageUrl, staticFileUrl } from './urls.js';
 
@@ -24,6 +24,17 @@ export interface GraphInput {
   pages: PageEntry[];
   /** Files of the static folder, relative to it. */
   staticFiles: string[];
+}
+
+/** The site folder, as a root markdown-file links are looked up in (see LinkContext.roots). */
+const SITE_ROOT = '.';
+
+/**
+ * Where a markdown-file link of a route not starting with `./` or `../` is looked for, as Docusaurus
+ * does: a doc's content folder, then the site folder (`/docs/x.mdx` names the site's docs/x.mdx).
+ */
+function linkRoots(graph: RouteGraph, route: Route): readonly string[] {
+  return (route.kind === 'doc' ? graph.instances.get(route.instanceId)?.linkRoots : undefined) ?? [SITE_ROOT];
 }
 
 export function buildRouteGraph(input: GraphInput): RouteGraph {
@@ -49,10 +60,11 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     if (route.source) fileUrls.set(route.source, route.url);
   };
 
-  for (const instance of input.instances) addInstance(instance, graph, add);
-  for (const blog of input.blogs ?? []) addBlog(blog, graph, add);
+  const toc = siteTocLevels(input.config);
+  for (const instance of input.instances) addInstance(instance, graph, add, toc);
+  for (const blog of input.blogs ?? []) addBlog(blog, graph, add, toc);
   if (input.api) addApiRoutes(input.api, add);
-  for (const page of input.pages) add(pageRoute(page));
+  for (const page of input.pages) add(pageRoute(page, toc));
   add({
     url: NOT_FOUND_URL,
     kind: 'not-found',
@@ -62,11 +74,10 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
     unlisted: true,
   });
 
-  const instanceRoots = new Map(input.instances.map((instance) => [instance.config.id, [contentRoot(instance.config.path)]]));
   for (const route of graph.routes.values()) {
     if (!route.source) continue;
-    const roots = route.kind === 'doc' ? instanceRoots.get(route.instanceId) : undefined;
-    const context = { url: route.url, file: route.source, fileUrls, assets: graph.assets, ...(roots ? { roots } : {}) };
+    const roots = linkRoots(graph, route);
+    const context = { url: route.url, file: route.source, fileUrls, assets: graph.assets, roots };
     if (route.kind === 'doc') {
       const body = resolveLinks(route.doc.markdown.links, context, route.doc.images);
       route.links = [...body.links, ...paginationLinks(route, graph)];
@@ -96,7 +107,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
  * the sidebars stay as they are; the doc gets its new body, table of contents, ids and resolved links.
  * Undefined when the edit changes more (the whole graph must be built again). The checks are not run.
  */
-export function withDocContent(graph: RouteGraph, doc: DocEntry): RouteGraph | undefined {
+export function withDocContent(graph: RouteGraph, doc: DocEntry, config: SiteConfig): RouteGraph | undefined {
   const old = [...graph.routes.values()].find((route): route is DocRoute => route.kind === 'doc' && route.source === doc.file);
   // A doc loaded as an outline (the dev server's start) takes its first full parse whatever it changes:
   // its own page is then exact, other pages catch up when the whole site has been parsed.
@@ -110,9 +121,9 @@ export function withDocContent(graph: RouteGraph, doc: DocEntry): RouteGraph | u
     description: doc.description,
     doc,
     anchors: new Set(doc.markdown.anchors),
-    toc: docToc(doc),
+    toc: pageToc(doc, siteTocLevels(config)),
   };
-  const context = { url: route.url, file: doc.file, fileUrls, assets: next.assets };
+  const context = { url: route.url, file: doc.file, fileUrls, assets: next.assets, roots: linkRoots(next, route) };
   const body = resolveLinks(doc.markdown.links, context, doc.images);
   route.links = [...body.links, ...paginationLinks(route, next)];
   route.hrefs = body.hrefs;
@@ -156,11 +167,16 @@ function paginationLinks(route: DocRoute, graph: RouteGraph): RouteLink[] {
   return links;
 }
 
-function addInstance(instance: DocsInstance, graph: RouteGraph, add: (route: Route) => void) {
+/** The site's table of contents levels (config `tableOfContents`; Docusaurus's defaults, h2 and h3). */
+function siteTocLevels(config: SiteConfig): TocLevels {
+  return { min: config.tableOfContents.minHeadingLevel, max: config.tableOfContents.maxHeadingLevel };
+}
+
+function addInstance(instance: DocsInstance, graph: RouteGraph, add: (route: Route) => void, toc: TocLevels) {
   const base = instance.config.routeBasePath;
   const docUrls = new Map<string, string>();
   for (const doc of instance.docs) {
-    const route = docRoute(instance, doc);
+    const route = docRoute(instance, doc, toc);
     docUrls.set(doc.id, route.url);
     add(route);
   }
@@ -194,13 +210,14 @@ function addInstance(instance: DocsInstance, graph: RouteGraph, add: (route: Rou
     versions: instance.config.versions,
     label: instance.config.label,
     routeBasePath: base,
+    linkRoots: [contentRoot(instance.config.path), SITE_ROOT],
     docUrls,
     sidebars,
     sidebarOf: sidebarOf(instance, docUrls, sidebars),
   });
 }
 
-function docRoute(instance: DocsInstance, doc: DocEntry): DocRoute {
+function docRoute(instance: DocsInstance, doc: DocEntry, toc: TocLevels): DocRoute {
   const fm = doc.frontMatter;
   return {
     url: docUrl(instance.config.routeBasePath, doc),
@@ -213,16 +230,17 @@ function docRoute(instance: DocsInstance, doc: DocEntry): DocRoute {
     unlisted: fm.unlisted === true,
     instanceId: instance.config.id,
     doc,
-    toc: docToc(doc),
+    toc: pageToc(doc, toc),
   };
 }
 
-function docToc(doc: DocEntry) {
-  const fm = doc.frontMatter;
-  return buildToc(doc.markdown.headings, fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3);
+/** A page's table of contents, at the levels its front matter and the site ask for. */
+function pageToc(entry: { markdown: DocEntry['markdown']; frontMatter: object }, site: TocLevels) {
+  const { min, max } = tocLevels(site, entry.frontMatter);
+  return buildToc(entry.markdown.headings, min, max);
 }
 
-function pageRoute(page: PageEntry): PageRoute {
+function pageRoute(page: PageEntry, toc: TocLevels): PageRoute {
   const url = pageUrl(page.name);
   return {
     url,
@@ -234,7 +252,7 @@ function pageRoute(page: PageEntry): PageRoute {
     links: [],
     unlisted: false,
     page,
-    toc: buildToc(page.markdown.headings),
+    toc: pageToc(page, toc),
   };
 }
 

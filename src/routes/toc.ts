@@ -3,6 +3,18 @@
 import type { Heading } from '../markdown/types.js';
 import type { TocItem } from '../../theme/props.js';
 
+/** The heading levels a table of contents shows: the site's (`tableOfContents`), then a page's front matter. */
+export interface TocLevels {
+  min: number;
+  max: number;
+}
+
+/** A page's levels: its front matter's `toc_min_heading_level`/`toc_max_heading_level` over the site's. */
+export function tocLevels(site: TocLevels, frontMatter: { toc_min_heading_level?: unknown; toc_max_heading_level?: unknown }): TocLevels {
+  const level = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+  return { min: level(frontMatter.toc_min_heading_level, site.min), max: level(frontMatter.toc_max_heading_level, site.max) };
+}
+
 export function buildToc(headings: readonly Heading[], min = 2, max = 3): TocItem[] {
   const roots: TocItem[] = [];
   const stack: TocItem[] = [];

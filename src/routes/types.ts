@@ -120,6 +120,8 @@ export interface InstanceGraph {
   versions: DocsVersionConfig[];
   label: string;
   routeBasePath: string;
+  /** Where markdown-file links of its docs are looked up (see LinkContext.roots): its folder, then the site's. */
+  linkRoots: string[];
   /** Doc id -> URL, for `pagination_next`/`pagination_prev` and category links. */
   docUrls: Map<string, string>;
   /** Sidebars by name, in the order the sidebars file gives them (one without a sidebars file). */

@@ -29,6 +29,16 @@ describe('DocPage', () => {
     expect(html).toContain('<h1>Own title</h1>');
   });
 
+  it('adds no title h1 under hide_title, so a body that opens with a spacer before its # heading shows one h1', () => {
+    const content: RenderedMarkdown = { html: '<p>\u00a0</p><h1 id="quick-start">Redux Toolkit Quick Start</h1>', startsWithH1: false };
+    const html = render(makeDocPage({ title: 'Quick Start', content, hideTitle: true }));
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain('Redux Toolkit Quick Start</h1>');
+    expect(html).not.toContain('>Quick Start</h1>');
+    // Without it, the title is added as Docusaurus does.
+    expect(render(makeDocPage({ title: 'Quick Start', content })).match(/<h1/g)).toHaveLength(2);
+  });
+
   it('omits the TOC when the page hides it', () => {
     const html = render(makeDocPage({ toc: [{ id: 'a', text: 'A', level: 2, children: [] }], hideTableOfContents: true }));
     expect(html).not.toContain('aria-label="Table of contents"');

@@ -1,6 +1,7 @@
 // A doc page: sidebar on the left, the article with breadcrumbs and pagination, the TOC on the right
 // (or, on narrower screens, as an "On this page" disclosure under the title).
-// Pure function of props; adds an h1 from the title only when the markdown lacks one.
+// Pure function of props; adds an h1 from the title only when the markdown lacks one and the front
+// matter does not hide it (`hide_title`).
 import type { DocPageProps } from '../props.js';
 import { Breadcrumbs } from '../layout/Breadcrumbs.js';
 import { DocSidebar, hasDocSidebar } from '../layout/DocSidebar.js';
@@ -22,7 +23,7 @@ export function DocPage({ page }: { page: DocPageProps }) {
           <article className="doc-article">
             <Breadcrumbs items={page.breadcrumbs} baseUrl={page.chrome.baseUrl} />
             <div className="markdown">
-              {!page.content.startsWithH1 && (
+              {!page.content.startsWithH1 && !page.hideTitle && (
                 <header>
                   <h1>{page.title}</h1>
                 </header>

@@ -160,6 +160,22 @@ describe('buildRouteGraph', () => {
     const toc = docRoute(graph, '/docs/intro').toc;
     expect(toc[0]?.children[0]?.children.map((c) => c.text)).toEqual(['Deep']);
   });
+
+  test('the site-wide tableOfContents levels apply to docs and pages; front matter overrides them', async () => {
+    const body = '# Title\n\n## One\n\n### One A\n\n#### Deep\n';
+    const { graph } = await graphOf(
+      {
+        'content/docs/intro.md': body,
+        'content/docs/narrow.md': `---\ntoc_max_heading_level: 2\n---\n${body}`,
+        'content/pages/about.md': body,
+      },
+      `${MINIMAL_CONFIG}tableOfContents:\n  minHeadingLevel: 3\n  maxHeadingLevel: 4\n`,
+    );
+    const ids = (items: DocRoute['toc']): unknown => items.map((i) => (i.children.length ? [i.id, ids(i.children)] : i.id));
+    expect(ids(docRoute(graph, '/docs/intro').toc)).toEqual([['one-a', ['deep']]]);
+    expect(ids(docRoute(graph, '/docs/narrow').toc)).toEqual([]);
+    expect(ids((graph.routes.get('/about') as { toc: DocRoute['toc'] }).toc)).toEqual([['one-a', ['deep']]]);
+  });
 });
 
 describe('buildDocNavigation', () => {
@@ -224,7 +240,7 @@ describe('withDocContent', () => {
     const { writeFileSync } = await import('node:fs');
     writeFileSync(path.join(site, 'content/docs/intro.md'), '# Intro\n\nSee [JWT](./guides/jwt.md).\n\n## Setup\n\nSee [the claims](./guides/jwt.md#claims) and [a page](./gone.md).\n');
     const { entry } = await loadDoc({ siteDir: site, instance: cfg.docs[0]!, rel: 'intro.md', context: inProcess });
-    const next = withDocContent(graph, entry!)!;
+    const next = withDocContent(graph, entry!, cfg)!;
     const intro = docRoute(next, '/docs/intro');
     expect(html(intro)).toContain('<a href="/docs/guides/jwt#claims">the claims</a>');
     expect(intro.toc.map((t) => t.id)).toEqual(['setup']);
@@ -247,7 +263,7 @@ describe('withDocContent', () => {
     for (const text of ['# Introduction\n', '---\nsidebar_position: 9\n---\n# Intro\n', '# Intro\n\nA new first paragraph.\n']) {
       writeFileSync(path.join(site, 'content/docs/intro.md'), text);
       const { entry } = await loadDoc({ siteDir: site, instance: cfg.docs[0]!, rel: 'intro.md', context: inProcess });
-      expect(withDocContent(graph, entry!), text).toBeUndefined();
+      expect(withDocContent(graph, entry!, cfg), text).toBeUndefined();
     }
   });
 });
