@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE, loadConfig } from './config/load.js';
+import { linkBase } from './routes/urls.js';
 import { CacheEntryDamaged, canWriteCache } from './util/cache-file.js';
 import { lockOutput, LockTimeout, type BuildLock } from './pipeline/build-lock.js';
 import { createDiagnostic } from './diagnostics/index.js';
@@ -26,6 +27,7 @@ import type { KeptChecks } from './checks/kept.js';
 
 export type { Shard };
 export { shardRoutes } from './pipeline/shard.js';
+export { CONFIG_FILE } from './config/load.js';
 export { mergeSearchParts, type MergeResult } from './pipeline/search-parts.js';
 
 export interface BuildOptions {
@@ -295,6 +297,8 @@ function changedFiles(siteDir: string, changed: ReadonlySet<string>): (absPath: 
 }
 
 /** The output folder a site's config names (what `docsgen serve` serves without --dir). */
-export async function configuredOutDir(siteDir: string): Promise<string> {
-  return (await loadConfig(path.resolve(siteDir))).outDirAbs;
+/** Where a site's build is and the base URL it is served under (`router: hash` pages link relatively: `/`). */
+export async function servedSite(siteDir: string): Promise<{ outDir: string; baseUrl: string }> {
+  const config = await loadConfig(path.resolve(siteDir));
+  return { outDir: config.outDirAbs, baseUrl: linkBase(config) };
 }

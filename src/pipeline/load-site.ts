@@ -23,6 +23,7 @@ import { loadPages } from '../content/pages.js';
 import { loadStaticFiles } from '../content/static-files.js';
 import { apiWorkerScript, loadApiReferenceOffThread } from '../openapi/index.js';
 import { buildRouteGraph, type GraphInput } from '../routes/graph.js';
+import { linkBase } from '../routes/urls.js';
 import type { RouteGraph } from '../routes/types.js';
 import type { Run } from './run.js';
 import { ownSources, shareOfDiagnostics, type Shard } from './shard.js';
@@ -212,7 +213,7 @@ export function mdxConsentOf(markdown: SiteConfig['markdown']): { mdxConsent?: M
 
 /** What MDX pages' Docusaurus modules know of each page: the site, and a doc's docs versions (its own first). */
 export function mdxPageContext(config: SiteConfig): (file: string) => MdxPageContext {
-  const site = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl };
+  const site = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: linkBase(config) };
   const instanceOf = docsInstanceOfFile(config);
   return (file) => {
     const own = instanceOf(file);

@@ -12,7 +12,7 @@ import { resolveLinks, resolveSourceLinks } from './links.js';
 import { resolveSidebars, sidebarLinks, sidebarOf } from './sidebars.js';
 import { buildToc } from './toc.js';
 import type { CategoryIndexRoute, DocRoute, DuplicateSource, PageRoute, Route, RouteGraph, RouteLink } from './types.js';
-import { createCategoryUrls, docUrl, NOT_FOUND_URL, pageUrl, staticFileUrl } from './urls.js';
+import { createCategoryUrls, docUrl, linkBase, NOT_FOUND_URL, pageUrl, staticFileUrl } from './urls.js';
 
 export interface GraphInput {
   config: SiteConfig;
@@ -29,6 +29,7 @@ export interface GraphInput {
 export function buildRouteGraph(input: GraphInput): RouteGraph {
   const graph: RouteGraph = {
     routes: new Map(),
+    baseUrl: linkBase(input.config),
     instances: new Map(),
     assets: new Map(),
     duplicates: new Map(),
@@ -66,7 +67,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   for (const route of graph.routes.values()) {
     if (!route.source) continue;
     const roots = route.kind === 'doc' ? instanceRoots.get(route.instanceId) : undefined;
-    const context = { url: route.url, file: route.source, fileUrls, assets: graph.assets, ...(roots ? { roots } : {}) };
+    const context = { url: route.url, file: route.source, fileUrls, assets: graph.assets, base: graph.baseUrl, ...(roots ? { roots } : {}) };
     if (route.kind === 'doc') {
       const body = resolveLinks(route.doc.markdown.links, context, route.doc.images);
       route.links = [...body.links, ...paginationLinks(route, graph)];
@@ -112,7 +113,7 @@ export function withDocContent(graph: RouteGraph, doc: DocEntry): RouteGraph | u
     anchors: new Set(doc.markdown.anchors),
     toc: docToc(doc),
   };
-  const context = { url: route.url, file: doc.file, fileUrls, assets: next.assets };
+  const context = { url: route.url, file: doc.file, fileUrls, assets: next.assets, base: graph.baseUrl };
   const body = resolveLinks(doc.markdown.links, context, doc.images);
   route.links = [...body.links, ...paginationLinks(route, next)];
   route.hrefs = body.hrefs;

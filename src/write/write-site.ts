@@ -31,6 +31,7 @@ export interface WriteInput {
   graph: RouteGraph;
   bundle: ClientBundle;
   staticDir: string;
+  /** The site's root URL: its origin and base path, without the last `/` (urls.ts siteRootUrl). */
   siteUrl: string;
   /** The routes to write (default: every route of the graph; a shard's share with --shard). */
   routes?: Route[];
