@@ -54,6 +54,8 @@ export interface BuildOptions {
   bodiesOnDiskFrom?: number;
   /** Told once when another build is writing the same output folder and this one waits for it. */
   onWait?: (message: string) => void;
+  /** `--no-precompress` (false): write no `.br`/`.gz` copies, whatever the config's `precompress` says. */
+  precompress?: boolean;
 }
 
 export interface BuildCounts extends ContentCounts {
@@ -127,7 +129,9 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
   let searchWorker: StartedWorker | undefined;
   let searchStarted = false;
   try {
-    const config = await run.task('config', () => loadConfig(path.resolve(options.siteDir)));
+    const configured = await run.task('config', () => loadConfig(path.resolve(options.siteDir)));
+    // --no-precompress overrides the config's `precompress`.
+    const config = options.precompress === false ? Object.freeze({ ...configured, precompress: false }) : configured;
     const outDir = options.outDir ? path.resolve(options.outDir) : config.outDirAbs;
     cacheFolder = config.cacheDirAbs;
     let cache = options.cache === true;

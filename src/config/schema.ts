@@ -309,6 +309,13 @@ export const configSchema = z.strictObject({
     .default([]),
   /** Client router mode: `history` (clean URLs) or `hash` (works from the file system). */
   router: z.enum(['history', 'hash']).default('history'),
+  /**
+   * Write a brotli (`.br`) and a gzip (`.gz`) copy beside each text file over 1 KB, for servers that send
+   * them as they are (nginx `brotli_static`/`gzip_static`, `docsgen serve`). `false` (or `docsgen build
+   * --no-precompress`) writes none, for hosts that compress responses themselves (Netlify, Vercel,
+   * Cloudflare Pages, GitHub Pages): a smaller upload and a faster build.
+   */
+  precompress: z.boolean().default(true),
   /** Colour mode settings. The system preference is never followed. */
   colorMode: z
     .strictObject({

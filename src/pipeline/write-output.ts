@@ -87,6 +87,7 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
       bundle: input.bundle,
       staticDir: config.staticDirAbs,
       siteUrl: siteRootUrl(config.url, linkBase(config)),
+      precompress: config.precompress,
       // A page a worker cannot render (it died) is rendered here.
       render: pool
         ? (route) => pool.render(route).catch(() => renderProps(propsOf(route), theme))

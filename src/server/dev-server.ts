@@ -135,7 +135,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     { inputs: () => site.inputs() },
   );
   return {
-    url,
+    // Where the site is: under its base URL.
+    url: `${url.replace(/\/$/, '')}${site.baseUrl}`,
     server,
     async idle() {
       await load;

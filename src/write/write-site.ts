@@ -33,6 +33,8 @@ export interface WriteInput {
   staticDir: string;
   /** The site's root URL: its origin and base path, without the last `/` (urls.ts siteRootUrl). */
   siteUrl: string;
+  /** Write the precompressed `.br`/`.gz` twins (default true; the config's `precompress`). */
+  precompress?: boolean;
   /** The routes to write (default: every route of the graph; a shard's share with --shard). */
   routes?: Route[];
   /**
@@ -154,8 +156,11 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
         writeFile(rel, contents, key);
       },
     });
-    // A file of the site's own named like a twin (static `x.js.gz` beside `x.js`) wins: no twins for `x.js`.
-    const ownTwin = (rel: string) => Object.values(TWIN_SUFFIX).some((suffix) => input.graph.staticFiles.has(`/${rel}${suffix}`) || input.graph.assets.has(`/${rel}${suffix}`));
+    // No twins at all with `precompress: false`; and a file of the site's own named like a twin (static
+    // `x.js.gz` beside `x.js`) wins: no twins for `x.js`.
+    const precompress = input.precompress !== false;
+    const ownTwin = (rel: string) =>
+      !precompress || Object.values(TWIN_SUFFIX).some((suffix) => input.graph.staticFiles.has(`/${rel}${suffix}`) || input.graph.assets.has(`/${rel}${suffix}`));
     const keep = (rel: string, key: string | undefined, best = false) => {
       if (!keepFile(rel, key)) return false;
       if (!ownTwin(rel)) twins.kept(rel, () => keptPath(rel), { key: key!, best, size: reuse?.keptSize(rel) });
@@ -164,7 +169,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
     // A file known to be unchanged since the last build is kept with the twins it had.
     const keepPrevious = (rel: string) => {
       if (!keepPreviousFile(rel)) return false;
-      for (const suffix of TWIN_SUFFIXES) keepPreviousFile(rel + suffix);
+      if (precompress) for (const suffix of TWIN_SUFFIXES) keepPreviousFile(rel + suffix);
       return true;
     };
     // Through the sink: the file and its twins in one job, recorded once written.

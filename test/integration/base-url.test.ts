@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatDiagnostic } from '../../src/diagnostics/index.js';
+import { startDevServer, type DevServer } from '../../src/server/dev-server.js';
 import { startStaticServer, type StaticServer } from '../../src/server/static-server.js';
 import { buildSite, element, hrefs, listFiles, makeSandbox, removeSandboxes, type BuiltSite } from '../helpers/index.js';
 
@@ -167,6 +168,37 @@ describe('a site built with baseUrl: /docs-site/', () => {
         expect(await response.text()).toContain('href="/docs-site/"');
       }
     });
+  });
+});
+
+describe('docsgen dev on a site with baseUrl: /docs-site/', () => {
+  let dev: DevServer;
+  const get = (url: string) => fetch(new URL(url, dev.url), { redirect: 'manual' });
+  beforeAll(async () => {
+    dev = await startDevServer({ siteDir: makeSandbox(fixture).site, port: 0, host: '127.0.0.1' });
+    await dev.idle();
+  });
+  afterAll(() => dev.close());
+
+  test('answers at the base URL', () => {
+    expect(new URL(dev.url).pathname).toBe(BASE);
+  });
+
+  test('serves pages under the base, linked under the base', async () => {
+    const page = await get('/docs-site/docs/intro');
+    expect(page.status).toBe(200);
+    expect(hrefs(await page.text())).toContain('/docs-site/docs/guides/setup');
+  });
+
+  test('sends the origin root to the base, and a page\'s index.html to its clean URL under the base', async () => {
+    const root = await get('/');
+    expect([root.status, root.headers.get('location')]).toEqual([302, BASE]);
+    const index = await get('/docs-site/docs/intro/index.html');
+    expect([index.status, index.headers.get('location')]).toEqual([301, '/docs-site/docs/intro']);
+  });
+
+  test('answers a path outside the base with 404', async () => {
+    expect((await get('/docs/intro')).status).toBe(404);
   });
 });
 
