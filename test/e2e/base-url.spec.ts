@@ -101,6 +101,7 @@ test('following every same-origin link from the home page meets no 404, in pages
       `${BASE}docs/intro`,
       `${BASE}docs/category/guides`,
       `${BASE}docs/guides/setup`,
+      `${BASE}docs/counter`,
       `${BASE}news`,
       `${BASE}news/hello`,
       `${BASE}news/tags/release`,
@@ -143,6 +144,15 @@ test('search loads its index under the prefix and opens a result by client navig
   await expect(page).toHaveURL(`${origin}${BASE}docs/intro#searching`);
   await expect(page.locator('h2#searching')).toBeInViewport();
   expect(await hasMarker(page)).toBe(true);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('an MDX island loads its chunk under the prefix and hydrates', async ({ page }) => {
+  const consoleProblems = recordConsole(page);
+  await open(page, `${BASE}docs/counter`);
+  const counter = page.getByRole('button', { name: 'Pressed 2 times' });
+  await counter.click();
+  await expect(page.getByRole('button', { name: 'Pressed 3 times' })).toBeVisible();
   expect(consoleProblems).toEqual([]);
 });
 

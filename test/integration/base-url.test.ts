@@ -43,7 +43,7 @@ describe('a site built with baseUrl: /docs-site/', () => {
 
   test('every root-relative URL in every page starts with the base', () => {
     const pages = files.filter((f) => f.endsWith('.html'));
-    expect(pages.length).toBeGreaterThanOrEqual(12);
+    expect(pages.length).toBeGreaterThanOrEqual(13);
     const outside = pages.flatMap((page) => rootRelativeUrls(site.files(page)).filter((url) => !url.startsWith(BASE)).map((url) => `${page}: ${url}`));
     expect(outside).toEqual([]);
   });
@@ -70,6 +70,13 @@ describe('a site built with baseUrl: /docs-site/', () => {
     expect(element(html, '<div class="announcement-bar__content"')).toContain('<a href="/docs-site/docs/guides/setup">setup guide</a>');
     expect(hrefs(element(html, '<footer'))).toEqual(['/docs-site/docs/guides/setup', '/docs-site/img/logo.svg']);
     expect(hrefs(element(html, '<nav aria-label="Docs sidebar"'))).toEqual(expect.arrayContaining(['/docs-site/docs/intro', '/docs-site/docs/category/guides', '/docs-site/docs/guides/setup']));
+  });
+
+  test('an MDX page names its island\'s chunk and useBaseUrl\'s image under the base', () => {
+    const html = site.files('docs/counter/index.html');
+    expect(html).toMatch(/data-island-src="\/docs-site\/assets\/island-Counter-[0-9a-f]{8}\.js"/);
+    expect(html).toContain('<img src="/docs-site/img/logo.svg" alt="Logo from useBaseUrl"/>');
+    expect(hrefs(element(html, '<article'))).toContain('/docs-site/docs/intro');
   });
 
   test('the category page, the home page and the not-found page link under the base', () => {
@@ -204,6 +211,6 @@ describe('docsgen dev on a site with baseUrl: /docs-site/', () => {
 
 test('the fixture is the one the browser test serves', () => {
   // test/e2e/base-url.spec.ts builds the same folder: keep it a complete site.
-  expect(readdirSync(fixture).sort()).toEqual(['content', 'site.config.yaml', 'spec', 'static']);
+  expect(readdirSync(fixture).sort()).toEqual(['content', 'site.config.yaml', 'spec', 'src', 'static']);
   expect(readFileSync(path.join(fixture, 'site.config.yaml'), 'utf8')).toContain('baseUrl: /docs-site/');
 });
