@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatDiagnostic } from '../../src/diagnostics/index.js';
 import { startDevServer, type DevServer } from '../../src/server/dev-server.js';
 import { startStaticServer, type StaticServer } from '../../src/server/static-server.js';
-import { buildSite, element, hrefs, listFiles, makeSandbox, removeSandboxes, type BuiltSite } from '../helpers/index.js';
+import { buildSite, element, hrefs, listFiles, makeSandbox, removeSandboxes, startCli, type BuiltSite, type Sandbox } from '../helpers/index.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/base-url', import.meta.url));
 const BASE = '/docs-site/';
@@ -25,8 +25,9 @@ describe('a site built with baseUrl: /docs-site/', () => {
   let site: BuiltSite;
   let outDir: string;
   let files: string[];
+  let sandbox: Sandbox;
   beforeAll(async () => {
-    const sandbox = makeSandbox(fixture);
+    sandbox = makeSandbox(fixture);
     outDir = path.join(sandbox.box, 'out');
     site = await buildSite(sandbox.site, { outDir, strict: true });
     files = listFiles(outDir);
@@ -166,6 +167,19 @@ describe('a site built with baseUrl: /docs-site/', () => {
     test('redirects a page\'s index.html to its clean URL under the base', async () => {
       const response = await get('/docs-site/docs/intro/index.html');
       expect([response.status, response.headers.get('location')]).toEqual([301, '/docs-site/docs/intro']);
+    });
+
+    test('docsgen serve reads the base URL from the site\'s config and prints the address under it', async () => {
+      const cli = startCli(['serve', sandbox.site, '--dir', outDir, '--port', '0'], { cwd: sandbox.box });
+      try {
+        const address = (await cli.waitFor(/^Serving .* at (http:\/\/127\.0\.0\.1:\d+\/docs-site\/)$/m))[1]!;
+        const page = await fetch(new URL('docs/intro', address));
+        expect([page.url, page.status]).toEqual([`${address}docs/intro`, 200]);
+        const root = await fetch(new URL('/', address), { redirect: 'manual' });
+        expect(root.headers.get('location')).toBe(BASE);
+      } finally {
+        await cli.stop();
+      }
     });
 
     test('answers a path outside the base, or a missing page, with the site\'s 404 page', async () => {
