@@ -267,7 +267,10 @@ export const configSchema = z.strictObject({
   /** One-line description of the site: home page hero and default meta description. */
   tagline: z.string().default(''),
   /** Absolute origin the site is deployed at (canonical URLs, sitemap, feeds), e.g. `https://docs.sesame.dev`. */
-  url: z.url({ protocol: /^https?$/ }),
+  url: z
+    .url({ protocol: /^https?$/ })
+    // As in Docusaurus, the path a site is served under is baseUrl's: a path here would be written twice.
+    .refine((value) => !/^https?:\/\//i.test(value) || /^https?:\/\/[^/?#]+\/?$/i.test(value), 'must be the origin only, with no path: put the path the site is served under in baseUrl'),
   /**
    * Path the site is served under, starting and ending with `/`: `/` for a site at the root of its
    * origin, `/docs-site/` for one at `https://example.github.io/docs-site/`. Every URL docsgen writes
