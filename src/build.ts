@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE, loadConfig } from './config/load.js';
+import { linkBase } from './routes/urls.js';
 import { CacheEntryDamaged, canWriteCache } from './util/cache-file.js';
 import { lockOutput, LockTimeout, type BuildLock } from './pipeline/build-lock.js';
 import { createDiagnostic } from './diagnostics/index.js';
@@ -23,6 +24,7 @@ import type { ClientBundle } from './bundle/client.js';
 
 export type { Shard };
 export { shardRoutes } from './pipeline/shard.js';
+export { CONFIG_FILE } from './config/load.js';
 export { mergeSearchParts, type MergeResult } from './pipeline/search-parts.js';
 
 export interface BuildOptions {
@@ -49,6 +51,8 @@ export interface BuildOptions {
   bodiesOnDiskFrom?: number;
   /** Told once when another build is writing the same output folder and this one waits for it. */
   onWait?: (message: string) => void;
+  /** `--no-precompress` (false): write no `.br`/`.gz` copies, whatever the config's `precompress` says. */
+  precompress?: boolean;
 }
 
 export interface BuildCounts extends ContentCounts {
@@ -116,7 +120,9 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
   let searchWorker: StartedWorker | undefined;
   let searchStarted = false;
   try {
-    const config = await run.task('config', () => loadConfig(path.resolve(options.siteDir)));
+    const configured = await run.task('config', () => loadConfig(path.resolve(options.siteDir)));
+    // --no-precompress overrides the config's `precompress`.
+    const config = options.precompress === false ? Object.freeze({ ...configured, precompress: false }) : configured;
     const outDir = options.outDir ? path.resolve(options.outDir) : config.outDirAbs;
     cacheFolder = config.cacheDirAbs;
     let cache = options.cache === true;
@@ -255,6 +261,8 @@ function changedFiles(siteDir: string, changed: ReadonlySet<string>): (absPath: 
 }
 
 /** The output folder a site's config names (what `docsgen serve` serves without --dir). */
-export async function configuredOutDir(siteDir: string): Promise<string> {
-  return (await loadConfig(path.resolve(siteDir))).outDirAbs;
+/** Where a site's build is and the base URL it is served under (`router: hash` pages link relatively: `/`). */
+export async function servedSite(siteDir: string): Promise<{ outDir: string; baseUrl: string }> {
+  const config = await loadConfig(path.resolve(siteDir));
+  return { outDir: config.outDirAbs, baseUrl: linkBase(config) };
 }

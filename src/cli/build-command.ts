@@ -20,6 +20,8 @@ export interface BuildCommandOptions {
   workers?: number;
   /** --shard i/n */
   shard?: Shard;
+  /** false with --no-precompress. */
+  precompress?: boolean;
 }
 
 export async function runBuild(options: BuildCommandOptions): Promise<number> {
@@ -35,6 +37,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       onWait: (message) => process.stderr.write(`${message}\n`),
       ...(options.workers ? { workers: options.workers } : {}),
       ...(options.shard ? { shard: options.shard } : {}),
+      ...(options.precompress === false ? { precompress: false } : {}),
     });
     for (const notice of result.notices) process.stderr.write(`warning: ${notice}\n`);
     printDiagnostics(result.diagnostics, { strict: options.strict === true, siteDir: options.siteDir });

@@ -57,8 +57,9 @@ export function createProgram(): Command {
     .option('--no-cache', 'parse every file again instead of reusing the build cache')
     .option('--workers <n>', 'worker threads for large sites (default: one per core; 1: none)', parseWorkers)
     .option('--shard <i/n>', 'build only the i-th of n shares of the pages (shared files with share 1); merge with docsgen merge', parseShard)
+    .option('--no-precompress', 'write no .br/.gz copies of text files (for hosts that compress responses themselves)')
     .option('--debug', 'print stage timings and stack traces')
-    .action(async (siteDir: string, options: { outDir?: string; emptyOutDir?: boolean; strict?: boolean; debug?: boolean; cache: boolean; workers?: number; shard?: { index: number; count: number } }) => {
+    .action(async (siteDir: string, options: { outDir?: string; emptyOutDir?: boolean; strict?: boolean; debug?: boolean; cache: boolean; precompress: boolean; workers?: number; shard?: { index: number; count: number } }) => {
       const { runBuild } = await import('./build-command.js');
       process.exitCode = await runBuild({ siteDir, ...options });
     });

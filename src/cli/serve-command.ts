@@ -1,7 +1,7 @@
 // `docsgen serve`: previews a build exactly as deployed, with sirv (src/server/static-server.ts), precompressed twins included.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { configuredOutDir } from '../build.js';
+import { CONFIG_FILE, servedSite } from '../build.js';
 import { escapeControls, isDocsgenError } from '../diagnostics/index.js';
 import { startStaticServer } from '../server/static-server.js';
 import { listenError } from './listen-error.js';
@@ -9,10 +9,15 @@ import { printDiagnostics } from './print.js';
 
 export async function runServe(options: { siteDir: string; dir?: string; port: number; host: string }): Promise<number> {
   let dir: string;
-  if (options.dir) dir = path.resolve(options.dir);
+  let base = '/';
+  // The folder is the build's output unless --dir names one; the site's config (when there is one) gives
+  // the base URL the build is served under.
+  if (options.dir && !existsSync(path.join(options.siteDir, CONFIG_FILE))) dir = path.resolve(options.dir);
   else {
     try {
-      dir = await configuredOutDir(options.siteDir);
+      const served = await servedSite(options.siteDir);
+      dir = options.dir ? path.resolve(options.dir) : served.outDir;
+      base = served.baseUrl;
     } catch (error) {
       if (!isDocsgenError(error)) throw error;
       printDiagnostics(error.diagnostics, { strict: false, siteDir: options.siteDir });
@@ -25,7 +30,7 @@ export async function runServe(options: { siteDir: string; dir?: string; port: n
   }
   let server;
   try {
-    server = await startStaticServer({ dir, port: options.port, host: options.host });
+    server = await startStaticServer({ dir, port: options.port, host: options.host, base });
   } catch (error) {
     process.stderr.write(`${listenError(error, options.host, options.port)}\n`);
     return 2;

@@ -107,9 +107,9 @@ function describeIssue(issue: Issue): string {
 function hintFor(issue: Issue): string {
   const last = String(issue.path[issue.path.length - 1] ?? '');
   if (issue.code === 'invalid_type' && issue.input === undefined) return `Add "${last}" to ${CONFIG_FILE}.`;
-  if (last === 'baseUrl') return 'docsgen serves sites from the root: set baseUrl: /';
+  if (last === 'baseUrl') return 'Write the path the site is served under, e.g. baseUrl: /docs-site/ (or / for the root of its origin).';
   if (last === 'locale') return 'Only English is supported: set locale: en';
-  if (last === 'url') return 'Use the origin the site is deployed at, e.g. https://docs.example.com';
+  if (last === 'url') return issue.code === 'custom' ? 'For https://example.github.io/docs-site/ write url: https://example.github.io and baseUrl: /docs-site/' : 'Use the origin the site is deployed at, e.g. https://docs.example.com';
   if (issue.path[0] === 'stylesheets') return 'Vendor it: install the package that ships it (npm install katex) and name its file (katex/dist/katex.min.css), or save it in the site folder and name its path (./src/css/katex.css).';
   return `See the config reference in the README for "${formatPath(issue.path)}".`;
 }

@@ -130,6 +130,7 @@ export function resolveConfig(config: ValidatedConfig, siteDir: string, links: S
   return Object.freeze({
     ...config,
     url: config.url.replace(/\/+$/, ''),
+    baseUrl: config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`,
     siteDir: abs,
     outDirAbs: path.resolve(abs, config.outDir),
     staticDirAbs: path.resolve(abs, config.staticDir),

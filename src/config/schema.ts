@@ -255,6 +255,9 @@ export const markdownSchema = z.strictObject({
 /** The API reference of a site whose config has no `api` key (used when its spec file exists). */
 export const DEFAULT_API = apiSchema.parse({});
 
+/** A base URL as written: `/`, or `/` then segments separated by `/`, with or without the last `/`. */
+const BASE_URL = /^\/(?:[\w.~-]+\/)*(?:[\w.~-]+)?$/;
+
 /** What a kind of problem does to the build: `throw` (an error: the build fails), `warn` or `ignore`. */
 const problemPolicy = z.enum(['throw', 'warn', 'ignore']);
 
@@ -264,9 +267,22 @@ export const configSchema = z.strictObject({
   /** One-line description of the site: home page hero and default meta description. */
   tagline: z.string().default(''),
   /** Absolute origin the site is deployed at (canonical URLs, sitemap, feeds), e.g. `https://docs.sesame.dev`. */
-  url: z.url({ protocol: /^https?$/ }),
-  /** Path the site is served under. Only `/` is supported. */
-  baseUrl: z.literal('/').default('/'),
+  url: z
+    .url({ protocol: /^https?$/ })
+    // As in Docusaurus, the path a site is served under is baseUrl's: a path here would be written twice.
+    .refine((value) => !/^https?:\/\//i.test(value) || /^https?:\/\/[^/?#]+\/?$/i.test(value), 'must be the origin only, with no path: put the path the site is served under in baseUrl'),
+  /**
+   * Path the site is served under, starting and ending with `/`: `/` for a site at the root of its
+   * origin, `/docs-site/` for one at `https://example.github.io/docs-site/`. Every URL docsgen writes
+   * (links, assets, the route table, search, feeds, sitemap, canonical URLs) carries it; links written
+   * as `/docs/x` are read from the site's root and get it too. The output folder is still the site's
+   * root: the host maps the path to it. A missing last `/` is added.
+   */
+  baseUrl: z
+    .string()
+    .regex(BASE_URL, 'must be a path like "/" or "/docs-site/": segments of letters, digits, ".", "_", "~" and "-" between slashes')
+    .refine((value) => !/(^|\/)\.{1,2}(\/|$)/.test(value), 'must not hold a "." or ".." segment')
+    .default('/'),
   /** Language of the site. Only `en` is supported. */
   locale: z.literal('en').default('en'),
   /** Name of the product the site documents (used in texts and meta tags); defaults to `title`. */
@@ -296,6 +312,13 @@ export const configSchema = z.strictObject({
     .default([]),
   /** Client router mode: `history` (clean URLs) or `hash` (works from the file system). */
   router: z.enum(['history', 'hash']).default('history'),
+  /**
+   * Write a brotli (`.br`) and a gzip (`.gz`) copy beside each text file over 1 KB, for servers that send
+   * them as they are (nginx `brotli_static`/`gzip_static`, `docsgen serve`). `false` (or `docsgen build
+   * --no-precompress`) writes none, for hosts that compress responses themselves (Netlify, Vercel,
+   * Cloudflare Pages, GitHub Pages): a smaller upload and a faster build.
+   */
+  precompress: z.boolean().default(true),
   /** Colour mode settings. The system preference is never followed. */
   colorMode: z
     .strictObject({

@@ -15,6 +15,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { buildChrome } from '../render/chrome.js';
 import { importTheme, type Theme } from '../render/theme-module.js';
 import type { RouteGraph } from '../routes/types.js';
+import { withBase } from '../routes/urls.js';
 import { routeManifestAsset, routeWeightsAsset } from '../write/route-manifest.js';
 import { lazySearchIndexAsset } from './search-index.js';
 import { docsgenBuildId } from './cache.js';
@@ -114,7 +115,8 @@ export function siteAssets(config: SiteConfig, graph: RouteGraph, client: Client
   bundle.js.unshift(routeManifestAsset(graph, config.router, search));
   // Read by the prefetcher once the browser is idle, from the URL the table gives.
   bundle.lazy!.set(ROUTE_WEIGHTS, routeWeightsAsset(graph, config.router));
-  const chrome = buildChrome(config, { css: bundle.css.map((a) => ownUrl(a.url)), js: bundle.js.map((a) => ownUrl(a.url)) }, graph);
+  const publicUrl = (asset: ClientAsset) => ownUrl(withBase(graph.baseUrl, asset.url));
+  const chrome = buildChrome(config, { css: bundle.css.map(publicUrl), js: bundle.js.map(publicUrl) }, graph);
   return { bundle, chrome };
 }
 

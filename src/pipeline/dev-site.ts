@@ -24,7 +24,7 @@ import { createDiagnostic, isDocsgenError, type Diagnostic } from '../diagnostic
 import { renderRoute } from '../render/render-route.js';
 import { buildRouteGraph, withDocContent } from '../routes/graph.js';
 import type { RouteGraph } from '../routes/types.js';
-import { normalisePath } from '../routes/urls.js';
+import { linkBase, normalisePath } from '../routes/urls.js';
 import { openParseCache } from './cache.js';
 import { bundleStylesheets } from '../bundle/stylesheets.js';
 import { bundleTheme, siteAssets, withGraphAssets, type ExtraAssets } from './client-assets.js';
@@ -115,6 +115,12 @@ export class DevSite {
       ...config.blogs.map((b) => rel(b.dir)),
       rel(config.staticDirAbs),
     ].filter((p) => p !== '' && !p.startsWith('..'));
+  }
+
+  /** The base URL the site is served under (its config's `baseUrl`; `/` while no config loads). */
+  get baseUrl(): string {
+    const config = this.#built?.config ?? this.#openedConfig;
+    return config ? linkBase(config) : '/';
   }
 
   /** The static folder requests may be served from (the config's, else `static/`). */

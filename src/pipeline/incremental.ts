@@ -45,7 +45,8 @@ export async function openBuildState(
   await removeStaleTemporaries(outDir);
   // The site's markdown plugins as the config resolved them (packages by installed version: they live
   // in node_modules, which the stamps leave out).
-  const key = `${buildId}\0${process.env.NODE_ENV ?? ''}\0${path.resolve(outDir)}\0${JSON.stringify(config.markdown.plugins ?? null)}`;
+  // A build without precompressed copies (`--no-precompress` needs no config edit) writes other files.
+  const key = `${buildId}\0${process.env.NODE_ENV ?? ''}\0${path.resolve(outDir)}\0${JSON.stringify(config.markdown.plugins ?? null)}${config.precompress ? '' : '\0no-precompress'}`;
   const state = loadBuildState(config.cacheDirAbs, outDir, key);
   const scan = scanInputs(config.siteDir, [outDir, config.cacheDirAbs], state);
   const staticRel = relativePosix(config.siteDir, config.staticDirAbs);

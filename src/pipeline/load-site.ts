@@ -23,6 +23,7 @@ import { loadPages } from '../content/pages.js';
 import { loadStaticFiles } from '../content/static-files.js';
 import { apiWorkerScript, loadApiReferenceOffThread } from '../openapi/index.js';
 import { buildRouteGraph, type GraphInput } from '../routes/graph.js';
+import { linkBase, withBase } from '../routes/urls.js';
 import type { RouteGraph } from '../routes/types.js';
 import type { Run } from './run.js';
 import { ownSources, shareOfDiagnostics, type Shard } from './shard.js';
@@ -212,14 +213,16 @@ export function mdxConsentOf(markdown: SiteConfig['markdown']): { mdxConsent?: M
 
 /** What MDX pages' Docusaurus modules know of each page: the site, and a doc's docs versions (its own first). */
 export function mdxPageContext(config: SiteConfig): (file: string) => MdxPageContext {
-  const site = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl };
+  const base = linkBase(config);
+  const site = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: base };
   const instanceOf = docsInstanceOfFile(config);
   return (file) => {
     const own = instanceOf(file);
     if (!own) return { site, file, versions: [] };
     const versions = [own, ...config.docs.filter((d) => d.pluginId === own.pluginId && d !== own)].map((d) => {
       const version = d.versions.find((v) => v.name === d.versionName)!;
-      return { pluginId: d.pluginId, name: d.versionName, label: version.label, path: d.routeBasePath, isLast: version.isLast };
+      // As Docusaurus gives it: under the base URL.
+      return { pluginId: d.pluginId, name: d.versionName, label: version.label, path: withBase(base, d.routeBasePath), isLast: version.isLast };
     });
     return { site, file, versions };
   };

@@ -5,17 +5,20 @@ import type { ApiModel, ApiNavTag, ApiOperation, ApiPageData, ApiPageSection, Ht
 import { fillSlots, SPEC_MARKER } from '../markdown/compile.js';
 import { escapeHtml } from '../util/html.js';
 import type { ApiRoute, ApiRouteSection } from '../routes/api-types.js';
-import { apiDownloadUrl } from '../routes/urls.js';
+import { apiDownloadUrl, withBase } from '../routes/urls.js';
 import { ownUrl } from '../util/safe-url.js';
 
 type NavItem = NonNullable<ApiNavTag['operations']>[number];
 
-export function buildApiPageData(route: ApiRoute): ApiPageData {
+/** A path of the site as pages link to it: under the base URL (RouteGraph.baseUrl); fragments stay as they are. */
+const served = (base: string, url: string) => ownUrl(withBase(base, url));
+
+export function buildApiPageData(route: ApiRoute, base = '/'): ApiPageData {
   const { model } = route.api;
   // Every link here is a fragment or a path of the reference's own pages: ownUrl.
   const href = (id: string) => {
     const page = route.pageOf?.get(id);
-    return ownUrl(page && page !== route.url ? `${page}#${id}` : `#${id}`);
+    return served(base, page && page !== route.url ? `${page}#${id}` : `#${id}`);
   };
   const item = (op: ApiOperation, method: NavItem['method']): NavItem => ({
     id: op.id,
@@ -29,31 +32,31 @@ export function buildApiPageData(route: ApiRoute): ApiPageData {
   let lastGroup: string | undefined;
   for (const tag of model.tags) {
     const group = groupsOf.get(tag.id);
-    nav.push(...navEntries(route, { id: tag.id, name: tag.name, href: href(tag.id), ...(group && group !== lastGroup ? { group } : {}) }, tag.operations.map((op) => item(op, op.method))));
+    nav.push(...navEntries(route, base, { id: tag.id, name: tag.name, href: href(tag.id), ...(group && group !== lastGroup ? { group } : {}) }, tag.operations.map((op) => item(op, op.method))));
     lastGroup = group;
   }
-  const groupHref = (id: string) => (route.pageOf ? href(route.pageOf.has(id) ? id : (firstId(model, id) ?? id)) : ownUrl(`#${id}`));
-  if (model.webhooks.length) nav.push(...navEntries(route, { id: 'webhooks', name: 'Webhooks', href: groupHref('webhooks') }, model.webhooks.map((op) => item(op, 'webhook'))));
+  const groupHref = (id: string) => (route.pageOf ? href(route.pageOf.has(id) ? id : (firstId(model, id) ?? id)) : served(base, `#${id}`));
+  if (model.webhooks.length) nav.push(...navEntries(route, base, { id: 'webhooks', name: 'Webhooks', href: groupHref('webhooks') }, model.webhooks.map((op) => item(op, 'webhook'))));
   if (model.schemas.length) {
     const items = model.schemas.map((s): NavItem => ({ id: s.id, method: 'model', label: s.name, href: href(s.id) }));
-    nav.push(...navEntries(route, { id: 'models', name: 'Models', href: groupHref('models') }, items));
+    nav.push(...navEntries(route, base, { id: 'models', name: 'Models', href: groupHref('models') }, items));
   }
   const { tags: _tags, webhooks: _webhooks, schemas: _schemas, ...info } = model;
   const pageOf = route.pageOf;
   const sections = route.sections.map((s) => section(model, s));
-  const siblings = !route.overview && pageOf ? siblingRedirects(route, pageOf) : undefined;
-  const index = route.overview && pageOf ? buildIndex(route, pageOf) : undefined;
+  const siblings = !route.overview && pageOf ? siblingRedirects(route, pageOf, base) : undefined;
+  const index = route.overview && pageOf ? buildIndex(route, pageOf, base) : undefined;
   const fill = specTextFiller(route.hrefs ?? []);
   return {
     info: fill(info),
     overview: route.overview,
     sections: fill(sections),
     nav,
-    ...(route.overview ? { downloads: { yaml: ownUrl(apiDownloadUrl(route.api.routeBasePath, 'yaml')), json: ownUrl(apiDownloadUrl(route.api.routeBasePath, 'json')) } } : {}),
-    ...(route.overview && pageOf ? { redirects: Object.fromEntries([...pageOf].filter(([, url]) => url !== route.url).map(([id, url]) => [id, ownUrl(url)])) } : {}),
+    ...(route.overview ? { downloads: { yaml: served(base, apiDownloadUrl(route.api.routeBasePath, 'yaml')), json: served(base, apiDownloadUrl(route.api.routeBasePath, 'json')) } } : {}),
+    ...(route.overview && pageOf ? { redirects: Object.fromEntries([...pageOf].filter(([, url]) => url !== route.url).map(([id, url]) => [id, served(base, url)])) } : {}),
     ...(siblings ? { redirects: siblings } : {}),
     ...(index ? { index } : {}),
-    ...(pageOf ? { elsewhere: elsewhere(route, sections, pageOf) } : {}),
+    ...(pageOf ? { elsewhere: elsewhere(route, sections, pageOf, base) } : {}),
   };
 }
 
@@ -61,11 +64,11 @@ export function buildApiPageData(route: ApiRoute): ApiPageData {
  * Pages of the ids this page links to and does not hold: every schema (schema trees link to them), and
  * the operations its response links and copies under a second tag point to.
  */
-function elsewhere(route: ApiRoute, sections: ApiPageSection[], pageOf: Map<string, string>): Record<string, SafeUrl> {
+function elsewhere(route: ApiRoute, sections: ApiPageSection[], pageOf: Map<string, string>, base: string): Record<string, SafeUrl> {
   const out: Record<string, SafeUrl> = {};
   const add = (id: string | undefined) => {
     const url = id === undefined ? undefined : pageOf.get(id);
-    if (url && url !== route.url) out[id!] = ownUrl(url);
+    if (url && url !== route.url) out[id!] = served(base, url);
   };
   for (const schema of route.api.model.schemas) add(schema.id);
   const visit = (op: ApiOperation) => {
@@ -94,14 +97,14 @@ function section(model: ApiModel, s: ApiRouteSection): ApiPageSection {
  * over several pages, one per part (`Models (2/3)`), with the items of the part on this page only, so
  * the navigation stays light however large the group.
  */
-function navEntries(route: ApiRoute, group: Omit<ApiNavTag, 'operations' | 'current'>, items: NavItem[]): ApiNavTag[] {
+function navEntries(route: ApiRoute, base: string, group: Omit<ApiNavTag, 'operations' | 'current'>, items: NavItem[]): ApiNavTag[] {
   const pageOf = route.pageOf;
   const here = route.sections.some((s) => s.group === group.id);
   if (!pageOf) return [{ ...group, ...(here ? { current: true, operations: items } : {}) }];
   const urls = [...new Set(items.map((i) => pageOf.get(i.id)).filter((u): u is string => u !== undefined))];
   if (urls.length <= 1) return [{ ...group, ...(here ? { current: true, operations: items } : {}) }];
   return urls.map((url, n) => ({
-    ...(n === 0 ? group : { id: `${group.id}/part-${n + 1}`, href: ownUrl(url) }),
+    ...(n === 0 ? group : { id: `${group.id}/part-${n + 1}`, href: served(base, url) }),
     name: `${group.name} (${n + 1}/${urls.length})`,
     ...(url === route.url ? { current: true, operations: items.filter((i) => pageOf.get(i.id) === url) } : {}),
   }));
@@ -111,11 +114,11 @@ function navEntries(route: ApiRoute, group: Omit<ApiNavTag, 'operations' | 'curr
 const INDEX_ITEMS = 4_000;
 
 /** The entry page's index: every group and item of a paged reference, each linking to its page. */
-function buildIndex(route: ApiRoute, pageOf: Map<string, string>): ApiNavTag[] | undefined {
+function buildIndex(route: ApiRoute, pageOf: Map<string, string>, base: string): ApiNavTag[] | undefined {
   const { model } = route.api;
   const items = model.tags.reduce((n, t) => n + t.operations.length, 0) + model.webhooks.length + model.schemas.length;
   if (items > INDEX_ITEMS) return undefined;
-  const href = (id: string) => ownUrl(`${pageOf.get(id) ?? route.url}#${id}`);
+  const href = (id: string) => served(base, `${pageOf.get(id) ?? route.url}#${id}`);
   const op = (o: ApiOperation, method: HttpMethod | 'webhook') => ({ id: o.id, method, label: o.summary ?? (o.webhook ? o.path : `${o.method.toUpperCase()} ${o.path}`), href: href(o.id), ...(o.deprecated ? { deprecated: true } : {}) });
   return [
     ...model.tags.map((tag) => ({ id: tag.id, name: tag.name, href: href(tag.id), operations: tag.operations.map((o) => op(o, o.method)) })),
@@ -130,13 +133,13 @@ function firstId(model: ApiModel, group: string): string | undefined {
 }
 
 /** On a part of a group: ids of the group's other parts, so `<part url>#<id>` still finds its operation. */
-function siblingRedirects(route: ApiRoute, pageOf: Map<string, string>): Record<string, SafeUrl> | undefined {
+function siblingRedirects(route: ApiRoute, pageOf: Map<string, string>, base: string): Record<string, SafeUrl> | undefined {
   const part = route.sections.find((s) => s.part);
   if (!part) return undefined;
   const first = part.part!.index === 1 ? route.url : route.url.replace(/\/\d+$/, '');
   const isSibling = (url: string) => url !== route.url && (url === first || (url.startsWith(`${first}/`) && /^\d+$/.test(url.slice(first.length + 1))));
   const out: Record<string, SafeUrl> = {};
-  for (const [id, url] of pageOf) if (isSibling(url)) out[id] = ownUrl(url);
+  for (const [id, url] of pageOf) if (isSibling(url)) out[id] = served(base, url);
   return out;
 }
 

@@ -7,6 +7,7 @@ import type {
   NavLink,
   PageProps,
   RenderedMarkdown,
+  SafeUrl,
   SidebarItem,
   SidebarLink,
   SiteChrome,
@@ -19,7 +20,7 @@ import { shownTitle } from '../routes/shown-title.js';
 import { buildBlogPageProps } from './blog-props.js';
 import { buildApiPageData } from './api-page-props.js';
 import type { InstanceGraph, ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
-import { absoluteUrl, isExternal, markdownTwinUrl } from '../routes/urls.js';
+import { absoluteUrl, isExternal, markdownTwinUrl, withBase } from '../routes/urls.js';
 import { ownUrl, safeUrl } from '../util/safe-url.js';
 
 /**
@@ -30,11 +31,12 @@ import { ownUrl, safeUrl } from '../util/safe-url.js';
 export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChrome, options: { bodies?: 'stand-ins' } = {}): PageProps {
   const standIns = options.bodies === 'stand-ins';
   const body: BodyOf = standIns ? bodyStandIn : renderedMarkdown;
+  const served = (url: string) => withBase(graph.baseUrl, url);
   const base = {
-    url: ownUrl(route.url),
+    url: ownUrl(served(route.url)),
     title: route.title,
     ...(route.description ? { description: route.description } : {}),
-    canonical: ownUrl(absoluteUrl(chrome.url, route.url)),
+    canonical: ownUrl(absoluteUrl(chrome.url, served(route.url))),
     ...(route.unlisted && route.kind !== 'not-found' ? { noindex: true } : {}),
     chrome,
   };
@@ -50,7 +52,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
         ...(fm.hide_title === true ? { hideTitle: true } : {}),
         sidebar: sidebarProps(graph, route.instanceId, route.url),
         ...titledNavigation(graph, route),
-        markdownUrl: ownUrl(markdownTwinUrl(route.url)),
+        markdownUrl: ownUrl(served(markdownTwinUrl(route.url))),
       };
     }
     case 'category-index':
@@ -70,12 +72,12 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
           title: fm.hero?.title ?? chrome.title,
           tagline: fm.hero?.tagline ?? chrome.tagline,
           actions: (fm.hero?.actions ?? []).flatMap((a) => {
-            const href = safeUrl(a.href);
+            const href = safeUrl(served(a.href));
             return href ? [{ label: a.label, href, variant: a.variant }] : [];
           }),
         },
         features: (fm.features ?? []).map((f) => {
-          const href = f.href === undefined ? undefined : safeUrl(f.href);
+          const href = f.href === undefined ? undefined : safeUrl(served(f.href));
           return { title: f.title, details: f.details, ...(href ? { href } : {}) };
         }),
         ...(route.page.markdown.html ? { content: body(route.page.markdown, route.hrefs) } : {}),
@@ -99,7 +101,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
     case 'not-found':
       return { ...base, kind: 'not-found', docsEntries: docsEntries(graph) };
     case 'api':
-      return { ...base, kind: 'api', ...buildApiPageData(route) };
+      return { ...base, kind: 'api', ...buildApiPageData(route, graph.baseUrl) };
   }
 }
 
@@ -110,11 +112,12 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
 function titledNavigation(graph: RouteGraph, route: Extract<Route, { kind: 'doc' | 'category-index' }>) {
   const navigation = buildDocNavigation(graph, route);
   const last = navigation.breadcrumbs.length - 1;
+  const served = <T extends { href?: SafeUrl }>(link: T): T => (link.href === undefined ? link : { ...link, href: ownUrl(withBase(graph.baseUrl, link.href)) });
   const breadcrumbs = navigation.breadcrumbs.map((crumb, index) => {
     const target = index === last ? route : crumb.href !== undefined ? graph.routes.get(crumb.href) : undefined;
-    return target ? { ...crumb, label: shownTitle(target) } : crumb;
+    return served(target ? { ...crumb, label: shownTitle(target) } : crumb);
   });
-  return { ...navigation, breadcrumbs };
+  return { prev: navigation.prev && served(navigation.prev), next: navigation.next && served(navigation.next), breadcrumbs };
 }
 
 /** The entry page of each docs instance (its newest version), for the not-found page's links. */
@@ -123,7 +126,7 @@ function docsEntries(graph: RouteGraph): NavLink[] {
   for (const instance of graph.instances.values()) {
     const newest = instance.versions.find((v) => v.name === instance.versionName)?.isLast !== false;
     const href = graph.routes.has(instance.routeBasePath) ? instance.routeBasePath : firstPage(instance);
-    if (href && (newest || !entries.has(instance.pluginId))) entries.set(instance.pluginId, { label: instance.label, href: ownUrl(href) });
+    if (href && (newest || !entries.has(instance.pluginId))) entries.set(instance.pluginId, { label: instance.label, href: ownUrl(withBase(graph.baseUrl, href)) });
   }
   return [...entries.values()];
 }
@@ -137,7 +140,7 @@ function sidebarProps(graph: RouteGraph, instanceId: string, url: string): DocSi
   const sidebar = name === undefined ? undefined : instance.sidebars.get(name);
   if (!sidebar) return { instanceId, items: [], ...(versions ? { versions } : {}) };
   const full = sidebar.order.length <= FULL_SIDEBAR_LIMIT;
-  return { instanceId, name, items: markActive(sidebar.items, url, full), ...(versions ? { versions } : {}) };
+  return { instanceId, name, items: markActive(sidebar.items, url, { full, base: graph.baseUrl }), ...(versions ? { versions } : {}) };
 }
 
 const docIds = new WeakMap<InstanceGraph, Map<string, string>>();
@@ -162,7 +165,7 @@ function versionMenu(graph: RouteGraph, instance: InstanceGraph, url: string): V
     const other = siblings.find((i) => i.versionName === version.name);
     const sameDoc = docId !== undefined ? other?.docUrls.get(docId) : undefined;
     const start = graph.routes.has(version.routeBasePath) ? version.routeBasePath : (firstPage(other) ?? version.routeBasePath);
-    return { name: version.name, label: version.label, href: ownUrl(sameDoc ?? start), isLast: version.isLast };
+    return { name: version.name, label: version.label, href: ownUrl(withBase(graph.baseUrl, sameDoc ?? start)), isLast: version.isLast };
   });
   return { pluginId: instance.pluginId, current: instance.versionName, items };
 }
@@ -179,8 +182,8 @@ function firstPage(instance: InstanceGraph | undefined): string | undefined {
  * categories holding the page are built for it; every other item is the same object on every page
  * (built once), so a page costs the depth of its sidebar, not its size.
  */
-function markActive(items: ResolvedSidebarItem[], url: string, full: boolean, key = pathKey(url)): SidebarItem[] {
-  const { inactive: list, holding } = listOf(items, full);
+function markActive(items: ResolvedSidebarItem[], url: string, shape: ListShape, key = pathKey(url)): SidebarItem[] {
+  const { inactive: list, holding } = listOf(items, shape);
   const at = holding.get(key);
   if (!at) return list;
   const marked = list.slice();
@@ -190,15 +193,23 @@ function markActive(items: ResolvedSidebarItem[], url: string, full: boolean, ke
     if (item.type === 'link') marked[index] = { ...(list[index] as SidebarLink), active: true };
     else if (item.type === 'category') {
       const current = item.href === url;
-      const children = markActive(item.items, url, full, key);
+      const children = markActive(item.items, url, shape, key);
       const active = current || children.some((c) => c.type !== 'html' && c.active);
-      marked[index] = categoryItem(item, children, full, active, current);
+      marked[index] = categoryItem(item, children, shape, active, current);
     }
   }
   return marked;
 }
 
-const lists = new WeakMap<ResolvedSidebarItem[], { full: boolean; inactive: SidebarItem[]; holding: Map<string, number[]> }>();
+/** How a sidebar's items are shown: in `full` (every category's items, even collapsed ones), under base URL `base`. */
+interface ListShape {
+  full: boolean;
+  base: string;
+}
+
+const lists = new WeakMap<ResolvedSidebarItem[], { shape: ListShape; inactive: SidebarItem[]; holding: Map<string, number[]> }>();
+
+const sameShape = (a: ListShape, b: ListShape) => a.full === b.full && a.base === b.base;
 
 /** Lists markActive made: the shared list each copies, and the places where it differs. */
 const markedLists = new WeakMap<readonly SidebarItem[], { list: readonly SidebarItem[]; at: readonly number[] }>();
@@ -216,9 +227,9 @@ export function markedFrom(items: readonly SidebarItem[]): { list: readonly Side
  * items leading to it (a link to it, a category holding it): built once per list, so that marking a
  * page costs the items it is in, not the list's length.
  */
-function listOf(items: ResolvedSidebarItem[], full: boolean) {
+function listOf(items: ResolvedSidebarItem[], shape: ListShape) {
   const known = lists.get(items);
-  if (known?.full === full) return known;
+  if (known && sameShape(known.shape, shape)) return known;
   const holding = new Map<string, number[]>();
   const hold = (key: string, index: number) => {
     const at = holding.get(key);
@@ -229,7 +240,7 @@ function listOf(items: ResolvedSidebarItem[], full: boolean) {
     if (item.type === 'link') hold(pathKey(item.href), index);
     else if (item.type === 'category') for (const key of urlsIn(item)) hold(key, index);
   });
-  const value = { full, inactive: items.map((item) => inactive(item, full)), holding };
+  const value = { shape, inactive: items.map((item) => inactive(item, shape)), holding };
   lists.set(items, value);
   return value;
 }
@@ -237,7 +248,7 @@ function listOf(items: ResolvedSidebarItem[], full: boolean) {
 function categoryItem(
   item: Extract<ResolvedSidebarItem, { type: 'category' }>,
   children: SidebarItem[],
-  full: boolean,
+  { full, base }: ListShape,
   active: boolean,
   current: boolean,
 ): SidebarItem {
@@ -247,7 +258,7 @@ function categoryItem(
     type: 'category',
     label: item.label,
     // Without JS a category with no page of its own leads to its first page.
-    ...(href ? { href: ownUrl(href) } : {}),
+    ...(href ? { href: ownUrl(withBase(base, href)) } : {}),
     items: collapsed && !full ? [] : children,
     collapsible: item.collapsible,
     collapsed,
@@ -257,12 +268,12 @@ function categoryItem(
   };
 }
 
-const inactiveItems = new WeakMap<ResolvedSidebarItem, { full: boolean; value: SidebarItem }>();
+const inactiveItems = new WeakMap<ResolvedSidebarItem, { shape: ListShape; value: SidebarItem }>();
 
 /** An item as a page outside it shows it (nothing marked), built once per item. */
-function inactive(item: ResolvedSidebarItem, full: boolean): SidebarItem {
+function inactive(item: ResolvedSidebarItem, shape: ListShape): SidebarItem {
   const known = inactiveItems.get(item);
-  if (known?.full === full) return known.value;
+  if (known && sameShape(known.shape, shape)) return known.value;
   const value: SidebarItem =
     item.type === 'html'
       ? item
@@ -271,14 +282,14 @@ function inactive(item: ResolvedSidebarItem, full: boolean): SidebarItem {
             type: 'link',
             label: item.label,
             // Sidebar links are safeUrl's already (routes/sidebar.ts).
-            href: ownUrl(item.href),
+            href: ownUrl(withBase(shape.base, item.href)),
             active: false,
             ...(item.className ? { className: item.className } : {}),
             ...(isExternal(item.href) ? { external: true } : {}),
             ...(item.unlisted ? { unlisted: true } : {}),
           }
-        : categoryItem(item, item.items.map((child) => inactive(child, full)), full, false, false);
-  inactiveItems.set(item, { full, value });
+        : categoryItem(item, item.items.map((child) => inactive(child, shape)), shape, false, false);
+  inactiveItems.set(item, { shape, value });
   return value;
 }
 
@@ -313,7 +324,7 @@ function categoryCards(graph: RouteGraph, instanceId: string, url: string): Cate
     return [
       {
         label: item.label,
-        href: ownUrl(href),
+        href: ownUrl(withBase(graph.baseUrl, href)),
         ...(description ? { description } : {}),
         ...(item.type === 'category' ? { count: item.items.filter((i) => i.type !== 'html' && !(i.type === 'link' && i.unlisted)).length } : {}),
       },

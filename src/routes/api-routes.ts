@@ -3,6 +3,7 @@
 import { planApiPages } from './api-pages.js';
 import type { ApiReference, ApiRoute } from './api-types.js';
 import { resolveLinks } from './links.js';
+import { withBase } from './urls.js';
 import type { Route, RouteGraph } from './types.js';
 import { safeDecodeURIComponent } from '../util/uri.js';
 
@@ -41,12 +42,12 @@ export function resolveApiLinks(graph: RouteGraph, fileUrls: Map<string, string>
   // With `api.linkBase`, root-relative links point into the API's own docs site: external, not checked.
   const base = api.linkBase;
   const links = base ? api.links.map((link) => (/^\/(?!\/)/.test(link.url) ? { ...link, url: new URL(link.url, base).href } : link)) : api.links;
-  const resolved = resolveLinks(links, { url: entry.url, file: api.specFile, fileUrls, assets: graph.assets });
+  const resolved = resolveLinks(links, { url: entry.url, file: api.specFile, fileUrls, assets: graph.assets, base: graph.baseUrl });
   entry.links = resolved.links;
   const hrefs = resolved.hrefs.map((href, i) => {
     const url = api.links[i]!.url;
     const page = pageOf && url.startsWith('#') ? pageOf.get(safeDecodeURIComponent(url.slice(1))) : undefined;
-    return page ? `${page}${url}` : href;
+    return page ? `${withBase(graph.baseUrl, page)}${url}` : href;
   });
   for (const route of graph.routes.values()) if (route.kind === 'api') route.hrefs = hrefs;
 }

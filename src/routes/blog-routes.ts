@@ -151,7 +151,7 @@ export function resolveBlogLinks(graph: RouteGraph, fileUrls: Map<string, string
     for (const route of blog.posts.values()) {
       if (graph.routes.get(route.url) !== route) continue;
       const post = route.post;
-      const context: LinkContext = { url: route.url, file: post.file, fileUrls, assets: graph.assets };
+      const context: LinkContext = { url: route.url, file: post.file, fileUrls, assets: graph.assets, base: graph.baseUrl };
       const resolved = resolveLinks(post.markdown.links, context, post.images);
       const body = resolved.links;
       const meta = metaLinks(post, blog, context);

@@ -12,7 +12,7 @@ import { resolveLinks, resolveSourceLinks } from './links.js';
 import { resolveSidebars, sidebarLinks, sidebarOf } from './sidebars.js';
 import { buildToc, tocLevels, type TocLevels } from './toc.js';
 import type { CategoryIndexRoute, DocRoute, DuplicateSource, PageRoute, Route, RouteGraph, RouteLink } from './types.js';
-import { createCategoryUrls, docUrl, NOT_FOUND_URL, pageUrl, staticFileUrl } from './urls.js';
+import { createCategoryUrls, docUrl, linkBase, NOT_FOUND_URL, pageUrl, staticFileUrl } from './urls.js';
 
 export interface GraphInput {
   config: SiteConfig;
@@ -40,6 +40,7 @@ function linkRoots(graph: RouteGraph, route: Route): readonly string[] {
 export function buildRouteGraph(input: GraphInput): RouteGraph {
   const graph: RouteGraph = {
     routes: new Map(),
+    baseUrl: linkBase(input.config),
     instances: new Map(),
     assets: new Map(),
     duplicates: new Map(),
@@ -77,7 +78,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   for (const route of graph.routes.values()) {
     if (!route.source) continue;
     const roots = linkRoots(graph, route);
-    const context = { url: route.url, file: route.source, fileUrls, assets: graph.assets, roots };
+    const context = { url: route.url, file: route.source, fileUrls, assets: graph.assets, base: graph.baseUrl, roots };
     if (route.kind === 'doc') {
       const body = resolveLinks(route.doc.markdown.links, context, route.doc.images);
       route.links = [...body.links, ...paginationLinks(route, graph)];
@@ -123,7 +124,7 @@ export function withDocContent(graph: RouteGraph, doc: DocEntry, config: SiteCon
     anchors: new Set(doc.markdown.anchors),
     toc: pageToc(doc, siteTocLevels(config)),
   };
-  const context = { url: route.url, file: doc.file, fileUrls, assets: next.assets, roots: linkRoots(next, route) };
+  const context = { url: route.url, file: doc.file, fileUrls, assets: next.assets, base: graph.baseUrl, roots: linkRoots(next, route) };
   const body = resolveLinks(doc.markdown.links, context, doc.images);
   route.links = [...body.links, ...paginationLinks(route, next)];
   route.hrefs = body.hrefs;

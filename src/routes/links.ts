@@ -6,7 +6,7 @@ import type { SourceLink } from '../config/resolve.js';
 import type { ImageFile } from '../content/markdown-file.js';
 import type { LinkRef } from '../markdown/types.js';
 import type { RouteLink } from './types.js';
-import { imageUrl, isExternal, normalisePath } from './urls.js';
+import { imageUrl, isExternal, normalisePath, withBase } from './urls.js';
 import { safeDecodeURI } from '../util/uri.js';
 import { safeUrl } from '../util/safe-url.js';
 
@@ -26,6 +26,8 @@ export interface LinkContext {
    * `guide/x.md` and `/guide/x.md` are looked up in each root, before (or, for `/`, instead of) the page's folder.
    */
   roots?: readonly string[];
+  /** The base URL the page's links are written under (RouteGraph.baseUrl); `/` when left out. */
+  base?: string;
 }
 
 interface Resolution {
@@ -59,7 +61,7 @@ export function resolveLinks(refs: readonly LinkRef[], context: LinkContext, ima
       const url = imageUrl(image.absPath, image.hash);
       context.assets.set(url, image.absPath);
       links.push({ ...base, path: url });
-      hrefs.push(url);
+      hrefs.push(withBase(context.base ?? '/', url));
       return;
     }
     // The base with what the resolution found (keys in the order a spread gave them), set in place: no
@@ -70,7 +72,7 @@ export function resolveLinks(refs: readonly LinkRef[], context: LinkContext, ima
     if ('path' in resolution) link.path = resolution.path;
     if ('fragment' in resolution) link.fragment = resolution.fragment;
     links.push(link);
-    hrefs.push(resolution.rewrite ?? ref.url);
+    hrefs.push(withBase(context.base ?? '/', resolution.rewrite ?? ref.url));
   });
   return { links, hrefs };
 }

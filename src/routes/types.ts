@@ -153,6 +153,11 @@ export interface DuplicateSource {
 
 export interface RouteGraph {
   routes: Map<string, Route>;
+  /**
+   * The base URL pages link under (urls.ts linkBase): route URLs are site paths (`/docs/x`), and every
+   * URL written into a page, a feed or the route table carries this base (`withBase`).
+   */
+  baseUrl: string;
   instances: Map<string, InstanceGraph>;
   /** Static files and copied images: URL -> absolute source path. */
   assets: Map<string, string>;

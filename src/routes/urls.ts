@@ -5,6 +5,24 @@ import GithubSlugger from 'github-slugger';
 import { encodeUrlPath } from '../util/uri.js';
 import type { DocEntry } from '../content/types.js';
 
+/**
+ * A site path as a browser requests it: under the site's base URL (`baseUrl`). `/docs/x` with base
+ * `/docs-site/` is `/docs-site/docs/x`, `/` is the base itself; a fragment, a query, a relative or an
+ * external URL (`//host/x` too) is left as it is. With base `/` every URL stays as it is.
+ */
+export function withBase(base: string, url: string): string {
+  if (base === '/' || url.charCodeAt(0) !== 47 /* / */ || url.charCodeAt(1) === 47) return url;
+  return `${base}${url.slice(1)}`;
+}
+
+/**
+ * The base URL the pages of a build link under: the configured one, except in hash mode, where pages
+ * link relatively to index.html (hash-router.ts) and so work under any path as they are.
+ */
+export function linkBase(config: { baseUrl: string; router: 'history' | 'hash' }): string {
+  return config.router === 'hash' ? '/' : config.baseUrl;
+}
+
 /** Joins URL segments into `/a/b`, collapsing slashes and dropping a trailing one. */
 export function joinUrl(...parts: string[]): string {
   const joined = `/${parts.join('/')}`.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
@@ -140,6 +158,15 @@ export function staticFileUrl(rel: string): string {
 /** URL of a bundled asset (js, css). */
 export function assetUrl(name: string, hash: string, ext: string): string {
   return `/${ASSETS_FOLDER}/${name}-${hash}.${ext}`;
+}
+
+/**
+ * The URL of the site's root that absolute URLs are made from: its origin and base path, without the
+ * last `/` (`https://example.github.io/docs-site`), so that `absoluteUrl(root, '/docs/x')` is the page's
+ * address as served.
+ */
+export function siteRootUrl(origin: string, base: string): string {
+  return `${origin}${base.slice(0, -1)}`;
 }
 
 /**

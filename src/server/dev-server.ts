@@ -9,6 +9,7 @@ import { DevSite, type DevResponse, type DevUpdate } from '../pipeline/dev-site.
 import { createLiveReload } from './live-reload.js';
 import { OVERLAY_SCRIPT } from './overlay-script.js';
 import { guarded, guardServer, localLocation } from './guard.js';
+import { pathUnderBase, underBase } from './base-path.js';
 import { listen } from './listen.js';
 import { acceptedEncodings, compressBody, sendFile } from './send-file.js';
 import { TWIN_MIN_BYTES } from '../util/compression.js';
@@ -70,9 +71,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // The site is served under its base URL, as deployed (the origin's root redirects there).
+    const at = underBase(site.baseUrl, url.pathname);
+    if ('outside' in at) return send(req, res, site.notFound());
+    if ('redirect' in at) {
+      res.writeHead(302, { location: localLocation(at.redirect, url.search) });
+      res.end();
+      return;
+    }
     let pathname: string;
     try {
-      pathname = decodeURIComponent(url.pathname);
+      pathname = decodeURIComponent(at.path);
     } catch {
       return send(req, res, site.notFound());
     }
@@ -91,7 +100,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         // Static files are served only when the loader listed them (links out of the site are not), by exact name.
         return sendDiskFile(req, res, path.join(site.staticDir, answer.rel));
       case 'redirect':
-        res.writeHead(301, { location: localLocation(answer.pathname, answer.search) });
+        res.writeHead(301, { location: localLocation(pathUnderBase(site.baseUrl, answer.pathname), answer.search) });
         res.end();
         return;
       case 'no-build':
@@ -126,7 +135,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     { inputs: () => site.inputs() },
   );
   return {
-    url,
+    // Where the site is: under its base URL.
+    url: `${url.replace(/\/$/, '')}${site.baseUrl}`,
     server,
     async idle() {
       await load;

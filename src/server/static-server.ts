@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { guarded, guardServer, localLocation } from './guard.js';
 import { sendFile } from './send-file.js';
+import { pathUnderBase, underBase } from './base-path.js';
 import { privateSegment } from '../util/private-paths.js';
 
 export interface StaticServer {
@@ -22,9 +23,11 @@ export interface StaticServer {
 /** Hashed bundle assets and images never change under their name: cache them for a year. */
 const HASHED = /^\/assets\/.+-[0-9a-f]{8}\.[a-z0-9]+$/;
 
-export async function startStaticServer(options: { dir: string; port: number; host: string }): Promise<StaticServer> {
+/** `base`: the site's base URL (`/docs-site/`): the site is served under it, `/` redirects to it. */
+export async function startStaticServer(options: { dir: string; port: number; host: string; base?: string }): Promise<StaticServer> {
   const root = path.resolve(options.dir);
-  const server = createServer(guarded(options.host, (req, res) => serve(root, req, res)));
+  const base = options.base ?? '/';
+  const server = createServer(guarded(options.host, (req, res) => serve(root, base, req, res)));
   guardServer(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -38,7 +41,7 @@ export async function startStaticServer(options: { dir: string; port: number; ho
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
     server,
-    url: `http://${host}:${port}/`,
+    url: `http://${host}:${port}${base}`,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -47,11 +50,20 @@ export async function startStaticServer(options: { dir: string; port: number; ho
   };
 }
 
-async function serve(root: string, req: IncomingMessage, res: ServerResponse) {
+async function serve(root: string, base: string, req: IncomingMessage, res: ServerResponse) {
   const raw = req.url!;
   const queryAt = raw.search(/[?#]/);
-  const pathname = queryAt >= 0 ? raw.slice(0, queryAt) : raw;
+  const requested = queryAt >= 0 ? raw.slice(0, queryAt) : raw;
   const search = queryAt >= 0 && raw[queryAt] === '?' ? raw.slice(queryAt).replace(/#.*$/, '') : '';
+  // The build's files are the site's root: under a base URL, a request reaches them without the base.
+  const at = underBase(base, requested);
+  if ('outside' in at) return notFound(root, res);
+  if ('redirect' in at) {
+    res.writeHead(302, { location: localLocation(at.redirect, search) });
+    res.end();
+    return;
+  }
+  const pathname = at.path;
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -64,7 +76,7 @@ async function serve(root: string, req: IncomingMessage, res: ServerResponse) {
   // Pages are written as `<route>/index.html`, so that suffix always goes; `x.html` only when the site
   // has no such file of its own (a static HTML file keeps its URL).
   if (normalised !== pathname && (pathname.endsWith('/index.html') || !fileOf(root, decoded))) {
-    res.writeHead(301, { location: localLocation(normalised, search) });
+    res.writeHead(301, { location: localLocation(pathUnderBase(base, normalised), search) });
     res.end();
     return;
   }

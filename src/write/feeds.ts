@@ -83,14 +83,21 @@ function createFeed(blog: BlogGraph, siteUrl: string): Feed {
 export function feedContent(route: BlogPostRoute, postUrl: string, siteUrl: string): string {
   const { markdown } = route.post;
   if (!markdown.feed) return '';
-  const absolute = (url: string) => {
+  // The graph's URLs carry the base path already (they are what the page links to); URLs as written do not.
+  const origin = new URL(siteUrl).origin;
+  const absolute = (url: string, served: boolean) => {
     if (isExternal(url)) return url;
-    if (url.startsWith('/')) return `${siteUrl}${url}`;
+    if (url.startsWith('/')) return `${served ? origin : siteUrl}${url}`;
     return new URL(url, postUrl).href;
   };
   return fillSlots(markdown.feed.html, markdown.marker, (slot) => {
-    const url = slot.startsWith('s') ? markdown.feed!.raw[Number(slot.slice(1))] : (route.hrefs?.[Number(slot)] ?? markdown.links[Number(slot)]?.url);
-    return url === undefined ? '' : escapeAttribute(absolute(url));
+    if (slot.startsWith('s')) {
+      const raw = markdown.feed!.raw[Number(slot.slice(1))];
+      return raw === undefined ? '' : escapeAttribute(absolute(raw, false));
+    }
+    const href = route.hrefs?.[Number(slot)];
+    const url = href ?? markdown.links[Number(slot)]?.url;
+    return url === undefined ? '' : escapeAttribute(absolute(url, href !== undefined));
   });
 }
 

@@ -8,7 +8,7 @@ import type { RouteManifest, RouteWeights } from '../../theme/props.js';
 import type { ClientAsset } from '../bundle/client.js';
 import { scriptJson } from '../util/script-json.js';
 import type { RouteGraph } from '../routes/types.js';
-import { NOT_FOUND_URL, relativeFileUrl, routeDataPath, routeManifestUrl, routeWeightsUrl } from '../routes/urls.js';
+import { NOT_FOUND_URL, relativeFileUrl, routeDataPath, routeManifestUrl, routeWeightsUrl, withBase } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import { ownUrl } from '../util/safe-url.js';
 import { estimateRouteWeight, sidebarSizes } from './route-weight.js';
@@ -21,8 +21,13 @@ export function buildRouteManifest(graph: RouteGraph, mode: 'history' | 'hash', 
   // entry page sends on to other pages): known from the routes alone.
   const heavy = routes.flatMap((url, i) => (graph.routes.get(url)!.kind === 'api' ? [i] : []));
   const url = routeWeightsUrl(mode === 'hash' ? 'js' : 'json');
-  const weights = { url: ownUrl(mode === 'hash' ? relativeFileUrl(url) : url), key: routesKey(routes) };
-  if (mode === 'history') return { mode, routes, heavy, weights, ...(search ? { search } : {}) };
+  const weights = { url: ownUrl(mode === 'hash' ? relativeFileUrl(url) : withBase(graph.baseUrl, url)), key: routesKey(routes) };
+  if (mode === 'history') {
+    // The table holds routes as the browser's address bar shows them: under the base URL.
+    const base = graph.baseUrl;
+    const served = base === '/' ? routes : routes.map((route) => withBase(base, route));
+    return { mode, routes: served, heavy, weights, ...(search ? { search: { script: withBase(base, search.script), index: withBase(base, search.index) } } : {}) };
+  }
   return {
     mode,
     routes,

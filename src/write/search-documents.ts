@@ -5,6 +5,7 @@ import type { CompiledMarkdown, SearchSummary } from '../markdown/compile.js';
 import { searchJsonOf } from '../markdown/search-json.js';
 import { squash, type SearchSection } from '../markdown/plain-text.js';
 import type { Route, RouteGraph } from '../routes/types.js';
+import { withBase } from '../routes/urls.js';
 
 export type { SearchSection };
 
@@ -31,6 +32,13 @@ export interface SearchDocument {
  * and docs of versions other than the current one. API operations come with the reference's entry page.
  */
 export function searchDocumentsOf(route: Route, graph: RouteGraph): SearchDocument[] {
+  const documents = documentsOf(route, graph);
+  // Results link to pages as they are served: under the base URL.
+  const base = graph.baseUrl;
+  return base === '/' ? documents : documents.map((document) => ({ ...document, url: withBase(base, document.url) }));
+}
+
+function documentsOf(route: Route, graph: RouteGraph): SearchDocument[] {
   if (route.unlisted) return [];
   // A page's counted words stand for its sections' text, which is then never read (a cached page's text
   // stays on disk).

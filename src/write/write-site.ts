@@ -31,7 +31,10 @@ export interface WriteInput {
   graph: RouteGraph;
   bundle: ClientBundle;
   staticDir: string;
+  /** The site's root URL: its origin and base path, without the last `/` (urls.ts siteRootUrl). */
   siteUrl: string;
+  /** Write the precompressed `.br`/`.gz` twins (default true; the config's `precompress`). */
+  precompress?: boolean;
   /** The routes to write (default: every route of the graph; a shard's share with --shard). */
   routes?: Route[];
   /**
@@ -136,8 +139,11 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
         writeFile(rel, contents, key);
       },
     });
-    // A file of the site's own named like a twin (static `x.js.gz` beside `x.js`) wins: no twins for `x.js`.
-    const ownTwin = (rel: string) => Object.values(TWIN_SUFFIX).some((suffix) => input.graph.staticFiles.has(`/${rel}${suffix}`) || input.graph.assets.has(`/${rel}${suffix}`));
+    // No twins at all with `precompress: false`; and a file of the site's own named like a twin (static
+    // `x.js.gz` beside `x.js`) wins: no twins for `x.js`.
+    const precompress = input.precompress !== false;
+    const ownTwin = (rel: string) =>
+      !precompress || Object.values(TWIN_SUFFIX).some((suffix) => input.graph.staticFiles.has(`/${rel}${suffix}`) || input.graph.assets.has(`/${rel}${suffix}`));
     const keep = (rel: string, key: string | undefined, best = false) => {
       if (!keepFile(rel, key)) return false;
       if (!ownTwin(rel)) twins.kept(rel, () => keptPath(rel), { key: key!, best, size: reuse?.keptSize(rel) });

@@ -65,6 +65,8 @@ describe('docsgen --help and --version', () => {
                              none)
         --shard <i/n>        build only the i-th of n shares of the pages (shared
                              files with share 1); merge with docsgen merge
+        --no-precompress     write no .br/.gz copies of text files (for hosts that
+                             compress responses themselves)
         --debug              print stage timings and stack traces
         -h, --help           show help
       "

@@ -5,6 +5,7 @@
 // `<div data-island-children>` element on both sides, so hydration matches. Never imported by the browser.
 import { createContext, createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { pageContext } from './docusaurus/context.js';
 
 /** Where a component is used: the markdown stage's IslandUse. */
 export interface IslandUse {
@@ -56,8 +57,10 @@ export function DocsgenIsland({ __component: Component, __island, ...props }: Do
   const plain = children === undefined || typeof children === 'string' || typeof children === 'number';
   const html = plain ? undefined : renderToStaticMarkup(within(children));
   const clientProps = plain ? props : { ...rest, children: childrenElement(tag, html ?? '') };
+  // The chunk's site path, under the site's base URL (`/docs-site/assets/…`), as every URL of a page is.
+  const { baseUrl } = pageContext().site;
   return createElement(tag, {
-    'data-island-src': chunk,
+    'data-island-src': baseUrl !== '/' && /^\/(?!\/)/.test(chunk) ? `${baseUrl}${chunk.slice(1)}` : chunk,
     'data-props': JSON.stringify(plain ? props : rest).replace(/</g, '\\u003c'),
     ...(html !== undefined ? { [CHILDREN_ATTRIBUTE]: html } : {}),
     style: { display: 'contents' },

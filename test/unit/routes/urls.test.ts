@@ -11,9 +11,12 @@ import {
   imageUrl,
   isExternal,
   joinUrl,
+  linkBase,
   normalisePath,
   outputPath,
   pageUrl,
+  siteRootUrl,
+  withBase,
 } from '../../../src/routes/urls.js';
 
 /** Just the fields docUrl reads. */
@@ -139,5 +142,45 @@ describe('isExternal', () => {
   test('treats URLs with a scheme and protocol-relative URLs as external, paths as internal', () => {
     expect(['https://x.dev', 'mailto:a@b.c', '//cdn.example.com/x.js'].map(isExternal)).toEqual([true, true, true]);
     expect(['/docs', 'intro.md', '#top', '../x'].map(isExternal)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('withBase', () => {
+  test.each([
+    ['/docs-site/', '/docs/x', '/docs-site/docs/x'],
+    ['/docs-site/', '/', '/docs-site/'],
+    ['/docs-site/', '/docs/x#step?', '/docs-site/docs/x#step?'],
+    ['/docs-site/', '/assets/main-0123abcd.js', '/docs-site/assets/main-0123abcd.js'],
+    ['/a/b/', '/news?page=2', '/a/b/news?page=2'],
+    // Fragments, queries, relative and external URLs (a protocol-relative one too) stay as they are.
+    ['/docs-site/', '#top', '#top'],
+    ['/docs-site/', '?q=1', '?q=1'],
+    ['/docs-site/', 'guide/x', 'guide/x'],
+    ['/docs-site/', 'https://example.com/x', 'https://example.com/x'],
+    ['/docs-site/', '//cdn.example.com/x.js', '//cdn.example.com/x.js'],
+    ['/docs-site/', 'mailto:a@example.com', 'mailto:a@example.com'],
+    // With base `/` nothing changes.
+    ['/', '/docs/x', '/docs/x'],
+    ['/', '/', '/'],
+  ])('under %s, %s is %s', (base, url, expected) => {
+    expect(withBase(base, url)).toBe(expected);
+  });
+});
+
+describe('linkBase', () => {
+  test('is the configured base URL in history mode, and / in hash mode (pages link relatively there)', () => {
+    expect(linkBase({ baseUrl: '/docs-site/', router: 'history' })).toBe('/docs-site/');
+    expect(linkBase({ baseUrl: '/docs-site/', router: 'hash' })).toBe('/');
+    expect(linkBase({ baseUrl: '/', router: 'history' })).toBe('/');
+  });
+});
+
+describe('siteRootUrl', () => {
+  test('joins origin and base without the last slash, so absoluteUrl gives the served address', () => {
+    const root = siteRootUrl('https://example.github.io', '/docs-site/');
+    expect(root).toBe('https://example.github.io/docs-site');
+    expect(absoluteUrl(root, '/')).toBe('https://example.github.io/docs-site/');
+    expect(absoluteUrl(root, '/docs/café')).toBe('https://example.github.io/docs-site/docs/caf%C3%A9');
+    expect(siteRootUrl('https://docs.example.com', '/')).toBe('https://docs.example.com');
   });
 });
