@@ -1,10 +1,11 @@
 // One operation of a dereferenced OpenAPI 3 document -> ApiOperation: parameters, request body,
 // responses, security and the concrete request its code samples make.
 import type { ApiOperation, ApiParameter, ApiRequestBody, ApiSecurityRequirement, HttpMethod } from '../../theme/props.js';
-import { declaredExample, exampleOf, exampleText, isSchema, type Schema } from './examples.js';
+import { declaredExample, exampleOf, exampleText, isSchema, primaryType, type Schema } from './examples.js';
 import { buildContent, buildResponse, customSamples, finishSamples } from './media.js';
+import { serialiseHeader, serialisePath, serialiseQuery, serialisationOf, type Location } from './param-style.js';
 import { buildSampleRequest, type Credential } from './sample-request.js';
-import { buildSamples } from './samples.js';
+import { buildSamples, encodeQuery } from './samples.js';
 import { flattenSchema, type JsonPath, type SchemaContext } from './schema-tree.js';
 
 export interface OperationInput {
@@ -34,6 +35,8 @@ export function buildOperation(input: OperationInput, ctx: SchemaContext): ApiOp
     const description = describe(param.description, [...path, 'description']);
     const schema = flattenSchema(paramSchema(param), ctx, [...path, 'schema']);
     if (schema.example === undefined && declaredExample(param) !== undefined) schema.example = exampleText(declaredExample(param));
+    const sentAs = serialisationNote(param);
+    if (sentAs) schema.constraints = [...(schema.constraints ?? []), sentAs];
     return {
       name: String(param.name),
       in: location,
@@ -82,6 +85,27 @@ function mergeParameters(item: Schema, op: Schema, at: JsonPath): { param: Schem
     ...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)).map((param, i) => ({ param, path: [...at.slice(0, -1), 'parameters', i] })),
     ...own.map((param, i) => ({ param, path: [...at, 'parameters', i] })),
   ];
+}
+
+/**
+ * How an array parameter with a declared serialisation is sent, as the samples write it:
+ * `collectionFormat pipes: ids=1|2` (Swagger 2.0), `style spaceDelimited: ids=1%202` (OpenAPI 3).
+ */
+function serialisationNote(param: Schema): string | undefined {
+  const schema = isSchema(param.schema) ? param.schema : undefined;
+  const format = param['x-collectionFormat'];
+  if (!schema || primaryType(schema) !== 'array' || (typeof format !== 'string' && param.style === undefined && param.explode === undefined)) return undefined;
+  const name = String(param.name);
+  const location = param.in as Location;
+  const example = declaredExample(param) ?? declaredExample(schema);
+  const items = Array.isArray(example) && example.length ? example : isSchema(schema.items) && ['integer', 'number'].includes(primaryType(schema.items) ?? '') ? [1, 2] : ['a', 'b'];
+  const how = serialisationOf(location, param);
+  let text: string;
+  if (location === 'path') text = serialisePath(name, items, how);
+  else if (location === 'header') text = `${name}: ${serialiseHeader(items, how)}`;
+  else if (location === 'query') text = serialiseQuery(name, items, how).map(([k, v]) => `${encodeQuery(k)}=${encodeQuery(v)}`).join('&');
+  else return undefined;
+  return typeof format === 'string' ? `collectionFormat ${format}: ${text}` : `style ${how.style}${how.explode ? ', exploded' : ''}: ${text}`;
 }
 
 function paramSchema(param: Schema): Schema {

@@ -212,6 +212,10 @@ function formField(name: string, value: unknown, encoding: Schema | undefined): 
 /** A multipart part (or one per array item): a file for binary schemas, else a value (objects as JSON). */
 function multipartFields(name: string, value: unknown, prop: Schema, encoding: Schema | undefined): FormField[] {
   const items = isSchema(prop.items) ? prop.items : undefined;
+  // An array with a declared style (Swagger 2.0's csv, pipes…) is one part; otherwise a part per item.
+  if (primaryType(prop) === 'array' && Array.isArray(value) && encoding?.explode === false && value.every((v) => typeof v !== 'object' || v === null)) {
+    return serialiseQuery(name, value, serialisationOf('query', encoding)).map(([field, text]) => ({ name: field, value: text }));
+  }
   if (primaryType(prop) === 'array' && Array.isArray(value)) return value.flatMap((v) => multipartFields(name, v, items ?? {}, encoding));
   if (prop.format === 'binary' || prop.contentMediaType !== undefined) {
     // Every client guesses a file's type its own way: the spec's type (application/octet-stream by

@@ -88,6 +88,29 @@ describe('buildApiModel on other shapes', () => {
     expect(m.securitySchemes).toEqual([{ key: 'token', label: 'X-Token header', placeholder: '<TOKEN>' }]);
   });
 
+  // Issue 40, item 4: the conversion dropped collectionFormat, x-tagGroups, produces types after the
+  // first, x-example, exclusiveMaximum and multipleOf.
+  test('reshapes Swagger 2.0 without loss: x-tagGroups, every produces type, x-example, exclusiveMaximum, multipleOf, collectionFormat shown', async () => {
+    const { model: m } = await model('swagger-collection-formats.yaml');
+    expect(m.tagGroups).toEqual([{ name: 'Catalogue', tagIds: ['tag/items'] }]);
+    const ops = Object.fromEntries(m.tags[0]!.operations.map((op) => [op.id, op]));
+    const tagItems = ops['operation/tagItems']!;
+    expect(tagItems.responses[0]!.content.map((c) => c.type)).toEqual(['application/json', 'application/xml']);
+    expect(tagItems.parameters.map((p) => [p.name, p.schema.example, p.schema.constraints])).toEqual([
+      ['keys', '["a","b"]', ['collectionFormat pipes: a%7Cb']],
+      ['X-Flags', '["x","y"]', ['collectionFormat csv: X-Flags: x,y']],
+      ['limit', '20', ['< 100', 'multiple of 10']],
+    ]);
+    expect(['csvDefault', 'csv', 'ssv', 'tsv', 'pipes', 'multi'].map((id) => ops[`operation/${id}`]!.parameters[0]!.schema.constraints)).toEqual([
+      ['collectionFormat csv: ids=1,2'],
+      ['collectionFormat csv: ids=1,2'],
+      ['collectionFormat ssv: ids=1%202'],
+      ['collectionFormat tsv: ids=1%092'],
+      ['collectionFormat pipes: ids=1|2'],
+      ['collectionFormat multi: ids=1&ids=2'],
+    ]);
+  });
+
   test('lists 3.1 webhooks apart from the tags, without samples', async () => {
     const { model: m, anchors } = await model('webhooks.yaml');
     expect(m.tags).toEqual([]);
