@@ -48,13 +48,25 @@ export function buildOperation(input: OperationInput, ctx: SchemaContext): ApiOp
   });
   const security = securityOf(op.security ?? input.defaultSecurity);
   const body = isSchema(op.requestBody) ? op.requestBody : undefined;
-  const media = body && isSchema(body.content) ? pickMedia(body.content) : undefined;
+  const media = body && isSchema(body.content) ? pickMedia(body.content, ctx) : undefined;
   const requestBody: ApiRequestBody | undefined = body && {
     required: body.required === true,
     ...(describe(body.description, [...at, 'requestBody', 'description']) ? { description: describe(body.description, [...at, 'requestBody', 'description'])! } : {}),
     content: buildContent(body.content, ctx, [...at, 'requestBody', 'content'], 'request'),
   };
   const responses = Object.entries(isSchema(op.responses) ? op.responses : {}).map(([status, raw]) => buildResponse(status, raw, ctx, [...at, 'responses', status]));
+  const sampleInput = { ...input, parameters: mergeParameters(input.item, op, at).map((p) => p.param), schemes: (security?.[0] ?? []).map((r) => r.scheme) };
+  const samplesFor = (chosen: Media | undefined) => buildSamples(buildSampleRequest({ ...sampleInput, media: chosen }));
+  // Every other media type of the body gets samples of its own (a GET's or HEAD's body is never sent).
+  const others =
+    input.webhook || !media || !body || !isSchema(body.content) || ['get', 'head'].includes(input.method)
+      ? []
+      : Object.keys(body.content)
+          .filter((type) => type !== media.type)
+          .flatMap((type) => {
+            const samples = finishSamples([], samplesFor(mediaOf(body.content as Schema, type, ctx)), ctx);
+            return samples.length ? [{ type, samples }] : [];
+          });
   const summary = typeof op.summary === 'string' ? op.summary : undefined;
   const description = describe(op.description, [...at, 'description']);
   return {
@@ -68,11 +80,8 @@ export function buildOperation(input: OperationInput, ctx: SchemaContext): ApiOp
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses,
-    samples: finishSamples(
-      customSamples(op),
-      input.webhook ? [] : buildSamples(buildSampleRequest({ ...input, parameters: mergeParameters(input.item, op, at).map((p) => p.param), media, schemes: (security?.[0] ?? []).map((r) => r.scheme) })),
-      ctx,
-    ),
+    samples: finishSamples(customSamples(op), input.webhook ? [] : samplesFor(media), ctx),
+    ...(others.length ? { samplesType: media!.type, otherSamples: others } : {}),
     ...(input.webhook ? { webhook: true } : {}),
   };
 }
@@ -123,13 +132,21 @@ interface Media {
   type: string;
   schema?: Schema;
   value: Schema;
+  rootName?: string;
 }
 
-function pickMedia(content: Schema): Media | undefined {
+function pickMedia(content: Schema, ctx?: SchemaContext): Media | undefined {
   const types = Object.keys(content);
   const type = BODY_PREFERENCE.find((t) => types.includes(t)) ?? types.find((t) => /json/.test(t)) ?? types[0];
-  if (!type || !isSchema(content[type])) return undefined;
+  return type ? mediaOf(content, type, ctx) : undefined;
+}
+
+/** One media type of a content map, with its schema's component name (an XML body's root element). */
+function mediaOf(content: Schema, type: string, ctx?: SchemaContext): Media | undefined {
+  if (!isSchema(content[type])) return undefined;
   const value = content[type] as Schema;
-  return { type, value, ...(isSchema(value.schema) ? { schema: value.schema } : {}) };
+  const schema = isSchema(value.schema) ? value.schema : undefined;
+  const rootName = schema && ctx?.names.get(schema);
+  return { type, value, ...(schema ? { schema } : {}), ...(rootName ? { rootName } : {}) };
 }
 

@@ -3,7 +3,8 @@
 // /usr/bin/python3 + requests, node's fetch, ruby's Net::HTTP, php + Guzzle). Sesame's own spec checks
 // method, path, query, credentials and multipart fields; test/fixtures/specs/sample-styles.yaml checks,
 // byte for byte where bytes are defined, every parameter style, credential place and body encoding;
-// test/fixtures/specs/swagger-collection-formats.yaml every Swagger 2.0 collectionFormat.
+// test/fixtures/specs/swagger-collection-formats.yaml every Swagger 2.0 collectionFormat;
+// test/fixtures/specs/examples-media.yaml each media type of a body (XML as XML) and typed multipart parts.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -326,3 +327,66 @@ describe('samples of a Swagger 2.0 spec send every collectionFormat as declared,
     expect(failures).toEqual([]);
   });
 });
+
+// Issue 40, item 5: XML bodies sent `{}` as XML, a body's other media types had no samples, a multipart
+// part's declared content type was dropped.
+describe('samples send every media type of a body, XML as XML, and typed multipart parts, in all five languages', () => {
+  const SERVER = 'https://pets.example.com/v1';
+  const PET_XML = '<?xml version="1.0" encoding="UTF-8"?>\n<pet id="7">\n  <name>Tom &amp; Jerry</name>\n</pet>';
+  const ops: ApiOperation[] = [];
+  let results: Map<string, SampleResult>;
+
+  beforeAll(async () => {
+    const text = readFileSync(new URL('../fixtures/specs/examples-media.yaml', import.meta.url), 'utf8');
+    const spec = await parseSpec(text, 'spec/openapi.yaml');
+    expect(spec.diagnostics).toEqual([]);
+    ops.push(...buildApiModel(spec.value!).model.tags.flatMap((t) => t.operations));
+    const sets = ops.flatMap((op) => [{ key: op.id, samples: op.samples }, ...(op.otherSamples ?? []).map((set) => ({ key: `${op.id} ${set.type}`, samples: set.samples }))]);
+    results = await runSamples(
+      sets.flatMap((set) => set.samples.map((s) => ({ key: `${set.key} ${s.lang}`, lang: s.lang, code: s.code, files: { 'photo.bin': 'PNG' } }))),
+      SERVER,
+    );
+  }, 120_000);
+
+  async function check(key: string, want: Want) {
+    const failures: string[] = [];
+    for (const lang of LANGS) {
+      const result = results.get(`${key} ${lang}`)!;
+      const problems: string[] = [];
+      if (result.code !== 0) problems.push(`exit ${result.code}: ${result.output.slice(0, 400)}`);
+      if (result.received.length !== 1) problems.push(`${result.received.length} requests received`);
+      if (result.received[0]) problems.push(...(await differences(result.received[0], want, lang)));
+      if (problems.length) failures.push(`[${lang}] ${problems.join('; ')}`);
+    }
+    expect(failures).toEqual([]);
+  }
+
+  test('the JSON body sends the first named example', () =>
+    check('operation/addPet', { method: 'POST', path: '/v1/pets', query: [], headers: { 'content-type': 'application/json' }, body: { json: { id: 1, name: 'Tom', tags: ['grey'] } } }));
+
+  test('the XML body sends XML as application/xml', () =>
+    check('operation/addPet application/xml', { method: 'POST', path: '/v1/pets', query: [], headers: { 'content-type': 'application/xml' }, body: { text: PET_XML } }));
+
+  test('the multipart body sends the JSON part and the file, each with its declared type (ruby: the file only)', async () => {
+    const failures: string[] = [];
+    for (const lang of LANGS) {
+      const result = results.get(`operation/upload ${lang}`)!;
+      if (result.code !== 0 || result.received.length !== 1) {
+        failures.push(`[${lang}] exit ${result.code}, ${result.received.length} requests: ${result.output.slice(0, 400)}`);
+        continue;
+      }
+      const body = result.received[0]!.body.toString('utf8');
+      const types = Object.fromEntries(['meta', 'photo'].map((name) => [name, /\r\ncontent-type: *([^\r]+)/i.exec(partHead(body, name))?.[1] ?? null]));
+      const want = { meta: lang === 'ruby' ? null : 'application/json', photo: 'image/png' };
+      if (JSON.stringify(types) !== JSON.stringify(want)) failures.push(`[${lang}] part types ${JSON.stringify(types)}, want ${JSON.stringify(want)}`);
+      if (!body.includes('\r\n\r\n{"name":"Tom; the cat"}\r\n')) failures.push(`[${lang}] meta part's value missing: ${body.slice(0, 300)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/** The header lines of the multipart part named `name` in a raw body (headers in any order). */
+function partHead(body: string, name: string): string {
+  const heads = body.split(/\r\n--[^\r]*\r\n|^--[^\r]*\r\n/).map((part) => `\r\n${part.slice(0, part.indexOf('\r\n\r\n'))}`);
+  return heads.find((head) => new RegExp(`content-disposition: *form-data; *name="${name}"`, 'i').test(head)) ?? '';
+}

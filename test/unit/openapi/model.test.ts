@@ -111,6 +111,41 @@ describe('buildApiModel on other shapes', () => {
     ]);
   });
 
+  // Issue 40, item 5: only the first named example was shown, without its summary; XML bodies showed `{}`.
+  test('keeps every named example of a request and a response with its summary and description; XML types get XML', async () => {
+    const { model: m } = await model('examples-media.yaml');
+    const addPet = m.tags[0]!.operations.find((op) => op.id === 'operation/addPet')!;
+    const [json, xml] = addPet.requestBody!.content;
+    expect(json!.examples!.map((e) => [e.name, e.summary, e.description?.html ?? null, JSON.parse(e.example)])).toEqual([
+      ['cat', 'A cat', null, { id: 1, name: 'Tom', tags: ['grey'] }],
+      ['dog', 'A dog', '<p>Dogs have <strong>two</strong> tags.</p>', { id: 2, name: 'Rex', tags: ['brown', 'big'] }],
+    ]);
+    expect(xml!.example).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<pet id="7">\n  <name>Tom &amp; Jerry</name>\n  <tags>\n    <tag>grey</tag>\n  </tags>\n</pet>');
+    const [ok, okXml] = addPet.responses[0]!.content;
+    expect(ok!.examples!.map((e) => [e.name, e.summary ?? null])).toEqual([['tom', 'Tom the cat'], ['rex', null]]);
+    expect(okXml!.type).toBe('text/xml');
+    expect(okXml!.example!.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<pet id="7">')).toBe(true);
+  });
+
+  test('a body of several media types has samples for each: the preferred one first, the others apart', async () => {
+    const { model: m } = await model('examples-media.yaml');
+    const addPet = m.tags[0]!.operations.find((op) => op.id === 'operation/addPet')!;
+    expect(addPet.samplesType).toBe('application/json');
+    expect(addPet.otherSamples!.map((set) => [set.type, set.samples.map((s) => s.lang)])).toEqual([['application/xml', ['curl', 'python', 'nodejs', 'ruby', 'php']]]);
+    expect(addPet.otherSamples![0]!.samples[0]!.code).toBe(
+      [
+        'curl --request POST \\',
+        '  --url https://pets.example.com/v1/pets \\',
+        "  --header 'Content-Type: application/xml' \\",
+        `  --data '<?xml version="1.0" encoding="UTF-8"?>`,
+        '<pet id="7">',
+        '  <name>Tom &amp; Jerry</name>',
+        "</pet>'",
+      ].join('\n'),
+    );
+    expect(m.tags[0]!.operations.find((op) => op.id === 'operation/upload')!.otherSamples).toBeUndefined();
+  });
+
   test('lists 3.1 webhooks apart from the tags, without samples', async () => {
     const { model: m, anchors } = await model('webhooks.yaml');
     expect(m.tags).toEqual([]);

@@ -114,3 +114,18 @@ describe('samples of Swagger 2.0 array parameters follow collectionFormat', () =
     );
   });
 });
+
+// Issue 40, item 5: a multipart part's declared content type (encoding.contentType) was dropped.
+describe('a multipart value part with a declared content type', () => {
+  test('is sent with it by curl (value quoted), python, node (as a Blob) and php; ruby\'s Net::HTTP types only files', async () => {
+    const text = readFileSync(new URL('../../fixtures/specs/examples-media.yaml', import.meta.url), 'utf8');
+    const { value } = await parseSpec(text, 'spec/openapi.yaml');
+    const op = buildApiModel(value!).model.tags[0]!.operations.find((o) => o.id === 'operation/upload')!;
+    const code = Object.fromEntries(op.samples.map((s) => [s.lang, s.code]));
+    expect(code.curl).toContain(`  --form 'meta="{\\"name\\":\\"Tom; the cat\\"}";type=application/json' \\\n  --form 'photo=@photo.bin;type=image/png'`);
+    expect(code.python).toContain('    "meta": (None, "{\\"name\\":\\"Tom; the cat\\"}", "application/json"),');
+    expect(code.nodejs).toContain(`form.append('meta', new Blob(['{"name":"Tom; the cat"}'], { type: 'application/json' }));`);
+    expect(code.php).toContain(`      'contents' => '{"name":"Tom; the cat"}',\n      'headers' => ['Content-Type' => 'application/json'],`);
+    expect(code.ruby).toContain(`  ['meta', '{"name":"Tom; the cat"}'],`);
+  });
+});
