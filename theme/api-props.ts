@@ -30,7 +30,12 @@ export interface SchemaNode {
   children?: SchemaNode[];
   /** oneOf / anyOf alternatives (allOf is merged into `children`). */
   variants?: { kind: 'oneOf' | 'anyOf'; options: SchemaNode[] };
-  discriminator?: { propertyName: string; mapping?: { value: string; schema: string }[] };
+  discriminator?: {
+    propertyName: string;
+    mapping?: { value: string; schema: string }[];
+    /** Set instead of `mapping` when a long one is listed in the models entry of the schema (`#schema/<name>`). */
+    listed?: { count: number; id: string; name: string };
+  };
   /**
    * Set instead of `children` when a named schema is not expanded here: `recursive` for a cycle back to
    * an ancestor, `elsewhere` when the page shows it in the models section instead (`#schema/<name>`).

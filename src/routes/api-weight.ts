@@ -40,6 +40,7 @@ function schemaWeight(node: SchemaNode): number {
   for (const text of Object.values(node.enumDescriptions ?? {})) n += text.length + 20;
   n += (node.example?.length ?? 0) + (node.default?.length ?? 0) + (node.constraints ?? []).reduce((sum, c) => sum + c.length + 10, 0);
   if (node.ref) n += 150 + node.ref.name.length * 2;
+  if (node.discriminator) n += 200 + (node.discriminator.mapping ?? []).reduce((sum, m) => sum + m.value.length + m.schema.length + 10, 0);
   if (node.children || node.variants) n += 120;
   for (const child of node.children ?? []) n += schemaWeight(child);
   for (const option of node.variants?.options ?? []) n += schemaWeight(option);
