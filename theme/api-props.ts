@@ -30,7 +30,12 @@ export interface SchemaNode {
   children?: SchemaNode[];
   /** oneOf / anyOf alternatives (allOf is merged into `children`). */
   variants?: { kind: 'oneOf' | 'anyOf'; options: SchemaNode[] };
-  discriminator?: { propertyName: string; mapping?: { value: string; schema: string }[] };
+  discriminator?: {
+    propertyName: string;
+    mapping?: { value: string; schema: string }[];
+    /** Set instead of `mapping` when a long one is listed in the models entry of the schema (`#schema/<name>`). */
+    listed?: { count: number; id: string; name: string };
+  };
   /**
    * Set instead of `children` when a named schema is not expanded here: `recursive` for a cycle back to
    * an ancestor, `elsewhere` when the page shows it in the models section instead (`#schema/<name>`).
@@ -41,14 +46,30 @@ export interface SchemaNode {
 /** Highlighted code: plain text, or `[class, text]` for a token the theme colours (`hljs-string`, …). */
 export type CodeTokens = (string | [string, string])[];
 
-/** One media type of a request body or response, with its schema and example. */
+/** One media type of a request body or response, with its schema and examples. */
 export interface ApiMedia {
   /** As written in the spec: `application/json`, `application/vnd.api+json`. */
   type: string;
   schema?: SchemaNode;
-  /** Example as text (JSON, or `name=value` lines for forms). */
+  /** The (first) example as text (JSON, XML for XML types, or `name=value` lines for forms). */
   example?: string;
   /** The example highlighted at build time, when its language is known. */
+  exampleTokens?: CodeTokens;
+  /** The example is the spec's own, not made from the schema. */
+  declared?: true;
+  /**
+   * Every named example (the spec's `examples` map), in order, when there are several or they have a
+   * summary or description; the first is also `example`.
+   */
+  examples?: ApiExample[];
+}
+
+/** A named example of a media type: its key, summary (its label when given) and text. */
+export interface ApiExample {
+  name: string;
+  summary?: string;
+  description?: SpecText;
+  example: string;
   exampleTokens?: CodeTokens;
 }
 
@@ -138,6 +159,10 @@ export interface ApiOperation {
   requestBody?: ApiRequestBody;
   responses: ApiResponse[];
   samples: CodeSample[];
+  /** The request body's media type `samples` send, when the body has several. */
+  samplesType?: string;
+  /** Samples sending each of the body's other media types, in the spec's order. */
+  otherSamples?: { type: string; samples: CodeSample[] }[];
   /** True for a webhook (OpenAPI 3.1 `webhooks`): a request the API sends, `path` is its name. */
   webhook?: boolean;
   /** Callbacks: requests the API sends back, by callback name, each with its URL expression as `path`. */

@@ -183,6 +183,12 @@ export const apiSchema = z.strictObject({
    * (`/docs/connect`) point there instead of into this site, and are not checked.
    */
   linkBase: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * A link in spec text to no page and no file (`link/broken`): `warn` (the default: a vendor's spec is
+   * written for its own docs site, see `linkBase`), `throw` (or `error`: the build fails) or `ignore`.
+   * Unset, it is `ignore` when the site's `onBrokenLinks` is `ignore`, else `warn`.
+   */
+  onBrokenLinks: z.enum(['throw', 'error', 'warn', 'ignore']).optional(),
 });
 
 /**
@@ -380,8 +386,8 @@ export const configSchema = z.strictObject({
   /** Blog instances (e.g. a changelog): dated posts with list, tag, archive and authors pages and feeds. */
   blogs: z.array(blogInstanceSchema).default([]),
   /**
-   * A link to no page and no file (`link/broken`), in markdown, front matter, the config and spec text:
-   * `throw` (the default), `warn` or `ignore`, as Docusaurus's key of the same name.
+   * A link to no page and no file (`link/broken`), in markdown, front matter and the config: `throw`
+   * (the default), `warn` or `ignore`, as Docusaurus's key of the same name. Spec text follows `api.onBrokenLinks`.
    */
   onBrokenLinks: problemPolicy.default('throw'),
   /** A link to an id the target page does not define (`anchor/missing`): `warn` (the default), `throw` or `ignore`. */

@@ -1,10 +1,12 @@
 // What an operation's docs show besides its samples: every media type of a body or response (schema and
-// example, highlighted), response headers and links, and the spec's own `x-codeSamples`.
-import type { ApiMedia, ApiResponse, CodeSample } from '../../theme/props.js';
+// examples, every named one with its summary, XML ones as XML, highlighted), response headers and links,
+// and the spec's own `x-codeSamples`.
+import type { ApiExample, ApiMedia, ApiResponse, CodeSample, CodeTokens } from '../../theme/props.js';
 import { declaredExample, exampleOf, exampleText, isSchema, type Schema } from './examples.js';
 import { flattenSchema, type JsonPath, type SchemaContext } from './schema-tree.js';
+import { isXmlType, xmlExample } from './xml-example.js';
 
-/** Every media type of a `content` map, in the spec's order, with its schema tree and example. */
+/** Every media type of a `content` map, in the spec's order, with its schema tree and examples. */
 export function buildContent(content: unknown, ctx: SchemaContext, at: JsonPath, mode: 'request' | 'response'): ApiMedia[] {
   if (!isSchema(content)) return [];
   return Object.entries(content).map(([type, raw]): ApiMedia => {
@@ -12,19 +14,43 @@ export function buildContent(content: unknown, ctx: SchemaContext, at: JsonPath,
     const schema = isSchema(value.schema) ? value.schema : undefined;
     const own = declaredExample(value);
     const example = own !== undefined ? own : exampleOf(schema, mode);
-    const text = example === undefined ? undefined : exampleBody(type, example);
-    const html = text === undefined ? undefined : ctx.highlight(text, /json/.test(type) ? 'json' : /xml/.test(type) ? 'xml' : /yaml/.test(type) ? 'yaml' : undefined);
+    const shown = (v: unknown) => showExample(type, exampleBody(type, v, schema, schema && ctx.names.get(schema)), ctx);
+    const named = namedExamples(value.examples).map(({ name, summary, description, value: v }): ApiExample => {
+      const text = describeText(description, ctx, [...at, type, 'examples', name, 'description']);
+      return { name, ...(summary ? { summary } : {}), ...(text ? { description: text } : {}), ...shown(v) };
+    });
     return {
       type,
       ...(schema ? { schema: flattenSchema(schema, ctx, [...at, type, 'schema'], mode) } : {}),
-      ...(text !== undefined ? { example: text } : {}),
-      ...(html ? { exampleTokens: html } : {}),
+      ...(example !== undefined ? shown(example) : {}),
+      ...(own !== undefined ? { declared: true as const } : {}),
+      ...(named.length > 1 || named.some((e) => e.summary || e.description) ? { examples: named } : {}),
     };
   });
 }
 
-/** A body example as text: pretty JSON, `name=value` lines for forms, strings as they are. */
-function exampleBody(type: string, value: unknown): string {
+/** The Example Objects of an `examples` map that carry a value, in the spec's order. */
+function namedExamples(raw: unknown): { name: string; summary?: string; description?: string; value: unknown }[] {
+  if (!isSchema(raw)) return [];
+  return Object.entries(raw).flatMap(([name, example]) => {
+    if (!isSchema(example) || !('value' in example)) return [];
+    return [{ name, value: example.value, ...(typeof example.summary === 'string' && example.summary.trim() ? { summary: example.summary.trim() } : {}), ...(typeof example.description === 'string' ? { description: example.description } : {}) }];
+  });
+}
+
+function describeText(text: string | undefined, ctx: SchemaContext, at: JsonPath) {
+  return text?.trim() ? ctx.describe(text, at) : undefined;
+}
+
+/** An example's text with its highlighting, by the media type's language. */
+function showExample(type: string, text: string, ctx: SchemaContext): { example: string; exampleTokens?: CodeTokens } {
+  const tokens = ctx.highlight(text, /json/.test(type) ? 'json' : /xml/.test(type) ? 'xml' : /yaml/.test(type) ? 'yaml' : undefined);
+  return { example: text, ...(tokens ? { exampleTokens: tokens } : {}) };
+}
+
+/** A body example as text: XML for XML types, pretty JSON, `name=value` lines for forms, strings as they are. */
+function exampleBody(type: string, value: unknown, schema: Schema | undefined, rootName: string | undefined): string {
+  if (isXmlType(type)) return xmlExample(value, schema, rootName);
   if (/form/.test(type) && isSchema(value)) return Object.entries(value).map(([k, v]) => `${k}=${exampleText(v)}`).join('\n');
   return exampleText(value, true);
 }

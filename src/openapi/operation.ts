@@ -1,10 +1,11 @@
 // One operation of a dereferenced OpenAPI 3 document -> ApiOperation: parameters, request body,
 // responses, security and the concrete request its code samples make.
 import type { ApiOperation, ApiParameter, ApiRequestBody, ApiSecurityRequirement, HttpMethod } from '../../theme/props.js';
-import { declaredExample, exampleOf, exampleText, isSchema, type Schema } from './examples.js';
+import { declaredExample, exampleOf, exampleText, isSchema, primaryType, type Schema } from './examples.js';
 import { buildContent, buildResponse, customSamples, finishSamples } from './media.js';
+import { serialiseHeader, serialisePath, serialiseQuery, serialisationOf, type Location } from './param-style.js';
 import { buildSampleRequest, type Credential } from './sample-request.js';
-import { buildSamples } from './samples.js';
+import { buildSamples, encodeQuery } from './samples.js';
 import { flattenSchema, type JsonPath, type SchemaContext } from './schema-tree.js';
 
 export interface OperationInput {
@@ -34,6 +35,8 @@ export function buildOperation(input: OperationInput, ctx: SchemaContext): ApiOp
     const description = describe(param.description, [...path, 'description']);
     const schema = flattenSchema(paramSchema(param), ctx, [...path, 'schema']);
     if (schema.example === undefined && declaredExample(param) !== undefined) schema.example = exampleText(declaredExample(param));
+    const sentAs = serialisationNote(param);
+    if (sentAs) schema.constraints = [...(schema.constraints ?? []), sentAs];
     return {
       name: String(param.name),
       in: location,
@@ -45,13 +48,25 @@ export function buildOperation(input: OperationInput, ctx: SchemaContext): ApiOp
   });
   const security = securityOf(op.security ?? input.defaultSecurity);
   const body = isSchema(op.requestBody) ? op.requestBody : undefined;
-  const media = body && isSchema(body.content) ? pickMedia(body.content) : undefined;
+  const media = body && isSchema(body.content) ? pickMedia(body.content, ctx) : undefined;
   const requestBody: ApiRequestBody | undefined = body && {
     required: body.required === true,
     ...(describe(body.description, [...at, 'requestBody', 'description']) ? { description: describe(body.description, [...at, 'requestBody', 'description'])! } : {}),
     content: buildContent(body.content, ctx, [...at, 'requestBody', 'content'], 'request'),
   };
   const responses = Object.entries(isSchema(op.responses) ? op.responses : {}).map(([status, raw]) => buildResponse(status, raw, ctx, [...at, 'responses', status]));
+  const sampleInput = { ...input, parameters: mergeParameters(input.item, op, at).map((p) => p.param), schemes: (security?.[0] ?? []).map((r) => r.scheme) };
+  const samplesFor = (chosen: Media | undefined) => buildSamples(buildSampleRequest({ ...sampleInput, media: chosen }));
+  // Every other media type of the body gets samples of its own (a GET's or HEAD's body is never sent).
+  const others =
+    input.webhook || !media || !body || !isSchema(body.content) || ['get', 'head'].includes(input.method)
+      ? []
+      : Object.keys(body.content)
+          .filter((type) => type !== media.type)
+          .flatMap((type) => {
+            const samples = finishSamples([], samplesFor(mediaOf(body.content as Schema, type, ctx)), ctx);
+            return samples.length ? [{ type, samples }] : [];
+          });
   const summary = typeof op.summary === 'string' ? op.summary : undefined;
   const description = describe(op.description, [...at, 'description']);
   return {
@@ -65,11 +80,8 @@ export function buildOperation(input: OperationInput, ctx: SchemaContext): ApiOp
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses,
-    samples: finishSamples(
-      customSamples(op),
-      input.webhook ? [] : buildSamples(buildSampleRequest({ ...input, parameters: mergeParameters(input.item, op, at).map((p) => p.param), media, schemes: (security?.[0] ?? []).map((r) => r.scheme) })),
-      ctx,
-    ),
+    samples: finishSamples(customSamples(op), input.webhook ? [] : samplesFor(media), ctx),
+    ...(others.length ? { samplesType: media!.type, otherSamples: others } : {}),
     ...(input.webhook ? { webhook: true } : {}),
   };
 }
@@ -82,6 +94,27 @@ function mergeParameters(item: Schema, op: Schema, at: JsonPath): { param: Schem
     ...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)).map((param, i) => ({ param, path: [...at.slice(0, -1), 'parameters', i] })),
     ...own.map((param, i) => ({ param, path: [...at, 'parameters', i] })),
   ];
+}
+
+/**
+ * How an array parameter with a declared serialisation is sent, as the samples write it:
+ * `collectionFormat pipes: ids=1|2` (Swagger 2.0), `style spaceDelimited: ids=1%202` (OpenAPI 3).
+ */
+function serialisationNote(param: Schema): string | undefined {
+  const schema = isSchema(param.schema) ? param.schema : undefined;
+  const format = param['x-collectionFormat'];
+  if (!schema || primaryType(schema) !== 'array' || (typeof format !== 'string' && param.style === undefined && param.explode === undefined)) return undefined;
+  const name = String(param.name);
+  const location = param.in as Location;
+  const example = declaredExample(param) ?? declaredExample(schema);
+  const items = Array.isArray(example) && example.length ? example : isSchema(schema.items) && ['integer', 'number'].includes(primaryType(schema.items) ?? '') ? [1, 2] : ['a', 'b'];
+  const how = serialisationOf(location, param);
+  let text: string;
+  if (location === 'path') text = serialisePath(name, items, how);
+  else if (location === 'header') text = `${name}: ${serialiseHeader(items, how)}`;
+  else if (location === 'query') text = serialiseQuery(name, items, how).map(([k, v]) => `${encodeQuery(k)}=${encodeQuery(v)}`).join('&');
+  else return undefined;
+  return typeof format === 'string' ? `collectionFormat ${format}: ${text}` : `style ${how.style}${how.explode ? ', exploded' : ''}: ${text}`;
 }
 
 function paramSchema(param: Schema): Schema {
@@ -99,13 +132,21 @@ interface Media {
   type: string;
   schema?: Schema;
   value: Schema;
+  rootName?: string;
 }
 
-function pickMedia(content: Schema): Media | undefined {
+function pickMedia(content: Schema, ctx?: SchemaContext): Media | undefined {
   const types = Object.keys(content);
   const type = BODY_PREFERENCE.find((t) => types.includes(t)) ?? types.find((t) => /json/.test(t)) ?? types[0];
-  if (!type || !isSchema(content[type])) return undefined;
+  return type ? mediaOf(content, type, ctx) : undefined;
+}
+
+/** One media type of a content map, with its schema's component name (an XML body's root element). */
+function mediaOf(content: Schema, type: string, ctx?: SchemaContext): Media | undefined {
+  if (!isSchema(content[type])) return undefined;
   const value = content[type] as Schema;
-  return { type, value, ...(isSchema(value.schema) ? { schema: value.schema } : {}) };
+  const schema = isSchema(value.schema) ? value.schema : undefined;
+  const rootName = schema && ctx?.names.get(schema);
+  return { type, value, ...(schema ? { schema } : {}), ...(rootName ? { rootName } : {}) };
 }
 

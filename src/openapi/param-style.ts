@@ -58,15 +58,29 @@ export function serialisePath(name: string, value: unknown, how: Serialisation):
     }
     return `;${enc(name)}=${enc(scalarText(value))}`;
   }
-  if (Array.isArray(value)) return value.map((v) => enc(scalarText(v))).join(',');
+  if (Array.isArray(value)) {
+    // Swagger 2.0's path `collectionFormat` (pipes, ssv, tsv): a separator other than `,` is encoded in a
+    // path (Ruby's URI refuses a raw `|` there).
+    const separator = separatorOf(style);
+    return value.map((v) => enc(scalarText(v))).join(separator === ',' ? separator : enc(separator));
+  }
   if (isObject(value)) return entriesOf(value).map(([k, v]) => (explode ? `${enc(k)}=${enc(v)}` : `${enc(k)},${enc(v)}`)).join(',');
   return enc(scalarText(value));
 }
 
 /**
+ * The separator of a style's unexploded list: spaceDelimited ` `, pipeDelimited `|`, tabDelimited (Swagger
+ * 2.0's `collectionFormat: tsv`, which OpenAPI 3 has no style for) a tab, every other style `,`.
+ */
+function separatorOf(style: string): string {
+  return style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : style === 'tabDelimited' ? '\t' : ',';
+}
+
+/**
  * Query parameters and form fields as decoded pairs: form `tags=a&tags=b` (explode) or `tags=a,b`,
- * spaceDelimited `tags=a b`, pipeDelimited `tags=a|b`, deepObject `filter[color]=red` (nested objects
- * and arrays as `filter[size][0]=M`, the bracket convention of Rails, PHP and Stripe).
+ * spaceDelimited `tags=a b`, pipeDelimited `tags=a|b`, tabDelimited `tags=a\tb`, deepObject
+ * `filter[color]=red` (nested objects and arrays as `filter[size][0]=M`, the bracket convention of Rails,
+ * PHP and Stripe).
  */
 export function serialiseQuery(name: string, value: unknown, how: Serialisation): [string, string][] {
   const { style, explode } = how;
@@ -74,14 +88,12 @@ export function serialiseQuery(name: string, value: unknown, how: Serialisation)
   if (Array.isArray(value)) {
     const items = value.map(scalarText);
     if (explode) return items.map((v) => [name, v]);
-    const separator = style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : ',';
-    return [[name, items.join(separator)]];
+    return [[name, items.join(separatorOf(style))]];
   }
   if (isObject(value)) {
     const pairs = entriesOf(value);
     if (explode) return pairs;
-    const separator = style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : ',';
-    return [[name, pairs.flat().join(separator)]];
+    return [[name, pairs.flat().join(separatorOf(style))]];
   }
   return [[name, scalarText(value)]];
 }
@@ -94,7 +106,8 @@ function deepObject(prefix: string, value: unknown): [string, string][] {
 
 /** A header parameter's value (style simple): `a,b`, `R,100,G,200` or, exploded, `R=100,G=200`. */
 export function serialiseHeader(value: unknown, how: Serialisation): string {
-  if (Array.isArray(value)) return value.map(scalarText).join(',');
+  // A Swagger 2.0 header's `collectionFormat` (pipes, ssv, tsv) keeps its own separator.
+  if (Array.isArray(value)) return value.map(scalarText).join(separatorOf(how.style));
   if (isObject(value)) return entriesOf(value).map(([k, v]) => (how.explode ? `${k}=${v}` : `${k},${v}`)).join(',');
   return scalarText(value);
 }

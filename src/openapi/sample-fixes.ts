@@ -7,7 +7,10 @@
 // is written here per language, from the values themselves.
 import type { SampleRequest } from './samples.js';
 
-/** A multipart field: a value, or a file (its example file name). */
+/**
+ * A multipart field: a value, or a file (its example file name); `contentType` is a file's type, or the
+ * type a value part declares (its encoding's `contentType`).
+ */
 export interface FormField {
   name: string;
   value?: string;
@@ -58,6 +61,8 @@ function curl(code: string, body: Body | undefined, urls: SampleUrls): string {
   if (body.kind === 'multipart') {
     for (const f of body.fields) {
       if (f.fileName) lines.push(`--form ${shellQuote(`${f.name}=@${f.fileName}${f.contentType ? `;type=${f.contentType}` : ''}`)}`);
+      // A typed value is quoted (curl reads `\\` and `\"` in it), so a `;` in it does not end it.
+      else if (f.contentType) lines.push(`--form ${shellQuote(`${f.name}="${(f.value ?? '').replace(/[\\"]/g, '\\$&')}";type=${f.contentType}`)}`);
       // `--form name=@x` uploads the file x and `<x` reads it: such values go through --form-string.
       else lines.push(`${/^[@<]/.test(f.value ?? '') ? '--form-string' : '--form'} ${shellQuote(`${f.name}=${f.value ?? ''}`)}`);
     }
@@ -88,7 +93,7 @@ function python(code: string, body: Body | undefined): string {
       doubleQuoted(f.name),
       f.fileName
         ? `(${doubleQuoted(f.fileName)}, open(${doubleQuoted(f.fileName)}, "rb")${f.contentType ? `, ${doubleQuoted(f.contentType)}` : ''})`
-        : `(None, ${doubleQuoted(f.value ?? '')})`,
+        : `(None, ${doubleQuoted(f.value ?? '')}${f.contentType ? `, ${doubleQuoted(f.contentType)}` : ''})`,
     ]);
     declaration = unique(body.fields.map((f) => f.name))
       ? `files = {\n${entries.map(([k, v]) => `    ${k}: ${v},`).join('\n')}\n}\n`
@@ -141,7 +146,10 @@ function node(code: string, body: Body | undefined, request: SampleRequest, urls
     const appends = body.fields.map((f) =>
       f.fileName
         ? `form.append(${singleQuoted(f.name)}, await openAsBlob(${singleQuoted(f.fileName)}${f.contentType ? `, { type: ${singleQuoted(f.contentType)} }` : ''}), ${singleQuoted(f.fileName)});`
-        : `form.append(${singleQuoted(f.name)}, ${singleQuoted(f.value ?? '')});`,
+        : f.contentType
+          ? // FormData types a part only as a Blob (which fetch names `blob`).
+            `form.append(${singleQuoted(f.name)}, new Blob([${singleQuoted(f.value ?? '')}], { type: ${singleQuoted(f.contentType)} }));`
+          : `form.append(${singleQuoted(f.name)}, ${singleQuoted(f.value ?? '')});`,
     );
     // fetch writes the multipart Content-Type with its boundary itself.
     declaration = `const form = new FormData();\n${appends.join('\n')}`;
@@ -170,7 +178,8 @@ function ruby(code: string, body: Body | undefined, urls: SampleUrls): string {
     const pairs = body.fields.map((f) =>
       f.fileName
         ? `  [${singleQuoted(f.name)}, File.open(${singleQuoted(f.fileName)})${f.contentType ? `, { content_type: ${singleQuoted(f.contentType)} }` : ''}]`
-        : `  [${singleQuoted(f.name)}, ${singleQuoted(f.value ?? '')}]`,
+        : // Net::HTTP types only file parts: a typed value goes as a plain one.
+          `  [${singleQuoted(f.name)}, ${singleQuoted(f.value ?? '')}]`,
     );
     statement = `request.set_form([\n${pairs.join(',\n')}\n], 'multipart/form-data')`;
   } else if (body.kind === 'form') {
@@ -191,7 +200,7 @@ function php(code: string, body: Body | undefined, urls: SampleUrls): string {
     const parts = body.fields.map((f) =>
       f.fileName
         ? `    [\n      'name' => ${singleQuoted(f.name)},\n      'contents' => fopen(${singleQuoted(f.fileName)}, 'r'),\n      'filename' => ${singleQuoted(f.fileName)},${f.contentType ? `\n      'headers' => ['Content-Type' => ${singleQuoted(f.contentType)}],` : ''}\n    ],`
-        : `    [\n      'name' => ${singleQuoted(f.name)},\n      'contents' => ${singleQuoted(f.value ?? '')},\n    ],`,
+        : `    [\n      'name' => ${singleQuoted(f.name)},\n      'contents' => ${singleQuoted(f.value ?? '')},${f.contentType ? `\n      'headers' => ['Content-Type' => ${singleQuoted(f.contentType)}],` : ''}\n    ],`,
     );
     option = `  'multipart' => [\n${parts.join('\n')}\n  ],\n`;
   } else if (body.kind === 'form') {

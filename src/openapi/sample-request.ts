@@ -6,6 +6,7 @@ import { declaredExample, isSchema, primaryType, scalarExample, type Schema } fr
 import { encode, scalarText, serialiseCookie, serialiseHeader, serialisePath, serialiseQuery, serialisationOf, type Location } from './param-style.js';
 import type { FormField } from './sample-fixes.js';
 import type { SampleRequest } from './samples.js';
+import { isXmlType, xmlExample } from './xml-example.js';
 
 /** Where a security scheme puts its credential, and the placeholder it sends. */
 export type Credential = { header: string; value: string } | { query: string; value: string } | { cookie: string; value: string };
@@ -15,6 +16,8 @@ export interface SampleMedia {
   type: string;
   value: Schema;
   schema?: Schema;
+  /** The schema's component name: an XML body's root element unless its `xml.name` says otherwise. */
+  rootName?: string;
 }
 
 export interface SampleRequestInput {
@@ -194,7 +197,7 @@ function sampleBody(media: SampleMedia): SampleRequest['body'] {
     return fields.length ? { kind: 'multipart', fields } : undefined;
   }
   if (/json/.test(media.type)) return { kind: 'json', mimeType: media.type, value: value ?? {} };
-  const text = value === undefined ? '' : scalarText(value);
+  const text = value === undefined ? '' : isXmlType(media.type) ? xmlExample(value, media.schema, media.rootName) : scalarText(value);
   return text ? { kind: 'text', mimeType: media.type, text } : undefined;
 }
 
@@ -212,6 +215,10 @@ function formField(name: string, value: unknown, encoding: Schema | undefined): 
 /** A multipart part (or one per array item): a file for binary schemas, else a value (objects as JSON). */
 function multipartFields(name: string, value: unknown, prop: Schema, encoding: Schema | undefined): FormField[] {
   const items = isSchema(prop.items) ? prop.items : undefined;
+  // An array with a declared style (Swagger 2.0's csv, pipes…) is one part; otherwise a part per item.
+  if (primaryType(prop) === 'array' && Array.isArray(value) && encoding?.explode === false && value.every((v) => typeof v !== 'object' || v === null)) {
+    return serialiseQuery(name, value, serialisationOf('query', encoding)).map(([field, text]) => ({ name: field, value: text }));
+  }
   if (primaryType(prop) === 'array' && Array.isArray(value)) return value.flatMap((v) => multipartFields(name, v, items ?? {}, encoding));
   if (prop.format === 'binary' || prop.contentMediaType !== undefined) {
     // Every client guesses a file's type its own way: the spec's type (application/octet-stream by
@@ -219,7 +226,9 @@ function multipartFields(name: string, value: unknown, prop: Schema, encoding: S
     const contentType = typeof encoding?.contentType === 'string' ? encoding.contentType.split(',')[0]!.trim() : typeof prop.contentMediaType === 'string' ? prop.contentMediaType : 'application/octet-stream';
     return [{ name, fileName: fileName(name, value), contentType }];
   }
-  return [{ name, value: scalarText(value) }];
+  // A part whose encoding declares its type (a JSON object part as `application/json`) is sent with it.
+  const contentType = typeof encoding?.contentType === 'string' ? encoding.contentType.split(',')[0]!.trim() : undefined;
+  return [{ name, value: scalarText(value), ...(contentType && !/^text\/plain\b/i.test(contentType) ? { contentType } : {}) }];
 }
 
 /**

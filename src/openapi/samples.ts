@@ -40,11 +40,12 @@ export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number]['lang'];
 export function buildSamples(request: SampleRequest): CodeSample[] {
   const search = request.query.map(([name, value]) => `${encodeQuery(name)}=${encodeQuery(value)}`).join('&');
   const shown = search ? `${request.url}?${search}` : request.url;
-  // httpsnippet wants a valid URI: `{name}` placeholders go in encoded and come back out in the code.
+  // httpsnippet wants a valid URI: `{name}` placeholders go in encoded and come back out in the code,
+  // as does a `|` (every language's URL is the shown one again, see sample-fixes.ts).
   const encoded = shown.replace(/[{}]/g, (c) => (c === '{' ? '%7B' : '%7D'));
   let snippet: HTTPSnippet;
   try {
-    snippet = new HTTPSnippet(toHar(request, encoded));
+    snippet = new HTTPSnippet(toHar(request, encoded.replace(/\|/g, '%7C')));
   } catch {
     // httpsnippet validates the request (e.g. a relative server URL); a spec it rejects gets no samples.
     return [];
@@ -59,9 +60,15 @@ export function buildSamples(request: SampleRequest): CodeSample[] {
   });
 }
 
-/** encodeURIComponent plus `!'()*`, so the URL holds no character any language's string quoting minds. */
+/**
+ * encodeURIComponent plus `!'()*`, so the URL holds no character any language's string quoting minds;
+ * `,` and `|`, the list separators of query styles (csv, pipes), stay as written, as readers and servers
+ * expect to see them (`ids=1,2`, `ids=1|2`).
+ */
 export function encodeQuery(text: string): string {
-  return encode(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encode(text)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%2C|%7C/g, (c) => (c === '%2C' ? ',' : '|'));
 }
 
 function toHar(request: SampleRequest, url: string): HarRequest {

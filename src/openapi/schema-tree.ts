@@ -40,6 +40,9 @@ interface Walk {
  */
 const NODE_BUDGET = 100;
 
+/** Entries of a discriminator's mapping shown where the schema is used; a longer one is in the models section. */
+const MAPPING_INLINE = 20;
+
 /** The tree for one schema (a parameter's, a body's, a response's or a model's). */
 export function flattenSchema(schema: unknown, context: SchemaContext, path?: JsonPath, mode: SchemaMode = 'response'): SchemaNode {
   return node(schema, context, { ancestors: new Set(), depth: 0, path, mode, budget: { left: NODE_BUDGET } });
@@ -92,7 +95,13 @@ function node(raw: unknown, ctx: SchemaContext, walk: Walk, name?: string, requi
       const mapping = isSchema(discriminator.mapping)
         ? Object.entries(discriminator.mapping).map(([value, target]) => ({ value, schema: String(target).replace(/^.*\//, '') }))
         : undefined;
-      base.discriminator = { propertyName: discriminator.propertyName, ...(mapping ? { mapping } : {}) };
+      // A long mapping of a named schema is listed once, in the schema's models entry; elsewhere it is
+      // named and linked (Microsoft Graph's 653 entries made a page over 1 MB, once per use).
+      const listedElsewhere = mapping && mapping.length > MAPPING_INLINE && id && title && !(walk.mode === 'model' && walk.depth === 0);
+      base.discriminator = {
+        propertyName: discriminator.propertyName,
+        ...(listedElsewhere ? { listed: { count: mapping.length, id, name: title } } : mapping ? { mapping } : {}),
+      };
     }
     return base;
   } finally {
@@ -104,7 +113,10 @@ function hasChildren(schema: Schema): boolean {
   return isSchema(schema.properties) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf) || (isSchema(schema.items) && hasChildren(schema.items));
 }
 
-/** allOf parts merged into one schema (properties and required lists combined; the first title wins). */
+/**
+ * allOf parts merged into one schema (properties and required lists combined; the first title wins). A
+ * part's discriminator stays the part's: a subtype's `allOf: [Base]` does not make it a discriminated base.
+ */
 export function mergeAllOf(schema: Schema, seen: Set<object> = new Set()): Schema {
   if (!Array.isArray(schema.allOf) || seen.has(schema)) return schema;
   seen.add(schema);
@@ -116,6 +128,7 @@ export function mergeAllOf(schema: Schema, seen: Set<object> = new Set()): Schem
     if (!isSchema(part)) continue;
     const flat = mergeAllOf(part, seen);
     for (const [key, value] of Object.entries(flat)) {
+      if (key === 'discriminator' && part !== rest) continue;
       if (key === 'properties' && isSchema(value)) Object.assign(properties, value);
       else if (key === 'required' && Array.isArray(value)) required.push(...(value as string[]));
       else if (value !== undefined) merged[key] = value;

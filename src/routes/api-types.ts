@@ -11,6 +11,8 @@ export interface ApiReference extends BuiltApi {
   title: string;
   /** The API's own docs site: root-relative links in spec text point there (`api.linkBase`). */
   linkBase?: string;
+  /** What a broken link in spec text does (`api.onBrokenLinks`); unset, see checks/index.ts. */
+  onBrokenLinks?: 'throw' | 'error' | 'warn' | 'ignore';
 }
 
 export interface ApiRoute extends RouteBase {

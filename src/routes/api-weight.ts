@@ -24,13 +24,14 @@ export function weightOf(item: ApiOperation | ApiSchemaModel): number {
     for (const h of r.headers ?? []) n += schemaWeight(h.schema) + textWeight(h.description);
     for (const l of r.links ?? []) n += 200 + textWeight(l.description);
   }
-  for (const s of op.samples) n += 700 + s.code.length * CODE;
+  for (const s of [...op.samples, ...(op.otherSamples ?? []).flatMap((set) => set.samples)]) n += 700 + s.code.length * CODE;
   for (const c of op.callbacks ?? []) for (const cb of c.operations) n += weightOf(cb);
   return Math.round(n);
 }
 
 function mediaWeight(m: ApiMedia): number {
-  return 300 + (m.schema ? schemaWeight(m.schema) : 0) + (m.example?.length ?? 0) * CODE;
+  const examples = m.examples ? m.examples.reduce((sum, e) => sum + 400 + e.example.length * CODE + textWeight(e.description), 0) : (m.example?.length ?? 0) * CODE;
+  return 300 + (m.schema ? schemaWeight(m.schema) : 0) + examples;
 }
 
 function schemaWeight(node: SchemaNode): number {
@@ -39,6 +40,7 @@ function schemaWeight(node: SchemaNode): number {
   for (const text of Object.values(node.enumDescriptions ?? {})) n += text.length + 20;
   n += (node.example?.length ?? 0) + (node.default?.length ?? 0) + (node.constraints ?? []).reduce((sum, c) => sum + c.length + 10, 0);
   if (node.ref) n += 150 + node.ref.name.length * 2;
+  if (node.discriminator) n += 200 + (node.discriminator.mapping ?? []).reduce((sum, m) => sum + m.value.length + m.schema.length + 10, 0);
   if (node.children || node.variants) n += 120;
   for (const child of node.children ?? []) n += schemaWeight(child);
   for (const option of node.variants?.options ?? []) n += schemaWeight(option);

@@ -66,6 +66,7 @@ test.beforeAll(async () => {
   const galaxy = readFileSync(path.resolve('test/fixtures/specs/published/scalar-galaxy/galaxy.yaml'), 'utf8');
   bases.split = await serve(makeSite('split', JSON.stringify(stripeLikeSpec(12)), 'spec/openapi.json'));
   bases.galaxy = await serve(makeSite('galaxy', galaxy));
+  bases.examples = await serve(makeSite('examples', readFileSync(path.resolve('test/fixtures/specs/examples-media.yaml'), 'utf8')));
 });
 
 test.afterAll(() => {
@@ -131,7 +132,8 @@ test('a sample copies with its button; media types switch with their tabs', asyn
   await page.goto(`${bases.galaxy}/api#operation/createPlanet`);
   await hydrated(page);
   const op = page.locator('[id="operation/createPlanet"]');
-  const sample = op.locator('.sample-tabs__panel:not([hidden]) .code-block');
+  // The first set of samples (createPlanet's body has a second media type, with samples of its own).
+  const sample = op.locator('.sample-tabs__panel:not([hidden]) .code-block').first();
   await sample.hover();
   await sample.getByRole('button', { name: 'Copy code to clipboard' }).click();
   const copied = await page.evaluate(() => (window as unknown as { copied: string[] }).copied);
@@ -140,6 +142,48 @@ test('a sample copies with its button; media types switch with their tabs', asyn
   const media = op.locator('.api-media').first();
   await media.getByRole('tab', { name: 'application/xml' }).click();
   await expect(media.getByRole('tab', { name: 'application/xml' })).toHaveAttribute('aria-selected', 'true');
-  await expect(media.locator('[role="tabpanel"]').nth(1)).toBeVisible();
-  await expect(media.locator('[role="tabpanel"]').nth(0)).toBeHidden();
+  await expect(media.locator(':scope > [role="tabpanel"]').nth(1)).toBeVisible();
+  await expect(media.locator(':scope > [role="tabpanel"]').nth(0)).toBeHidden();
+});
+
+// Issue 40, item 5: named examples switch like the media types (a switch inside a media type's panel
+// leaves the media types alone); a body's media types each have their samples, whose language tabs move
+// together.
+test('named examples switch inside a media type; the samples switch between the body\'s media types', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(`${bases.examples}/api#operation/addPet`);
+  await hydrated(page);
+  const op = page.locator('[id="operation/addPet"]');
+  const body = op.locator('.api-operation__docs .api-media').first();
+  const examples = body.locator('.api-examples');
+  await examples.getByRole('tab', { name: 'A dog' }).click();
+  await expect(examples.getByRole('tab', { name: 'A dog' })).toHaveAttribute('aria-selected', 'true');
+  await expect(examples.locator(':scope > [role="tabpanel"]').nth(1)).toBeVisible();
+  await expect(examples.locator(':scope > [role="tabpanel"]').nth(0)).toBeHidden();
+  // The media type's own panel stays open; switching the media types leaves the chosen example shown.
+  await expect(body.locator(':scope > [role="tabpanel"]').nth(0)).toBeVisible();
+  await body.getByRole('tab', { name: 'application/xml' }).click();
+  await body.getByRole('tab', { name: 'application/json' }).click();
+  await expect(examples.locator(':scope > [role="tabpanel"]').nth(1)).toBeVisible();
+  await expect(examples.getByRole('tab', { name: 'A dog' })).toHaveAttribute('aria-selected', 'true');
+  const sets = op.locator('.api-sample-media');
+  await sets.getByRole('tab', { name: 'application/xml' }).click();
+  const xml = sets.locator(':scope > [role="tabpanel"]').nth(1);
+  await expect(xml).toBeVisible();
+  await xml.getByRole('tab', { name: 'Python' }).click();
+  await expect(xml.locator('.sample-tabs__panel:not([hidden])')).toContainText('"Content-Type": "application/xml"');
+  // The JSON set, hidden now, chose Python too.
+  await expect(sets.locator(':scope > [role="tabpanel"]').nth(0).locator('[role="tab"][data-lang="python"]')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('without JavaScript every named example is shown under its label', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${bases.examples}/api`);
+  const examples = page.locator('[id="operation/addPet"] .api-operation__docs .api-examples').first();
+  await expect(examples.locator('.api-media__label').nth(0)).toHaveText('A cat');
+  await expect(examples.locator('.api-media__label').nth(1)).toHaveText('A dog');
+  await expect(examples.locator(':scope > [role="tabpanel"]').nth(1)).toBeVisible();
+  await expect(examples.locator('[role="tablist"]')).toBeHidden();
+  await context.close();
 });

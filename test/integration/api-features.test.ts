@@ -74,6 +74,43 @@ describe('responses and media types (responses-media.yaml)', () => {
   });
 });
 
+// Issue 40, item 5: only the first named example was shown, without its summary; XML bodies showed `{}`;
+// a body's other media types had no samples.
+describe('examples and media types of bodies (examples-media.yaml)', () => {
+  let html: string;
+  beforeAll(async () => ({ html } = await reference('examples-media.yaml')));
+  const tabs = (group: string) => [...group.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  const hidden = (group: string) => [...group.matchAll(/role="tabpanel"[^>]*?( hidden="")?>/g)].map((m) => Boolean(m[1]));
+
+  test('every named example of a response is a tab labelled by its summary (else its name), each panel labelled for readers without JavaScript', () => {
+    const response = element(element(html, '<section id="operation/addPet"'), '<ul class="api-responses"');
+    const examples = element(response, '<div class="api-media api-examples" data-island="MediaTabs"');
+    expect(tabs(examples)).toEqual(['Tom the cat', 'rex']);
+    expect(hidden(examples)).toEqual([false, true]);
+    expect([...examples.matchAll(/<p class="api-schema__note api-media__label">([^<]+)</g)].map((m) => m[1])).toEqual(['Tom the cat', 'rex']);
+    expect(text(examples)).toContain('"name": "Rex"');
+  });
+
+  test('a request body shows its named examples with summary and description; an XML response type an XML example', () => {
+    const docs = element(element(html, '<section id="operation/addPet"'), '<div class="api-operation__docs"');
+    const examples = element(docs, '<div class="api-media api-examples" data-island="MediaTabs"');
+    expect(tabs(examples)).toEqual(['A cat', 'A dog']);
+    expect(examples).toContain('<p>Dogs have <strong>two</strong> tags.</p>');
+    const panel = element(docs.slice(docs.indexOf('<div role="tabpanel" class="api-media__panel" id="operation/addPet-200-media-1-panel"')), '<div role="tabpanel"');
+    expect(panel).toContain('<p class="api-schema__note api-media__label">text/xml</p>');
+    const xml = text(element(panel, '<code class="hljs language-xml"')).replace(/&amp;/g, '&');
+    expect(xml).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<pet id="7">\n  <name>Tom &amp; Jerry</name>\n  <tags>\n    <tag>grey</tag>\n  </tags>\n</pet>');
+  });
+
+  test('the samples switch between the body\'s media types, each with its language tabs', () => {
+    const samples = element(element(html, '<section id="operation/addPet"'), '<div class="api-operation__samples"');
+    const switcher = element(samples, '<div class="api-media api-sample-media" data-island="MediaTabs"');
+    expect(tabs(switcher.slice(0, switcher.indexOf('role="tabpanel"')))).toEqual(['application/json', 'application/xml']);
+    expect([...switcher.matchAll(/<div class="sample-tabs" data-island="SampleTabs"/g)]).toHaveLength(2);
+    expect(text(switcher)).toContain(`--header 'Content-Type: application/xml'`);
+  });
+});
+
 describe('callbacks and webhooks (callbacks-webhooks.yaml)', () => {
   let html: string;
   beforeAll(async () => ({ html } = await reference('callbacks-webhooks.yaml')));

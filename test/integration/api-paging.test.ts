@@ -114,3 +114,50 @@ test('a large tag is split into parts at /api/<tag>, /api/<tag>/2, with links be
   // A part answers deep links to its siblings' operations.
   expect(second).toContain('"operation/item0":"/api/Items"');
 });
+
+/**
+ * Microsoft Graph's shape: a base schema whose discriminator maps 653 subtypes, each subtype `allOf` the
+ * base, 30 of them in one response.
+ */
+function graphShapedSpec(): object {
+  const name = (i: number) => `microsoft.graph.someRatherLongEntityTypeName${i}`;
+  const schemas: Record<string, object> = {
+    entity: {
+      type: 'object',
+      properties: { id: { type: 'string' }, '@odata.type': { type: 'string' } },
+      discriminator: {
+        propertyName: '@odata.type',
+        mapping: Object.fromEntries(Array.from({ length: 653 }, (_, i) => [`#${name(i)}`, `#/components/schemas/${name(i)}`])),
+      },
+    },
+  };
+  for (let i = 0; i < 653; i++) schemas[name(i)] = { allOf: [{ $ref: '#/components/schemas/entity' }, { type: 'object', properties: { [`field${i}`]: { type: 'string' } } }] };
+  const properties = Object.fromEntries([['base', { $ref: '#/components/schemas/entity' }], ...Array.from({ length: 30 }, (_, i) => [`child${i}`, { $ref: `#/components/schemas/${name(i)}` }])]);
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Graph', version: '1' },
+    paths: { '/things': { get: { operationId: 'listThings', tags: ['things'], responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties } } } } } } } },
+    components: { schemas },
+  };
+}
+
+// Issue 40, item 2: mergeAllOf copied the base's discriminator into every subtype and the page weight did
+// not count it: Graph's operations rendered the 653-entry mapping 30 times, pages reached 7.7 MB.
+test('a 653-entry discriminator mapping in 30 subtypes of one response: the mapping is rendered once, every page stays under 1 MB', async () => {
+  const dir = makeSite({
+    'site.config.yaml': `${MINIMAL_CONFIG}api:\n  spec: spec/openapi.json\n`,
+    'content/docs/intro.md': '# Intro\n',
+    'spec/openapi.json': JSON.stringify(graphShapedSpec()),
+  });
+  const out = path.join(dir, 'out');
+  const site = await buildSite(dir, { outDir: out });
+  expect(site.result.diagnostics).toEqual([]);
+  const pages = htmlPages(path.join(out, 'api'));
+  expect(pages.filter((p) => p.bytes > 1_000_000)).toEqual([]);
+  const html = pages.map((p) => site.files(`api/${p.rel}`));
+  // One mapping entry stands for the whole mapping: written once, in the base's models entry.
+  const entry = '#microsoft.graph.someRatherLongEntityTypeName652 → microsoft.graph.someRatherLongEntityTypeName652';
+  expect(html.map((page) => page.split(entry).length - 1).reduce((a, b) => a + b)).toBe(1);
+  const things = html.find((page) => page.includes('<section id="operation/listThings"'))!;
+  expect(things).toMatch(/Discriminated by <code>@odata.type<\/code>: 653 mapped values, listed under <a href="\/api\/models(\/\d+)?#schema\/entity">entity<\/a>/);
+}, 120_000);

@@ -45,7 +45,10 @@ describe('@readme/oas-examples', () => {
 
   test('response-multiple-mediatypes.yaml: each media type has its own tab', async () => {
     const { html } = await build('readme-oas-examples/response-multiple-mediatypes.yaml');
-    expect(all(html, /class="api-media__tab"[^>]*>([^<]+)</g)).toEqual(['text/plain', 'application/json', 'text/plain', 'application/json']);
+    const lists = (label: string) => all(html, new RegExp(`role="tablist" aria-label="${label}">([\\s\\S]*?)</div>`, 'g'));
+    expect(lists('Media types').flatMap((list) => all(list!, /class="api-media__tab"[^>]*>([^<]+)</g))).toEqual(['text/plain', 'application/json', 'text/plain', 'application/json']);
+    // Issue 40, item 5: every named example, labelled by its summary.
+    expect(all(lists('Examples')[0]!, /class="api-media__tab"[^>]*>([^<]+)</g)).toEqual(['An example of a cat', 'An example of a dog with a cat&#x27;s name']);
   });
 
   test('schema-visibility.yaml: readOnly properties are not in request bodies, writeOnly ones not in responses', async () => {

@@ -2,7 +2,9 @@
 // every sample is pointed at a local echo server and executed with the real runtime (curl,
 // /usr/bin/python3 + requests, node's fetch, ruby's Net::HTTP, php + Guzzle). Sesame's own spec checks
 // method, path, query, credentials and multipart fields; test/fixtures/specs/sample-styles.yaml checks,
-// byte for byte where bytes are defined, every parameter style, credential place and body encoding.
+// byte for byte where bytes are defined, every parameter style, credential place and body encoding;
+// test/fixtures/specs/swagger-collection-formats.yaml every Swagger 2.0 collectionFormat;
+// test/fixtures/specs/examples-media.yaml each media type of a body (XML as XML) and typed multipart parts.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -268,9 +270,123 @@ describe('samples send every parameter style, credential and body encoding exact
   test('a path parameter without an example stays a visible {toyId} placeholder in the code', () => {
     const op = ops.find((o) => o.id === 'operation/getToy')!;
     for (const sample of op.samples) {
-      if (sample.lang === 'ruby') expect(sample.code).toContain('URI("https://api.toys.example/v1/toys/%7BtoyId%7D?fields=name%2Cprice")');
+      if (sample.lang === 'ruby') expect(sample.code).toContain('URI("https://api.toys.example/v1/toys/%7BtoyId%7D?fields=name,price")');
       else expect(sample.code).toContain('/toys/{toyId}');
       expect(sample.code).not.toContain('/toys/toyId');
     }
   });
 });
+
+// Issue 40, item 4: Swagger 2.0's collectionFormat, sent as the spec says by every language.
+describe('samples of a Swagger 2.0 spec send every collectionFormat as declared, in all five languages', () => {
+  const SERVER = 'https://items.example.com/v1';
+  const ids = (path: string, query: [string, string][]): Want => ({ method: 'GET', path, query, headers: {} });
+  const COLLECTIONS: Record<string, Want> = {
+    'operation/csvDefault': ids('/v1/csv-default', [['ids', '1,2']]),
+    'operation/csv': ids('/v1/csv', [['ids', '1,2']]),
+    'operation/ssv': ids('/v1/ssv', [['ids', '1 2']]),
+    'operation/tsv': ids('/v1/tsv', [['ids', '1\t2']]),
+    'operation/pipes': ids('/v1/pipes', [['ids', '1|2']]),
+    'operation/multi': ids('/v1/multi', [['ids', '1'], ['ids', '2']]),
+    'operation/tagItems': {
+      method: 'POST',
+      path: '/v1/items/a%7Cb',
+      query: [['limit', '20']],
+      headers: { 'x-flags': 'x,y', 'content-type': 'application/x-www-form-urlencoded' },
+      body: { form: [['labels', 'red|blue'], ['sizes', 'S'], ['sizes', 'M']] },
+    },
+  };
+  let results: Map<string, SampleResult>;
+  const ops: ApiOperation[] = [];
+
+  beforeAll(async () => {
+    const text = readFileSync(new URL('../fixtures/specs/swagger-collection-formats.yaml', import.meta.url), 'utf8');
+    const spec = await parseSpec(text, 'spec/openapi.yaml');
+    expect(spec.diagnostics).toEqual([]);
+    ops.push(...buildApiModel(spec.value!).model.tags.flatMap((t) => t.operations));
+    results = await runSamples(
+      ops.flatMap((op) => op.samples.map((s) => ({ key: `${op.id} ${s.lang}`, lang: s.lang, code: s.code }))),
+      SERVER,
+    );
+  }, 120_000);
+
+  test('the fixture has one expected request per operation', () => {
+    expect(ops.map((op) => op.id).sort()).toEqual(Object.keys(COLLECTIONS).sort());
+  });
+
+  test.each(Object.keys(COLLECTIONS))('%s: each sample exits 0 and the server receives exactly the expected request', async (id) => {
+    const failures: string[] = [];
+    for (const lang of LANGS) {
+      const result = results.get(`${id} ${lang}`)!;
+      const problems: string[] = [];
+      if (result.code !== 0) problems.push(`exit ${result.code}: ${result.output.slice(0, 400)}`);
+      if (result.received.length !== 1) problems.push(`${result.received.length} requests received`);
+      if (result.received[0]) problems.push(...(await differences(result.received[0], COLLECTIONS[id]!, lang)));
+      if (problems.length) failures.push(`[${lang}] ${problems.join('; ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+// Issue 40, item 5: XML bodies sent `{}` as XML, a body's other media types had no samples, a multipart
+// part's declared content type was dropped.
+describe('samples send every media type of a body, XML as XML, and typed multipart parts, in all five languages', () => {
+  const SERVER = 'https://pets.example.com/v1';
+  const PET_XML = '<?xml version="1.0" encoding="UTF-8"?>\n<pet id="7">\n  <name>Tom &amp; Jerry</name>\n</pet>';
+  const ops: ApiOperation[] = [];
+  let results: Map<string, SampleResult>;
+
+  beforeAll(async () => {
+    const text = readFileSync(new URL('../fixtures/specs/examples-media.yaml', import.meta.url), 'utf8');
+    const spec = await parseSpec(text, 'spec/openapi.yaml');
+    expect(spec.diagnostics).toEqual([]);
+    ops.push(...buildApiModel(spec.value!).model.tags.flatMap((t) => t.operations));
+    const sets = ops.flatMap((op) => [{ key: op.id, samples: op.samples }, ...(op.otherSamples ?? []).map((set) => ({ key: `${op.id} ${set.type}`, samples: set.samples }))]);
+    results = await runSamples(
+      sets.flatMap((set) => set.samples.map((s) => ({ key: `${set.key} ${s.lang}`, lang: s.lang, code: s.code, files: { 'photo.bin': 'PNG' } }))),
+      SERVER,
+    );
+  }, 120_000);
+
+  async function check(key: string, want: Want) {
+    const failures: string[] = [];
+    for (const lang of LANGS) {
+      const result = results.get(`${key} ${lang}`)!;
+      const problems: string[] = [];
+      if (result.code !== 0) problems.push(`exit ${result.code}: ${result.output.slice(0, 400)}`);
+      if (result.received.length !== 1) problems.push(`${result.received.length} requests received`);
+      if (result.received[0]) problems.push(...(await differences(result.received[0], want, lang)));
+      if (problems.length) failures.push(`[${lang}] ${problems.join('; ')}`);
+    }
+    expect(failures).toEqual([]);
+  }
+
+  test('the JSON body sends the first named example', () =>
+    check('operation/addPet', { method: 'POST', path: '/v1/pets', query: [], headers: { 'content-type': 'application/json' }, body: { json: { id: 1, name: 'Tom', tags: ['grey'] } } }));
+
+  test('the XML body sends XML as application/xml', () =>
+    check('operation/addPet application/xml', { method: 'POST', path: '/v1/pets', query: [], headers: { 'content-type': 'application/xml' }, body: { text: PET_XML } }));
+
+  test('the multipart body sends the JSON part and the file, each with its declared type (ruby: the file only)', async () => {
+    const failures: string[] = [];
+    for (const lang of LANGS) {
+      const result = results.get(`operation/upload ${lang}`)!;
+      if (result.code !== 0 || result.received.length !== 1) {
+        failures.push(`[${lang}] exit ${result.code}, ${result.received.length} requests: ${result.output.slice(0, 400)}`);
+        continue;
+      }
+      const body = result.received[0]!.body.toString('utf8');
+      const types = Object.fromEntries(['meta', 'photo'].map((name) => [name, /\r\ncontent-type: *([^\r]+)/i.exec(partHead(body, name))?.[1] ?? null]));
+      const want = { meta: lang === 'ruby' ? null : 'application/json', photo: 'image/png' };
+      if (JSON.stringify(types) !== JSON.stringify(want)) failures.push(`[${lang}] part types ${JSON.stringify(types)}, want ${JSON.stringify(want)}`);
+      if (!body.includes('\r\n\r\n{"name":"Tom; the cat"}\r\n')) failures.push(`[${lang}] meta part's value missing: ${body.slice(0, 300)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/** The header lines of the multipart part named `name` in a raw body (headers in any order). */
+function partHead(body: string, name: string): string {
+  const heads = body.split(/\r\n--[^\r]*\r\n|^--[^\r]*\r\n/).map((part) => `\r\n${part.slice(0, part.indexOf('\r\n\r\n'))}`);
+  return heads.find((head) => new RegExp(`content-disposition: *form-data; *name="${name}"`, 'i').test(head)) ?? '';
+}

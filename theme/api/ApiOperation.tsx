@@ -5,7 +5,8 @@ import type { ApiOperation as Operation, ApiRequestBody, ApiSecurityRequirement 
 import { SpecDescription } from './SpecDescription.js';
 import { ApiContext, useHeadings, useSchemaHref } from './ApiContext.js';
 import { CodeView, mediaLanguage } from './CodeView.js';
-import { MediaSwitcher } from './MediaSwitcher.js';
+import { ExampleSwitcher } from './ExampleSwitcher.js';
+import { MediaSwitcher, mediaKey } from './MediaSwitcher.js';
 import { MethodBadge } from './MethodBadge.js';
 import { ParameterList } from './ParameterList.js';
 import { ResponseList } from './ResponseList.js';
@@ -74,7 +75,7 @@ export function ApiOperation({ op, tagName }: { op: Operation; tagName?: string 
         )}
       </div>
       <div className="api-operation__samples">
-        <SampleTabs id={op.id} samples={op.samples} />
+        <RequestSamples op={op} />
         {payload && (
           <div className="api-example">
             <p className="api-schema__note">{`Example payload (${payload.type})`}</p>
@@ -83,6 +84,34 @@ export function ApiOperation({ op, tagName }: { op: Operation; tagName?: string 
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * The code samples; a body of several media types gets samples for each, switched like the media types
+ * (every set shown under its type without JavaScript). The language tabs of every set move together.
+ */
+function RequestSamples({ op }: { op: Operation }) {
+  if (!op.otherSamples?.length || !op.samplesType) return <SampleTabs id={op.id} samples={op.samples} />;
+  const sets = [{ type: op.samplesType, samples: op.samples, id: op.id }, ...op.otherSamples.map((set) => ({ ...set, id: `${op.id}-as-${mediaKey(set.type)}` }))];
+  const tabId = (i: number) => `${op.id}-sample-media-${i}`;
+  const panelId = (i: number) => `${op.id}-sample-media-${i}-panel`;
+  return (
+    <div className="api-media api-sample-media" data-island="MediaTabs">
+      <div className="api-media__list" role="tablist" aria-label="Request body media types">
+        {sets.map((set, i) => (
+          <button key={set.type} type="button" role="tab" className="api-media__tab" id={tabId(i)} aria-selected={i === 0} aria-controls={panelId(i)} tabIndex={i === 0 ? 0 : -1} data-lang={set.type}>
+            {set.type}
+          </button>
+        ))}
+      </div>
+      {sets.map((set, i) => (
+        <div key={set.type} role="tabpanel" className="api-media__panel" id={panelId(i)} aria-labelledby={tabId(i)} hidden={i !== 0}>
+          <p className="api-schema__note api-media__label">{`Request body as ${set.type}`}</p>
+          <SampleTabs id={set.id} samples={set.samples} />
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -95,7 +124,19 @@ function RequestBody({ id, body }: { id: string; body: ApiRequestBody }) {
         {body.required && <span className="api-badge api-badge--required">required</span>}
       </Block>
       {body.description && <SpecDescription content={body.description} />}
-      {body.content.length > 0 && <MediaSwitcher id={`${id}-body`} media={body.content} render={(m) => m.schema && <SchemaTree schema={m.schema} />} />}
+      {body.content.length > 0 && (
+        <MediaSwitcher
+          id={`${id}-body`}
+          media={body.content}
+          render={(m) => (
+            <>
+              {m.schema && <SchemaTree schema={m.schema} />}
+              {/* A request's examples are shown when the spec gives them; made-up ones are the samples' job. */}
+              {(m.examples || m.declared) && <ExampleSwitcher id={`${id}-body-${mediaKey(m.type)}`} media={m} />}
+            </>
+          )}
+        />
+      )}
     </div>
   );
 }

@@ -3,6 +3,11 @@
 import type { ReactNode } from 'react';
 import type { ApiMedia } from '../props.js';
 
+/** A media type as a piece of an element id (`application/vnd.api+json` -> `application-vnd-api-json`). */
+export function mediaKey(type: string): string {
+  return type.replace(/[^\w-]+/g, '-');
+}
+
 export function MediaSwitcher({ id, media, render }: { id: string; media: ApiMedia[]; render: (m: ApiMedia) => ReactNode }) {
   if (media.length === 1) {
     return (

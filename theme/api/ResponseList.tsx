@@ -1,10 +1,10 @@
 // Every response of an operation: status, description, each media type (a switcher when several) with
-// schema and highlighted example, headers and links. Each response folds in a <details>; success ones start open.
+// schema and highlighted examples (a switcher when several), headers and links. Each response folds in a <details>; success ones start open.
 import { useHeadings } from './ApiContext.js';
 import type { ApiResponse } from '../props.js';
 import { SpecDescription, SpecInline } from './SpecDescription.js';
-import { CodeView, mediaLanguage } from './CodeView.js';
-import { MediaSwitcher } from './MediaSwitcher.js';
+import { ExampleSwitcher } from './ExampleSwitcher.js';
+import { MediaSwitcher, mediaKey } from './MediaSwitcher.js';
 import { useSchemaHref } from './ApiContext.js';
 import { SchemaTree } from './SchemaTree.js';
 
@@ -53,12 +53,7 @@ export function ResponseList({ id, responses }: { id: string; responses: ApiResp
                     render={(m) => (
                       <>
                         {m.schema && <SchemaTree schema={m.schema} />}
-                        {m.example !== undefined && (
-                          <div className="api-example">
-                            <p className="api-schema__note">Example</p>
-                            <CodeView code={m.example} tokens={m.exampleTokens} language={mediaLanguage(m.type)} />
-                          </div>
-                        )}
+                        <ExampleSwitcher id={`${id}-${response.status}-${mediaKey(m.type)}`} media={m} />
                       </>
                     )}
                   />

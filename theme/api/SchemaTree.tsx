@@ -18,12 +18,20 @@ export function SchemaTree({ schema }: { schema: SchemaNode }) {
 }
 
 function SchemaChildren({ node, depth }: { node: SchemaNode; depth: number }) {
+  const schemaHref = useSchemaHref();
+  const listed = node.discriminator?.listed;
   return (
     <>
       {node.discriminator && (
         <p className="api-schema__note">
           Discriminated by <code>{node.discriminator.propertyName}</code>
           {node.discriminator.mapping && `: ${node.discriminator.mapping.map((m) => `${m.value} → ${m.schema}`).join(', ')}`}
+          {listed && (
+            <>
+              {`: ${listed.count} mapped values, listed under `}
+              <a href={schemaHref(listed.id)}>{listed.name}</a>
+            </>
+          )}
         </p>
       )}
       {node.children && (

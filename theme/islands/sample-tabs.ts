@@ -13,7 +13,8 @@ function language(tab: HTMLElement): string {
 
 /** Selects the tab for `lang` in one group; returns false when the group has no such tab. */
 export function selectSampleLanguage(group: HTMLElement, lang: string, focus = false): boolean {
-  const tabs = [...group.querySelectorAll<HTMLElement>('[role="tab"]')];
+  // The group's own tabs only: a group may hold others (a media type's example tabs) in its panels.
+  const tabs = [...group.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')];
   const chosen = tabs.find((tab) => language(tab) === lang);
   if (!chosen) return false;
   for (const tab of tabs) {

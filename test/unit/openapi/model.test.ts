@@ -88,6 +88,64 @@ describe('buildApiModel on other shapes', () => {
     expect(m.securitySchemes).toEqual([{ key: 'token', label: 'X-Token header', placeholder: '<TOKEN>' }]);
   });
 
+  // Issue 40, item 4: the conversion dropped collectionFormat, x-tagGroups, produces types after the
+  // first, x-example, exclusiveMaximum and multipleOf.
+  test('reshapes Swagger 2.0 without loss: x-tagGroups, every produces type, x-example, exclusiveMaximum, multipleOf, collectionFormat shown', async () => {
+    const { model: m } = await model('swagger-collection-formats.yaml');
+    expect(m.tagGroups).toEqual([{ name: 'Catalogue', tagIds: ['tag/items'] }]);
+    const ops = Object.fromEntries(m.tags[0]!.operations.map((op) => [op.id, op]));
+    const tagItems = ops['operation/tagItems']!;
+    expect(tagItems.responses[0]!.content.map((c) => c.type)).toEqual(['application/json', 'application/xml']);
+    expect(tagItems.parameters.map((p) => [p.name, p.schema.example, p.schema.constraints])).toEqual([
+      ['keys', '["a","b"]', ['collectionFormat pipes: a%7Cb']],
+      ['X-Flags', '["x","y"]', ['collectionFormat csv: X-Flags: x,y']],
+      ['limit', '20', ['< 100', 'multiple of 10']],
+    ]);
+    expect(['csvDefault', 'csv', 'ssv', 'tsv', 'pipes', 'multi'].map((id) => ops[`operation/${id}`]!.parameters[0]!.schema.constraints)).toEqual([
+      ['collectionFormat csv: ids=1,2'],
+      ['collectionFormat csv: ids=1,2'],
+      ['collectionFormat ssv: ids=1%202'],
+      ['collectionFormat tsv: ids=1%092'],
+      ['collectionFormat pipes: ids=1|2'],
+      ['collectionFormat multi: ids=1&ids=2'],
+    ]);
+  });
+
+  // Issue 40, item 5: only the first named example was shown, without its summary; XML bodies showed `{}`.
+  test('keeps every named example of a request and a response with its summary and description; XML types get XML', async () => {
+    const { model: m } = await model('examples-media.yaml');
+    const addPet = m.tags[0]!.operations.find((op) => op.id === 'operation/addPet')!;
+    const [json, xml] = addPet.requestBody!.content;
+    expect(json!.examples!.map((e) => [e.name, e.summary, e.description?.html ?? null, JSON.parse(e.example)])).toEqual([
+      ['cat', 'A cat', null, { id: 1, name: 'Tom', tags: ['grey'] }],
+      ['dog', 'A dog', '<p>Dogs have <strong>two</strong> tags.</p>', { id: 2, name: 'Rex', tags: ['brown', 'big'] }],
+    ]);
+    expect(xml!.example).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<pet id="7">\n  <name>Tom &amp; Jerry</name>\n  <tags>\n    <tag>grey</tag>\n  </tags>\n</pet>');
+    const [ok, okXml] = addPet.responses[0]!.content;
+    expect(ok!.examples!.map((e) => [e.name, e.summary ?? null])).toEqual([['tom', 'Tom the cat'], ['rex', null]]);
+    expect(okXml!.type).toBe('text/xml');
+    expect(okXml!.example!.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<pet id="7">')).toBe(true);
+  });
+
+  test('a body of several media types has samples for each: the preferred one first, the others apart', async () => {
+    const { model: m } = await model('examples-media.yaml');
+    const addPet = m.tags[0]!.operations.find((op) => op.id === 'operation/addPet')!;
+    expect(addPet.samplesType).toBe('application/json');
+    expect(addPet.otherSamples!.map((set) => [set.type, set.samples.map((s) => s.lang)])).toEqual([['application/xml', ['curl', 'python', 'nodejs', 'ruby', 'php']]]);
+    expect(addPet.otherSamples![0]!.samples[0]!.code).toBe(
+      [
+        'curl --request POST \\',
+        '  --url https://pets.example.com/v1/pets \\',
+        "  --header 'Content-Type: application/xml' \\",
+        `  --data '<?xml version="1.0" encoding="UTF-8"?>`,
+        '<pet id="7">',
+        '  <name>Tom &amp; Jerry</name>',
+        "</pet>'",
+      ].join('\n'),
+    );
+    expect(m.tags[0]!.operations.find((op) => op.id === 'operation/upload')!.otherSamples).toBeUndefined();
+  });
+
   test('lists 3.1 webhooks apart from the tags, without samples', async () => {
     const { model: m, anchors } = await model('webhooks.yaml');
     expect(m.tags).toEqual([]);
