@@ -73,7 +73,7 @@ function anchorsOf(plan) {
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 
 /** Builds the markdown of page `i`; `plans` holds every page's plan for cross-page anchors. */
-function renderPage(i, plans, pages) {
+function renderPage(i, plans, pages, words) {
   const plan = plans[i];
   const { rand } = plan;
   const int = (n) => Math.floor(rand() * n);
@@ -164,7 +164,8 @@ function renderPage(i, plans, pages) {
   const countWords = (s) => s.split(/\s+/).filter(Boolean).length;
   const fixed = blocks.filter((b) => typeof b === 'string').reduce((n, b) => n + countWords(b), 0);
   const slots = blocks.filter((b) => typeof b !== 'string').length;
-  const remaining = Math.max(slots * 20, 1000 + int(60) - 30 - fixed);
+  // About 1,000 words a page (the bench's shape), or `words` (tests that need many pages, not long ones).
+  const remaining = words === undefined ? Math.max(slots * 20, 1000 + int(60) - 30 - fixed) : Math.max(slots * 2, words - fixed);
   const body = blocks
     .map((b) => (typeof b === 'string' ? b : paragraph(Math.round(remaining / slots), b.link)))
     .join('\n\n');
@@ -178,15 +179,15 @@ function generatorHash() {
 }
 
 /** The marker contents a corpus of these parameters has; compare with the file to decide on reuse. */
-export function corpusMarker(pages, seed = 1) {
-  return `${JSON.stringify({ pages, seed, generator: generatorHash() })}\n`;
+export function corpusMarker(pages, seed = 1, words = undefined) {
+  return `${JSON.stringify({ pages, seed, ...(words === undefined ? {} : { words }), generator: generatorHash() })}\n`;
 }
 
 /**
  * Writes a complete site into `dir`: site.config.yaml, content/pages/index.md and `pages` docs.
  * Refuses a non-empty folder that has no marker file, so it can never wipe real content.
  */
-export function generateCorpus(dir, pages, { seed = 1 } = {}) {
+export function generateCorpus(dir, pages, { seed = 1, words } = {}) {
   if (!Number.isInteger(pages) || pages < 1) throw new Error(`pages must be a positive integer, got ${pages}`);
   if (existsSync(dir) && readdirSync(dir).length > 0) {
     if (!existsSync(join(dir, MARKER_FILE))) throw new Error(`${dir} is not empty and is not a bench corpus`);
@@ -215,9 +216,9 @@ export function generateCorpus(dir, pages, { seed = 1 } = {}) {
       const position = (folder % FOLDERS_PER_SECTION) + 1;
       writeFileSync(join(folderDir, '_category_.yml'), `label: Topic ${folder + 1}\nposition: ${position}\n`);
     }
-    writeFileSync(join(docs, rel), renderPage(i, plans, pages));
+    writeFileSync(join(docs, rel), renderPage(i, plans, pages, words));
   }
-  writeFileSync(join(dir, MARKER_FILE), corpusMarker(pages, seed));
+  writeFileSync(join(dir, MARKER_FILE), corpusMarker(pages, seed, words));
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];

@@ -67,7 +67,7 @@ beforeAll(async () => {
   parent = makeSite({});
   siteDir = path.join(parent, 'site');
   outDir = path.join(parent, 'out');
-  generateCorpus(siteDir, 100);
+  generateCorpus(siteDir, 100, { words: 150 });
   // The faster of two cold builds: the first of a fresh process tree (or one during a load spike) can take
   // twice as long, and delays sized on it would let most trials finish before their kill.
   let start = 0;

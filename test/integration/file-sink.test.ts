@@ -28,7 +28,7 @@ beforeAll(async () => {
   parent = makeSite({});
   siteDir = path.join(parent, 'site');
   cached = path.join(parent, 'cached');
-  generateCorpus(siteDir, PAGES);
+  generateCorpus(siteDir, PAGES, { words: 150 });
 }, 60_000);
 
 test('a cold build of 220 pages writes through two sink workers, twins and all', async () => {

@@ -20,7 +20,7 @@ const pagesOf = (files: string[]) => files.filter((rel) => rel.endsWith('/index.
 const twinsOf = (files: string[]) => files.filter((rel) => /\.md(\.br|\.gz)?$/.test(rel));
 
 beforeAll(async () => {
-  generateCorpus(siteDir, 600);
+  generateCorpus(siteDir, 600, { words: 120 });
   // A category page of its own (section-02's index doc) showing its items' cards.
   mkdirSync(docs('section-02'), { recursive: true });
   writeFileSync(docs('section-02/index.mdx'), "---\ntitle: Section two\n---\n\nimport DocCardList from '@theme/DocCardList';\n\nEverything in section two.\n\n<DocCardList />\n");
@@ -114,4 +114,4 @@ test('sidebar label, pagination label, class name, unlisted and pagination_next 
   ({ changed } = await expectSameAsClean('title of a doc named by pagination_next'));
   expect(pagesOf(changed)).toContain(page(pagePath(100)));
   expect(readFileSync(path.join(warmDir, page(pagePath(100))), 'utf8')).toContain('Named from afar');
-}, 240_000);
+}, 420_000);

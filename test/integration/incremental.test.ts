@@ -25,7 +25,7 @@ async function expectUpToDate(step: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  generateCorpus(siteDir, 60);
+  generateCorpus(siteDir, 60, { words: 150 });
   appendFileSync(
     path.join(siteDir, 'site.config.yaml'),
     'blogs:\n  - { id: news, path: content/news, routeBasePath: /news, title: News, description: What changed. }\n',

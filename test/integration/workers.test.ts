@@ -13,7 +13,7 @@ import { makeSite, removeSites } from '../helpers/index.js';
 let site: string;
 beforeAll(() => {
   site = path.join(makeSite({}), 'site');
-  generateCorpus(site, 320, { seed: 7 });
+  generateCorpus(site, 320, { seed: 7, words: 150 });
 });
 afterAll(removeSites);
 
