@@ -200,7 +200,12 @@ const pluginName = z.string().min(1).meta({ [INPUT_META]: 'relative-path' satisf
 const markdownPlugin = z.union([
   pluginName,
   z.tuple([pluginName, z.unknown()]),
-  z.strictObject({ plugin: pluginName, options: z.unknown().optional() }),
+  z.strictObject({
+    /** The plugin: a package name or a path relative to the site folder. */
+    plugin: pluginName,
+    /** Options the plugin is called with. */
+    options: z.unknown().optional(),
+  }),
 ]);
 
 export const markdownSchema = z.strictObject({
@@ -223,7 +228,14 @@ export const markdownSchema = z.strictObject({
         /** Comment text marking the line after it, e.g. `highlight-next-line`. */
         line: z.string().min(1).optional(),
         /** Comment texts opening and closing a run of marked lines. */
-        block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+        block: z
+          .strictObject({
+            /** Comment text opening the run, e.g. `highlight-start`. */
+            start: z.string().min(1),
+            /** Comment text closing the run, e.g. `highlight-end`. */
+            end: z.string().min(1),
+          })
+          .optional(),
       }),
     )
     .optional(),
@@ -340,7 +352,9 @@ export const configSchema = z.strictObject({
    */
   tableOfContents: z
     .strictObject({
+      /** Highest heading level listed (2 for h2). */
       minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      /** Lowest heading level listed (3 for h3). */
       maxHeadingLevel: z.number().int().min(2).max(6).default(3),
     })
     .refine((levels) => levels.minHeadingLevel <= levels.maxHeadingLevel, { message: 'minHeadingLevel must not be above maxHeadingLevel' })
@@ -353,10 +367,13 @@ export const configSchema = z.strictObject({
       /** Logo image, a path inside `staticDir`. */
       logo: z
         .strictObject({
+          /** Path of the image in `staticDir`, e.g. `/img/logo.svg`. */
           src: z.string().min(1),
+          /** Text alternative of the image. */
           alt: z.string().default(''),
           /** Shown size in CSS pixels (default: 32 high, as wide as the image's proportions make it). */
           width: z.number().positive().optional(),
+          /** Shown height in CSS pixels (default: 32). */
           height: z.number().positive().optional(),
         })
         .optional(),
