@@ -109,8 +109,9 @@ export const docsInstanceSchema = z.strictObject({
    */
   sidebarPath: sidebarPath.optional(),
   /**
-   * Versions of the instance, newest first. Each has its own folder, docs and sidebar. Without this key
-   * the instance has one version and shows no version menu. `path` above is then unused.
+   * Versions of the instance, newest first. Each has its own folder, docs and sidebar, and a version menu
+   * links to the same page in every version. Without this key the instance has one version and shows no
+   * version menu. With it, `path` above is unused.
    */
   versions: z
     .array(
@@ -316,8 +317,9 @@ export const configSchema = z.strictObject({
   /**
    * Stylesheets linked from every page after the theme's (Docusaurus's `stylesheets`): a file of an
    * installed package (`katex/dist/katex.min.css`), a path in the site folder (`./src/css/custom.css`) or
-   * in `staticDir` (`/css/extra.css`). Each is bundled into the output with the fonts and images its
-   * `url()`s load. Remote URLs are refused: pages load nothing from other servers.
+   * in `staticDir` (`/css/extra.css`). Each is bundled into `/assets/` with its `@import`s and the fonts
+   * and images its `url()`s load (`/assets/fonts/…`). Remote URLs are refused (`config/invalid`: vendor
+   * the file instead): pages load nothing from other servers.
    */
   stylesheets: z
     .array(
