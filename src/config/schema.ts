@@ -126,7 +126,7 @@ export const docsInstanceSchema = z.strictObject({
         sidebarPath: sidebarPath.optional(),
         /**
          * URL segment of a version that is not the last: `routeBasePath/<routePath>`. Defaults to the name,
-         * and for the version named `current` (Docusaurus's unreleased docs) to `next`, as in Docusaurus.
+         * and for the version named `current` (Docusaurus's unreleased docs, labelled "Next") to `next`, as in Docusaurus.
          */
         routePath: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, 'use letters, digits, dots, dashes and underscores').optional(),
       }),
