@@ -111,7 +111,7 @@ function hintFor(issue: Issue): string {
   if (last === 'locale') return 'Only English is supported: set locale: en';
   if (last === 'url') return issue.code === 'custom' ? 'For https://example.github.io/docs-site/ write url: https://example.github.io and baseUrl: /docs-site/' : 'Use the origin the site is deployed at, e.g. https://docs.example.com';
   if (issue.path[0] === 'stylesheets') return 'Vendor it: install the package that ships it (npm install katex) and name its file (katex/dist/katex.min.css), or save it in the site folder and name its path (./src/css/katex.css).';
-  return `See the config reference in the README for "${formatPath(issue.path)}".`;
+  return `See "${formatPath(issue.path)}" in docsgen's configuration reference.`;
 }
 
 function formatPath(p: readonly PropertyKey[]): string {

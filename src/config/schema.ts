@@ -109,8 +109,9 @@ export const docsInstanceSchema = z.strictObject({
    */
   sidebarPath: sidebarPath.optional(),
   /**
-   * Versions of the instance, newest first. Each has its own folder, docs and sidebar. Without this key
-   * the instance has one version and shows no version menu. `path` above is then unused.
+   * Versions of the instance, newest first. Each has its own folder, docs and sidebar, and a version menu
+   * links to the same page in every version. Without this key the instance has one version and shows no
+   * version menu. With it, `path` above is unused.
    */
   versions: z
     .array(
@@ -125,7 +126,7 @@ export const docsInstanceSchema = z.strictObject({
         sidebarPath: sidebarPath.optional(),
         /**
          * URL segment of a version that is not the last: `routeBasePath/<routePath>`. Defaults to the name,
-         * and for the version named `current` (Docusaurus's unreleased docs) to `next`, as in Docusaurus.
+         * and for the version named `current` (Docusaurus's unreleased docs, labelled "Next") to `next`, as in Docusaurus.
          */
         routePath: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, 'use letters, digits, dots, dashes and underscores').optional(),
       }),
@@ -200,7 +201,12 @@ const pluginName = z.string().min(1).meta({ [INPUT_META]: 'relative-path' satisf
 const markdownPlugin = z.union([
   pluginName,
   z.tuple([pluginName, z.unknown()]),
-  z.strictObject({ plugin: pluginName, options: z.unknown().optional() }),
+  z.strictObject({
+    /** The plugin: a package name or a path relative to the site folder. */
+    plugin: pluginName,
+    /** Options the plugin is called with. */
+    options: z.unknown().optional(),
+  }),
 ]);
 
 export const markdownSchema = z.strictObject({
@@ -223,7 +229,14 @@ export const markdownSchema = z.strictObject({
         /** Comment text marking the line after it, e.g. `highlight-next-line`. */
         line: z.string().min(1).optional(),
         /** Comment texts opening and closing a run of marked lines. */
-        block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+        block: z
+          .strictObject({
+            /** Comment text opening the run, e.g. `highlight-start`. */
+            start: z.string().min(1),
+            /** Comment text closing the run, e.g. `highlight-end`. */
+            end: z.string().min(1),
+          })
+          .optional(),
       }),
     )
     .optional(),
@@ -304,8 +317,9 @@ export const configSchema = z.strictObject({
   /**
    * Stylesheets linked from every page after the theme's (Docusaurus's `stylesheets`): a file of an
    * installed package (`katex/dist/katex.min.css`), a path in the site folder (`./src/css/custom.css`) or
-   * in `staticDir` (`/css/extra.css`). Each is bundled into the output with the fonts and images its
-   * `url()`s load. Remote URLs are refused: pages load nothing from other servers.
+   * in `staticDir` (`/css/extra.css`). Each is bundled into `/assets/` with its `@import`s and the fonts
+   * and images its `url()`s load (`/assets/fonts/…`). Remote URLs are refused (`config/invalid`: vendor
+   * the file instead): pages load nothing from other servers.
    */
   stylesheets: z
     .array(
@@ -340,7 +354,9 @@ export const configSchema = z.strictObject({
    */
   tableOfContents: z
     .strictObject({
+      /** Highest heading level listed (2 for h2). */
       minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      /** Lowest heading level listed (3 for h3). */
       maxHeadingLevel: z.number().int().min(2).max(6).default(3),
     })
     .refine((levels) => levels.minHeadingLevel <= levels.maxHeadingLevel, { message: 'minHeadingLevel must not be above maxHeadingLevel' })
@@ -353,10 +369,13 @@ export const configSchema = z.strictObject({
       /** Logo image, a path inside `staticDir`. */
       logo: z
         .strictObject({
+          /** Path of the image in `staticDir`, e.g. `/img/logo.svg`. */
           src: z.string().min(1),
+          /** Text alternative of the image. */
           alt: z.string().default(''),
           /** Shown size in CSS pixels (default: 32 high, as wide as the image's proportions make it). */
           width: z.number().positive().optional(),
+          /** Shown height in CSS pixels (default: 32). */
           height: z.number().positive().optional(),
         })
         .optional(),

@@ -163,7 +163,7 @@ async function readYamlFile<S extends z.ZodType>(siteDir: string, dir: string, n
         problem(
           `${name}.${ext}: "${issue.path.map(String).join('.')}" ${issue.message.replace(/^Invalid input: /, '')}`,
           positionOf(source, issue.path),
-          `See the ${name}.yml format in the README's Content section.`,
+          `See the ${name}.yml format under Blog in docsgen's Content and Markdown guide.`,
         ),
       );
       return { file, diagnostics };

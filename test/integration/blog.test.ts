@@ -325,7 +325,7 @@ describe('blogs[].postUrl: date keeps Docusaurus\'s dated post URLs', () => {
     const site = await buildSite(dir, { outDir: tempOut() });
     expect(site.result.diagnostics.map(formatDiagnostic)).toEqual([
       'site.config.yaml:5:68  error  config/invalid  "blogs[0].postUrl" must be one of "slug", "date", got "dated"\n' +
-        '  hint: See the config reference in the README for "blogs[0].postUrl".',
+        '  hint: See "blogs[0].postUrl" in docsgen\'s configuration reference.',
     ]);
   });
 });

@@ -221,7 +221,7 @@ describe('fixture sites that must fail', () => {
     expect(result.ok).toBe(false);
     expect(sortDiagnostics(result.diagnostics).map(formatDiagnostic)).toEqual([
       'site.config.yaml:3:1  error  config/unknown-key  Unknown key "tagLine"\n  hint: Did you mean "tagline"?',
-      'site.config.yaml:7:16  error  config/invalid  "colorMode.defaultMode" must be one of "light", "dark", got "blue"\n  hint: See the config reference in the README for "colorMode.defaultMode".',
+      'site.config.yaml:7:16  error  config/invalid  "colorMode.defaultMode" must be one of "light", "dark", got "blue"\n  hint: See "colorMode.defaultMode" in docsgen\'s configuration reference.',
     ]);
     expect(existsSync(outDir)).toBe(false);
   });

@@ -115,7 +115,7 @@ describe('exit codes', () => {
         'test/fixtures/sites/bad-config/site.config.yaml:3:1  error  config/unknown-key  Unknown key "tagLine"',
         '  hint: Did you mean "tagline"?',
         'test/fixtures/sites/bad-config/site.config.yaml:7:16  error  config/invalid  "colorMode.defaultMode" must be one of "light", "dark", got "blue"',
-        '  hint: See the config reference in the README for "colorMode.defaultMode".',
+        '  hint: See "colorMode.defaultMode" in docsgen\'s configuration reference.',
         '2 errors, 0 warnings',
         'Build failed; the previous output was left as it was.',
         '',

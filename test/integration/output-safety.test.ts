@@ -131,15 +131,15 @@ describe('docsgen build replaces only its own output', () => {
     expect(existsSync(path.join(sb.box, 'empty', 'index.html'))).toBe(true);
   });
 
-  test('--empty-out-dir replaces a non-empty folder docsgen did not make, and the README names it', async () => {
+  test('--empty-out-dir replaces a non-empty folder docsgen did not make, and the safety guide names it', async () => {
     const sb = sandbox();
     const result = await build(sb, ['--out-dir', '../scratch', '--empty-out-dir']);
     expect(result.code).toBe(0);
     expect(existsSync(path.join(sb.box, 'scratch', 'someone-else.txt'))).toBe(false);
     expect(existsSync(path.join(sb.box, 'scratch', MARKER))).toBe(true);
-    const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
-    expect(readme).toContain('--empty-out-dir');
-    expect(readme).toContain(MARKER);
+    const guide = readFileSync(fileURLToPath(new URL('../../website/content/docs/safety.md', import.meta.url)), 'utf8');
+    expect(guide).toContain('--empty-out-dir');
+    expect(guide).toContain(MARKER);
   });
 
   test('--empty-out-dir never overrides the input, home and repository rules', async () => {

@@ -132,7 +132,7 @@ describe('loadConfig', () => {
   test('reports a value of the wrong type as such, with the value, not as missing (zod 4 left issue.input out)', async () => {
     const diagnostics = await diagnosticsOf(loadConfig(makeSite({ 'site.config.yaml': MINIMAL_CONFIG.replace('Test site', '42') })));
     expect(diagnostics.map(formatDiagnostic)).toEqual([
-      'site.config.yaml:1:8  error  config/invalid  "title" must be a string, got number 42\n  hint: See the config reference in the README for "title".',
+      'site.config.yaml:1:8  error  config/invalid  "title" must be a string, got number 42\n  hint: See "title" in docsgen\'s configuration reference.',
     ]);
   });
 

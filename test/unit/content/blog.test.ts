@@ -187,7 +187,7 @@ describe('loadBlog diagnostics', () => {
     });
     expect(printed).toEqual([
       'content/news/2026-01-01-a.md:2:7  error  front-matter/invalid  Front matter "tags" must be a list, got string\n  hint: Fix or remove "tags".',
-      'content/news/authors.yml:2:3  error  blog/invalid-metadata  authors.yml: "ana.name" expected string, received undefined\n  hint: See the authors.yml format in the README\'s Content section.',
+      'content/news/authors.yml:2:3  error  blog/invalid-metadata  authors.yml: "ana.name" expected string, received undefined\n  hint: See the authors.yml format under Blog in docsgen\'s Content and Markdown guide.',
     ]);
   });
 });
