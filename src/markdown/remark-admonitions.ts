@@ -1,5 +1,6 @@
 // Turns `:::note` … `:::` container directives (note, tip, info, warning, danger, caution) into admonition
-// blocks, and puts back as text any other directive syntax remark-directive parsed by accident (`a:b`).
+// blocks (a heading with the type's icon, then the content), and puts back as text any other directive
+// syntax remark-directive parsed by accident (`a:b`).
 import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
@@ -13,6 +14,20 @@ const DEFAULT_TITLES: Record<string, string> = {
   warning: 'Warning',
   danger: 'Danger',
   caution: 'Caution',
+};
+
+/**
+ * Each type's icon: one stroked 24×24 path (markdown.css sets stroke and size), so NOTE (a pencil) and
+ * INFO (an "i" in a circle) differ by shape, not only by colour. theme/mdx/Admonition.tsx draws the same
+ * paths for `<Admonition>`; a test keeps the two equal.
+ */
+export const ADMONITION_ICONS: Record<(typeof ADMONITION_TYPES)[number], string> = {
+  note: 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z',
+  tip: 'M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7c.6.5 1 1.3 1 2.1V17h6v-.2c0-.8.4-1.6 1-2.1A7 7 0 0 0 12 2Z',
+  info: 'M12 2a10 10 0 1 0 0 20 10 10 0 1 0 0-20ZM12 16v-5M12 8h.01',
+  warning: 'M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4M12 17h.01',
+  danger: 'M7.9 2h8.2L22 7.9v8.2L16.1 22H7.9L2 16.1V7.9ZM15 9l-6 6M9 9l6 6',
+  caution: 'M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4M12 17h.01',
 };
 
 /** `:::note Some title` (Docusaurus syntax) -> `:::note[Some title]` (directive syntax), outside code fences. */
@@ -64,9 +79,19 @@ function toAdmonition(node: ContainerDirective) {
     title = toString(first) || title;
     node.children.shift();
   }
+  // An mdast node remark-rehype turns into the <svg> (hName, hChildren): hidden from assistive technology,
+  // since the heading's text already names the type.
+  const icon = {
+    type: 'admonitionIcon',
+    data: {
+      hName: 'svg',
+      hProperties: { className: ['admonition__icon'], viewBox: '0 0 24 24', ariaHidden: 'true' },
+      hChildren: [{ type: 'element', tagName: 'path', properties: { d: ADMONITION_ICONS[node.name as keyof typeof ADMONITION_ICONS] }, children: [] }],
+    },
+  } as unknown as PhrasingContent;
   const heading: Paragraph = {
     type: 'paragraph',
-    children: titleChildren ?? [{ type: 'text', value: title }],
+    children: [icon, ...(titleChildren ?? [{ type: 'text', value: title }])],
     data: { hName: 'div', hProperties: { className: ['admonition__heading'] } },
   };
   const content = {

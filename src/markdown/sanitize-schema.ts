@@ -59,12 +59,15 @@ export const sanitizeSchema: Options = {
   ...defaultSchema,
   clobberPrefix: '',
   clobber: ['name'],
-  tagNames: [...(defaultSchema.tagNames ?? []), 'abbr', 'mark', 'figure', 'figcaption', 'u', 'small'],
+  // svg and path for admonition icons (remark-admonitions.ts): shapes only, no links, scripts or styles.
+  tagNames: [...(defaultSchema.tagNames ?? []), 'abbr', 'mark', 'figure', 'figcaption', 'u', 'small', 'svg', 'path'],
   attributes: {
     ...allowed,
     '*': [...(allowed['*'] ?? []), 'className', 'id', 'title', 'lang', 'dir', 'data*', ...reserved],
     a: [...(allowed.a ?? []), 'name', 'target', 'rel'],
     img: [...(allowed.img ?? []), 'loading', 'width', 'height'],
+    svg: ['viewBox', 'ariaHidden'],
+    path: ['d'],
     code: [...(allowed.code ?? []), ['className', /^language-./], 'dataMeta'],
     ...Object.fromEntries(['ul', 'ol', 'li', 'section'].map((tag) => [tag, withoutFixedClasses(tag)])),
     ...Object.fromEntries(

@@ -6,8 +6,12 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMONITION_ICONS } from '../../src/markdown/remark-admonitions.js';
 import { buildSite, makeSite, MINIMAL_CONFIG, removeSites, runCli, stripAnsi, type BuiltSite } from '../helpers/index.js';
 
+const icon = (d: string) => `<svg class="admonition__icon" viewBox="0 0 24 24" aria-hidden="true"><path d="${d}"></path></svg>`;
+const ICON_INFO = icon(ADMONITION_ICONS.info);
+const ICON_TIP = icon(ADMONITION_ICONS.tip);
 const fixture = fileURLToPath(new URL('../fixtures/sites/docusaurus-mdx', import.meta.url));
 let built: BuiltSite;
 
@@ -31,7 +35,7 @@ describe('a Docusaurus site with MDX, unchanged', () => {
   test('a .md file with imports is MDX: the site component renders, the .mdx partial is inlined, comments vanish', () => {
     const intro = body('docs/intro/index.html');
     expect(intro).toContain('<p class="greeting">Welcome, Ada!</p>');
-    expect(intro).toContain('<div class="admonition admonition-info"><div class="admonition__heading">Requirements</div>');
+    expect(intro).toContain(`<div class="admonition admonition-info"><div class="admonition__heading">${ICON_INFO}Requirements</div>`);
     expect(intro).not.toContain('import ');
     expect(intro).not.toContain('Docusaurus&#x27;s MDX comment');
     expect(intro).not.toContain('MDX comment');
@@ -61,7 +65,7 @@ describe('a Docusaurus site with MDX, unchanged', () => {
     expect(page).toContain('<div class="toc-inline"><ul><li><a href="#options">Options</a></li><li><a href="#environment">Environment</a></li></ul></div>');
     expect(page).toContain('<h2 id="options" class="anchor">Options<a class="hash-link" href="#options"');
     expect(page).toContain('<details class="details"><summary>Every option</summary>');
-    expect(page).toContain('<div class="admonition admonition-tip"><div class="admonition__heading">Defaults</div>');
+    expect(page).toContain(`<div class="admonition admonition-tip"><div class="admonition__heading">${ICON_TIP}Defaults</div>`);
     expect(page).toContain('<p>The answer is 42.</p>');
   });
 
