@@ -29,6 +29,8 @@ describe('docsgen --help and --version', () => {
         -h, --help                 show help
 
       Commands:
+        init [options] [dir]       create a starter site: config, home page, docs,
+                                   blog, API spec and an image
         build [options] [siteDir]  build the site into static files
         check [options] [siteDir]  load the site and run the link, anchor and route
                                    checks, without rendering or writing
