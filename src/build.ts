@@ -52,6 +52,16 @@ export interface BuildOptions {
   bodiesOnDiskFrom?: number;
   /** Told once when another build is writing the same output folder and this one waits for it. */
   onWait?: (message: string) => void;
+  /** Told when the build enters a stage, and as each page is written (the command line's live line). */
+  onProgress?: (progress: BuildProgress) => void;
+}
+
+/** Where a build is: its stage and, while pages are written, how many of how many. */
+export interface BuildProgress {
+  stage: 'loading' | 'checking' | 'writing';
+  /** Pages rendered so far, and pages to write (`writing` only). */
+  done?: number;
+  total?: number;
 }
 
 export interface BuildCounts extends ContentCounts {
@@ -171,6 +181,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     // The stages that load, check and write a site (markdown, React, search) are imported only now: a
     // build with nothing to do never loads them.
     const stages = await import('./pipeline/stages.js');
+    options.onProgress?.({ stage: 'loading' });
     // The theme and client bundle do not depend on the content: made while it loads. A site that fails
     // before they are needed never waits for them. The client bundle (which says whether the theme has
     // a search dialog) is known before the theme is loaded: the search index need not wait for the theme.
@@ -221,6 +232,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
       keptChecks = checked.kept;
       return checked.diagnostics;
     };
+    options.onProgress?.({ stage: 'checking' });
     run.report((await run.task('checks', checking)).filter(share));
     if (run.failed() || options.checkOnly) return result({ outDir, graph });
     const stylesheets = await styling!;
@@ -251,11 +263,13 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     // Dropped while the output changes: a build killed meanwhile leaves the next one nothing to trust.
     if (scan) stages.dropBuildState(config.cacheDirAbs, outDir);
     const start = performance.now();
+    options.onProgress?.({ stage: 'writing' });
     const written = await stages.writeOutput({
       config, graph, theme, bundle, chrome, outDir, emptyOutDir: options.emptyOutDir === true, reuse: cache, workers: options.workers, shard: options.shard,
       ...(scan ? { inPlace: await scan.intact, sourceKey: scan.sourceKey, inputKey: scan.inputKey } : {}),
       ...(changed ? { unchanged: (route) => !changed.has(route) } : {}),
       ...(twinUnchanged ? { twinUnchanged } : {}),
+      ...(options.onProgress ? { onPage: (done: number, total: number) => options.onProgress!({ stage: 'writing', done, total }) } : {}),
     });
     if (options.shard) stages.writeSearchPart(outDir, graph, { shard: options.shard, mode: config.router, index: searchIndexed });
     run.timings.write = Math.round(performance.now() - start);
