@@ -10,6 +10,7 @@ import { anchorProblems } from './anchors.js';
 import { checkDuplicates } from './duplicates.js';
 import { linkProblems } from './links.js';
 import { checkRoutePaths } from './route-paths.js';
+import { checkSiteDefaults } from './site-defaults.js';
 import { fileTargets, linksByRoute } from './targets.js';
 
 /** What a build's checks leave for the next one's. */
@@ -67,7 +68,7 @@ export function checkKeeping(graph: RouteGraph, staticDir: string, last: KeptChe
   }
   // A route path's problem names where the URL is written: found again when that file changed.
   const routePaths = reuse && !reuse.routePaths.some((problem) => problem.file !== undefined && changed.has(problem.file)) ? reuse.routePaths : checkRoutePaths(graph, staticDir);
-  return { found: [...links, ...anchors, ...checkDuplicates(graph), ...routePaths], kept: { digest, docs, routePaths } };
+  return { found: [...links, ...anchors, ...checkDuplicates(graph), ...routePaths, ...checkSiteDefaults(graph)], kept: { digest, docs, routePaths } };
 }
 
 /**

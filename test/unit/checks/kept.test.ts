@@ -10,7 +10,7 @@ import { loadConfig } from '../../../src/config/load.js';
 import { createDiagnostic } from '../../../src/diagnostics/index.js';
 import { loadSite } from '../../../src/pipeline/load-site.js';
 import { createRun } from '../../../src/pipeline/run.js';
-import { makeSite, removeSites } from '../../helpers/index.js';
+import { HOME_PAGE, makeSite, removeSites } from '../../helpers/index.js';
 
 afterAll(() => removeSites());
 
@@ -25,6 +25,7 @@ function site(files: Record<string, string>): string {
 
 const CONFIG = 'title: T\nurl: https://t.example.com\nonBrokenLinks: warn\ndocs:\n  - { id: docs, path: content/docs, routeBasePath: /docs }\n';
 const FILES = {
+  ...HOME_PAGE,
   'site.config.yaml': CONFIG,
   'content/docs/a.md': '---\ntitle: A\n---\n\nSee [b](./b.md#nope), [gone](./gone.md) and [x](/docs/nothing).\n',
   'content/docs/b.md': '---\ntitle: B\n---\n\n## Here\n\nBack to [a](./a.md#missing).\n',
