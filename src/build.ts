@@ -53,6 +53,16 @@ export interface BuildOptions {
   onWait?: (message: string) => void;
   /** `--no-precompress` (false): write no `.br`/`.gz` copies, whatever the config's `precompress` says. */
   precompress?: boolean;
+  /** Told when the build enters a stage, and as each page is written (the command line's live line). */
+  onProgress?: (progress: BuildProgress) => void;
+}
+
+/** Where a build is: its stage and, while pages are written, how many of how many. */
+export interface BuildProgress {
+  stage: 'loading' | 'checking' | 'writing';
+  /** Pages rendered so far, and pages to write (`writing` only). */
+  done?: number;
+  total?: number;
 }
 
 export interface BuildCounts extends ContentCounts {
@@ -168,6 +178,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     // The stages that load, check and write a site (markdown, React, search) are imported only now: a
     // build with nothing to do never loads them.
     const stages = await import('./pipeline/stages.js');
+    options.onProgress?.({ stage: 'loading' });
     // The theme and client bundle do not depend on the content: made while it loads. A site that fails
     // before they are needed never waits for them. The client bundle (which says whether the theme has
     // a search dialog) is known before the theme is loaded: the search index need not wait for the theme.
@@ -210,6 +221,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     searchStarted = searchAsset !== undefined;
     // A shard reports the problems of its own pages (whose links it parsed) and, share 1, the site's.
     const share = options.shard ? stages.shareOfDiagnostics(graph, options.shard) : () => true;
+    options.onProgress?.({ stage: 'checking' });
     run.report((await run.task('checks', () => stages.runChecks(graph, config))).filter(share));
     if (run.failed() || options.checkOnly) return result({ outDir, graph });
     const stylesheets = await styling!;
@@ -228,9 +240,11 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     // Every output file is keyed by what it is made of (a page by its props, a file by its sources'
     // bytes): the last build's file under the same key is kept, anything else is made again.
     const start = performance.now();
+    options.onProgress?.({ stage: 'writing' });
     const written = await stages.writeOutput({
       config, graph, theme, bundle, chrome, outDir, emptyOutDir: options.emptyOutDir === true, reuse: cache, workers: options.workers, shard: options.shard,
       ...(scan ? { inPlace: await scan.intact, sourceKey: scan.sourceKey, inputKey: scan.inputKey } : {}),
+      ...(options.onProgress ? { onPage: (done: number, total: number) => options.onProgress!({ stage: 'writing', done, total }) } : {}),
     });
     if (options.shard) stages.writeSearchPart(outDir, graph, { shard: options.shard, mode: config.router, index: searchIndexed });
     run.timings.write = Math.round(performance.now() - start);

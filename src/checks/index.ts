@@ -9,6 +9,7 @@ import { checkAnchors } from './anchors.js';
 import { checkDuplicates } from './duplicates.js';
 import { checkLinks } from './links.js';
 import { checkRoutePaths } from './route-paths.js';
+import { checkSiteDefaults } from './site-defaults.js';
 import { allLinks } from './targets.js';
 
 /** What each kind of problem does to the build (the config's Docusaurus-named switches). */
@@ -41,7 +42,11 @@ interface StaticFolder {
 export function runChecks(graph: RouteGraph, policy: CheckPolicy & StaticFolder = DEFAULT_POLICY): Diagnostic[] {
   // Gathered once for both link checks (a big site has hundreds of thousands).
   const links = [...allLinks(graph)];
-  return withPolicy([...checkLinks(graph, links), ...checkAnchors(graph, links), ...checkDuplicates(graph), ...checkRoutePaths(graph, staticFolder(policy))], policy, graph);
+  return withPolicy(
+    [...checkLinks(graph, links), ...checkAnchors(graph, links), ...checkDuplicates(graph), ...checkRoutePaths(graph, staticFolder(policy)), ...checkSiteDefaults(graph)],
+    policy,
+    graph,
+  );
 }
 
 function staticFolder(policy: StaticFolder): string {

@@ -1,7 +1,7 @@
 // `docsgen dev`: starts the dev server, prints its URL and every rebuild's problems; runs until stopped.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { escapeControls } from '../diagnostics/index.js';
+import { escapeControls, type Diagnostic } from '../diagnostics/index.js';
 import { startDevServer } from '../server/dev-server.js';
 import { listenError } from './listen-error.js';
 import { printDiagnostics } from './print.js';
@@ -9,6 +9,8 @@ import { printDiagnostics } from './print.js';
 export async function runDev(options: { siteDir: string; port: number; host: string; open?: boolean }): Promise<number> {
   const siteDir = path.resolve(options.siteDir);
   let server;
+  /** The problems printed since the start or the latest change, so that none is printed twice. */
+  const printed = new Set<string>();
   try {
     server = await startDevServer({
     siteDir,
@@ -16,7 +18,15 @@ export async function runDev(options: { siteDir: string; port: number; host: str
     host: options.host,
     onPortTaken: (port) => process.stdout.write(`Port ${port} is in use, trying ${port + 1}\n`),
     report(diagnostics, rebuild) {
-      if (diagnostics.length) printDiagnostics(diagnostics, { strict: false, siteDir });
+      // A change's problems are printed with it, and those its link checks add right after; the start's
+      // once the whole site is in (the outline load before it finds no more than that).
+      if (rebuild.phase === 'start' || rebuild.phase === 'change') printed.clear();
+      if (rebuild.phase === 'start' && rebuild.ok) return;
+      const fresh = diagnostics.filter((d) => !printed.has(diagnosticKey(d)));
+      for (const d of fresh) printed.add(diagnosticKey(d));
+      if (fresh.length) printDiagnostics(fresh, { strict: false, siteDir });
+      // The whole site's load says nothing when it went well, and fails only once when the start failed too.
+      if (rebuild.phase === 'checks' || (rebuild.phase === 'loaded' && (rebuild.ok || fresh.length === 0))) return;
       const what = rebuild.changed.length ? `${rebuild.changed.slice(0, 3).join(', ')}${rebuild.changed.length > 3 ? ', …' : ''}` : 'site';
       const verdict = rebuild.ok ? 'rebuilt' : 'failed to build (still serving the last good build)';
       process.stdout.write(`${escapeControls(what, { lines: false })} ${verdict} in ${rebuild.ms} ms\n`);
@@ -36,6 +46,10 @@ export async function runDev(options: { siteDir: string; port: number; host: str
   });
   await server.close();
   return 0;
+}
+
+function diagnosticKey(d: Diagnostic): string {
+  return `${d.file ?? ''}:${d.line ?? ''}:${d.column ?? ''}:${d.code}:${d.message}`;
 }
 
 function openBrowser(url: string) {

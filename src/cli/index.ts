@@ -1,7 +1,7 @@
 // The docsgen command line: argument parsing and exit codes (0 ok, 1 build problems, 2 usage errors).
 // Commands import their stages lazily, so `docsgen --version` stays fast.
 import { readFileSync } from 'node:fs';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { isValidHost } from '../server/guard.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -46,6 +46,17 @@ export function createProgram(): Command {
     .helpOption('-h, --help', 'show help')
     .showHelpAfterError('(run docsgen --help for usage)')
     .exitOverride();
+
+  program
+    .command('init')
+    .description('create a starter site: config, home page, docs, blog, API spec and an image')
+    .argument('[dir]', 'folder to create the site in (must be new or empty)', '.')
+    .addOption(new Option('-t, --template <name>', 'default: docs, blog and API reference; minimal: docs only').choices(['default', 'minimal']).default('default'))
+    .option('--force', 'write into a folder that already holds files, replacing files of the same name')
+    .action(async (dir: string, options: { template: 'default' | 'minimal'; force?: boolean }) => {
+      const { runInit } = await import('./init-command.js');
+      process.exitCode = runInit({ dir, ...options });
+    });
 
   program
     .command('build')

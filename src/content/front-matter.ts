@@ -1,7 +1,9 @@
 // Splits YAML front matter off a markdown file and validates it with a zod schema per content kind.
-// Unknown keys are allowed (Docusaurus docs build unchanged); wrong types are errors with file and line.
+// Unknown keys are allowed (Docusaurus docs build unchanged), but one a typo away from a known key is a
+// warning; wrong types are errors with file and line.
 import { z } from 'zod';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
+import { closest, editDistance } from '../util/closest.js';
 import { collectPositions, lookupPosition, parseYaml, positionOf, type PositionMap } from '../util/yaml-positions.js';
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
@@ -143,7 +145,7 @@ export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
   }
   // reportInput: zod 4 leaves `issue.input` out unless asked; the message shows the type it got.
   const result = schema.safeParse(raw, { reportInput: true });
-  if (result.success) return { data: result.data, body, bodyLineOffset, diagnostics: [], locate, positions };
+  if (result.success) return { data: result.data, body, bodyLineOffset, diagnostics: checkUnknownKeys(raw as Record<string, unknown>, schema, { yaml, file }), locate, positions };
   return fail(
     result.error.issues.map((issue) => {
       const key = issue.path.map(String).join('.');
@@ -155,6 +157,38 @@ export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
       });
     }),
   );
+}
+
+/**
+ * Front matter keys of Docusaurus's that docsgen reads no meaning from (a migrated site keeps them
+ * without a word); listed so that they are never taken for a typo of a key docsgen reads.
+ */
+const IGNORED_DOCUSAURUS_KEYS = [
+  'tags', 'hide_title', 'custom_edit_url', 'last_update', 'parse_number_prefixes', 'sidebar_key', 'wrapperClassName',
+  'keywords', 'image', 'slug', 'draft', 'unlisted', 'toc_min_heading_level', 'toc_max_heading_level',
+];
+
+/**
+ * A warning for each key the schema does not list that is one or two edits from one it does (or from a
+ * Docusaurus key): `sidebar_positon` is a typo whose page would silently lose its place. Other unknown
+ * keys pass, as Docusaurus plugins and themes read keys of their own.
+ */
+function checkUnknownKeys(raw: Record<string, unknown>, schema: z.ZodType, at: { yaml: Parameters<typeof positionOf>[0]; file: string }): Diagnostic[] {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  if (!shape) return [];
+  const known = Object.keys(shape);
+  const all = new Set([...known, ...IGNORED_DOCUSAURUS_KEYS]);
+  return Object.keys(raw).flatMap((key) => {
+    if (all.has(key) || key.length < 4) return [];
+    const guess = closest(key, all);
+    if (!guess || editDistance(key.toLowerCase(), guess.toLowerCase()) > 2) return [];
+    return [createDiagnostic('front-matter/unknown-key', {
+      message: `Front matter key "${key}" is not one docsgen reads, and is ignored`,
+      file: at.file,
+      ...positionOf(at.yaml, [key], { key: true, lineOffset: 1 }),
+      hint: `Did you mean "${guess}"?`,
+    })];
+  });
 }
 
 function describe(issue: z.core.$ZodIssue): string {

@@ -21,6 +21,7 @@ import type { ParseCache } from '../content/parse-cache.js';
 import { parseWorkerScript, type ParsePool } from '../content/parse-pool.js';
 import { loadPages } from '../content/pages.js';
 import { loadStaticFiles } from '../content/static-files.js';
+import { checkUnreadFolders } from '../content/unread-folders.js';
 import { apiWorkerScript, loadApiReferenceOffThread } from '../openapi/index.js';
 import { buildRouteGraph, type GraphInput } from '../routes/graph.js';
 import { linkBase, withBase } from '../routes/urls.js';
@@ -170,6 +171,7 @@ async function loadContent(config: SiteConfig, context: ContentContext) {
       ...docs.flatMap((d) => d.diagnostics),
       ...pages.diagnostics,
       ...staticFiles.diagnostics,
+      ...checkUnreadFolders(config),
     ],
     docs: docs.map((d) => ({ sources: d.sources, diagnostics: d.diagnostics })),
     apiMs,

@@ -39,6 +39,8 @@ export interface WriteInput {
   inputKey?: (file: string) => string | undefined;
   workers?: number;
   shard?: Shard;
+  /** Called as each page is rendered (pages kept from the last build are not), with the count so far and the pages to write. */
+  onPage?: (done: number, total: number) => void;
 }
 
 export interface WriteResult {
@@ -85,9 +87,10 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
       siteUrl: siteRootUrl(config.url, linkBase(config)),
       precompress: config.precompress,
       // A page a worker cannot render (it died) is rendered here.
-      render: pool
-        ? (route) => pool.render(route).catch(() => renderProps(propsOf(route), theme))
-        : (route) => renderProps(propsOf(route), theme),
+      render: counted(
+        pool ? (route) => pool.render(route).catch(() => renderProps(propsOf(route), theme)) : (route) => renderProps(propsOf(route), theme),
+        input.onPage && ((done) => input.onPage!(done, routes.length)),
+      ),
       pageKey: (route) => pageKey(buildPageProps(route, graph, chrome, { bodies: 'stand-ins' }), version),
       ...(reuse ? { reuse } : {}),
       ...(input.sourceKey ? { sourceKey: input.sourceKey } : {}),
@@ -101,6 +104,21 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
   } finally {
     await pool?.close();
   }
+}
+
+/** `render`, telling `onPage` how many pages are done as each is. */
+function counted<T>(render: (route: Route) => T | Promise<T>, onPage: ((done: number) => void) | undefined): (route: Route) => Promise<T> | T {
+  if (!onPage) return render;
+  let done = 0;
+  const tell = <H>(html: H): H => {
+    onPage(++done);
+    return html;
+  };
+  // A page rendered in this thread stays synchronous (writeSite writes it without a turn of the loop).
+  return (route) => {
+    const html = render(route);
+    return html instanceof Promise ? html.then(tell) : tell(html);
+  };
 }
 
 /** Everything a page's HTML depends on besides its props: docsgen's code, the theme, the chrome. */

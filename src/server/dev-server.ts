@@ -20,9 +20,23 @@ export interface DevServerOptions {
   port: number;
   host: string;
   /** Called with every rebuild's diagnostics, for the terminal. */
-  report?: (diagnostics: Diagnostic[], rebuild: { ms: number; ok: boolean; changed: string[] }) => void;
+  report?: (diagnostics: Diagnostic[], rebuild: DevRebuild) => void;
   /** Called when the port asked for is taken and the next one is tried. */
   onPortTaken?: (port: number) => void;
+}
+
+/** What a report is about. */
+export interface DevRebuild {
+  ms: number;
+  ok: boolean;
+  /** Site-relative files whose change it follows (none at the start). */
+  changed: string[];
+  /**
+   * `start`: the first load, from outlines (the server is about to listen); `loaded`: the whole site
+   * parsed, after the start; `change`: a change's rebuild; `checks`: the link checks that follow a
+   * change's rebuild (their problems, with the rebuild's own again).
+   */
+  phase: 'start' | 'loaded' | 'change' | 'checks';
 }
 
 export interface DevServer {
@@ -44,22 +58,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let pending: Promise<void> = Promise.resolve();
 
   /** Tells the terminal and the browsers what a load or change did; runs the checks it left for later. */
-  const publish = async (update: DevUpdate, changed: string[]) => {
-    options.report?.(update.diagnostics, { ms: update.ms, ok: update.ok, changed });
+  const publish = async (update: DevUpdate, changed: string[], phase: DevRebuild['phase']) => {
+    options.report?.(update.diagnostics, { ms: update.ms, ok: update.ok, changed, phase });
     live.problems(update.diagnostics);
     if (update.browsers === 'css' && update.css) live.css(update.css);
     else if (update.browsers === 'reload') live.reload();
     if (!update.checkLater) return;
     // Browsers' requests for the new page come first; the checks (tens of ms on a big site) after.
     await new Promise((resolve) => setTimeout(resolve, CHECKS_AFTER_RELOAD_MS));
-    await publish(update.checkLater(), changed);
+    await publish(update.checkLater(), changed, 'checks');
   };
 
   // The first page is served from outlines (front matter and titles, no bodies: well under a second for
   // a thousand docs); each doc is parsed when it is first asked for, and the whole site right after,
   // in the background. Saves meanwhile are not kept waiting: they apply to the outline site at once.
-  await publish(await site.load({ outline: true }), []);
-  const load = site.loadAll().then((update) => publish(update, []));
+  await publish(await site.load({ outline: true }), [], 'start');
+  const load = site.loadAll().then((update) => publish(update, [], 'loaded'));
 
   const server = createServer(
     guarded(options.host, function docsgenDevServer(req, res) {
@@ -130,7 +144,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const watcher = await watchSite(
     site.siteDir,
     (changed, kind) => {
-      pending = pending.then(async () => publish(await site.applyChange(changed, kind), changed));
+      pending = pending.then(async () => publish(await site.applyChange(changed, kind), changed, 'change'));
     },
     { inputs: () => site.inputs() },
   );

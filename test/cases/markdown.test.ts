@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { fillLinks } from '../../src/markdown/compile.js';
 import type { DocRoute } from '../../src/routes/types.js';
-import { buildSite, makeSite, MINIMAL_CONFIG, removeSites } from '../helpers/site.js';
+import { buildSite, HOME_PAGE, makeSite, MINIMAL_CONFIG, removeSites } from '../helpers/site.js';
 
 const root = fileURLToPath(new URL('./markdown', import.meta.url));
 const cases = readdirSync(root, { withFileTypes: true })
@@ -20,7 +20,7 @@ afterAll(removeSites);
 /** The body of the case's page as the build wrote it, and the whole page. */
 export async function renderCase(dir: string): Promise<{ body: string; page: string }> {
   const config = path.join(dir, 'site.config.yaml');
-  const site = makeSite({ 'site.config.yaml': existsSync(config) ? readFileSync(config, 'utf8') : MINIMAL_CONFIG });
+  const site = makeSite({ ...HOME_PAGE, 'site.config.yaml': existsSync(config) ? readFileSync(config, 'utf8') : MINIMAL_CONFIG });
   cpSync(dir, path.join(site, 'content', 'docs'), { recursive: true, filter: (source) => source !== config });
   const built = await buildSite(site, { outDir: path.join(site, 'out') });
   expect(built.result.diagnostics).toEqual([]);

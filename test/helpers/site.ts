@@ -10,6 +10,12 @@ const made: string[] = [];
 /** A minimal valid site.config.yaml, for sites whose config is not what the test is about. */
 export const MINIMAL_CONFIG = 'title: Test site\nurl: https://docs.example.com\nproductName: Testy\n';
 
+/**
+ * A home page, for sites whose home page is not what the test is about (a site without one builds, with
+ * the warning page/no-home).
+ */
+export const HOME_PAGE = { 'content/pages/index.md': '# Home\n' } as const;
+
 /** Writes `files` (site-relative path -> contents) into a new temporary folder and returns its path. */
 export function makeSite(files: Record<string, string | Uint8Array>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-test-'));

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatDiagnostic } from '../../src/diagnostics/index.js';
-import { buildSite, element, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite } from '../helpers/index.js';
+import { buildSite, element, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite, HOME_PAGE } from '../helpers/index.js';
 
 const spec = (name: string) => readFileSync(new URL(`../fixtures/specs/${name}`, import.meta.url), 'utf8');
 const DOC = '# Intro\n\nSee [the pet call](/api#operation/getPet) and [a missing one](/api#operation/nope).\n';
@@ -15,7 +15,7 @@ describe('a site with spec/openapi.yaml', () => {
   let site: BuiltSite;
   let html: string;
   beforeAll(async () => {
-    const dir = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': DOC, 'spec/openapi.yaml': spec('petstore-3.0.yaml') });
+    const dir = makeSite({ ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': DOC, 'spec/openapi.yaml': spec('petstore-3.0.yaml') });
     site = await buildSite(dir, { outDir: path.join(dir, 'out') });
     html = site.files('api/index.html');
   });
@@ -69,7 +69,7 @@ describe('a site with spec/openapi.yaml', () => {
 });
 
 test('a site without a spec has no /api route', async () => {
-  const dir = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n' });
+  const dir = makeSite({ ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n' });
   const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
   expect(site.result.ok).toBe(true);
   expect(site.result.graph!.routes.has('/api')).toBe(false);
@@ -77,7 +77,7 @@ test('a site without a spec has no /api route', async () => {
 });
 
 test('an invalid spec stops the build with spec/invalid at its real line', async () => {
-  const dir = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n', 'spec/openapi.yaml': spec('invalid-bad-ref.yaml') });
+  const dir = makeSite({ ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n', 'spec/openapi.yaml': spec('invalid-bad-ref.yaml') });
   const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
   expect(site.result.ok).toBe(false);
   expect(site.result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(['spec/openapi.yaml:12:23 spec/invalid']);
@@ -85,7 +85,7 @@ test('an invalid spec stops the build with spec/invalid at its real line', async
 
 test('the api config key points at another spec file and route', async () => {
   const config = `${MINIMAL_CONFIG}api:\n  spec: openapi/hooks.yaml\n  routeBasePath: /reference\n  title: Hooks\n`;
-  const dir = makeSite({ 'site.config.yaml': config, 'content/docs/intro.md': '# Intro\n', 'openapi/hooks.yaml': spec('webhooks.yaml') });
+  const dir = makeSite({ ...HOME_PAGE, 'site.config.yaml': config, 'content/docs/intro.md': '# Intro\n', 'openapi/hooks.yaml': spec('webhooks.yaml') });
   const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
   expect(site.result.ok).toBe(true);
   const html = site.files('reference/index.html');
@@ -98,7 +98,7 @@ test('a spec too heavy for one page is split into one page per tag, and /api#<id
   const paths = Array.from({ length: 160 }, (_, i) => `  /things/${i}:\n    get:\n      operationId: thing${i}\n      tags: [${i < 80 ? 'Alpha' : 'Beta'}]\n      responses:\n        '200': { description: ok }\n`).join('');
   const big = `openapi: 3.1.0\ninfo: { title: Big, version: '1' }\nservers: [{ url: 'https://big.example.com' }]\npaths:\n${paths}`;
   const doc = '# Intro\n\n[deep link](/api#operation/thing120)\n';
-  const dir = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': doc, 'spec/openapi.yaml': big });
+  const dir = makeSite({ ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': doc, 'spec/openapi.yaml': big });
   const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
   expect(site.result.diagnostics).toEqual([]);
   const entry = site.files('api/index.html');

@@ -5,7 +5,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { stripeLikeSpec } from '../../bench/stripe-like.mjs';
-import { buildSite, element, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite } from '../helpers/index.js';
+import { buildSite, element, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite, HOME_PAGE } from '../helpers/index.js';
 
 afterAll(removeSites);
 
@@ -22,7 +22,7 @@ describe('a Stripe-shaped spec (no tags, deep schemas)', () => {
   let entry: string;
   beforeAll(async () => {
     const dir = makeSite({
-      'site.config.yaml': `${MINIMAL_CONFIG}api:\n  spec: spec/openapi.json\n`,
+      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}api:\n  spec: spec/openapi.json\n`,
       'content/docs/intro.md': '# Intro\n\n[Create a charge](/api#operation/Postcharges) and [the charge model](/api#schema/charge).\n',
       'spec/openapi.json': JSON.stringify(stripeLikeSpec(30)),
     });
@@ -97,8 +97,8 @@ describe('a Stripe-shaped spec (no tags, deep schemas)', () => {
 test('a large tag is split into parts at /api/<tag>, /api/<tag>/2, with links between its operations', async () => {
   const description = 'A long description. '.repeat(400);
   const paths = Array.from({ length: 120 }, (_, i) => `  /items/${i}:\n    get:\n      operationId: item${i}\n      tags: [Items]\n      description: '${description}${i}'\n      responses:\n        '200': { description: ok }\n`).join('');
-  const spec = `openapi: 3.1.0\ninfo: { title: Big, version: '1' }\npaths:\n${paths}`;
-  const dir = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n', 'spec/openapi.yaml': spec });
+  const spec = `openapi: 3.1.0\ninfo: { title: Big, version: '1' }\nservers: [{ url: 'https://big.example.com' }]\npaths:\n${paths}`;
+  const dir = makeSite({ ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n', 'spec/openapi.yaml': spec });
   const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
   expect(site.result.diagnostics).toEqual([]);
   const first = site.files('api/Items/index.html');

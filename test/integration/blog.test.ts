@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { xml2js, type Element as XmlElement } from 'xml-js';
 import { formatDiagnostic } from '../../src/diagnostics/index.js';
-import { buildSite, element, hrefs, makeSite, removeSites, type BuiltSite, listFiles } from '../helpers/index.js';
+import { buildSite, element, HOME_PAGE, hrefs, makeSite, removeSites, type BuiltSite, listFiles } from '../helpers/index.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/sites/${name}`, import.meta.url));
 const tempOut = () => path.join(makeSite({}), 'out');
@@ -198,6 +198,7 @@ describe('a blog of 250 posts', () => {
   const day = (i: number) => new Date(Date.UTC(2023, 5, 1 + i)).toISOString().slice(0, 10);
   beforeAll(async () => {
     const files: Record<string, string> = {
+      ...HOME_PAGE,
       'site.config.yaml':
         'title: Big\nurl: https://big.example.com\nproductName: Big\nblogs:\n  - { id: blog, path: content/blog, routeBasePath: /blog, postsPerPage: 100 }\n',
     };
@@ -256,7 +257,7 @@ describe('a blog of 250 posts', () => {
 describe('blog errors', () => {
   test('an unknown author key and a bad date fail the build with every problem at its line', async () => {
     const dir = makeSite({
-      'site.config.yaml': 'title: T\nurl: https://t.example.com\nproductName: T\nblogs:\n  - { id: news, path: news, routeBasePath: /news }\n',
+      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://t.example.com\nproductName: T\nblogs:\n  - { id: news, path: news, routeBasePath: /news }\n',
       'news/authors.yml': 'ana:\n  name: Ana\n',
       'news/2025-01-01-a.md': '---\nauthors: [ana, zed]\n---\nA.\n',
       'news/2025-01-02-b.md': '---\ndate: 2025-02-31\n---\nB.\n',
@@ -273,7 +274,7 @@ describe('blog errors', () => {
 
   test('a broken link in a post excerpt is reported once, though list and tag pages show it too', async () => {
     const dir = makeSite({
-      'site.config.yaml': 'title: T\nurl: https://t.example.com\nproductName: T\nblogs:\n  - { id: news, path: news, routeBasePath: /news }\n',
+      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://t.example.com\nproductName: T\nblogs:\n  - { id: news, path: news, routeBasePath: /news }\n',
       'news/2025-01-01-a.md': '---\ntags: [x]\n---\nSee [nowhere](/nowhere).\n',
     });
     const { result } = await buildSite(dir, { outDir: tempOut() });
@@ -300,7 +301,7 @@ describe('blogs[].postUrl: date keeps Docusaurus\'s dated post URLs', () => {
   const postUrls = (site: BuiltSite) => [...site.result.graph!.routes.values()].filter((r) => r.kind === 'blog-post').map((r) => r.url).sort();
 
   test('a post whose path has a date is served under that date; front matter slugs and undated files keep their URLs', async () => {
-    const dir = makeSite({ 'site.config.yaml': config(', postUrl: date'), ...posts, ...docs });
+    const dir = makeSite({ ...HOME_PAGE, 'site.config.yaml': config(', postUrl: date'), ...posts, ...docs });
     const site = await buildSite(dir, { outDir: tempOut(), strict: true });
     expect(site.result.diagnostics.map(formatDiagnostic)).toEqual([]);
     expect(postUrls(site)).toEqual(['/blog/2021/05/03/hello', '/blog/2021/06/01/launch', '/blog/2021/07/04/notes/summer', '/blog/about-us', '/blog/custom-slug']);
@@ -314,14 +315,14 @@ describe('blogs[].postUrl: date keeps Docusaurus\'s dated post URLs', () => {
   });
 
   test('without postUrl a post\'s URL has no date, and a dated link to it is broken', async () => {
-    const dir = makeSite({ 'site.config.yaml': config(''), ...posts, ...docs });
+    const dir = makeSite({ ...HOME_PAGE, 'site.config.yaml': config(''), ...posts, ...docs });
     const site = await buildSite(dir, { outDir: tempOut() });
     expect(postUrls(site)).toEqual(['/blog/about-us', '/blog/custom-slug', '/blog/hello', '/blog/launch', '/blog/notes/summer']);
     expect(site.result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`)).toEqual(['link/broken content/docs/index.md:3:1']);
   });
 
   test('postUrl takes slug or date only', async () => {
-    const dir = makeSite({ 'site.config.yaml': config(', postUrl: dated'), ...posts });
+    const dir = makeSite({ ...HOME_PAGE, 'site.config.yaml': config(', postUrl: dated'), ...posts });
     const site = await buildSite(dir, { outDir: tempOut() });
     expect(site.result.diagnostics.map(formatDiagnostic)).toEqual([
       'site.config.yaml:5:68  error  config/invalid  "blogs[0].postUrl" must be one of "slug", "date", got "dated"\n' +

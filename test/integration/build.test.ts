@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatDiagnostic, sortDiagnostics } from '../../src/diagnostics/index.js';
-import { buildSite, element, hrefs, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite, listFiles } from '../helpers/index.js';
+import { buildSite, element, hrefs, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite, listFiles, HOME_PAGE } from '../helpers/index.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/sites/${name}`, import.meta.url));
 const tempOut = () => path.join(makeSite({}), 'out');
@@ -246,6 +246,7 @@ describe('fixture sites that must fail', () => {
 
   test('a site theme that does not compile is reported at its file, line and column', async () => {
     const dir = makeSite({
+      ...HOME_PAGE,
       'site.config.yaml': MINIMAL_CONFIG,
       'content/docs/intro.md': '# Intro\n',
       'theme/index.ts': 'export const App = (;\n',

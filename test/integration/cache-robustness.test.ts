@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { lockFile } from '../../src/pipeline/build-lock.js';
-import { fileHashes, makeSandbox, removeSandboxes, runCli, type Sandbox } from '../helpers/index.js';
+import { fileHashes, makeSandbox, removeSandboxes, runCli, type Sandbox, HOME_PAGE } from '../helpers/index.js';
 
 afterAll(removeSandboxes);
 
@@ -18,6 +18,7 @@ const CONFIG = 'title: Robust\nurl: https://robust.example.com\nproductName: Rob
 /** A small site of three docs in a category, in a sandbox of its own. */
 function smallSite(extra: Record<string, string> = {}): Sandbox {
   return makeSandbox({
+    ...HOME_PAGE,
     'site.config.yaml': CONFIG,
     'content/docs/index.md': '---\ntitle: Welcome\n---\n\nStart with [the guide](guides/one.md).\n',
     'content/docs/guides/_category_.yml': 'label: Guides\nposition: 1\n',

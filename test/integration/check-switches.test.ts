@@ -4,7 +4,7 @@
 // spec text's root-relative links to the API's own docs site.
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { buildSite, makeSite, MINIMAL_CONFIG, removeSites, runCli, stripAnsi } from '../helpers/index.js';
+import { buildSite, makeSite, MINIMAL_CONFIG, removeSites, runCli, stripAnsi, HOME_PAGE } from '../helpers/index.js';
 
 afterAll(removeSites);
 
@@ -14,6 +14,8 @@ const SPEC = [
   '  title: Toys',
   '  version: "1"',
   '  description: Read [the Connect guide](/docs/connect) first.',
+  'servers:',
+  '  - url: https://toys.example.com',
   'paths:',
   '  /toys:',
   '    get:',
@@ -27,7 +29,7 @@ const SPEC = [
 /** A site with one of each problem: a broken link, a missing anchor, a missing markdown file, a duplicate route. */
 function siteWith(config: string, extra: Record<string, string> = {}) {
   return makeSite({
-    'site.config.yaml': MINIMAL_CONFIG + config,
+    ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG + config,
     'content/docs/intro.md': '# Intro\n\n[gone](/docs/gone) [anchor](/docs/other#nope) [file](./missing.md)\n',
     'content/docs/other.md': '# Other\n',
     'content/docs/dup.md': '---\nslug: /other\n---\n# Dup\n',
@@ -73,7 +75,7 @@ describe('onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, onDuplicateRout
 describe('links to static folders', () => {
   test('/help passes when static/help/index.html exists (as serve answers it); /helpless does not', async () => {
     const site = makeSite({
-      'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
       'static/help/index.html': '<!doctype html><title>Help</title>',
       'content/docs/intro.md': '# Intro\n\n[help](/help) [help too](/help/) [no](/helpless)\n',
     });
@@ -83,7 +85,7 @@ describe('links to static folders', () => {
 
 describe('links in spec text', () => {
   const specSite = (config = '') =>
-    makeSite({ 'site.config.yaml': MINIMAL_CONFIG + config, 'spec/openapi.yaml': SPEC, 'content/docs/intro.md': '# Intro\n' });
+    makeSite({ ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG + config, 'spec/openapi.yaml': SPEC, 'content/docs/intro.md': '# Intro\n' });
 
   // Issue 40, item 3: vendor specs failed by default on links written for their own docs sites.
   test('a root-relative link in a description to a missing page is a warning by default, with a hint naming api.linkBase; --strict fails', async () => {
@@ -112,13 +114,13 @@ describe('links in spec text', () => {
   });
 
   test('a broken link in markdown stays an error by default beside a spec', async () => {
-    const site = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, 'spec/openapi.yaml': SPEC, 'content/docs/intro.md': '# Intro\n\n[gone](/docs/gone)\n' });
+    const site = makeSite({ ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG, 'spec/openapi.yaml': SPEC, 'content/docs/intro.md': '# Intro\n\n[gone](/docs/gone)\n' });
     expect(await codes(site)).toEqual({ code: 1, reported: ['error link/broken', 'warning link/broken'] });
   });
 
   test('with api.linkBase it points to the API\'s own docs site and is not checked', async () => {
     const site = makeSite({
-      'site.config.yaml': `${MINIMAL_CONFIG}api:\n  linkBase: https://docs.toys.example\n`,
+      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}api:\n  linkBase: https://docs.toys.example\n`,
       'spec/openapi.yaml': SPEC,
       'content/docs/intro.md': '# Intro\n',
     });

@@ -1,17 +1,20 @@
 // Spawns the real command line (node bin/docsgen.js, which loads dist/, rebuilt by the global setup) and
 // checks its public surface: help and version texts, exit codes 0/1/2, printed diagnostics without
 // stack traces, and `serve` answering like the deployed site.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { makeSite, removeSites, runCli, startCli, stripAnsi, type RunningCli } from '../helpers/index.js';
+import { makeSandbox, makeSite, removeSandboxes, removeSites, runCli, startCli, stripAnsi, type RunningCli } from '../helpers/index.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/sites/${name}`, import.meta.url));
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 
-afterAll(removeSites);
+afterAll(() => {
+  removeSites();
+  removeSandboxes();
+});
 
 describe('docsgen --help and --version', () => {
   test('--help lists the commands with their descriptions and exits 0', async () => {
@@ -29,6 +32,8 @@ describe('docsgen --help and --version', () => {
         -h, --help                 show help
 
       Commands:
+        init [options] [dir]       create a starter site: config, home page, docs,
+                                   blog, API spec and an image
         build [options] [siteDir]  build the site into static files
         check [options] [siteDir]  load the site and run the link, anchor and route
                                    checks, without rendering or writing
@@ -152,8 +157,21 @@ describe('exit codes', () => {
     const { code, stdout, stderr } = await runCli(['build', fixture('minimal'), '--out-dir', 'out'], { cwd: work });
     expect(code).toBe(0);
     expect(stderr).toBe('');
-    expect(stdout).toMatch(/^Built 9 pages into out in \d+\.\d\d s\n$/);
+    expect(stdout).toMatch(/^Built 9 pages into out in \d+\.\d\d s\nPreview it: docsgen serve --dir out\n$/);
     expect(existsSync(path.join(work, 'out', 'docs', 'guides', 'jwt', 'index.html'))).toBe(true);
+  });
+
+  test('off a terminal a build prints no live line, only the summary: pages, folder, time, warnings, next step', async () => {
+    const work = makeSite({
+      'site/site.config.yaml': 'title: Test site\nurl: https://docs.example.com\n',
+      'site/content/pages/index.md': '# Home\n\nSee [the intro](/docs/intro#nowhere).\n',
+      'site/content/docs/intro.md': '# Intro\n',
+    });
+    const { code, stdout, stderr } = await runCli(['build', 'site'], { cwd: work, env: { CI: '' } });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Built 3 pages into site\/build in \d+\.\d\d s \(1 warning\)\nPreview it: docsgen serve site\n$/);
+    expect(stderr).not.toContain('\r');
+    expect(stripAnsi(stderr)).toContain('site/content/pages/index.md:3:5  warning  anchor/missing');
   });
 
   test('a duplicate route is a warning: exit 0 without --strict', async () => {
@@ -254,10 +272,28 @@ describe('docsgen dev', () => {
     const dev = startCli(['dev', fixture('minimal'), '--port', '0'], { cwd: root });
     try {
       const base = (await dev.waitFor(/^docsgen dev: serving .* at (http:\/\/127\.0\.0\.1:\d+\/)$/m, 20_000))[1]!;
-      expect(dev.output().stdout).toMatch(/^site rebuilt in \d+ ms$/m);
       const page = await fetch(new URL('/docs/guides/jwt', base));
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('/__docsgen/events');
+    } finally {
+      await dev.stop();
+    }
+  });
+
+  test('prints its start once, then one line per saved change (issue 41: "site rebuilt" came twice at start)', async () => {
+    const sb = makeSandbox(fixture('minimal'));
+    const dev = startCli(['dev', sb.site, '--port', '0'], { cwd: sb.box });
+    try {
+      await dev.waitFor(/^docsgen dev: serving site at http:\/\/127\.0\.0\.1:\d+\/$/m, 20_000);
+      // Long enough for the whole site's load, which follows the first page.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      writeFileSync(path.join(sb.site, 'content/docs/index.md'), '# Saved\n\nA change.\n');
+      await dev.waitFor(/rebuilt in \d+ ms/, 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const lines = dev.output().stdout.trim().split('\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^docsgen dev: serving site at http:\/\/127\.0\.0\.1:\d+\/$/);
+      expect(lines[1]).toMatch(/^content\/docs\/index\.md rebuilt in \d+ ms$/);
     } finally {
       await dev.stop();
     }

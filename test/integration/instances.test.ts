@@ -23,6 +23,7 @@ describe('two docs instances', () => {
 
   test('each instance has its routes under its own base', () => {
     expect([...site.result.graph!.routes.keys()].sort()).toEqual([
+      '/',
       '/404',
       '/docs',
       '/docs/guides/jwt',
@@ -79,6 +80,7 @@ describe('a versioned instance', () => {
 
   test('the last version is served at the route base and older ones below it', () => {
     expect([...site.result.graph!.routes.keys()].sort()).toEqual([
+      '/',
       '/404',
       '/docs',
       '/docs/1.0',

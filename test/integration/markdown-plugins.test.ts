@@ -23,7 +23,11 @@ afterAll(removeSites);
 /** The article body of a written page. */
 const body = (html: string) => html.slice(html.indexOf('<div class="markdown__body">'), html.indexOf('</article>'));
 
-const printed = (site: BuiltSite) => site.result.diagnostics.map((d) => stripAnsi(formatDiagnostic(d)));
+/**
+ * What a build printed, but page/no-home: these sites have no home page on purpose, as a home page would
+ * run every plugin once more (its problems, its parse counts).
+ */
+const printed = (site: BuiltSite) => site.result.diagnostics.filter((d) => d.code !== 'page/no-home').map((d) => stripAnsi(formatDiagnostic(d)));
 
 describe('plugins from the npm registry', () => {
   test('the fixture site builds without a diagnostic', () => {

@@ -10,9 +10,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatDiagnostic } from '../../src/diagnostics/index.js';
 import { hasClientBehaviour } from '../../src/bundle/island-chunks.js';
 import { startDevServer } from '../../src/server/dev-server.js';
-import { buildSite, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite } from '../helpers/site.js';
+import { buildSite, HOME_PAGE, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite } from '../helpers/site.js';
 import { installSitePackages } from '../helpers/site-packages.js';
 import { stripAnsi } from '../helpers/strip-ansi.js';
+import { element } from '../helpers/html.js';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/sites/docusaurus-islands', import.meta.url));
 let built: BuiltSite;
@@ -72,7 +73,7 @@ describe('site components in MDX', () => {
 
   test('props cannot break out of the page: </script> and <!-- stay text', async () => {
     const site = makeSite({
-      'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
       'src/Echo.jsx': "import { useState } from 'react';\nexport default function Echo({ text, list }) { const [n] = useState(0); return <output>{text}{list.length}{n}</output>; }\n",
       // `'<' + '!--'`: an MDX page's `<!--` is a comment wherever it stands, as in Docusaurus.
       'content/docs/a.mdx': "import Echo from '@site/src/Echo';\n\n# A\n\n<Echo text={'</script><script>window.pwned=1</script><' + '!--'} list={['<' + '!--', '-->']} />\n",
@@ -80,26 +81,28 @@ describe('site components in MDX', () => {
     const result = await buildSite(site, { outDir: path.join(site, 'out') });
     expect(printed(result)).toEqual([]);
     const page = result.files('docs/a/index.html');
+    // (The navbar's islands come first; the Echo island is the one this is about.)
     expect(page).not.toContain('<script>window.pwned');
     expect(page).toContain('data-props="{&quot;text&quot;:&quot;\\u003c/script&gt;\\u003cscript&gt;window.pwned=1\\u003c/script&gt;\\u003c!--&quot;,&quot;list&quot;:[&quot;\\u003c!--&quot;,&quot;--&gt;&quot;]}"');
-    const props = /data-props="([^"]*)"/.exec(page)![1]!.replace(/&quot;/g, '"').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const props = /data-island-src="[^"]*island-Echo-[^"]*" data-props="([^"]*)"/.exec(page)![1]!.replace(/&quot;/g, '"').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
     expect(JSON.parse(props)).toEqual({ text: '</script><script>window.pwned=1</script><!--', list: ['<!--', '-->'] });
   });
 
   test('raw HTML in a markdown page cannot make an island (no script of its choosing is loaded)', async () => {
     const site = makeSite({
-      'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
       'content/docs/a.md': '# A\n\n<div data-island-src="https://evil.example/x.js" data-props="{}" data-island-html="&lt;b&gt;x&lt;/b&gt;" data-island-chunk="">Text</div>\n',
     });
     const result = await buildSite(site, { outDir: path.join(site, 'out') });
-    const page = result.files('docs/a/index.html');
+    // The page's own content (the navbar's colour toggle is an island of docsgen's theme).
+    const page = element(result.files('docs/a/index.html'), '<article class="doc-article">');
     expect(page).toContain('>Text</div>');
     expect(page).not.toMatch(/data-island-(src|html|chunk)|data-props/);
   });
 
   test('a function prop of an island is mdx/island-props at its element, with a hint', async () => {
     const site = makeSite({
-      'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
       'src/Button.jsx': "export function Button({ onPress, label }) { return <button onClick={onPress}>{label}</button>; }\n",
       'content/docs/a.mdx': "---\ntitle: A\n---\n\nimport { Button } from '@site/src/Button';\n\nText.\n\n<Button label=\"Go\" onPress={() => alert('hi')} />\n",
     });
@@ -113,7 +116,7 @@ describe('site components in MDX', () => {
 
   test('a component from an npm package with client behaviour is an island too, its package bundled, React not', async () => {
     const site = makeSite({
-      'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
       'node_modules/tiny-switch/package.json': JSON.stringify({ name: 'tiny-switch', version: '1.0.0', main: 'index.js' }),
       'node_modules/tiny-switch/index.js':
         "const React = require('react');\nexports.Switch = function Switch(props) { const [on, setOn] = React.useState(false); return React.createElement('button', { onClick: () => setOn(!on) }, props.label + (on ? ' on' : ' off')); };\n",
@@ -133,7 +136,7 @@ describe('site components in MDX', () => {
 
   test('a partial\'s own components are islands too, their imports resolved from the partial\'s folder; text children stay props', async () => {
     const site = makeSite({
-      'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
       'content/shared/Counter.jsx': readFileSync(path.join(FIXTURE, 'src/components/Counter.jsx'), 'utf8'),
       'content/shared/_counter.mdx': "import Counter from './Counter';\n\n<Counter label=\"From the partial\" />\n",
       'src/Shout.jsx': "import { useState } from 'react';\nexport default function Shout({ children }) { const [n, setN] = useState(1); return <button onClick={() => setN(n + 1)}>{String(children).repeat(n)}</button>; }\n",
@@ -172,7 +175,7 @@ describe('CSS the components import', () => {
 
   test('a CSS module imported by an island maps to the same classes in the browser chunk', async () => {
     const site = makeSite({
-      'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
       'src/Tab.module.css': '.tab { color: red; }\n.tab:hover { color: blue; }\n',
       'src/Tab.jsx': "import { useState } from 'react';\nimport styles from './Tab.module.css';\nexport default function Tab() { const [on, setOn] = useState(false); return <button className={styles.tab} onClick={() => setOn(!on)}>{on ? 'on' : 'off'}</button>; }\n",
       'content/docs/a.mdx': "import Tab from '@site/src/Tab';\n\n# A\n\n<Tab />\n",
@@ -224,7 +227,7 @@ describe('stylesheets', () => {
   });
 
   test('a remote stylesheet is config/invalid at its line, with a hint to vendor it', async () => {
-    const site = makeSite({ 'site.config.yaml': `${MINIMAL_CONFIG}stylesheets:\n  - https://cdn.jsdelivr.net/npm/katex@0.16.47/dist/katex.min.css\n`, 'content/docs/a.md': '# A\n' });
+    const site = makeSite({ ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}stylesheets:\n  - https://cdn.jsdelivr.net/npm/katex@0.16.47/dist/katex.min.css\n`, 'content/docs/a.md': '# A\n' });
     const result = await buildSite(site, { outDir: path.join(site, 'out') });
     expect(printed(result)).toEqual([
       'site.config.yaml:5:5  error  config/invalid  "stylesheets[0]" is a remote URL: pages load nothing from other servers\n' +
@@ -234,7 +237,7 @@ describe('stylesheets', () => {
 
   test('a stylesheet that loads a remote URL, and one that does not exist, are stylesheet/invalid at their places', async () => {
     const site = makeSite({
-      'site.config.yaml': `${MINIMAL_CONFIG}stylesheets:\n  - ./css/fonts.css\n  - no-such-package/style.css\n`,
+      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}stylesheets:\n  - ./css/fonts.css\n  - no-such-package/style.css\n`,
       'css/fonts.css': 'body { color: black; }\n@font-face { font-family: X; src: url(https://fonts.example.com/x.woff2); }\n',
       'content/docs/a.md': '# A\n',
     });
@@ -252,7 +255,7 @@ describe('stylesheets', () => {
 describe('the dev server', () => {
   test('serves island chunks and stylesheets with their fonts, and a component edited to be static stops being an island', async () => {
     const site = makeSite({
-      'site.config.yaml': `${MINIMAL_CONFIG}stylesheets:\n  - ./css/site.css\n`,
+      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}stylesheets:\n  - ./css/site.css\n`,
       'css/site.css': "@font-face { font-family: Site; src: url(./site.woff2) format('woff2'); }\nbody { font-family: Site, sans-serif; }\n",
       'css/site.woff2': 'wOF2 not really a font',
       'src/Counter.jsx': readFileSync(path.join(FIXTURE, 'src/components/Counter.jsx'), 'utf8'),

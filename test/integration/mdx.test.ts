@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMONITION_ICONS } from '../../src/markdown/remark-admonitions.js';
-import { buildSite, makeSite, MINIMAL_CONFIG, removeSites, runCli, stripAnsi, type BuiltSite } from '../helpers/index.js';
+import { buildSite, makeSite, MINIMAL_CONFIG, removeSites, runCli, stripAnsi, type BuiltSite, HOME_PAGE } from '../helpers/index.js';
 
 const icon = (d: string) => `<svg class="admonition__icon" viewBox="0 0 24 24" aria-hidden="true"><path d="${d}"></path></svg>`;
 const ICON_INFO = icon(ADMONITION_ICONS.info);
@@ -86,7 +86,7 @@ describe('a Docusaurus site with MDX, unchanged', () => {
 
 describe('markdown.format', () => {
   test('detect (the default) keeps plain .md files on CommonMark: `<` and `{` are text there', async () => {
-    const site = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/plain.md': '# Plain\n\nUse {curly} and a < b.\n' });
+    const site = makeSite({ ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/plain.md': '# Plain\n\nUse {curly} and a < b.\n' });
     const { result, files } = await buildSite(site, { outDir: path.join(site, 'out') });
     expect(result.diagnostics).toEqual([]);
     expect(files('docs/plain/index.html')).toContain('<p>Use {curly} and a &lt; b.</p>');
@@ -94,9 +94,9 @@ describe('markdown.format', () => {
 
   test('mdx reads every .md file as MDX (as Docusaurus does); md never', async () => {
     const text = '# Page\n\nThe answer is {6 * 7}.\n';
-    const mdx = makeSite({ 'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  format: mdx\n`, 'content/docs/page.md': text });
+    const mdx = makeSite({ ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  format: mdx\n`, 'content/docs/page.md': text });
     expect((await buildSite(mdx, { outDir: path.join(mdx, 'out') })).files('docs/page/index.html')).toContain('<p>The answer is 42.</p>');
-    const md = makeSite({ 'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  format: md\n`, 'content/docs/page.md': '# Page\n\nimport X from "x";\n\n<Foo />\n' });
+    const md = makeSite({ ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  format: md\n`, 'content/docs/page.md': '# Page\n\nimport X from "x";\n\n<Foo />\n' });
     const built = await buildSite(md, { outDir: path.join(md, 'out') });
     expect(built.result.diagnostics).toEqual([]);
     expect(built.files('docs/page/index.html')).toContain('<p>import X from &quot;x&quot;;</p>');
@@ -106,7 +106,7 @@ describe('markdown.format', () => {
 describe('markdown.format with the cache', () => {
   test('a page cached as markdown under `md` is read as MDX once the format is `detect` again, and back', async () => {
     const text = '# Page\n\nexport const answer = 42;\n\nThe answer is {answer}.\n';
-    const site = makeSite({ 'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  format: md\n`, 'content/docs/page.md': text });
+    const site = makeSite({ ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  format: md\n`, 'content/docs/page.md': text });
     const build = async () => (await buildSite(site, { outDir: path.join(site, 'out'), cache: true })).files('docs/page/index.html');
     expect(await build()).toContain('<p>export const answer = 42;</p>');
     writeFileSync(path.join(site, 'site.config.yaml'), MINIMAL_CONFIG);
@@ -119,7 +119,7 @@ describe('markdown.format with the cache', () => {
 describe('MDX pages as Docusaurus reads them', () => {
   test('HTML comments are MDX comments (never shown, the page builds); code keeps its `<!--`', async () => {
     const site = makeSite({
-      'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
       'content/docs/a.mdx': '# A\n\n<!-- staging note -->\n\nText `<!-- kept -->` here.\n\n```html\n<!-- in code -->\n```\n',
     });
     const { result, files } = await buildSite(site, { outDir: path.join(site, 'out') });
@@ -137,7 +137,7 @@ describe('MDX pages as Docusaurus reads them', () => {
       '',
     ].join('\n');
     const site = makeSite({
-      'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  remarkPlugins:\n    - ./plugins/shout.mjs\n`,
+      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  remarkPlugins:\n    - ./plugins/shout.mjs\n`,
       'plugins/shout.mjs': shout,
       'content/docs/a.mdx': '# Loud\n\n<Details summary="x">quiet words</Details>\n\nsoft text\n',
     });
@@ -178,7 +178,7 @@ describe("Docusaurus's client modules, for pages and their components", () => {
       '',
     ].join('\n');
     const site = makeSite({
-      'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  aliases:\n    "@components": website/src/components\ndocs:\n  - id: docs\n    path: content/docs\n    routeBasePath: /docs\n    lastVersion: "2.0"\n    versions:\n      - { name: current, path: content/next }\n      - { name: "2.0", path: content/docs }\n`,
+      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  aliases:\n    "@components": website/src/components\ndocs:\n  - id: docs\n    path: content/docs\n    routeBasePath: /docs\n    lastVersion: "2.0"\n    versions:\n      - { name: current, path: content/next }\n      - { name: "2.0", path: content/docs }\n`,
       'website/src/components/About.jsx': component,
       'static/light.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       'static/dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -200,7 +200,7 @@ describe("Docusaurus's client modules, for pages and their components", () => {
 describe('raw imports', () => {
   test("`!!raw-loader!./file` and `./file?raw` import a file's text (shown with CodeBlock)", async () => {
     const site = makeSite({
-      'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
       'content/docs/example.ts': 'export const answer: number = 42;\n',
       'content/docs/a.mdx': "import CodeBlock from '@theme/CodeBlock';\nimport one from '!!raw-loader!./example.ts';\nimport two from './example.ts?raw';\n\n# A\n\n<CodeBlock language=\"ts\">{one}</CodeBlock>\n\n<p className=\"same\">{String(one === two)}</p>\n",
     });
@@ -217,7 +217,7 @@ describe('CSS that MDX pages import', () => {
     const card = (name: string) =>
       `import styles from './styles.module.css';\nexport default function ${name}() { return <div className={styles.card}>${name}</div>; }\n`;
     const site = makeSite({
-      'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
       'src/components/Alpha/index.jsx': card('Alpha'),
       'src/components/Alpha/styles.module.css': '.card { color: red; }\n',
       'src/components/Beta/index.jsx': card('Beta'),
@@ -254,7 +254,7 @@ describe('CSS that MDX pages import', () => {
   });
 
   test('a site without CSS imports gets no extra stylesheet', async () => {
-    const site = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/a.mdx': '# A\n\n<Details summary="x">y</Details>\n' });
+    const site = makeSite({ ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/a.mdx': '# A\n\n<Details summary="x">y</Details>\n' });
     await buildSite(site, { outDir: path.join(site, 'out') });
     expect(readdirSync(path.join(site, 'out/assets')).filter((f) => f.startsWith('components-'))).toEqual([]);
   });
@@ -263,7 +263,7 @@ describe('CSS that MDX pages import', () => {
 describe('MDX blog posts', () => {
   test('{/* truncate */} cuts the excerpt lists show; the feed gets the whole post without copy buttons', async () => {
     const site = makeSite({
-      'site.config.yaml': `${MINIMAL_CONFIG}blogs:\n  - { id: news, path: content/news, routeBasePath: /news, title: News }\n`,
+      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}blogs:\n  - { id: news, path: content/news, routeBasePath: /news, title: News }\n`,
       'content/docs/intro.md': '# Intro\n',
       'content/news/2025-01-10-hello.mdx': [
         '---',
@@ -299,7 +299,7 @@ describe('MDX blog posts', () => {
 
 describe('nothing is dropped silently', () => {
   async function check(files: Record<string, string>) {
-    const site = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, ...files });
+    const site = makeSite({ ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG, ...files });
     const { code, stderr } = await runCli(['check', '.'], { cwd: site });
     return { code, lines: stripAnsi(stderr).split('\n') };
   }
@@ -315,7 +315,7 @@ describe('nothing is dropped silently', () => {
 
   test("the site's src/theme/MDXComponents gives every page and partial its components without an import", async () => {
     const site = makeSite({
-      'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
       'src/theme/MDXComponents.js': [
         "import MDXComponents from '@theme-original/MDXComponents';",
         "import Callout from '@site/src/components/Callout';",

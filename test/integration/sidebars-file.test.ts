@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { formatDiagnostic } from '../../src/diagnostics/index.js';
 import { startDevServer } from '../../src/server/dev-server.js';
-import { buildSite, makeSite, removeSites } from '../helpers/index.js';
+import { buildSite, makeSite, removeSites, HOME_PAGE } from '../helpers/index.js';
 import { breadcrumbs, pagination, sidebarOutline } from '../helpers/sidebar-outline.js';
 
 afterAll(removeSites);
@@ -131,7 +131,7 @@ describe.each(['sidebars.js', 'sidebars.json', 'sidebars.yaml'])('a Docusaurus s
 describe('displayed_sidebar: null', () => {
   test('builds a doc of a sidebar without one, and without previous/next, while its neighbours still link to it', async () => {
     const site = makeSite({
-      'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
+      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
       'docs/intro.md': '# Intro\n',
       'docs/print.md': '---\ndisplayed_sidebar: null\n---\n# Print view\n',
       'sidebars.yaml': 'main: [intro, print]\n',
@@ -148,7 +148,7 @@ describe('displayed_sidebar: null', () => {
 describe('sidebarPath: false', () => {
   test('builds every doc without a sidebar and without previous/next', async () => {
     const site = makeSite({
-      'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: false\n',
+      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: false\n',
       'docs/a.md': '# A\n',
       'docs/b.md': '# B\n',
     });
@@ -164,7 +164,7 @@ describe('sidebarPath: false', () => {
 describe('a doc in several sidebars', () => {
   test('shows the last sidebar that holds it (as Docusaurus), a ref not counting', async () => {
     const site = makeSite({
-      'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.json\n',
+      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.json\n',
       'docs/a.md': '# A\n',
       'docs/b.md': '# B\n',
       'docs/shared.md': '# Shared\n',
@@ -185,7 +185,7 @@ describe('unlisted docs', () => {
     'show in the %s sidebar on their own page only, outside previous/next',
     async (_kind, sidebarPath) => {
       const site = makeSite({
-        'site.config.yaml': `title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n${sidebarPath ? `    sidebarPath: ${sidebarPath}\n` : ''}`,
+        ...HOME_PAGE, 'site.config.yaml': `title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n${sidebarPath ? `    sidebarPath: ${sidebarPath}\n` : ''}`,
         'docs/a.md': '# A\n',
         'docs/b.md': '---\nunlisted: true\n---\n# B\n',
         'docs/c.md': '# C\n',
@@ -205,7 +205,7 @@ describe('unlisted docs', () => {
 describe('link items', () => {
   test('mark a link to the current page active, compared as Docusaurus does (a trailing slash aside)', async () => {
     const site = makeSite({
-      'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
+      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
       'docs/intro.md': '# Intro\n',
       'docs/setup.md': '# Setup\n',
       'sidebars.yaml': 'main:\n  - intro\n  - type: category\n    label: More\n    items:\n      - {type: link, label: Setup again, href: /docs/setup/}\n',
@@ -219,7 +219,7 @@ describe('link items', () => {
       '  link Setup again -> /docs/setup/',
     ]);
     const withDisplayed = makeSite({
-      'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
+      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
       'docs/intro.md': '# Intro\n',
       'docs/setup.md': '---\ndisplayed_sidebar: main\n---\n# Setup\n',
       'sidebars.yaml': 'main:\n  - intro\n  - type: category\n    label: More\n    items:\n      - {type: link, label: Setup again, href: /docs/setup/}\n',
@@ -233,7 +233,7 @@ describe('link items', () => {
 describe('a sidebars file with problems', () => {
   test('fails the build with every unknown id at its line, naming the closest id', async () => {
     const site = makeSite({
-      'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.js\n',
+      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.js\n',
       'docs/intro.md': '# Intro\n',
       'docs/guides/setup.md': '# Setup\n',
       'sidebars.js': [
@@ -256,7 +256,7 @@ describe('a sidebars file with problems', () => {
 
   test('reports a sidebar link to no page as a broken link at its line once the ids are right', async () => {
     const site = makeSite({
-      'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
+      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
       'docs/intro.md': '# Intro\n',
       'sidebars.yaml': 'main:\n  - intro\n  - type: link\n    label: Old\n    href: /docs/old-page\n',
     });

@@ -17,7 +17,7 @@ import { renderDocument } from '../../src/render/document.js';
 import { buildPageProps } from '../../src/render/page-props.js';
 import { buildRouteGraph } from '../../src/routes/graph.js';
 import type { RouteGraph } from '../../src/routes/types.js';
-import { buildSite, makeSite, MINIMAL_CONFIG, removeSites } from '../helpers/index.js';
+import { buildSite, makeSite, MINIMAL_CONFIG, removeSites, HOME_PAGE } from '../helpers/index.js';
 
 afterAll(removeSites);
 
@@ -57,7 +57,7 @@ describe('front matter of the home page', () => {
   test('hero actions and feature cards with script URLs fail the build at their lines, and the home page links none', async () => {
     const dir = makeSite({
       ...BASE,
-      'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
       'content/pages/index.md': [
         '---',
         'hero:',
@@ -100,7 +100,7 @@ describe('blog authors and post images', () => {
   test("authors.yml's url and image_url with script URLs fail the build at their lines, and no page links them", async () => {
     const dir = makeSite({
       ...BASE,
-      'site.config.yaml': BLOG,
+      ...HOME_PAGE, 'site.config.yaml': BLOG,
       'content/changelog/authors.yml': 'eve:\n  name: Eve\n  url: "javascript:alert(1)"\n  image_url: "\\u0001javascript:alert(2)"\nbob:\n  name: Bob\n  url: "https://example.com/bob"\n  image_url: "java\\nscript:alert(3)"\n',
       'content/changelog/2026-01-01-first.md': '---\ntitle: First\nauthors: [eve, bob]\n---\n\nFirst post.\n',
     });
@@ -120,7 +120,7 @@ describe('blog authors and post images', () => {
   test("inline authors' url and image_url and a post's image with script URLs fail the build at the front matter's lines", async () => {
     const dir = makeSite({
       ...BASE,
-      'site.config.yaml': BLOG,
+      ...HOME_PAGE, 'site.config.yaml': BLOG,
       'content/changelog/2026-01-01-first.md': [
         '---',
         'title: First',
@@ -153,7 +153,7 @@ describe('a sidebars file', () => {
   test('link items with script URLs fail the build at their lines, and no page links them', async () => {
     const dir = makeSite({
       ...BASE,
-      'site.config.yaml': `${MINIMAL_CONFIG}docs:\n  - { id: docs, path: content/docs, routeBasePath: /docs, sidebarPath: sidebars.js }\n`,
+      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}docs:\n  - { id: docs, path: content/docs, routeBasePath: /docs, sidebarPath: sidebars.js }\n`,
       'sidebars.js': [
         'export default {',
         '  docs: [',
@@ -178,7 +178,7 @@ describe('navbar and footer items of the config', () => {
   test('script URLs are refused by the config schema at their lines', async () => {
     const dir = makeSite({
       ...BASE,
-      'site.config.yaml': `${MINIMAL_CONFIG}navbar:\n  items:\n    - { label: Run, href: "javascript:alert(1)" }\nfooter:\n  columns:\n    - title: More\n      items:\n        - { label: Tab, href: "java\\tscript:alert(2)" }\n`,
+      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}navbar:\n  items:\n    - { label: Run, href: "javascript:alert(1)" }\nfooter:\n  columns:\n    - title: More\n      items:\n        - { label: Tab, href: "java\\tscript:alert(2)" }\n`,
     });
     const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
     expect(site.result.ok).toBe(false);
@@ -240,6 +240,7 @@ components:
     oidc:
       type: openIdConnect
       openIdConnectUrl: ${q(urls.openId)}
+servers: [{ url: 'https://api.pets.example' }]
 `;
 }
 
@@ -253,7 +254,7 @@ async function renderApiPage(dir: string): Promise<string> {
 
 describe('the OpenAPI spec', () => {
   test('x-logo, terms, contact, license, externalDocs, OAuth and OpenID URLs with script schemes fail the build at their lines, and the reference shows none', async () => {
-    const dir = makeSite({ ...BASE, 'site.config.yaml': `${MINIMAL_CONFIG}api: { spec: spec/openapi.yaml }\n`, 'spec/openapi.yaml': specYaml(SPEC_URLS) });
+    const dir = makeSite({ ...BASE, ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}api: { spec: spec/openapi.yaml }\n`, 'spec/openapi.yaml': specYaml(SPEC_URLS) });
     const result = await failingBuild(dir);
     expect(where(result.diagnostics)).toEqual([
       'spec/openapi.yaml:5  link/unsafe',
@@ -281,7 +282,7 @@ describe('the OpenAPI spec', () => {
       paths: {},
       components: { securitySchemes: { oauth: { type: 'oauth2', flows: { implicit: { authorizationUrl: 'java\nscript:alert(2)', scopes: {} } } } } },
     };
-    const dir = makeSite({ ...BASE, 'site.config.yaml': `${MINIMAL_CONFIG}api: { spec: spec/openapi.yaml }\n`, 'spec/openapi.yaml': JSON.stringify(spec, null, 2) });
+    const dir = makeSite({ ...BASE, ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}api: { spec: spec/openapi.yaml }\n`, 'spec/openapi.yaml': JSON.stringify(spec, null, 2) });
     const result = await failingBuild(dir);
     expect(where(result.diagnostics)).toEqual(['spec/openapi.yaml:7  link/unsafe', 'spec/openapi.yaml:17  link/unsafe']);
     expect(scriptUrls(await renderApiPage(dir))).toEqual([]);
@@ -289,7 +290,7 @@ describe('the OpenAPI spec', () => {
 
   test('the same spec with safe URLs builds, and shows them', async () => {
     const safe = Object.fromEntries(Object.keys(SPEC_URLS).map((k) => [k, `https://example.com/${k}`])) as Record<keyof typeof SPEC_URLS, string>;
-    const dir = makeSite({ ...BASE, 'site.config.yaml': `${MINIMAL_CONFIG}api: { spec: spec/openapi.yaml }\n`, 'spec/openapi.yaml': specYaml(safe) });
+    const dir = makeSite({ ...BASE, ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}api: { spec: spec/openapi.yaml }\n`, 'spec/openapi.yaml': specYaml(safe) });
     const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
     expect(site.result.diagnostics).toEqual([]);
     const html = site.files('api/index.html');

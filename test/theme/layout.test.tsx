@@ -29,9 +29,14 @@ describe('Layout', () => {
 });
 
 describe('Navbar', () => {
-  it('renders nothing when the config lists no navbar items', () => {
+  it('renders the title, search and colour toggle when the config lists no navbar items (issue 41)', () => {
     const chrome = makeChrome({ navbar: { title: 'Sesame', items: [] } });
-    expect(renderToString(<Navbar chrome={chrome} url="/" />)).toBe('');
+    const html = renderToString(<Navbar chrome={chrome} url="/" />);
+    expect(html).toContain('<nav aria-label="Main" class="navbar">');
+    expect(html).toContain('<a class="navbar__brand" href="/"><span class="navbar__title">Sesame</span></a>');
+    expect(html).toContain('class="navbar-search"');
+    expect(html).toContain('data-island="ColorModeToggle"');
+    expect(html).not.toContain('navbar__link');
   });
 
   it('opens external items in a new tab with rel noopener and an aria-hidden icon', () => {

@@ -1,5 +1,5 @@
 // The sticky top navbar: hamburger, brand, left items, search button, right items and the colour-mode toggle.
-// Renders nothing when there are no items; the drawer and colour toggle are islands.
+// Without items it still shows the brand, search and colour toggle; the drawer and colour toggle are islands.
 import type { SiteChrome } from '../props.js';
 import { Island } from '../islands/Island.js';
 import { matchPath } from './match-path.js';
@@ -12,10 +12,9 @@ export interface NavbarProps {
   url: string;
 }
 
-/** The main navigation landmark, or null when the config lists no navbar items. */
+/** The main navigation landmark: a site whose config lists no items gets its title, search and the colour toggle. */
 export function Navbar({ chrome, url }: NavbarProps) {
   const { items, title, logo } = chrome.navbar;
-  if (items.length === 0) return null;
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
   return (

@@ -25,6 +25,20 @@ describe('parseFrontMatter', () => {
     expect(parsed.data).toEqual({ title: 'Intro', custom_edit_url: null });
   });
 
+  test('warns at a key one typo from a known key, keeps the page\'s data, and passes keys far from any (issue 41)', () => {
+    const parsed = parseDoc('---\ntitle: Intro\nsidebar_positon: 2\nsidebarLabel: Start\nmy_theme_option: 3\n---\nBody\n');
+    expect(parsed.data).toEqual({ title: 'Intro', sidebar_positon: 2, sidebarLabel: 'Start', my_theme_option: 3 });
+    expect(parsed.diagnostics.map(formatDiagnostic)).toEqual([
+      'content/docs/intro.md:3:1  warning  front-matter/unknown-key  Front matter key "sidebar_positon" is not one docsgen reads, and is ignored\n  hint: Did you mean "sidebar_position"?',
+      'content/docs/intro.md:4:1  warning  front-matter/unknown-key  Front matter key "sidebarLabel" is not one docsgen reads, and is ignored\n  hint: Did you mean "sidebar_label"?',
+    ]);
+  });
+
+  test('reads the known keys of each content kind: a home page\'s `heros` is a typo of `hero`', () => {
+    const parsed = parseFrontMatter('---\nheros: { title: Hi }\n---\n', pageFrontMatterSchema, 'content/pages/index.md');
+    expect(parsed.diagnostics.map((d) => `${d.code} ${d.line}:${d.column} ${d.hint}`)).toEqual(['front-matter/unknown-key 2:1 Did you mean "hero"?']);
+  });
+
   test('treats a file without front matter as all body', () => {
     const parsed = parseDoc('# Just markdown\n\n---\n\nA thematic break above.\n');
     expect(parsed).toMatchObject({ data: {}, body: '# Just markdown\n\n---\n\nA thematic break above.\n', bodyLineOffset: 0, diagnostics: [] });

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite, makeSite, RED_PNG, removeSites, type BuiltSite } from '../../helpers/index.js';
+import { buildSite, HOME_PAGE, makeSite, RED_PNG, removeSites, type BuiltSite } from '../../helpers/index.js';
 
 const CONFIG = `title: Export site
 tagline: Docs for machines too
@@ -36,6 +36,7 @@ let site: BuiltSite;
 let dir: string;
 beforeAll(async () => {
   dir = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': CONFIG,
     'content/docs/intro.md': '# Introduction\n\n## Start\n\nWelcome.\n',
     'content/docs/guides/tokens.md': GUIDE,
@@ -43,7 +44,7 @@ beforeAll(async () => {
     'content/docs/guides/diagram.png': RED_PNG,
     'content/docs/guides/hidden.md': '---\nunlisted: true\n---\n# Hidden\n',
     'content/changelog/2026-01-20-hello.md': '---\ntitle: Hello\ndescription: First post.\n---\nHi.\n',
-    'spec/openapi.yaml': 'openapi: 3.0.3\ninfo: { title: T, version: "1" }\npaths: {}\n',
+    'spec/openapi.yaml': 'openapi: 3.0.3\ninfo: { title: T, version: "1" }\nservers: [{ url: "https://api.example.com" }]\npaths: {}\n',
   });
   site = await buildSite(dir, { outDir: path.join(dir, 'out') });
   expect(site.result.diagnostics).toEqual([]);
@@ -70,6 +71,10 @@ describe('/llms.txt', () => {
         '## API Reference',
         '',
         '- [API Reference](https://docs.example.com/api): Every endpoint of the API, with parameters, responses and code samples.',
+        '',
+        '## Pages',
+        '',
+        '- [Home](https://docs.example.com/)',
         '',
       ].join('\n'),
     );
