@@ -13,7 +13,7 @@ export interface CodeEntry {
 
 export const codes = {
   'link/broken': { severity: 'error', summary: 'an internal link that matches no page and no file, or an unknown doc id in pagination front matter' },
-  'link/unsafe': { severity: 'error', summary: 'a URL that could run script (`javascript:`, `data:`, any scheme but http, https, mailto and tel) in front matter, a sidebars file, authors or the spec' },
+  'link/unsafe': { severity: 'error', summary: 'a URL that could run script (`javascript:`, `data:`, any scheme but http, https, mailto and tel) in a markdown body, front matter, a sidebars file, authors or the spec' },
   'markdown/link-to-file': { severity: 'warning', summary: 'a relative link to a `.md` file that does not exist' },
   'anchor/missing': { severity: 'warning', summary: 'a `#fragment` the target page does not define' },
   'route/duplicate': { severity: 'warning', summary: 'two sources produce one URL, or two URLs are one file on macOS or Windows' },

@@ -96,6 +96,45 @@ describe('front matter of the home page', () => {
   });
 });
 
+describe('markdown and MDX bodies', () => {
+  test('links, images, reference definitions and raw HTML with script URLs fail the build at their lines (they were dropped silently)', async () => {
+    const dir = makeSite({
+      ...BASE,
+      'site.config.yaml': MINIMAL_CONFIG,
+      'content/docs/page.md': [
+        '---',
+        'title: Page',
+        '---',
+        '',
+        'A [link](javascript:alert(1)) and [a safe one](/docs/intro).',
+        '',
+        '![image](vbscript:msgbox)',
+        '',
+        'A [reference][bad].',
+        '',
+        '[bad]: JaVaScRiPt:alert(2)',
+        '',
+        '<a href="java&#9;script:alert(3)">raw</a> and <img src="data:text/html,x">',
+        '',
+      ].join('\n'),
+      'content/docs/island.mdx': '# Island\n\nA [link](javascript:alert(4)).\n',
+    });
+    const result = await failingBuild(dir);
+    expect(where(result.diagnostics)).toEqual([
+      'content/docs/island.mdx:3  link/unsafe',
+      'content/docs/page.md:5  link/unsafe',
+      'content/docs/page.md:7  link/unsafe',
+      'content/docs/page.md:9  link/unsafe',
+      'content/docs/page.md:13  link/unsafe',
+      'content/docs/page.md:13  link/unsafe',
+    ]);
+    expect(formatDiagnostic(result.diagnostics[1]!)).toMatchInlineSnapshot(`
+      "content/docs/page.md:5:3  error  link/unsafe  Link "javascript:alert(1)" could run script: only http:, https:, mailto:, tel: and relative URLs are rendered
+        hint: Write an http(s) or mailto: URL or a path of this site (browsers ignore tabs, newlines and leading control characters, so "java\\tscript:" is "javascript:")."
+    `);
+  });
+});
+
 describe('blog authors and post images', () => {
   test("authors.yml's url and image_url with script URLs fail the build at their lines, and no page links them", async () => {
     const dir = makeSite({
