@@ -135,6 +135,22 @@ describe('markdown and MDX bodies', () => {
   });
 });
 
+describe('safe URLs written with what browsers strip', () => {
+  test('a hero action and an author url with tabs and control characters around a site path build, checked and fed as rendered (a broken link and a crash of the feed before)', async () => {
+    const dir = makeSite({
+      ...BASE,
+      'site.config.yaml': BLOG,
+      'content/pages/index.md': '---\nhero:\n  title: Home\n  actions:\n    - { label: Go, href: "\\u0001/docs/intro\\u0000" }\n---\n\n# Home\n',
+      'content/changelog/2026-01-01-first.md': '---\ntitle: First\nauthors:\n  - { name: Eve, url: "\\t#top" }\n  - { name: Bob, url: " https://example.com/bob" }\n---\n\nFirst post.\n',
+    });
+    const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
+    expect(site.result.diagnostics.filter((d) => d.severity === 'error').map((d) => formatDiagnostic(d))).toEqual([]);
+    expect(site.files('changelog/atom.xml')).toContain('<uri>https://docs.example.com/changelog/first#top</uri>');
+    expect(site.files('changelog/atom.xml')).toContain('<uri>https://example.com/bob</uri>');
+    expect(site.files('index.html')).toContain('href="/docs/intro"');
+  });
+});
+
 describe('blog authors and post images', () => {
   test("authors.yml's url and image_url with script URLs fail the build at their lines, and no page links them", async () => {
     const dir = makeSite({
