@@ -25,12 +25,12 @@ import { pluggable, type MarkdownPlugins } from './plugins.js';
 import { sectionsOf } from './plain-text.js';
 import { codeBlock } from './rehype-code-blocks.js';
 import { assignHeadingIds } from './rehype-heading-ids.js';
-import { dropUnsafeUrls } from './rehype-safe-urls.js';
+import { dropUnsafeUrls, unsafeUrlDiagnostic } from './rehype-safe-urls.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { mdxSource } from './mdx-source.js';
 import { checkMdxConsent, type MdxConsent } from './mdx-consent.js';
 import { deepDiagnostic, lineWithDeepContainers, shapeDiagnostic } from './pipeline.js';
-import { findSlowShape } from './shape-limits.js';
+import { findSlowShape, SlowShapeError } from './shape-limits.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import type { Heading, LinkRef } from './types.js';
 import { islandImport, markIslands } from './mdx-islands.js';
@@ -127,6 +127,7 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
     }
     code = String(await compiler.process(file));
   } catch (error) {
+    if (error instanceof SlowShapeError) return failed(shapeDiagnostic(options.file, error.problem, lineOffset));
     // JSX or expressions nested deep enough to overflow the parser's stack.
     if (error instanceof RangeError || /Maximum call stack size exceeded/.test(String((error as { message?: unknown }).message))) {
       return failed({ ...deepDiagnostic(options.file, 1 + lineOffset), message: 'MDX nested too deeply to parse (JSX elements, expressions, lists or quotes)' });
@@ -252,7 +253,8 @@ function rehypePage() {
         (parent.children as ElementContent[])[index] = block;
         return 'skip';
       }
-      dropUnsafeUrls(node);
+      const unsafe = dropUnsafeUrls(node);
+      if (unsafe) state.refused.push(unsafeUrlDiagnostic(state.file, unsafe, state.lineOffset));
       if (/^h[1-6]$/.test(node.tagName)) headings.push(node);
       for (const attribute of ['href', 'src'] as const) {
         const value = node.properties[attribute];

@@ -9,6 +9,7 @@
 // - every edit of the event list (EditMap.consume: each list or quote that ends) copies the whole list,
 //   the part before the first edit included: a long page of short lists took 27 s at 1 MB. Here that
 //   part stays where it is.
+// Emphasis has a module of its own (micromark-attention.ts), imported here.
 // Neither module is among its package's exports, so each is reached by its path (bundling, dist/, and
 // Node resolve it to the file micromark itself imports), in both of the builds each package ships: the
 // default one, and the `development` one (with assertions) that Vite and vitest pick.
@@ -17,6 +18,7 @@ import * as textDev from '../../node_modules/micromark/dev/lib/initialize/text.j
 import * as textDefault from '../../node_modules/micromark/lib/initialize/text.js';
 import { EditMap as EditMapDev } from '../../node_modules/micromark-util-edit-map/dev/index.js';
 import { EditMap as EditMapDefault } from '../../node_modules/micromark-util-edit-map/index.js';
+import './micromark-attention.js';
 
 const WRAPPED = Symbol.for('docsgen.micromark-linear');
 

@@ -10,7 +10,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { EXIT, visit } from 'unist-util-visit';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
-import { dropUnsafeUrls } from './rehype-safe-urls.js';
+import { dropUnsafeUrls, rehypeFindUnsafeUrls, unsafeUrlDiagnostic, type UnsafeUrl } from './rehype-safe-urls.js';
 import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import { codeBlock } from './rehype-code-blocks.js';
@@ -21,7 +21,7 @@ import { assignHeadingIds } from './rehype-heading-ids.js';
 import { excerptAbove, remarkTruncate } from './remark-truncate.js';
 import { sanitizeSchema } from './sanitize-schema.js';
 import { parseMdast } from './parser.js';
-import { findSlowShape, type ShapeProblem } from './shape-limits.js';
+import { findSlowShape, SlowShapeError, type ShapeProblem } from './shape-limits.js';
 import type { Heading, LinkRef, MarkdownOptions, MarkdownResult } from './types.js';
 
 // Raw HTML costs a second parse (rehype-raw) and sanitising; documents without any skip both and
@@ -29,6 +29,7 @@ import type { Heading, LinkRef, MarkdownOptions, MarkdownResult } from './types.
 const withRawHtml = unified()
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRaw)
+  .use(rehypeFindUnsafeUrls)
   .use(rehypeSanitize, sanitizeSchema)
   .freeze();
 
@@ -67,7 +68,14 @@ export function* markdownSteps(source: string, options: MarkdownOptions, parse?:
   const slow = findSlowShape(source);
   if (slow) return refused(shapeDiagnostic(options.file, slow, lineOffset));
   const file = new VFile({ path: options.file, value: normaliseAdmonitionTitles(source) });
-  const mdast = parse ? parse(file) : parseMdast(file);
+  let mdast: MdastRoot;
+  try {
+    mdast = parse ? parse(file) : parseMdast(file);
+  } catch (error) {
+    // A shape found while parsing (emphasis nested too deep), which the pass above cannot see.
+    if (error instanceof SlowShapeError) return refused(shapeDiagnostic(options.file, error.problem, lineOffset));
+    throw error;
+  }
   if (parse) yield { stage: 'beforeDefaultRemarkPlugins', tree: mdast, file };
   // One pass over each tree does what used to take a visitor each (unist-util-visit made a closure per
   // node per pass: a fifth of parse time).
@@ -88,7 +96,8 @@ export function* markdownSteps(source: string, options: MarkdownOptions, parse?:
   const links: LinkRef[] = [];
   const linkElements: Element[] = [];
   const anchors: string[] = [];
-  const collected = finishHast(tree, { links, linkElements, lineOffset, checkUrls: !rawHtml, magicComments: options.settings?.magicComments, highlights: options.highlights });
+  const unsafe: UnsafeUrl[] = rawHtml ? ((file.data as { unsafeUrls?: UnsafeUrl[] }).unsafeUrls ?? []) : [];
+  const collected = finishHast(tree, { links, linkElements, lineOffset, checkUrls: !rawHtml, unsafe, magicComments: options.settings?.magicComments, highlights: options.highlights });
   // Raw HTML nests too (`<div>` × 5,000), and only shows in the hast tree.
   if (collected.tooDeep) return tooDeep(options.file, (collected.tooDeep.position?.start.line ?? 1) + lineOffset);
   assignHeadingIds(collected.headings, { headings, lineOffset });
@@ -98,7 +107,8 @@ export function* markdownSteps(source: string, options: MarkdownOptions, parse?:
     if (node.tagName === 'a' && typeof node.properties.name === 'string') anchors.push(node.properties.name);
   }
   const excerpt = truncateLine === undefined ? undefined : excerptAbove(tree, truncateLine);
-  return { tree, headings, anchors, links, linkElements, diagnostics: [], ...(excerpt ? { excerpt } : {}) };
+  const diagnostics = unsafe.map((url) => unsafeUrlDiagnostic(options.file, url, lineOffset));
+  return { tree, headings, anchors, links, linkElements, diagnostics, ...(excerpt ? { excerpt } : {}) };
 }
 
 /**
@@ -130,7 +140,7 @@ function prepareMdast(tree: MdastRoot): { tooDeep?: Node; html: boolean; directi
  */
 function finishHast(
   tree: Root,
-  options: { links: LinkRef[]; linkElements: Element[]; lineOffset: number; checkUrls: boolean; magicComments: readonly MagicComment[] | undefined; highlights?: HighlightStore | undefined },
+  options: { links: LinkRef[]; linkElements: Element[]; lineOffset: number; checkUrls: boolean; unsafe: UnsafeUrl[]; magicComments: readonly MagicComment[] | undefined; highlights?: HighlightStore | undefined },
 ) {
   const headings: Element[] = [];
   const identified: Element[] = [];
@@ -152,7 +162,10 @@ function finishHast(
       const node = children[i]!;
       if (node.type !== 'element') continue;
       if (depth + 1 > MAX_MARKDOWN_DEPTH) return { tooDeep: node as Node, headings, identified };
-      if (options.checkUrls) dropUnsafeUrls(node);
+      if (options.checkUrls) {
+        const unsafe = dropUnsafeUrls(node);
+        if (unsafe) options.unsafe.push(unsafe);
+      }
       const block = codeBlock(node, options.magicComments, options.highlights);
       if (block) children[i] = block;
       else next.push([node, depth + 1]);

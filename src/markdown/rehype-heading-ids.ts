@@ -29,11 +29,21 @@ export function assignHeadingIds(elements: Element[], options: { headings: Headi
   }
 }
 
+/**
+ * Per set of taken ids, the number each slug's search goes on from: `taken` only grows, so the numbers
+ * below it stay taken, and a page of 50,000 headings of one text is not searched from 1 each time.
+ */
+const nextNumbers = new WeakMap<Set<string>, Map<string, number>>();
+
 /** The github-slugger slug of a heading's text, numbered past the ids already taken (which it joins). */
 export function uniqueSlug(text: string, taken: Set<string>): string {
   const base = slug(text) || 'section';
-  let candidate = base;
-  for (let n = 1; taken.has(candidate); n++) candidate = `${base}-${n}`;
+  let numbers = nextNumbers.get(taken);
+  if (!numbers) nextNumbers.set(taken, (numbers = new Map()));
+  let n = numbers.get(base) ?? 0;
+  let candidate = n === 0 ? base : `${base}-${n}`;
+  while (taken.has(candidate)) candidate = `${base}-${++n}`;
+  numbers.set(base, n + 1);
   taken.add(candidate);
   return candidate;
 }

@@ -29,9 +29,18 @@ export const MAX_BRACKET_DEPTH = 32;
  */
 export const MAX_CODE_SPAN_SCAN = 20_000_000;
 
+/**
+ * Pieces of markup a page may hold, outside fenced code: every line (two), every list, quote and directive
+ * it is nested in, and every run of a character that may start or end a construct (emphasis, links, code,
+ * HTML tags, entities, table cells, directives, JSX, autolinks). Parsing and rendering cost about the
+ * same per piece whatever the construct, and a page at this bound builds within issue 38's 2 s; a dense
+ * page of 1 MB holds 250,000 to 1,000,000. Long references go in several pages, listings in code blocks.
+ */
+export const MAX_MARKUP = 100_000;
+
 /** The first shape of the text that would take a parser too long, if any. */
 export function findSlowShape(source: string): ShapeProblem | undefined {
-  return deepDirective(source) ?? deepBrackets(source) ?? costlyBackticks(source);
+  return deepDirective(source) ?? deepBrackets(source) ?? costlyBackticks(source) ?? denseMarkup(source);
 }
 
 /** Lines of the text with their 1-based numbers and start offsets (CommonMark's LF, CR and CRLF ends). */
@@ -137,4 +146,71 @@ function costlyBackticks(source: string): ShapeProblem | undefined {
   }
   const costly = close(source.length);
   return costly && problem(costly);
+}
+
+/** Thrown by a parser extension that meets a shape it would take too long on (micromark-attention.ts). */
+export class SlowShapeError extends Error {
+  readonly problem: ShapeProblem;
+  constructor(problem: ShapeProblem) {
+    super(problem.message);
+    this.problem = problem;
+  }
+}
+
+/** Characters that each count as a piece of markup. */
+const SINGLE = new Set('[]()<>{}|!&\\'.split(''));
+/** Characters whose runs count as one piece (`**`, `:::`, a fence). */
+const RUN = new Set('*_~`#:$=-+'.split(''));
+/**
+ * Openings of autolink literals, which micromark tries several ways, and footnote labels, which it
+ * compares with every footnote defined before: each counts as four pieces (`://` as two more, its `:`
+ * being one already).
+ */
+const COSTLY = /www\.|@|\[\^/g;
+const URL_SCHEME = /:\/\//g;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** Leading list markers, quote markers and indentation: how deep a line's containers go. */
+const CONTAINERS = /^(?:[ \t]*(?:[-*+>]|\d{1,9}[.)])(?=[ \t]))*[ \t]*/;
+
+function denseMarkup(source: string): ShapeProblem | undefined {
+  let pieces = 0;
+  let fence: string | undefined;
+  let directives = 0;
+  for (const { text, line } of linesOf(source)) {
+    // A line costs two pieces: its paragraph, list item or code line, and its line ending.
+    pieces += 2 + (fence === undefined ? markupOf(text) : 0);
+    const opening = FENCE.exec(text)?.[1];
+    if (fence !== undefined) {
+      if (opening !== undefined && opening[0] === fence[0] && opening.length >= fence.length && text.trim() === opening) fence = undefined;
+    } else if (opening !== undefined) {
+      fence = opening;
+    } else {
+      const directive = DIRECTIVE_FENCE.exec(text);
+      if (directive) directives = directive[2] ? directives + 1 : Math.max(0, directives - 1);
+      // A directive's lines are read again for each directive they are in.
+      pieces += directives;
+    }
+    if (pieces > MAX_MARKUP) {
+      return {
+        line,
+        message: `The page has more than ${MAX_MARKUP.toLocaleString('en')} pieces of markup (lines, emphasis, links, code, tags, table cells, directives): more than a page may have`,
+        hint: 'Split the page into several pages here, or put long listings in fenced code blocks (which cost two pieces a line).',
+      };
+    }
+  }
+  return undefined;
+}
+
+/** Pieces of markup on a line outside code blocks, but the line itself. */
+function markupOf(text: string): number {
+  const prefix = CONTAINERS.exec(text)![0];
+  // Each container a line is in is read again for it (indentation: about one level per two columns).
+  let pieces = Math.ceil(prefix.replace(/\t/g, '    ').length / 2);
+  let previous = '';
+  for (let i = prefix.length; i < text.length; i++) {
+    const c = text[i]!;
+    if (SINGLE.has(c) || (RUN.has(c) && c !== previous)) pieces++;
+    previous = c;
+  }
+  return pieces + 4 * (text.match(COSTLY)?.length ?? 0) + 2 * (text.match(URL_SCHEME)?.length ?? 0);
 }

@@ -84,8 +84,10 @@ export function resolveLinks(refs: readonly LinkRef[], context: LinkContext, ima
  */
 export function resolveSourceLinks(links: readonly SourceLink[], context: LinkContext): RouteLink[] {
   return links.map((link) => {
-    if (safeUrl(link.url) === undefined) return { raw: link.url, file: link.file, line: link.line, column: link.column, unsafe: true };
-    const { rewrite: _unused, ...resolution } = resolveUrl(link.url, context);
+    const safe = safeUrl(link.url);
+    if (safe === undefined) return { raw: link.url, file: link.file, line: link.line, column: link.column, unsafe: true };
+    // Checked as rendered: what browsers strip (a tab or control character before `https:`) removed.
+    const { rewrite: _unused, ...resolution } = resolveUrl(safe, context);
     return { raw: link.url, file: link.file, line: link.line, column: link.column, ...resolution };
   });
 }

@@ -5,6 +5,7 @@ import { fillSlots } from '../markdown/compile.js';
 import type { BlogGraph, BlogPostRoute } from '../routes/blog-types.js';
 import type { RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal } from '../routes/urls.js';
+import { safeUrl } from '../util/safe-url.js';
 
 export interface FeedFile {
   /** Output path relative to the output folder, e.g. `changelog/rss.xml`. */
@@ -67,12 +68,24 @@ function createFeed(blog: BlogGraph, siteUrl: string): Feed {
       author: post.authors.map((a) => ({
         name: xmlText(a.name),
         ...(a.email ? { email: xmlText(a.email) } : {}),
-        ...(a.url ? { link: isExternal(a.url) ? a.url : absoluteUrl(siteUrl, a.url) } : {}),
+        ...authorLink(a.url, link, siteUrl),
       })),
       category: post.tags.map((t) => ({ name: attributeText(t.label), term: attributeText(t.label) })),
     });
   }
   return feed;
+}
+
+/**
+ * An author's link for the feed, absolute, as the page renders it (what browsers strip, stripped): a
+ * `\t#top` or ` https://…` crashed the feed package's URL parser. None for a URL that could run script.
+ */
+function authorLink(url: string | undefined, postUrl: string, siteUrl: string): { link?: string } {
+  const safe = url === undefined ? undefined : safeUrl(url);
+  if (!safe) return {};
+  if (isExternal(safe)) return URL.canParse(safe) ? { link: safe } : {};
+  if (safe.startsWith('/')) return { link: absoluteUrl(siteUrl, safe) };
+  return URL.canParse(safe, postUrl) ? { link: new URL(safe, postUrl).href } : {};
 }
 
 /**

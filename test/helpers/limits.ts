@@ -50,6 +50,51 @@ export const DOS_PAGES = {
   },
 };
 
+/** `unit` (or `unit(i)` for i = 0, 1, …) repeated to about `size` characters. */
+function fill(unit: string | ((i: number) => string), size = 1_000_000): string {
+  const parts: string[] = [];
+  let length = 0;
+  for (let i = 0; length < size; i++) {
+    const part = typeof unit === 'string' ? unit : unit(i);
+    parts.push(part);
+    length += part.length;
+  }
+  return parts.join('');
+}
+
+/**
+ * Pages of about 1 MB packed with one construct each (issue 38, item 5): each is built, or refused with
+ * markdown/invalid at a line, within 2 s. Keys are `name.md` or `name.mdx`.
+ */
+export const DENSE_PAGES: Record<string, string> = {
+  'emphasis.md': fill('*a* _b_ **c** '),
+  'emphasis-runs.md': fill('*_'),
+  'strikethrough.md': fill('~~a~ '),
+  'links.md': fill('[a](b) '),
+  'references.md': fill('[a][b] '),
+  'images.md': fill('![a](b.png) '),
+  'brackets.md': fill('[]'),
+  'code-spans.md': fill('`a` '),
+  'autolinks.md': fill('www.a.com '),
+  'entities.md': fill('&amp;&#123; '),
+  'escapes.md': fill('\\*\\['),
+  'table.md': '| a | b |\n|---|---|\n' + fill('| x | y |\n'),
+  'list.md': fill('- a\n'),
+  'nested-lists.md': fill((i) => '  '.repeat(i % 30) + '- a\n'),
+  'quotes.md': fill((i) => '> '.repeat(i % 30) + 'a\n'),
+  'headings.md': fill('# a\n'),
+  'html.md': fill('<span>a</span> '),
+  'html-blocks.md': fill('<div>\na\n</div>\n\n'),
+  'footnotes.md': fill((i) => `[^${i}]: x\n`),
+  'directives.md': fill(':::note\na\n:::\n\n'),
+  'nested-directives.md': fill((i) => (i % 62 < 31 ? ':::note\n' : ':::\n')),
+  'text-directives.md': fill(':a[b]{c=d} '),
+  'jsx.mdx': fill('<Foo a="b">x</Foo> '),
+  'expressions.mdx': fill('{1} '),
+  'directives.mdx': fill(':::note\na\n:::\n\n'),
+  'emphasis.mdx': fill('*a* _b_ **c** '),
+};
+
 /** A site with one page `dos.<ext>` of `body` (see DOS_PAGES). */
 export function writeSlowPageSite(dir: string, body: string, ext: 'md' | 'mdx' = 'md'): void {
   write(dir, { 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n', [`content/docs/dos.${ext}`]: `# Page\n\n${body}\n` });

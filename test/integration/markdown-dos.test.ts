@@ -1,13 +1,15 @@
 // Denial of service within the size limit (issue 38, item 5): pages under 1 MB that held a build for
 // minutes (2,300 nested directives, `[` × 100k then `]` × 100k, `[a](` × 100k, backtick runs of every
 // length). Each is built in a throwaway site: the build finishes, with the page or with markdown/invalid
-// at the line where the shape starts. Ordinary big pages still build. Times: `npm run limits`.
+// at the line where the shape starts. Pages of 1 MB packed with one construct each (emphasis, links,
+// brackets, code spans, tables, lists, HTML, directives, JSX) are refused at the line where they pass
+// the markup bound. Ordinary big pages still build. Times: `npm run limits`.
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { build } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/diagnostics/index.js';
 import { makeSite, MINIMAL_CONFIG, removeSites } from '../helpers/index.js';
-import { DOS_PAGES } from '../helpers/limits.js';
+import { DENSE_PAGES, DOS_PAGES } from '../helpers/limits.js';
 
 afterAll(removeSites);
 
@@ -51,13 +53,50 @@ describe('pages shaped to be slow fail fast with markdown/invalid at their line 
   }, GENEROUS);
 });
 
-describe('pages micromark took quadratic time on build (issue 38)', () => {
-  test('[a]( × 100,000 (400 kB; 45 s and more before) builds', async () => {
-    expect(await buildPage('dos.md', DOS_PAGES.openLinks)).toEqual({ errors: [], ok: true });
+describe('pages of 1 MB packed with one construct end with markdown/invalid at a line (issue 38)', () => {
+  for (const [name, body] of Object.entries(DENSE_PAGES)) {
+    test(name, async () => {
+      const { errors } = await buildPage(name, body);
+      expect(errors).toHaveLength(1);
+      const [, line, message] = /^content\/docs\/[\w.-]+:(\d+):1  error  markdown\/invalid  (.*)\n  hint: [^\n]+$/.exec(errors[0]!) ?? [];
+      expect(message, errors[0]).toMatch(/more than 100,000 pieces of markup|nested more than 32 levels deep/);
+      // The line where the bound is passed, within the page (the page starts at line 3).
+      expect(Number(line)).toBeGreaterThanOrEqual(3);
+      expect(Number(line)).toBeLessThanOrEqual(body.split('\n').length + 2);
+    }, GENEROUS);
+  }
+
+  test('a dense list is refused at the line where it passes the bound, with what to do', async () => {
+    const { errors } = await buildPage('list.md', DENSE_PAGES['list.md']!);
+    expect(errors).toEqual([
+      'content/docs/list.md:33334:1  error  markdown/invalid  The page has more than 100,000 pieces of markup (lines, emphasis, links, code, tags, table cells, directives): more than a page may have\n  hint: Split the page into several pages here, or put long listings in fenced code blocks (which cost two pieces a line).',
+    ]);
   }, GENEROUS);
 
-  test('a 500 kB paragraph of `a[0] ` (a failed link every five characters) builds', async () => {
-    expect(await buildPage('dos.md', 'a[0] '.repeat(100_000))).toEqual({ errors: [], ok: true });
+  for (const ext of ['md', 'mdx']) {
+    test(`emphasis nested 40 levels deep is refused at its line (.${ext})`, async () => {
+      const nested = Array.from({ length: 40 }, (_, i) => `*a${i} `).join('') + 'x' + ' b*'.repeat(40);
+      const { errors } = await buildPage(`deep.${ext}`, `Text.\n\n${nested}`);
+      expect(errors).toEqual([
+        `content/docs/deep.${ext}:5:1  error  markdown/invalid  Emphasis (\`*\`, \`_\`) nested more than 32 levels deep\n  hint: Flatten the nesting, and escape asterisks and underscores that are text as \`\\*\` and \`\\_\`.`,
+      ]);
+    }, GENEROUS);
+  }
+});
+
+describe('pages micromark took quadratic time on build (issue 38)', () => {
+  test('a 100 kB paragraph of `*_` (minutes before) and 60 kB of `*a* _b_ **c**` build', async () => {
+    expect(await buildPage('runs.md', '*_'.repeat(45_000))).toEqual({ errors: [], ok: true });
+    expect(await buildPage('emphasis.md', '*a* _b_ **c** '.repeat(4_000))).toEqual({ errors: [], ok: true });
+  }, GENEROUS);
+
+  test('[a]( × 25,000 (100 kB) builds; × 100,000 (400 kB; 45 s and more before) is over the markup bound', async () => {
+    expect(await buildPage('dos.md', '[a]('.repeat(25_000))).toEqual({ errors: [], ok: true });
+    expect((await buildPage('dos.md', DOS_PAGES.openLinks)).errors).toEqual([expect.stringMatching(/^content\/docs\/dos\.md:3:1  error  markdown\/invalid  The page has more than 100,000 pieces of markup/)]);
+  }, GENEROUS);
+
+  test('a 150 kB paragraph of `a[0] ` (a failed link every five characters) builds', async () => {
+    expect(await buildPage('dos.md', 'a[0] '.repeat(30_000))).toEqual({ errors: [], ok: true });
   }, GENEROUS);
 
   test('a page of 2,000 short lists (every list end edited the whole event list) builds', async () => {

@@ -96,6 +96,61 @@ describe('front matter of the home page', () => {
   });
 });
 
+describe('markdown and MDX bodies', () => {
+  test('links, images, reference definitions and raw HTML with script URLs fail the build at their lines (they were dropped silently)', async () => {
+    const dir = makeSite({
+      ...BASE,
+      'site.config.yaml': MINIMAL_CONFIG,
+      'content/docs/page.md': [
+        '---',
+        'title: Page',
+        '---',
+        '',
+        'A [link](javascript:alert(1)) and [a safe one](/docs/intro).',
+        '',
+        '![image](vbscript:msgbox)',
+        '',
+        'A [reference][bad].',
+        '',
+        '[bad]: JaVaScRiPt:alert(2)',
+        '',
+        '<a href="java&#9;script:alert(3)">raw</a> and <img src="data:text/html,x">',
+        '',
+      ].join('\n'),
+      'content/docs/island.mdx': '# Island\n\nA [link](javascript:alert(4)).\n',
+    });
+    const result = await failingBuild(dir);
+    expect(where(result.diagnostics)).toEqual([
+      'content/docs/island.mdx:3  link/unsafe',
+      'content/docs/page.md:5  link/unsafe',
+      'content/docs/page.md:7  link/unsafe',
+      'content/docs/page.md:9  link/unsafe',
+      'content/docs/page.md:13  link/unsafe',
+      'content/docs/page.md:13  link/unsafe',
+    ]);
+    expect(formatDiagnostic(result.diagnostics[1]!)).toMatchInlineSnapshot(`
+      "content/docs/page.md:5:3  error  link/unsafe  Link "javascript:alert(1)" could run script: only http:, https:, mailto:, tel: and relative URLs are rendered
+        hint: Write an http(s) or mailto: URL or a path of this site (browsers ignore tabs, newlines and leading control characters, so "java\\tscript:" is "javascript:")."
+    `);
+  });
+});
+
+describe('safe URLs written with what browsers strip', () => {
+  test('a hero action and an author url with tabs and control characters around a site path build, checked and fed as rendered (a broken link and a crash of the feed before)', async () => {
+    const dir = makeSite({
+      ...BASE,
+      'site.config.yaml': BLOG,
+      'content/pages/index.md': '---\nhero:\n  title: Home\n  actions:\n    - { label: Go, href: "\\u0001/docs/intro\\u0000" }\n---\n\n# Home\n',
+      'content/changelog/2026-01-01-first.md': '---\ntitle: First\nauthors:\n  - { name: Eve, url: "\\t#top" }\n  - { name: Bob, url: " https://example.com/bob" }\n---\n\nFirst post.\n',
+    });
+    const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
+    expect(site.result.diagnostics.filter((d) => d.severity === 'error').map((d) => formatDiagnostic(d))).toEqual([]);
+    expect(site.files('changelog/atom.xml')).toContain('<uri>https://docs.example.com/changelog/first#top</uri>');
+    expect(site.files('changelog/atom.xml')).toContain('<uri>https://example.com/bob</uri>');
+    expect(site.files('index.html')).toContain('href="/docs/intro"');
+  });
+});
+
 describe('blog authors and post images', () => {
   test("authors.yml's url and image_url with script URLs fail the build at their lines, and no page links them", async () => {
     const dir = makeSite({
