@@ -47,7 +47,7 @@ describe('code samples of spec/openapi.yaml run against a local server', () => {
       ops.flatMap((op) => op.samples.map((s) => ({ key: `${op.id} ${s.lang}`, lang: s.lang, code: s.code }))),
       SERVER,
     );
-  }, 120_000);
+  }, 300_000);
 
   test('every operation has a sample in each of the five languages', () => {
     for (const op of ops) expect(op.samples.map((s) => s.lang)).toEqual(LANGS);
@@ -247,7 +247,7 @@ describe('samples send every parameter style, credential and body encoding exact
       ops.flatMap((op) => op.samples.map((s) => ({ key: `${op.id} ${s.lang}`, lang: s.lang, code: s.code, files }))),
       SERVER,
     );
-  }, 120_000);
+  }, 300_000);
 
   test('the fixture has one expected request per operation, and a sample per language for each', () => {
     expect(ops.map((op) => op.id).sort()).toEqual(Object.keys(STYLES).sort());
@@ -308,7 +308,7 @@ describe('samples of a Swagger 2.0 spec send every collectionFormat as declared,
       ops.flatMap((op) => op.samples.map((s) => ({ key: `${op.id} ${s.lang}`, lang: s.lang, code: s.code }))),
       SERVER,
     );
-  }, 120_000);
+  }, 300_000);
 
   test('the fixture has one expected request per operation', () => {
     expect(ops.map((op) => op.id).sort()).toEqual(Object.keys(COLLECTIONS).sort());
@@ -346,7 +346,7 @@ describe('samples send every media type of a body, XML as XML, and typed multipa
       sets.flatMap((set) => set.samples.map((s) => ({ key: `${set.key} ${s.lang}`, lang: s.lang, code: s.code, files: { 'photo.bin': 'PNG' } }))),
       SERVER,
     );
-  }, 120_000);
+  }, 300_000);
 
   async function check(key: string, want: Want) {
     const failures: string[] = [];
