@@ -11,7 +11,7 @@ import { VFile } from 'vfile';
 import { EXIT, visit } from 'unist-util-visit';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { dropUnsafeUrls, rehypeFindUnsafeUrls, unsafeUrlDiagnostic, type UnsafeUrl } from './rehype-safe-urls.js';
-import { normaliseAdmonitionTitles, remarkAdmonitions } from './remark-admonitions.js';
+import { ADMONITION_ALIASES, ADMONITION_TYPES, normaliseAdmonitionTitles, remarkAdmonitions, type UnknownAdmonition } from './remark-admonitions.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import { codeBlock } from './rehype-code-blocks.js';
 import type { HighlightStore } from './highlighter.js';
@@ -81,7 +81,7 @@ export function* markdownSteps(source: string, options: MarkdownOptions, parse?:
   // node per pass: a fifth of parse time).
   const found = prepareMdast(mdast);
   if (found.tooDeep) return tooDeep(options.file, (found.tooDeep.position?.start.line ?? 1) + lineOffset);
-  if (found.directives) admonitions(mdast);
+  const unknownAdmonitions = found.directives ? admonitions(mdast) : [];
   // Before the raw-HTML test: the marker alone must not send a post down the slower path.
   const truncateLine = options.truncate ? remarkTruncate(mdast) : undefined;
   if (parse) yield { stage: 'remarkPlugins', tree: mdast, file };
@@ -107,7 +107,10 @@ export function* markdownSteps(source: string, options: MarkdownOptions, parse?:
     if (node.tagName === 'a' && typeof node.properties.name === 'string') anchors.push(node.properties.name);
   }
   const excerpt = truncateLine === undefined ? undefined : excerptAbove(tree, truncateLine);
-  const diagnostics = unsafe.map((url) => unsafeUrlDiagnostic(options.file, url, lineOffset));
+  const diagnostics = [
+    ...unsafe.map((url) => unsafeUrlDiagnostic(options.file, url, lineOffset)),
+    ...unknownAdmonitions.map((found) => unknownAdmonitionDiagnostic(options.file, found, lineOffset)),
+  ];
   return { tree, headings, anchors, links, linkElements, diagnostics, ...(excerpt ? { excerpt } : {}) };
 }
 
@@ -242,4 +245,16 @@ function hasRawHtml(tree: MdastRoot): boolean {
     return EXIT;
   });
   return found;
+}
+
+/** A `:::name` block of a type no admonition has: shown as text, as Docusaurus shows it, with a warning. */
+function unknownAdmonitionDiagnostic(file: string, found: UnknownAdmonition, lineOffset: number): Diagnostic {
+  const known = [...ADMONITION_TYPES, ...Object.keys(ADMONITION_ALIASES)];
+  return createDiagnostic('markdown/unknown-admonition', {
+    message: `:::${found.name} is no admonition type; the block is shown as text`,
+    file,
+    line: found.line + lineOffset,
+    column: found.column,
+    hint: `Use one of ${known.map((type) => `:::${type}`).join(', ')}.`,
+  });
 }

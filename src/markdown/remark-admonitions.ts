@@ -1,12 +1,15 @@
-// Turns `:::note` … `:::` container directives (note, tip, info, warning, danger, caution) into admonition
-// blocks (a heading with the type's icon, then the content), and puts back as text any other directive
-// syntax remark-directive parsed by accident (`a:b`).
+// Turns `:::note` … `:::` container directives (note, tip, info, warning, danger, caution, and Docusaurus's
+// secondary, important and success) into admonition blocks (a heading with the type's icon, then the
+// content), and puts back as text any other directive syntax remark-directive parsed by accident (`a:b`),
+// naming the containers of an unknown type for a warning.
 import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+/** Docusaurus's other keywords, each drawn as one of the types above under a title of its own. */
+export const ADMONITION_ALIASES: Readonly<Record<string, (typeof ADMONITION_TYPES)[number]>> = { secondary: 'note', important: 'info', success: 'tip' };
 const DEFAULT_TITLES: Record<string, string> = {
   note: 'Note',
   tip: 'Tip',
@@ -14,7 +17,22 @@ const DEFAULT_TITLES: Record<string, string> = {
   warning: 'Warning',
   danger: 'Danger',
   caution: 'Caution',
+  secondary: 'Secondary',
+  important: 'Important',
+  success: 'Success',
 };
+
+/** The type an admonition keyword is drawn as; undefined for a word that is none. */
+export function admonitionStyle(name: string): (typeof ADMONITION_TYPES)[number] | undefined {
+  return (ADMONITION_TYPES as readonly string[]).includes(name) ? (name as (typeof ADMONITION_TYPES)[number]) : ADMONITION_ALIASES[name];
+}
+
+/** A `:::name` container of a type that is no admonition (shown as text), where it opens. */
+export interface UnknownAdmonition {
+  name: string;
+  line: number;
+  column: number;
+}
 
 /**
  * Each type's icon: one stroked 24×24 path (markdown.css sets stroke and size), so NOTE (a pencil) and
@@ -45,7 +63,7 @@ export function normaliseAdmonitionTitles(source: string): string {
       }
       if (fence !== null) return line;
       const m = /^(\s*:{3,})([a-z]+)[ \t]+([^[{].*?)\s*$/.exec(line);
-      if (!m || !(ADMONITION_TYPES as readonly string[]).includes(m[2]!)) return line;
+      if (!m || !admonitionStyle(m[2]!)) return line;
       return `${m[1]}${m[2]}[${m[3]!.replace(/[[\]]/g, '\\$&')}]`;
     })
     .join('\n');
@@ -53,24 +71,29 @@ export function normaliseAdmonitionTitles(source: string): string {
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
+/** The transform; it returns the containers of an unknown type it put back as text. */
 export function remarkAdmonitions() {
-  return (tree: Root) => {
+  return (tree: Root): UnknownAdmonition[] => {
+    const unknown: UnknownAdmonition[] = [];
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const directive = node as Directive;
-      if (directive.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(directive.name)) {
+      if (directive.type === 'containerDirective' && admonitionStyle(directive.name)) {
         toAdmonition(directive);
         return;
       }
+      if (directive.type === 'containerDirective') unknown.push({ name: directive.name, line: directive.position?.start.line ?? 1, column: directive.position?.start.column ?? 1 });
       if (parent && index !== undefined) {
         parent.children.splice(index, 1, ...(restore(directive) as never[]));
         return [SKIP, index];
       }
     });
+    return unknown;
   };
 }
 
 function toAdmonition(node: ContainerDirective) {
+  const style = admonitionStyle(node.name)!;
   let title = DEFAULT_TITLES[node.name]!;
   const first = node.children[0];
   let titleChildren: PhrasingContent[] | undefined;
@@ -86,7 +109,7 @@ function toAdmonition(node: ContainerDirective) {
     data: {
       hName: 'svg',
       hProperties: { className: ['admonition__icon'], viewBox: '0 0 24 24', ariaHidden: 'true' },
-      hChildren: [{ type: 'element', tagName: 'path', properties: { d: ADMONITION_ICONS[node.name as keyof typeof ADMONITION_ICONS] }, children: [] }],
+      hChildren: [{ type: 'element', tagName: 'path', properties: { d: ADMONITION_ICONS[style] }, children: [] }],
     },
   } as unknown as PhrasingContent;
   const heading: Paragraph = {
@@ -100,7 +123,7 @@ function toAdmonition(node: ContainerDirective) {
     data: { hName: 'div', hProperties: { className: ['admonition__content'] } },
   } as unknown as RootContent;
   node.children = [heading, content] as ContainerDirective['children'];
-  node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${node.name}`] } };
+  node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${style}`] } };
 }
 
 /**

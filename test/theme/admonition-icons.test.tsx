@@ -39,3 +39,24 @@ describe('admonition icons', () => {
     );
   });
 });
+
+describe("Docusaurus's other admonition keywords", () => {
+  test(':::important, :::secondary and :::success are drawn as info, note and tip under their own titles', () => {
+    const { html, diagnostics } = compileMarkdown(':::important\nA\n:::\n\n:::secondary\nB\n:::\n\n:::success Done\nC\n:::\n', { file: 'a.md' });
+    expect(diagnostics).toEqual([]);
+    expect(html).toContain(`<div class="admonition admonition-info"><div class="admonition__heading">${icon('info')}Important</div>`);
+    expect(html).toContain(`<div class="admonition admonition-note"><div class="admonition__heading">${icon('note')}Secondary</div>`);
+    expect(html).toContain(`<div class="admonition admonition-tip"><div class="admonition__heading">${icon('tip')}Done</div>`);
+    expect(renderToStaticMarkup(<Admonition type="important">x</Admonition>)).toContain(`<div class="admonition admonition-info"><div class="admonition__heading">${icon('info')}Important</div>`);
+  });
+
+  test('an unknown type is shown as text with a markdown/unknown-admonition warning at its line', () => {
+    const { html, diagnostics } = compileMarkdown('Intro.\n\n:::importnt\nBody\n:::\n', { file: 'docs/a.md', lineOffset: 3 });
+    expect(html).toContain(':::importnt');
+    expect(html).not.toContain('class="admonition');
+    expect(diagnostics.map((d) => [d.code, d.severity, d.line, d.column, d.message])).toEqual([
+      ['markdown/unknown-admonition', 'warning', 6, 1, ':::importnt is no admonition type; the block is shown as text'],
+    ]);
+    expect(diagnostics[0]!.hint).toContain(':::important');
+  });
+});

@@ -2,7 +2,20 @@
 // icon included (the paths of src/markdown/remark-admonitions.ts; a test keeps the two equal).
 import type { ReactNode } from 'react';
 
-const TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
+const TITLES: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  secondary: 'Secondary',
+  important: 'Important',
+  success: 'Success',
+};
+
+/** Docusaurus's other keywords, drawn as one of the six types (as src/markdown/remark-admonitions.ts does). */
+const ALIASES: Record<string, string> = { secondary: 'note', important: 'info', success: 'tip' };
 
 export const ICONS: Record<string, string> = {
   note: 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z',
@@ -15,11 +28,12 @@ export const ICONS: Record<string, string> = {
 
 export default function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   const kind = type in TITLES ? type : 'note';
+  const style = ALIASES[kind] ?? kind;
   return (
-    <div className={`admonition admonition-${kind}`}>
+    <div className={`admonition admonition-${style}`}>
       <div className="admonition__heading">
         <svg className="admonition__icon" viewBox="0 0 24 24" aria-hidden="true">
-          <path d={ICONS[kind]} />
+          <path d={ICONS[style]} />
         </svg>
         {title ?? TITLES[kind]}
       </div>
