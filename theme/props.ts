@@ -74,7 +74,8 @@ export interface SiteChrome {
   navbar: { title: string; logo?: { src: SafeUrl; alt: string; height: number; width?: number }; items: NavbarItem[] };
   footer: { columns: FooterColumn[]; copyright?: string };
   announcement?: AnnouncementProps;
-  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
+  /** `respectPrefersColorScheme`: the reader's system preference wins until they choose a mode. */
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme?: boolean };
   router: 'history' | 'hash';
   /** Hashed asset URLs produced by the bundle stage. */
   assets: { css: SafeUrl[]; js: SafeUrl[] };

@@ -339,15 +339,20 @@ export const configSchema = z.strictObject({
    * Cloudflare Pages, GitHub Pages): a smaller upload and a faster build.
    */
   precompress: z.boolean().default(true),
-  /** Colour mode settings. The system preference is never followed. */
+  /** Colour mode settings. */
   colorMode: z
     .strictObject({
       /** Mode for readers who have not chosen one. */
       defaultMode: z.enum(['light', 'dark']).default('light'),
       /** Hide the light/dark switch. */
       disableSwitch: z.boolean().default(false),
+      /**
+       * Follow the reader's system preference (`prefers-color-scheme`) until they choose a mode with the
+       * switch; `defaultMode` is then only for browsers that state no preference.
+       */
+      respectPrefersColorScheme: z.boolean().default(false),
     })
-    .default({ defaultMode: 'light', disableSwitch: false }),
+    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
   /**
    * Heading levels every page's table of contents shows (Docusaurus's `themeConfig.tableOfContents`);
    * a page's `toc_min_heading_level`/`toc_max_heading_level` front matter overrides them.

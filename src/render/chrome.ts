@@ -61,7 +61,11 @@ export function buildChrome(config: SiteConfig, assets: SiteChrome['assets'], gr
           },
         }
       : {}),
-    colorMode: { defaultMode: config.colorMode.defaultMode, disableSwitch: config.colorMode.disableSwitch },
+    colorMode: {
+      defaultMode: config.colorMode.defaultMode,
+      disableSwitch: config.colorMode.disableSwitch,
+      ...(config.colorMode.respectPrefersColorScheme ? { respectPrefersColorScheme: true } : {}),
+    },
     router: config.router,
     assets,
     ...(alternates.length ? { alternates } : {}),

@@ -20,6 +20,7 @@ export function renderDocument({ props, body, scripts }: DocumentParts): string 
     'dir="ltr"',
     `data-theme="${chrome.colorMode.defaultMode}"`,
     `data-default-theme="${chrome.colorMode.defaultMode}"`,
+    chrome.colorMode.respectPrefersColorScheme ? 'data-prefers-color-scheme="respect"' : '',
     chrome.announcement ? `data-announcement-id="${attr(chrome.announcement.id)}"` : '',
     `data-router="${chrome.router}"`,
   ].filter(Boolean);

@@ -57,3 +57,26 @@ test('storage that throws is logged once with console.warn and otherwise ignored
   expect(warnings[0]).toContain('docsgen: browser storage is not available');
   expect(errors).toEqual([]);
 });
+
+// Issue 43, item 5: the Sesame site sets colorMode.respectPrefersColorScheme.
+test("a reader's dark system preference shows at once (set by the head's inline script), follows the system until they choose, then their choice wins", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // JavaScript off but for the head's inline script is not possible; a page whose scripts never load
+  // shows what that script set before the body.
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto(DOC);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.unroute('**/assets/**/*.js');
+  await gotoHydrated(page, DOC);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  // The system changes while nothing is chosen: the page follows.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // The reader chooses dark; a later system change no longer moves it.
+  await page.getByRole('button', { name: /currently light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await gotoHydrated(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { announcementScript, colorModeScript } from '../../theme/index.js';
 
 /** Runs an inline script against a fake <html> element and storage; returns the element's attributes and classes. */
-function run(script: string, attrs: Record<string, string>, storage: Record<string, string> | 'throws') {
+function run(script: string, attrs: Record<string, string>, storage: Record<string, string> | 'throws', system?: 'dark' | 'light') {
   const attributes = new Map(Object.entries(attrs));
   const classes = new Set<string>();
   const documentElement = {
@@ -16,7 +16,8 @@ function run(script: string, attrs: Record<string, string>, storage: Record<stri
       return storage[key] ?? null;
     },
   };
-  new Function('document', 'window', script)({ documentElement }, { localStorage });
+  const matchMedia = (query: string) => ({ matches: system !== undefined && query === `(prefers-color-scheme: ${system})` });
+  new Function('document', 'window', script)({ documentElement }, { localStorage, matchMedia });
   return { attributes: Object.fromEntries(attributes), classes: [...classes] };
 }
 
@@ -35,6 +36,24 @@ describe('colorModeScript', () => {
   it('falls back to the default and still adds the js class when storage throws', () => {
     const result = run(colorModeScript, { 'data-default-theme': 'light' }, 'throws');
     expect(result).toEqual({ attributes: { 'data-default-theme': 'light', 'data-theme': 'light' }, classes: ['js'] });
+  });
+});
+
+describe('colorModeScript under colorMode.respectPrefersColorScheme', () => {
+  const respect = { 'data-default-theme': 'light', 'data-prefers-color-scheme': 'respect' };
+
+  it("follows the system's dark preference while the reader has chosen nothing", () => {
+    expect(run(colorModeScript, respect, {}, 'dark').attributes['data-theme']).toBe('dark');
+    expect(run(colorModeScript, { ...respect, 'data-default-theme': 'dark' }, {}, 'light').attributes['data-theme']).toBe('light');
+  });
+
+  it("keeps the reader's stored choice over the system's, and the default when the system states none", () => {
+    expect(run(colorModeScript, respect, { theme: 'light' }, 'dark').attributes['data-theme']).toBe('light');
+    expect(run(colorModeScript, respect, {}).attributes['data-theme']).toBe('light');
+  });
+
+  it('ignores the system without the setting', () => {
+    expect(run(colorModeScript, { 'data-default-theme': 'light' }, {}, 'dark').attributes['data-theme']).toBe('light');
   });
 });
 

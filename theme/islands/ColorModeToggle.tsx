@@ -1,8 +1,9 @@
 // The colour-mode switch (island): toggles light/dark, stores the choice under `theme`, and follows
-// `<html data-theme>` however it changes (another tab, the inline script). Both icons are always in the
+// `<html data-theme>` however it changes (another tab, the inline script, the system's preference while
+// the reader has chosen none and the site respects it). Both icons are always in the
 // markup and CSS shows the current one, so the right icon shows before hydration.
-import { useSyncExternalStore } from 'react';
-import { getColorMode, setColorMode, subscribeColorMode, type ColorMode } from './color-mode.js';
+import { useEffect, useSyncExternalStore } from 'react';
+import { followSystemColorMode, getColorMode, setColorMode, subscribeColorMode, type ColorMode } from './color-mode.js';
 
 export interface ColorModeToggleProps {
   /** The mode the server renders with (config `colorMode.defaultMode`). */
@@ -12,6 +13,8 @@ export interface ColorModeToggleProps {
 /** The toggle button; its label names the current mode. */
 export function ColorModeToggle({ defaultMode }: ColorModeToggleProps) {
   const mode = useSyncExternalStore(subscribeColorMode, getColorMode, () => defaultMode);
+  // Under `colorMode.respectPrefersColorScheme`, the system's changes show until the reader chooses.
+  useEffect(followSystemColorMode, []);
   const label = `Switch between dark and light mode (currently ${mode} mode)`;
   return (
     <button

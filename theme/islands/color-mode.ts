@@ -25,3 +25,17 @@ export function subscribeColorMode(onChange: () => void): () => void {
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
   return () => observer.disconnect();
 }
+
+/**
+ * Under `<html data-prefers-color-scheme="respect">`: follows the system's preference as it changes while
+ * the reader has chosen no mode (a stored choice wins). Returns the unsubscribe.
+ */
+export function followSystemColorMode(): () => void {
+  if (document.documentElement.getAttribute('data-prefers-color-scheme') !== 'respect' || typeof window.matchMedia !== 'function') return () => undefined;
+  const dark = window.matchMedia('(prefers-color-scheme: dark)');
+  const onChange = () => {
+    if (parseColorMode(storage().get(STORAGE_KEYS.theme)) === null) setColorMode(dark.matches ? 'dark' : 'light', false);
+  };
+  dark.addEventListener('change', onChange);
+  return () => dark.removeEventListener('change', onChange);
+}
