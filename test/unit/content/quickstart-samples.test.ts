@@ -146,6 +146,21 @@ describe('quickstart samples', () => {
     expect(typeCheck(samples)).toEqual([]);
   });
 
+  test('the declarations match the SDK surface the reference is written from, method by method', () => {
+    const normalise = (text: string) => text.replace(/\s+/g, ' ').replace(/;? }/g, ' }').replace(/\( /g, '(').replace(/,? \)/g, ')').replace(/;$/, '').trim();
+    const surface = readFileSync(path.join(repo, 'content/docs/_sdk-surface.txt'), 'utf8');
+    const documented = [...surface.matchAll(/^client\.(\w+)(\(.*)$/gm)].map(([, name, rest]) => `${name}${normalise(rest!)}`);
+    const source = ts.createSourceFile('sesame.d.ts', readFileSync(DECLARATIONS[0]!, 'utf8'), ts.ScriptTarget.ES2022, true);
+    const declared: string[] = [];
+    source.forEachChild(function visit(node) {
+      if (ts.isInterfaceDeclaration(node) && node.name.text === 'SesameClient') {
+        for (const member of node.members) declared.push(normalise(member.getText(source)));
+      } else node.forEachChild(visit);
+    });
+    expect(documented.length).toBeGreaterThan(20);
+    expect(declared).toEqual(documented);
+  });
+
   test('the React App keeps the effect that confirms a magic link opened in a new tab', () => {
     const app = samples.find((sample) => sample.page.endsWith('/react.md') && sample.title === 'src/App.tsx');
     expect(app?.code).toContain('sesame.confirmMagicLink()');
