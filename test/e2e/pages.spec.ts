@@ -11,8 +11,22 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText('Better auth for everyone').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/docs');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Home', 'SDK', 'API Reference', 'Changelog', 'Dashboard', 'GitHub']) {
+    for (const label of ['Home', 'Docs', 'SDK', 'API Reference', 'Changelog', 'Dashboard', 'GitHub']) {
       await expect(nav.getByRole('link', { name: label, exact: false }).first()).toBeVisible();
+    }
+  });
+
+  test('the Docs item of the navbar is the current section on every docs page, and on no other', async ({ page }) => {
+    const docsItem = (nav: ReturnType<typeof page.getByRole>) => nav.locator('a.navbar__link', { hasText: /^Docs$/ });
+    for (const url of ['/docs', '/docs/guides/jwt', '/docs/quickstarts/express-js']) {
+      await page.goto(url);
+      const item = docsItem(page.getByRole('navigation', { name: 'Main' }));
+      await expect(item, url).toHaveClass(/navbar__link--active/);
+    }
+    await expect(docsItem(page.getByRole('navigation', { name: 'Main' }))).toHaveAttribute('href', '/docs');
+    for (const url of ['/', '/sdk', '/api', '/changelog']) {
+      await page.goto(url);
+      await expect(docsItem(page.getByRole('navigation', { name: 'Main' })), url).not.toHaveClass(/navbar__link--active/);
     }
   });
 
@@ -49,12 +63,16 @@ test('the first Tab focuses the skip link, which moves focus to the main content
   await expect(page).toHaveURL(/#main-content$/);
 });
 
-test('colour mode is light by default, ignoring a dark system preference', async ({ browser }) => {
-  const context = await browser.newContext({ colorScheme: 'dark' });
-  const page = await context.newPage();
+test('colour mode is light by default and follows a dark system preference (colorMode.respectPrefersColorScheme)', async ({ browser }) => {
+  const light = await browser.newContext({ colorScheme: 'light' });
+  await (await light.newPage()).goto('/').then(async (response) => expect(response?.ok()).toBe(true));
+  await expect(light.pages()[0]!.locator('html')).toHaveAttribute('data-theme', 'light');
+  await light.close();
+  const dark = await browser.newContext({ colorScheme: 'dark' });
+  const page = await dark.newPage();
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await context.close();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await dark.close();
 });
 
 test('a stored dark choice is applied before first paint, and an invalid one is ignored', async ({ browser }) => {
