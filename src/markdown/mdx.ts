@@ -31,6 +31,7 @@ import { mdxSource } from './mdx-source.js';
 import { checkMdxConsent, type MdxConsent } from './mdx-consent.js';
 import { deepDiagnostic, lineWithDeepContainers, shapeDiagnostic } from './pipeline.js';
 import { findSlowShape, SlowShapeError } from './shape-limits.js';
+import { listItem } from './list-items.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import type { Heading, LinkRef } from './types.js';
 import { islandImport, markIslands } from './mdx-islands.js';
@@ -98,6 +99,7 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
     outputFormat: 'program',
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
+    remarkRehypeOptions: { handlers: { listItem } },
     remarkPlugins: [remarkConsent, remarkGfm, remarkDirective, ...use('beforeDefaultRemarkPlugins'), remarkPage, ...use('remarkPlugins')],
     rehypePlugins: [...use('beforeDefaultRehypePlugins'), ...use('rehypePlugins'), rehypePage],
   });
