@@ -44,7 +44,7 @@ const slowPages: [string, (dir: string) => void][] = [
   ...Object.entries(DOS_PAGES.ordinary).map(([name, body]): [string, (dir: string) => void] => [`ordinary: ${name}`, (dir) => writeSlowPageSite(dir, body)]),
   ...Object.entries(DENSE_PAGES).flatMap(([name, body]): [string, (dir: string) => void][] => {
     const ext = name.endsWith('.mdx') ? 'mdx' : 'md';
-    const within = withinBound(body);
+    const within = withinBound(body, ext === 'mdx');
     return [
       [`1 MB of ${name}`, (dir) => writeSlowPageSite(dir, body, ext)],
       [`${Math.round(within.length / 1000)} kB of ${name}`, (dir) => writeSlowPageSite(dir, within, ext)],
@@ -52,14 +52,14 @@ const slowPages: [string, (dir: string) => void][] = [
   }),
 ];
 
-/** The longest start of `body` (to within 64 characters) that the markup bound lets through. */
-function withinBound(body: string): string {
+/** The longest start of `body` (to within 64 characters) that the markup bound (of MDX, with `mdx`) lets through. */
+function withinBound(body: string, mdx: boolean): string {
   const page = (length: number) => `# Page\n\n${body.slice(0, length)}\n`;
   let low = 0;
   let high = body.length;
   while (high - low > 64) {
     const middle = (low + high) >> 1;
-    if (findSlowShape(page(middle))) high = middle;
+    if (findSlowShape(page(middle), { mdx })) high = middle;
     else low = middle;
   }
   return body.slice(0, low);

@@ -117,7 +117,7 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
   // The markdown pipeline's limits on nesting and slow shapes hold for MDX too (issue 38).
   const deepLine = lineWithDeepContainers(source);
   if (deepLine !== undefined) return failed(deepDiagnostic(options.file, deepLine + lineOffset));
-  const slow = findSlowShape(source);
+  const slow = findSlowShape(source, { mdx: true });
   if (slow) return failed(shapeDiagnostic(options.file, slow, lineOffset));
   const file = new VFile({ path: options.file, value: mdxSource(source), data: { docsgen: state } });
   let code: string;
