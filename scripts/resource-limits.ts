@@ -1,12 +1,15 @@
 // `npm run limits`: the resource-limit cases of issue 12 at full size (50 MB markdown file, 20,000
 // headings, 10,000-item sidebar, deep circular spec) and the pages of issue 38 shaped to be slow (each
 // under 1 MB: built, or refused with markdown/invalid, within SLOW_PAGE_MS), each built by the CLI in a
-// temporary folder; prints time, peak RSS and the outcome. The suite runs smaller sizes
+// temporary folder; prints time, CPU time, peak RSS and the outcome. Pages of 1 MB packed with one
+// construct each (DENSE_PAGES) are built whole (refused) and cut to just within the markup bound (built). The suite runs smaller sizes
 // (test/integration/resource-limits.test.ts) and the slow pages without timing them (markdown-dos.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findSlowShape } from '../src/markdown/shape-limits.js';
 import {
+  DENSE_PAGES,
   DOS_PAGES,
   measureBuild,
   writeBigSidebarSite,
@@ -25,7 +28,7 @@ const SLOW_PAGE_MS = 2_000 + 500;
 const cases: [string, (dir: string) => void][] = [
   ['50 MB markdown file', (dir) => writeHugeMarkdownSite(dir, 50)],
   ['1 MB markdown file (the limit)', (dir) => writeHugeMarkdownSite(dir, 0.99)],
-  ['20,000 headings on one page', (dir) => writeManyHeadingsSite(dir, 20_000)],
+  ['8,000 headings on one page', (dir) => writeManyHeadingsSite(dir, 8_000)],
   ['10,000-item sidebar', (dir) => writeBigSidebarSite(dir, 10_000)],
   ['spec with 300 circular schemas', (dir) => writeCircularSpecSite(dir, 300)],
 ];
@@ -39,7 +42,28 @@ const slowPages: [string, (dir: string) => void][] = [
   ['backtick runs 1..1,400', (dir) => writeSlowPageSite(dir, DOS_PAGES.backtickRuns)],
   ['1 MB of `a[0] `', (dir) => writeSlowPageSite(dir, 'a[0] '.repeat(200_000))],
   ...Object.entries(DOS_PAGES.ordinary).map(([name, body]): [string, (dir: string) => void] => [`ordinary: ${name}`, (dir) => writeSlowPageSite(dir, body)]),
+  ...Object.entries(DENSE_PAGES).flatMap(([name, body]): [string, (dir: string) => void][] => {
+    const ext = name.endsWith('.mdx') ? 'mdx' : 'md';
+    const within = withinBound(body, ext === 'mdx');
+    return [
+      [`1 MB of ${name}`, (dir) => writeSlowPageSite(dir, body, ext)],
+      [`${Math.round(within.length / 1000)} kB of ${name}`, (dir) => writeSlowPageSite(dir, within, ext)],
+    ];
+  }),
 ];
+
+/** The longest start of `body` (to within 64 characters) that the markup bound (of MDX, with `mdx`) lets through. */
+function withinBound(body: string, mdx: boolean): string {
+  const page = (length: number) => `# Page\n\n${body.slice(0, length)}\n`;
+  let low = 0;
+  let high = body.length;
+  while (high - low > 64) {
+    const middle = (low + high) >> 1;
+    if (findSlowShape(page(middle), { mdx })) high = middle;
+    else low = middle;
+  }
+  return body.slice(0, low);
+}
 
 let overBound = 0;
 for (const [name, make, bound] of [...cases, ...slowPages.map(([n, m]) => [n, m, SLOW_PAGE_MS] as const)]) {
@@ -50,7 +74,7 @@ for (const [name, make, bound] of [...cases, ...slowPages.map(([n, m]) => [n, m,
     const outcome = m.code === 0 ? 'built' : `exit ${m.code}: ${(m.stdout + m.stderr).trim().split('\n').slice(0, 3).join(' | ')}`;
     const over = bound !== undefined && m.ms > bound ? `  OVER ${bound} ms` : '';
     if (over) overBound++;
-    process.stdout.write(`${name.padEnd(32)} ${String(m.ms).padStart(7)} ms  ${String(m.rssMb).padStart(5)} MB peak RSS  ${outcome}${over}\n`);
+    process.stdout.write(`${name.padEnd(32)} ${String(m.ms).padStart(7)} ms  ${String(m.cpuMs).padStart(7)} ms CPU  ${String(m.rssMb).padStart(5)} MB peak RSS  ${outcome}${over}\n`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -27,6 +27,7 @@ import { packageRoot } from './package-root.js';
 import { REQUIRE_BANNER } from './react-require.js';
 import { cacheDir, SERVER_MODULE, writeModule } from './theme.js';
 import { importEsbuild, importModule } from '../util/import-module.js';
+import { PRIVATE_PATH_ERROR, PRIVATE_PATH_HINT, privateImports } from './private-imports.js';
 
 /** An MDX page's module to run: its code and where it came from. */
 export interface MdxModule {
@@ -105,7 +106,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
           loader: ASSET_LOADERS,
           external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
           nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-          plugins: [styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases: aliases(), provided: built, consent: options.consent?.() })],
+          plugins: [privateImports(siteDir), styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases: aliases(), provided: built, consent: options.consent?.() })],
           // CommonJS packages require() React, which stays external: a require for this ES module.
           banner: { js: REQUIRE_BANNER },
           metafile: true,
@@ -306,6 +307,13 @@ function importDiagnostics(error: unknown, page: Pick<MdxModule, 'file' | 'impor
     const at = missing ? page.imports.find((i) => i.source === missing) : undefined;
     // An import of one of the site's components (not of the page itself): reported where it is written.
     const nested = !at && e.location && e.location.file !== page.file && !e.location.file.includes(':') ? e.location : undefined;
+    if (e.text.includes(PRIVATE_PATH_ERROR)) {
+      // The page's own import where the page writes it, or one of a component it imports.
+      const refused = /^"([^"]+)"/.exec(e.text)?.[1];
+      const own = page.imports.find((i) => i.source === refused);
+      const place = own ? { file: page.file, line: own.line, column: own.column } : nested ? { file: nested.file, line: nested.line, column: nested.column + 1 } : { file: page.file, line: 1, column: 1 };
+      return createDiagnostic('asset/not-allowed', { message: `Import ${e.text}`, ...place, hint: PRIVATE_PATH_HINT });
+    }
     if (missing) {
       return createDiagnostic('mdx/unresolved-import', {
         message: `Cannot import "${missing}": no such module or file`,

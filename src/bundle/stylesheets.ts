@@ -13,6 +13,7 @@ import { ASSETS_FOLDER, assetUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
 import { importEsbuild } from '../util/import-module.js';
+import { PRIVATE_PATH_ERROR, PRIVATE_PATH_HINT, privateImports } from './private-imports.js';
 
 export interface StylesheetBundle {
   /** One stylesheet per entry, in the config's order. */
@@ -46,6 +47,10 @@ export async function bundleStylesheets(config: SiteConfig): Promise<{ value: St
       continue;
     }
     for (const e of bundled.errors) {
+      if (e.text.includes(PRIVATE_PATH_ERROR)) {
+        diagnostics.push(createDiagnostic('asset/not-allowed', { message: `Stylesheet "${entry}": ${e.text}`, ...(e.file ? { file: e.file, line: e.line ?? 1, column: e.column ?? 1 } : at), hint: PRIVATE_PATH_HINT }));
+        continue;
+      }
       diagnostics.push(createDiagnostic('stylesheet/invalid', {
         message: `Stylesheet "${entry}" cannot be bundled: ${e.text}`,
         ...(e.file ? { file: e.file, line: e.line ?? 1, column: e.column ?? 1 } : at),
@@ -91,7 +96,7 @@ export async function bundleCss(options: {
       assetNames: 'fonts/[name]-[hash]',
       loader: Object.fromEntries(FILE_LOADERS.map((ext) => [ext, 'file' as const])),
       logLevel: 'silent',
-      plugins: [noRemoteUrls(), ...(options.plugins ?? [])],
+      plugins: [noRemoteUrls(), privateImports(options.siteDir), ...(options.plugins ?? [])],
     });
     let css: ClientAsset | undefined;
     const files: ClientAsset[] = [];

@@ -31,6 +31,7 @@ import { mdxSource } from './mdx-source.js';
 import { checkMdxConsent, type MdxConsent } from './mdx-consent.js';
 import { deepDiagnostic, lineWithDeepContainers, shapeDiagnostic } from './pipeline.js';
 import { findSlowShape, SlowShapeError } from './shape-limits.js';
+import { listItem } from './list-items.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import type { Heading, LinkRef } from './types.js';
 import { islandImport, markIslands } from './mdx-islands.js';
@@ -98,6 +99,7 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
     outputFormat: 'program',
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
+    remarkRehypeOptions: { handlers: { listItem } },
     remarkPlugins: [remarkConsent, remarkGfm, remarkDirective, ...use('beforeDefaultRemarkPlugins'), remarkPage, ...use('remarkPlugins')],
     rehypePlugins: [...use('beforeDefaultRehypePlugins'), ...use('rehypePlugins'), rehypePage],
   });
@@ -115,7 +117,7 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
   // The markdown pipeline's limits on nesting and slow shapes hold for MDX too (issue 38).
   const deepLine = lineWithDeepContainers(source);
   if (deepLine !== undefined) return failed(deepDiagnostic(options.file, deepLine + lineOffset));
-  const slow = findSlowShape(source);
+  const slow = findSlowShape(source, { mdx: true });
   if (slow) return failed(shapeDiagnostic(options.file, slow, lineOffset));
   const file = new VFile({ path: options.file, value: mdxSource(source), data: { docsgen: state } });
   let code: string;

@@ -38,9 +38,12 @@ export const MAX_CODE_SPAN_SCAN = 20_000_000;
  */
 export const MAX_MARKUP = 100_000;
 
-/** The first shape of the text that would take a parser too long, if any. */
-export function findSlowShape(source: string): ShapeProblem | undefined {
-  return deepDirective(source) ?? deepBrackets(source) ?? costlyBackticks(source) ?? denseMarkup(source);
+/** MDX costs about twice as much a piece (JSX compiled to a module, then run and rendered by React). */
+export const MAX_MDX_MARKUP = MAX_MARKUP / 2;
+
+/** The first shape of the text that would take a parser too long, if any (`mdx`: an MDX page's bound). */
+export function findSlowShape(source: string, options?: { mdx?: boolean }): ShapeProblem | undefined {
+  return deepDirective(source) ?? deepBrackets(source) ?? costlyBackticks(source) ?? denseMarkup(source, options?.mdx ? MAX_MDX_MARKUP : MAX_MARKUP);
 }
 
 /** Lines of the text with their 1-based numbers and start offsets (CommonMark's LF, CR and CRLF ends). */
@@ -172,7 +175,7 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** Leading list markers, quote markers and indentation: how deep a line's containers go. */
 const CONTAINERS = /^(?:[ \t]*(?:[-*+>]|\d{1,9}[.)])(?=[ \t]))*[ \t]*/;
 
-function denseMarkup(source: string): ShapeProblem | undefined {
+function denseMarkup(source: string, bound: number): ShapeProblem | undefined {
   let pieces = 0;
   let fence: string | undefined;
   let directives = 0;
@@ -190,10 +193,10 @@ function denseMarkup(source: string): ShapeProblem | undefined {
       // A directive's lines are read again for each directive they are in.
       pieces += directives;
     }
-    if (pieces > MAX_MARKUP) {
+    if (pieces > bound) {
       return {
         line,
-        message: `The page has more than ${MAX_MARKUP.toLocaleString('en')} pieces of markup (lines, emphasis, links, code, tags, table cells, directives): more than a page may have`,
+        message: `The page has more than ${bound.toLocaleString('en')} pieces of markup (lines, emphasis, links, code, tags, table cells, directives): more than a page may have`,
         hint: 'Split the page into several pages here, or put long listings in fenced code blocks (which cost two pieces a line).',
       };
     }

@@ -150,11 +150,13 @@ export interface Measured {
   ms: number;
   /** Peak resident set size of the build process, in MB. */
   rssMb: number;
+  /** CPU time of the build process (user and system, all threads), in ms. */
+  cpuMs: number;
   stdout: string;
   stderr: string;
 }
 
-const REPORT_RSS = `data:text/javascript,process.on('exit',()=>process.stderr.write('MAXRSS '+process.resourceUsage().maxRSS+'\\n'))`;
+const REPORT_RSS = `data:text/javascript,process.on('exit',()=>{const u=process.resourceUsage();process.stderr.write('MAXRSS '+u.maxRSS+' CPU '+(u.userCPUTime+u.systemCPUTime)+'\\n')})`;
 
 /** Runs `docsgen build --no-cache` on `dir` in a child process; kills it after `timeoutMs`. */
 export function measureBuild(dir: string, timeoutMs: number): Promise<Measured> {
@@ -173,8 +175,8 @@ export function measureBuild(dir: string, timeoutMs: number): Promise<Measured> 
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
-      const kb = Number(/MAXRSS (\d+)/.exec(stderr)?.[1] ?? 0);
-      resolve({ code, ms: Math.round(performance.now() - start), rssMb: Math.round(kb / 1024), stdout, stderr: stderr.replace(/MAXRSS \d+\n/, '') });
+      const [, kb = 0, cpu = 0] = /MAXRSS (\d+) CPU (\d+)/.exec(stderr) ?? [];
+      resolve({ code, ms: Math.round(performance.now() - start), rssMb: Math.round(Number(kb) / 1024), cpuMs: Math.round(Number(cpu) / 1000), stdout, stderr: stderr.replace(/MAXRSS \d+ CPU \d+\n/, '') });
     });
   });
 }

@@ -164,6 +164,36 @@ describe('images a page shows (asset/not-allowed)', () => {
   });
 });
 
+describe('files a page imports and a stylesheet loads (asset/not-allowed)', () => {
+  test('an MDX import of .env, of .git/config or of a path into node_modules fails at its line, and nothing of it is read', async () => {
+    const sb = sandbox({
+      'content/docs/m.mdx': "import env from '../../.env?raw';\nimport config from './.git/config';\nimport pkg from '../../node_modules/pkg/index.js';\n\n# M\n\n{env}{config}{pkg}\n",
+      'content/docs/.git/config': GIT_CONFIG,
+    });
+    const { ok, lines, hints } = await buildIn(sb);
+    expect(ok).toBe(false);
+    expect(lines).toEqual([
+      'content/docs/m.mdx:1:1  error  asset/not-allowed  Import "../../.env?raw" is not allowed: ".env" is a dot file or folder, which is never read for a page',
+      'content/docs/m.mdx:2:1  error  asset/not-allowed  Import "./.git/config" is not allowed: ".git" is a dot file or folder, which is never read for a page',
+      'content/docs/m.mdx:3:1  error  asset/not-allowed  Import "../../node_modules/pkg/index.js" is not allowed: it is in node_modules (import the package by its name), which is never read for a page',
+    ]);
+    expect(hints[0]).toBe('Dot files and dot folders (.git, .env…) and node_modules are never read for a page: move what the page needs to a file of its own.');
+  });
+
+  test("a site stylesheet's url() into .env or .git fails at its line in the CSS", async () => {
+    const sb = sandbox(
+      { 'src/css/custom.css': '.a { background: url("../../.env"); }\n.b { background: url(../../.git/config); }\n.c { color: red; }\n' },
+      'stylesheets:\n  - ./src/css/custom.css\n',
+    );
+    const { ok, lines } = await buildIn(sb);
+    expect(ok).toBe(false);
+    expect(lines).toEqual([
+      'src/css/custom.css:1:22  error  asset/not-allowed  Stylesheet "./src/css/custom.css": "../../.env" is not allowed: ".env" is a dot file or folder, which is never read for a page',
+      'src/css/custom.css:2:18  error  asset/not-allowed  Stylesheet "./src/css/custom.css": "../../.git/config" is not allowed: ".git" is a dot file or folder, which is never read for a page',
+    ]);
+  });
+});
+
 describe('static/', () => {
   test('dot files, dot folders and node_modules in static/ are not copied (without a word); .well-known is', async () => {
     const sb = sandbox({

@@ -40,8 +40,8 @@ function randomText(seed: number, size: number): string {
 }
 
 describe('the linear emphasis resolver', () => {
-  test('gives the tree micromark gives, positions included, on 1,500 random texts', () => {
-    for (let seed = 1; seed <= 1_500; seed++) {
+  test('gives the tree micromark gives, positions included, on 400 random texts', () => {
+    for (let seed = 1; seed <= 400; seed++) {
       const text = randomText(seed, 5 + (seed % 60));
       expect(parse(text), `seed ${seed}: ${JSON.stringify(text)}`).toBe(parseWithMicromark(text));
     }

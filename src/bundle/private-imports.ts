@@ -1,0 +1,31 @@
+// An esbuild plugin that refuses what a page's imports or a stylesheet's `url()` and `@import` name by
+// path inside the site's private places: a dot file or folder (`.env`, `.git/config`) or node_modules.
+// Packages are imported by name (`react`, `@site/…`) and are not affected: only `./`, `../` and `/` paths.
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { privateSegment } from '../util/private-paths.js';
+
+/** What the error text of a refused path starts with, so callers report it as `asset/not-allowed`. */
+export const PRIVATE_PATH_ERROR = 'is not allowed:';
+
+/** What to do about such a path. */
+export const PRIVATE_PATH_HINT = 'Dot files and dot folders (.git, .env…) and node_modules are never read for a page: move what the page needs to a file of its own.';
+
+export function privateImports(siteDir: string): Plugin {
+  return {
+    name: 'docsgen-private-imports',
+    setup(build) {
+      build.onResolve({ filter: /^(?:\.{1,2}(?:[\\/]|$)|\/)/ }, (args) => {
+        if (!args.resolveDir) return undefined;
+        // `?raw`, `#x`: what is read is the path before them.
+        const file = path.resolve(args.resolveDir, args.path.replace(/[?#].*$/, ''));
+        const rel = path.relative(siteDir, file);
+        if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+        const segment = privateSegment(rel);
+        if (segment === undefined) return undefined;
+        const why = segment.toLowerCase() === 'node_modules' ? 'it is in node_modules (import the package by its name)' : `"${segment}" is a dot file or folder`;
+        return { errors: [{ text: `"${args.path}" ${PRIVATE_PATH_ERROR} ${why}, which is never read for a page` }] };
+      });
+    },
+  };
+}
