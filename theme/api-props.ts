@@ -150,6 +150,8 @@ export interface ApiOperation {
   id: string;
   method: HttpMethod;
   path: string;
+  /** As the spec declares it: search finds the operation by it first. */
+  operationId?: string;
   summary?: string;
   description?: SpecText;
   deprecated?: boolean;
