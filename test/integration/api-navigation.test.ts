@@ -52,6 +52,10 @@ describe('an EC2-shaped spec (no tags, every action at the root path)', () => {
     expect(listed).toEqual(shown);
     // Another group is one link to its page.
     expect(second).toContain('<li class="api-nav__tag"><a class="api-nav__tag-link" href="/api/Create#tag/Create">Create</a></li>');
+    // A split group not on the page is one entry, its later parts linked by number.
+    const create = element(site.files('api/Create/index.html'), '<nav class="api-nav"');
+    expect(create).toMatch(/<li class="api-nav__tag"><a class="api-nav__tag-link" href="\/api\/Describe#tag\/Describe">Describe<\/a><span class="api-nav__parts">Parts: <a href="\/api\/Describe#tag\/Describe" aria-label="Describe, part 1">1<\/a><a href="\/api\/Describe\/2" aria-label="Describe, part 2">2<\/a>/);
+    expect(create).not.toContain('Describe (2/');
   });
 
   test("keeps every page's navigation under 40 KB", () => {

@@ -20,6 +20,19 @@ export function ApiNav({ tags, title, servers = [] }: { tags: ApiNavTag[]; title
               <a className="api-nav__tag-link" href={tag.href}>
                 {tag.name}
               </a>
+              {tag.parts && (
+                <span className="api-nav__parts">
+                  {'Parts: '}
+                  <a href={tag.href} aria-label={`${tag.name}, part 1`}>
+                    1
+                  </a>
+                  {tag.parts.map((part) => (
+                    <a key={part.label} href={part.href} aria-label={`${tag.name}, part ${part.label}`}>
+                      {part.label}
+                    </a>
+                  ))}
+                </span>
+              )}
               {tag.operations && (
                 <ul className="api-nav__ops">
                   {tag.operations.map((op) => (
