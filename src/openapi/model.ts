@@ -8,6 +8,7 @@ import type { LoadedSpec } from './load.js';
 import { createHighlighter } from './highlight.js';
 import { buildOperation, type OperationInput } from './operation.js';
 import { buildLogo, buildSecuritySchemes, buildServers } from './overview.js';
+import { findSharedSchemas } from './shared-schemas.js';
 import { flattenSchema, type JsonPath, type SchemaContext } from './schema-tree.js';
 import { swagger2ToOpenApi3 } from './swagger2.js';
 import { groupUntagged, type UntaggedOperation } from './untagged-groups.js';
@@ -44,7 +45,8 @@ export function buildApiModel(spec: LoadedSpec): BuiltApi {
     namePaths.set(schema, [...schemasKey, name]);
     ids.set(schema, uniqueId(`schema/${slug(name)}`));
   }
-  const ctx: SchemaContext = { names, namePaths, ids, describe: descriptions.describe, highlight: createHighlighter() };
+  const shared = findSharedSchemas(doc, names);
+  const ctx: SchemaContext = { names, namePaths, ids, shared, describe: descriptions.describe, highlight: createHighlighter() };
   const info = isSchema(doc.info) ? doc.info : {};
   const servers = buildServers(doc.servers, descriptions.describe);
   const schemeBase = spec.version === '2.0' ? ['securityDefinitions'] : ['components', 'securitySchemes'];
