@@ -150,6 +150,8 @@ export interface ApiOperation {
   id: string;
   method: HttpMethod;
   path: string;
+  /** As the spec declares it: search finds the operation by it first. */
+  operationId?: string;
   summary?: string;
   description?: SpecText;
   deprecated?: boolean;
@@ -208,6 +210,8 @@ export interface ApiNavTag {
   group?: string;
   /** Whether this page shows (part of) it. */
   current?: boolean;
+  /** A group split over several pages and not on this one: its second and later parts (`href` is the first's). */
+  parts?: { label: string; href: SafeUrl }[];
   /** Operations are listed for the tags shown on the current page only. */
   operations?: { id: string; method: HttpMethod | 'webhook' | 'model'; label: string; href: SafeUrl; deprecated?: boolean }[];
 }

@@ -8,13 +8,12 @@ import type { LoadedSpec } from './load.js';
 import { createHighlighter } from './highlight.js';
 import { buildOperation, type OperationInput } from './operation.js';
 import { buildLogo, buildSecuritySchemes, buildServers } from './overview.js';
+import { findSharedSchemas } from './shared-schemas.js';
 import { flattenSchema, type JsonPath, type SchemaContext } from './schema-tree.js';
 import { swagger2ToOpenApi3 } from './swagger2.js';
+import { groupUntagged, type UntaggedOperation } from './untagged-groups.js';
 
 const METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-/** Past this many untagged operations, they are grouped by path prefix instead of one "Other" tag. */
-const UNTAGGED_GROUPING = 20;
 
 export interface BuiltApi {
   model: ApiModel;
@@ -46,7 +45,8 @@ export function buildApiModel(spec: LoadedSpec): BuiltApi {
     namePaths.set(schema, [...schemasKey, name]);
     ids.set(schema, uniqueId(`schema/${slug(name)}`));
   }
-  const ctx: SchemaContext = { names, namePaths, ids, describe: descriptions.describe, highlight: createHighlighter() };
+  const shared = findSharedSchemas(doc, names);
+  const ctx: SchemaContext = { names, namePaths, ids, shared, describe: descriptions.describe, highlight: createHighlighter() };
   const info = isSchema(doc.info) ? doc.info : {};
   const servers = buildServers(doc.servers, descriptions.describe);
   const schemeBase = spec.version === '2.0' ? ['securityDefinitions'] : ['components', 'securitySchemes'];
@@ -67,7 +67,7 @@ export function buildApiModel(spec: LoadedSpec): BuiltApi {
   const tagOps = new Map<string, ApiOperation[]>(tagOrder.map((t) => [t, []]));
   // A spec without servers still gets runnable samples, against a placeholder host.
   const common = { defaultSecurity: doc.security, server: servers[0]?.resolved ?? 'https://api.example.com', credentials };
-  const untagged: ApiOperation[] = [];
+  const untagged: UntaggedOperation[] = [];
   const all: ApiOperation[] = [];
   const operationIds = new Map<string, string>();
   for (const [route, item] of Object.entries(isSchema(doc.paths) ? doc.paths : {})) {
@@ -78,12 +78,15 @@ export function buildApiModel(spec: LoadedSpec): BuiltApi {
       const id = uniqueId(`operation/${slug(typeof op.operationId === 'string' ? op.operationId : `${method}-${route}`)}`);
       const at = ['paths', route, method];
       const operation = buildOperation({ ...common, id, method, path: route, item, op, at }, ctx);
-      if (typeof op.operationId === 'string') operationIds.set(op.operationId, id);
+      if (typeof op.operationId === 'string') {
+        operation.operationId = op.operationId;
+        operationIds.set(op.operationId, id);
+      }
       all.push(operation);
       const callbacks = buildCallbacks(op, { ...common, defaultSecurity: undefined }, id, at, ctx, uniqueId);
       if (callbacks.length) operation.callbacks = callbacks;
       const tags = Array.isArray(op.tags) && op.tags.length ? [...new Set(op.tags.map(String))] : [];
-      if (!tags.length) untagged.push(operation);
+      if (!tags.length) untagged.push({ operation, ...(typeof op.operationId === 'string' ? { operationId: op.operationId } : {}) });
       tags.forEach((tag, i) => {
         if (!tagOps.has(tag)) tagOps.set(tag, []);
         // Second and later tags show a copy with ids of its own (set once tag ids are known).
@@ -91,10 +94,9 @@ export function buildApiModel(spec: LoadedSpec): BuiltApi {
       });
     }
   }
-  for (const operation of untagged) {
-    const tag = untagged.length > UNTAGGED_GROUPING ? pathGroup(operation.path) : 'default';
+  for (const [tag, operations] of groupUntagged(untagged)) {
     if (!tagOps.has(tag)) tagOps.set(tag, []);
-    tagOps.get(tag)!.push(operation);
+    tagOps.get(tag)!.push(...operations);
   }
   const webhooks: ApiOperation[] = [];
   for (const [name, item] of Object.entries(isSchema(doc.webhooks) ? doc.webhooks : {})) {
@@ -157,12 +159,6 @@ export function buildApiModel(spec: LoadedSpec): BuiltApi {
 /** Anchor-safe slug: letters, digits, `_`, `.` and `-`; everything else becomes `-`. */
 export function slug(value: string): string {
   return value.replace(/[{}]/g, '').replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/-{2,}/g, '-').replace(/^-+|-+$/g, '') || 'root';
-}
-
-/** Tag of an untagged operation: its path's first segment that is not a version or a parameter. */
-function pathGroup(route: string): string {
-  const segment = route.split('/').find((part) => part && !/^(v\d+[a-z0-9]*|api|rest|\d+(\.\d+)*)$/i.test(part) && !part.includes('{'));
-  return segment ?? 'default';
 }
 
 function rank(order: string[], id: string): number {

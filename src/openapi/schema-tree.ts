@@ -1,6 +1,7 @@
 // Flattens a dereferenced JSON schema (which may contain object cycles) into a plain SchemaNode tree:
 // allOf merged, oneOf/anyOf kept as variants; recursion, and named schemas past the tree's budget, become
-// a `ref` to the schema's entry in the models section. There is no depth limit: anonymous objects always unfold.
+// a `ref` to the schema's entry in the models section, as do schemas used in many places, past a depth.
+// There is no depth limit: anonymous objects always unfold.
 import type { CodeTokens, SchemaNode, SpecText } from '../../theme/props.js';
 import { exampleText, isSchema, primaryType, type Schema } from './examples.js';
 
@@ -13,6 +14,8 @@ export interface SchemaContext {
   namePaths: Map<object, JsonPath>;
   /** Anchor id in the models section (`schema/<name>`) of each named schema. */
   ids: Map<object, string>;
+  /** Named schemas used in many places: linked, not unfolded, from SHARED_DEPTH down. */
+  shared?: Set<object>;
   /** Markdown description -> its HTML (the markdown stage's); `path` locates it in the spec when known. */
   describe: (text: string, path: JsonPath | undefined) => SpecText;
   /** Code -> highlighted tokens, undefined for a language it does not know. */
@@ -40,6 +43,12 @@ interface Walk {
  */
 const NODE_BUDGET = 100;
 
+/**
+ * From this depth (a body's properties are at 1, theirs at 2), a named schema used in many places links to
+ * its models entry: it is shown once there, not again in every operation that nests it.
+ */
+const SHARED_DEPTH = 3;
+
 /** Entries of a discriminator's mapping shown where the schema is used; a longer one is in the models section. */
 const MAPPING_INLINE = 20;
 
@@ -59,7 +68,8 @@ function node(raw: unknown, ctx: SchemaContext, walk: Walk, name?: string, requi
   const merged = mergeAllOf(schema);
   Object.assign(base, describeScalar(merged, ctx, path));
   if (title) base.title = title;
-  if (id && walk.depth > 0 && hasChildren(merged) && (walk.mode === 'model' || walk.budget.left <= 0)) {
+  const linked = walk.mode === 'model' || walk.budget.left <= 0 || (walk.depth >= SHARED_DEPTH && ctx.shared?.has(schema) === true);
+  if (id && walk.depth > 0 && hasChildren(merged) && linked) {
     return { ...base, ref: { name: title!, id, reason: 'elsewhere' } };
   }
   walk.ancestors.add(schema);

@@ -94,8 +94,9 @@ function section(model: ApiModel, s: ApiRouteSection): ApiPageSection {
 
 /**
  * A group's entries in the navigation: one, with its items when this page shows it; for a group split
- * over several pages, one per part (`Models (2/3)`), with the items of the part on this page only, so
- * the navigation stays light however large the group.
+ * over several pages, one per part (`Models (2/3)`) on the pages of the group, with the items of the
+ * part on this page only, and elsewhere one entry with a numbered link to each later part, so the
+ * navigation stays light however large the group and however many groups are split.
  */
 function navEntries(route: ApiRoute, base: string, group: Omit<ApiNavTag, 'operations' | 'current'>, items: NavItem[]): ApiNavTag[] {
   const pageOf = route.pageOf;
@@ -103,6 +104,7 @@ function navEntries(route: ApiRoute, base: string, group: Omit<ApiNavTag, 'opera
   if (!pageOf) return [{ ...group, ...(here ? { current: true, operations: items } : {}) }];
   const urls = [...new Set(items.map((i) => pageOf.get(i.id)).filter((u): u is string => u !== undefined))];
   if (urls.length <= 1) return [{ ...group, ...(here ? { current: true, operations: items } : {}) }];
+  if (!here) return [{ ...group, parts: urls.slice(1).map((url, n) => ({ label: String(n + 2), href: served(base, url) })) }];
   return urls.map((url, n) => ({
     ...(n === 0 ? group : { id: `${group.id}/part-${n + 1}`, href: served(base, url) }),
     name: `${group.name} (${n + 1}/${urls.length})`,

@@ -13,6 +13,13 @@ import { apiUrl, joinUrl } from './urls.js';
  */
 export const PAGE_BUDGET = 800_000;
 
+/**
+ * Items (operations, webhooks, models) one page may hold: the navigation lists the items of the page's
+ * group, and must stay under 40 KB on every page (about 150-250 bytes an item, plus one entry a group;
+ * AWS EC2's spec has a few dozen groups and schema names of 40 characters).
+ */
+export const PAGE_ITEMS = 100;
+
 /** What one page of the reference shows. */
 export interface ApiPagePlan {
   url: string;
@@ -38,7 +45,8 @@ export function planApiPages(model: ApiModel, routeBasePath: string, budget = PA
   if (model.schemas.length) groups.push({ id: 'models', name: 'Models', slug: 'models', weights: model.schemas.map(weightOf) });
   const whole = (g: Group): ApiRouteSection => ({ group: g.id, from: 0, to: g.weights.length });
   const total = groups.reduce((n, g) => n + sum(g.weights), 0);
-  if (total <= budget) return { pages: [{ url: base, overview: true, sections: groups.map(whole) }] };
+  const items = groups.reduce((n, g) => n + g.weights.length, 0);
+  if (total <= budget && items <= PAGE_ITEMS) return { pages: [{ url: base, overview: true, sections: groups.map(whole) }] };
 
   const pages: ApiPagePlan[] = [{ url: base, overview: true, sections: [] }];
   const used = new Set([base]);
@@ -71,13 +79,13 @@ export function idsOf(model: ApiModel, group: string): string[] {
   return model.tags.find((t) => t.id === group)?.operations.map((op) => op.id) ?? [];
 }
 
-/** Consecutive ranges of items whose weights add up to at most `budget` (at least one item each). */
+/** Consecutive ranges of at most PAGE_ITEMS items whose weights add up to at most `budget` (at least one item each). */
 function chunk(weights: number[], budget: number): [number, number][] {
   const ranges: [number, number][] = [];
   let from = 0;
   let load = 0;
   weights.forEach((w, i) => {
-    if (i > from && load + w > budget) {
+    if (i > from && (load + w > budget || i - from === PAGE_ITEMS)) {
       ranges.push([from, i]);
       from = i;
       load = 0;

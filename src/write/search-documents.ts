@@ -66,11 +66,12 @@ function documentsOf(route: Route, graph: RouteGraph): SearchDocument[] {
     case 'api': {
       if (!route.overview) return [];
       const { model, title } = route.api;
-      // An operation is a result of its own, titled by its summary; its method and path open its text.
+      // An operation is a result of its own, titled by its summary; its method and path open its text; its
+      // operationId is its heading, so the search engine puts it first for a query naming it.
       const operation = (op: ApiOperation): SearchDocument => {
         const signature = op.webhook ? `Webhook ${op.path}` : `${op.method.toUpperCase()} ${op.path}`;
         const text = squash(`${signature} ${op.description?.text ?? ''}`);
-        return { url: route.pageOf?.get(op.id) ?? route.url, title: op.summary ?? signature, group: title, sections: [{ anchor: op.id, heading: '', text }] };
+        return { url: route.pageOf?.get(op.id) ?? route.url, title: op.summary ?? signature, group: title, sections: [{ anchor: op.id, heading: op.operationId ?? '', text }] };
       };
       // An operation under several tags is one result (its copies under later tags are left out).
       return [...model.tags.flatMap((tag) => tag.operations.filter((op) => !op.mirrorOf).map(operation)), ...model.webhooks.map(operation)];

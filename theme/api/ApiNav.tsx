@@ -1,13 +1,16 @@
 // The API reference's navigation panel: every tag (under its `x-tagGroups` heading), the webhooks and
-// the models, with the items of those on this page (deprecated operations struck through and marked).
+// the models, with the items of those on this page (deprecated operations struck through and marked),
+// under the server selector.
 // A <details> so it folds on mobile without JavaScript; CSS keeps it open and sticky on desktop; the
 // ApiScrollSpy enhancer marks the operation in view and keeps it visible in the panel.
-import type { ApiNavTag } from '../props.js';
+import type { ApiNavTag, ApiServer } from '../props.js';
 import { MethodBadge } from './MethodBadge.js';
+import { ServerSelect } from './ServerSelect.js';
 
-export function ApiNav({ tags, title }: { tags: ApiNavTag[]; title: string }) {
+export function ApiNav({ tags, title, servers = [] }: { tags: ApiNavTag[]; title: string; servers?: ApiServer[] }) {
   return (
     <nav className="api-nav" aria-label={`${title} navigation`} data-island="ApiScrollSpy">
+      <ServerSelect servers={servers} />
       <details className="api-nav__details">
         <summary className="api-nav__summary">Endpoints</summary>
         <ul className="api-nav__tags">
@@ -17,6 +20,19 @@ export function ApiNav({ tags, title }: { tags: ApiNavTag[]; title: string }) {
               <a className="api-nav__tag-link" href={tag.href}>
                 {tag.name}
               </a>
+              {tag.parts && (
+                <span className="api-nav__parts">
+                  {'Parts: '}
+                  <a href={tag.href} aria-label={`${tag.name}, part 1`}>
+                    1
+                  </a>
+                  {tag.parts.map((part) => (
+                    <a key={part.label} href={part.href} aria-label={`${tag.name}, part ${part.label}`}>
+                      {part.label}
+                    </a>
+                  ))}
+                </span>
+              )}
               {tag.operations && (
                 <ul className="api-nav__ops">
                   {tag.operations.map((op) => (

@@ -1,6 +1,9 @@
 // A flattened schema as nested lists: name, type, required marker, flags, description, enum (with what
 // each value means), example, constraints; nested objects and oneOf/anyOf variants fold in <details>
 // (works without JavaScript, at any depth); named schemas shown elsewhere link to the models section.
+// A discriminated oneOf/anyOf is a switch between its subtypes, by mapped value (MediaTabs; every
+// subtype shown under its label without JavaScript).
+import { useId } from 'react';
 import type { SchemaNode } from '../props.js';
 import { SpecDescription } from './SpecDescription.js';
 import { useSchemaHref } from './ApiContext.js';
@@ -41,7 +44,8 @@ function SchemaChildren({ node, depth }: { node: SchemaNode; depth: number }) {
           ))}
         </ul>
       )}
-      {node.variants && (
+      {node.variants && node.discriminator && node.variants.options.length > 1 && <DiscriminatorSwitch node={node} depth={depth} />}
+      {node.variants && !(node.discriminator && node.variants.options.length > 1) && (
         <div className="api-schema__variants">
           <p className="api-schema__note">{node.variants.kind === 'oneOf' ? 'One of:' : 'Any of:'}</p>
           <ol className="api-schema__variant-list">
@@ -60,6 +64,46 @@ function SchemaChildren({ node, depth }: { node: SchemaNode; depth: number }) {
         </div>
       )}
     </>
+  );
+}
+
+/** The subtypes of a discriminated schema as tabs labelled by their mapped value (else their name). */
+function DiscriminatorSwitch({ node, depth }: { node: SchemaNode; depth: number }) {
+  const id = useId();
+  const { propertyName, mapping } = node.discriminator!;
+  const options = node.variants!.options;
+  const label = (option: SchemaNode) => mapping?.find((m) => m.schema === option.title)?.value ?? option.title ?? option.type;
+  const tabId = (i: number) => `${id}-subtype-${i}`;
+  const panelId = (i: number) => `${id}-subtype-${i}-panel`;
+  return (
+    <div className="api-schema__variants">
+      <p className="api-schema__note">
+        {node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, by <code>{propertyName}</code>:
+      </p>
+      <div className="api-media api-schema__switch" data-island="MediaTabs">
+        <div className="api-media__list" role="tablist" aria-label={`Subtypes by ${propertyName}`}>
+          {options.map((option, i) => (
+            <button key={i} type="button" role="tab" className="api-media__tab" id={tabId(i)} aria-selected={i === 0} aria-controls={panelId(i)} tabIndex={i === 0 ? 0 : -1} data-lang={`subtype-${i}`}>
+              {label(option)}
+            </button>
+          ))}
+        </div>
+        {options.map((option, i) => (
+          <div key={i} role="tabpanel" className="api-media__panel api-schema__variant" id={panelId(i)} aria-labelledby={tabId(i)} hidden={i !== 0}>
+            <p className="api-schema__note api-media__label">
+              <code>{propertyName}</code>: {label(option)}
+            </p>
+            <VariantName option={option} />
+            {option.description && (
+              <div className="api-schema__description">
+                <SpecDescription content={option.description} />
+              </div>
+            )}
+            {(option.children || option.variants) && <SchemaChildren node={option} depth={depth + 1} />}
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }
 

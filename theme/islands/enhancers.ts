@@ -1,6 +1,7 @@
 // Vanilla enhancers: interactive parts that need no React (and so no hydration), by `data-island` name,
 // plus the ones applied to every page region (code copy buttons and wide tables live inside static markdown).
 import { enhanceApiRedirects, enhanceApiScrollSpy, enhanceMediaTabs } from './api-enhancers.js';
+import { enhanceApiServers } from './api-servers.js';
 import { enhanceCodeCopy } from './code-copy.js';
 import { enhanceSampleTabs } from './sample-tabs.js';
 import { enhanceSidebar } from './sidebar-collapsible.js';
@@ -33,6 +34,7 @@ export const enhancers: Record<string, Enhancer> = {
   MediaTabs: (el) => enhanceMediaTabs(el),
   ApiRedirects: (el) => enhanceApiRedirects(el),
   ApiScrollSpy: (el) => enhanceApiScrollSpy(el),
+  ApiServers: (el) => enhanceApiServers(el),
 };
 
 /** Enhancers for the whole page container, not tied to one element. */

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   announcementDismiss: 'docsgen.announcement.dismiss',
   announcementId: 'docsgen.announcement.id',
   sampleLanguage: 'docsgen.sample-language',
+  /** The API reference's chosen server and its variables, as JSON. */
+  apiServer: 'docsgen.api-server',
   /** Docusaurus's key for a tabs group's choice. */
   tabGroup: (groupId: string) => `docusaurus.tab.${groupId}`,
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,

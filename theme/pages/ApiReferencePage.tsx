@@ -18,7 +18,7 @@ export function ApiReferencePage({ page }: { page: ApiReferencePageProps }) {
     <ApiContext.Provider value={{ schemes: page.info.securitySchemes, elsewhere: page.elsewhere ?? {}, sectionLevel: level }}>
       <div className="api-page">
         {page.redirects && <ApiRedirects redirects={page.redirects} />}
-        <ApiNav tags={page.nav} title={page.title} />
+        <ApiNav tags={page.nav} title={page.title} servers={page.info.servers} />
         <main className="api-main">
           {page.overview && <ApiOverview info={page.info} title={page.title} {...(page.downloads ? { downloads: page.downloads } : {})} />}
           {listOnly && page.index && <ApiIndex groups={page.index} />}

@@ -206,3 +206,46 @@ paths: {}
   });
 });
 
+
+describe('buildApiModel: schemas shared by many operations (issue 40, item 2)', () => {
+  /** Four operations each nest `Address` three levels down (body -> customer -> shipping -> address); `Rare` is used once. */
+  async function sharedModel() {
+    const op = (i: number) => ({
+      post: {
+        operationId: `op${i}`,
+        requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { customer: { type: 'object', properties: { shipping: { type: 'object', properties: { address: { $ref: '#/components/schemas/Address' }, ...(i === 0 ? { rare: { $ref: '#/components/schemas/Rare' } } : {}) } } } } } } } } },
+        responses: { '200': { description: 'OK' } },
+      },
+    });
+    const spec = {
+      openapi: '3.0.3',
+      info: { title: 'Shared', version: '1' },
+      paths: Object.fromEntries([0, 1, 2, 3].map((i) => [`/things/${i}`, op(i)])),
+      components: {
+        schemas: {
+          Address: { type: 'object', properties: { city: { type: 'string' }, line1: { type: 'string' } } },
+          Rare: { type: 'object', properties: { note: { type: 'string' } } },
+        },
+      },
+    };
+    const { value, diagnostics } = await parseSpec(JSON.stringify(spec), 'spec/openapi.json');
+    expect(diagnostics).toEqual([]);
+    return buildApiModel(value!).model;
+  }
+  const find = (node: SchemaNode, name: string): SchemaNode | undefined => (node.name === name ? node : node.children?.map((c) => find(c, name)).find(Boolean));
+
+  test('a named schema used by many operations links to its models entry past a depth instead of unfolding in each', async () => {
+    const m = await sharedModel();
+    const body = m.tags[0]!.operations[1]!.requestBody!.content[0]!.schema!;
+    expect(find(body, 'address')).toMatchObject({ title: 'Address', ref: { name: 'Address', id: 'schema/Address', reason: 'elsewhere' } });
+    expect(find(body, 'address')!.children).toBeUndefined();
+    // Shown once, in full, in the models section.
+    expect(m.schemas.find((s) => s.name === 'Address')!.schema.children!.map((c) => c.name)).toEqual(['city', 'line1']);
+  });
+
+  test('a named schema used once still unfolds where it is used', async () => {
+    const body = (await sharedModel()).tags[0]!.operations[0]!.requestBody!.content[0]!.schema!;
+    expect(find(body, 'rare')!.children!.map((c) => c.name)).toEqual(['note']);
+    expect(find(body, 'rare')!.ref).toBeUndefined();
+  });
+});

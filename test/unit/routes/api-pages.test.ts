@@ -1,7 +1,7 @@
 // planApiPages: one page while the reference is light; otherwise an entry page plus a page per tag,
 // webhooks and models, heavy groups in parts, URLs that never collide, and the page of every id.
 import { describe, expect, test } from 'vitest';
-import { planApiPages } from '../../../src/routes/api-pages.js';
+import { PAGE_ITEMS, planApiPages } from '../../../src/routes/api-pages.js';
 import type { ApiModel, ApiOperation } from '../../../theme/props.js';
 
 function op(id: string, bytes = 0): ApiOperation {
@@ -49,5 +49,16 @@ describe('planApiPages', () => {
     const plan = planApiPages(model({ models: [op('operation/m', 300_000)], other: [op('operation/o', 300_000)] }, ['Pet']), '/api', 400_000);
     expect(plan.pages.map((p) => p.url)).toEqual(['/api', '/api/models', '/api/other', '/api/models-2']);
     expect(plan.pageOf!.get('schema/Pet')).toBe('/api/models-2');
+  });
+
+  test('a light reference with more items than a page may list is split too, each part holding at most PAGE_ITEMS (issue 40, item 6)', () => {
+    const many = Array.from({ length: PAGE_ITEMS * 2 + 1 }, (_, i) => op(`operation/o${i}`));
+    const plan = planApiPages(model({ many }), '/api');
+    expect(plan.pages.map((p) => [p.url, p.sections.map((s) => `${s.group} ${s.from}-${s.to}`)])).toEqual([
+      ['/api', []],
+      ['/api/many', [`tag/many 0-${PAGE_ITEMS}`]],
+      ['/api/many/2', [`tag/many ${PAGE_ITEMS}-${PAGE_ITEMS * 2}`]],
+      ['/api/many/3', [`tag/many ${PAGE_ITEMS * 2}-${PAGE_ITEMS * 2 + 1}`]],
+    ]);
   });
 });

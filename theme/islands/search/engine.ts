@@ -3,6 +3,8 @@
 // each file once (the dialog, and with it this cache, outlives client navigations). Scores as minisearch
 // did when the index was one file (BM25+, title and headings boosted, every word required, the last one
 // as a prefix, typos tolerated when exact words find too little), grouped by section in rank order.
+// Results whose headings hold every query word exactly come first: an API operation's heading is its
+// operationId, so `DescribeInstances` finds that operation before the pages that mention it.
 import {
   decodeBytes, decodeIds, FIELD_BOOSTS, FIELDS, fragmentFileOf, FRAGMENTS_PER_FILE, idf, scoreOf, SEARCH_FORMAT, WORD_SEPARATOR,
   type ChunkWord, type SearchChunkFile, type SearchEntryFile, type SearchFragment, type StoredSection,
@@ -55,6 +57,8 @@ interface Match {
   terms: string[];
   /** Indexed words matched (for highlighting). */
   match: Record<string, true>;
+  /** Query words found as whole words in the result's headings. */
+  named: string[];
 }
 
 /** A word's postings per field: result ids and their quantised scores. */
@@ -106,6 +110,7 @@ export async function createSearchEngine(entryUrl: string, load: LoadFile): Prom
   const termResults = (source: string, word: ChunkWord, weight: number, results: Map<number, Match>) => {
     postingsOf(word).forEach(({ ids, scores }, f) => {
       const idfValue = idf(ids.length, entry.documents);
+      const named = FIELDS[f] === 'h' && word[0] === source;
       ids.forEach((id, i) => {
         const score = weight * FIELD_BOOSTS[f]! * idfValue * scoreOf(scores[i]!);
         const result = results.get(id);
@@ -113,8 +118,9 @@ export async function createSearchEngine(entryUrl: string, load: LoadFile): Prom
           result.score += score;
           if (!result.terms.includes(source)) result.terms.push(source);
           result.match[word[0]] = true;
+          if (named && !result.named.includes(source)) result.named.push(source);
         } else {
-          results.set(id, { score, terms: [source], match: { [word[0]]: true } });
+          results.set(id, { score, terms: [source], match: { [word[0]]: true }, named: named ? [source] : [] });
         }
       });
     });
@@ -159,8 +165,8 @@ export async function createSearchEngine(entryUrl: string, load: LoadFile): Prom
       let results = await run(terms, false, 'and');
       if (results.size < ENOUGH) results = await run(terms, true, 'and');
       if (!results.size) results = await run(terms, true, 'or');
-      const ranked = [...results].map(([id, r]) => ({ id, score: r.score * (r.terms.length || 1), terms: Object.keys(r.match) }));
-      ranked.sort((a, b) => b.score - a.score);
+      const ranked = [...results].map(([id, r]) => ({ id, score: r.score * (r.terms.length || 1), terms: Object.keys(r.match), named: terms.every((t) => r.named.includes(t)) }));
+      ranked.sort((a, b) => Number(b.named) - Number(a.named) || b.score - a.score);
       const top = ranked.slice(0, MAX_HITS);
       // Results sharing a fragment file load it once (see `file`).
       const fragments = await Promise.all(
@@ -195,7 +201,8 @@ const and = (a: Map<number, Match>, b: Map<number, Match>) => {
     const existing = a.get(id);
     if (!existing) continue;
     for (const term of next.terms) if (!existing.terms.includes(term)) existing.terms.push(term);
-    combined.set(id, { score: existing.score + next.score, terms: existing.terms, match: Object.assign(existing.match, next.match) });
+    for (const term of next.named) if (!existing.named.includes(term)) existing.named.push(term);
+    combined.set(id, { score: existing.score + next.score, terms: existing.terms, match: Object.assign(existing.match, next.match), named: existing.named });
   }
   return combined;
 };
@@ -208,6 +215,7 @@ const or = (a: Map<number, Match>, b: Map<number, Match>) => {
       existing.score += next.score;
       existing.match = Object.assign(existing.match, next.match);
       for (const term of next.terms) if (!existing.terms.includes(term)) existing.terms.push(term);
+      for (const term of next.named) if (!existing.named.includes(term)) existing.named.push(term);
     }
   }
   return a;
