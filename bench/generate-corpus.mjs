@@ -153,13 +153,13 @@ function renderPage(i, plans, pages, words) {
     ['```bash', `# ${pick(VERBS)} the ${pick(NOUNS)}`, `npm install ${word()}-${word()}`, `npx docsgen build --out-dir ${word()}`, '```'].join('\n');
 
   // Paragraph slots are filled last so the whole body lands near the word target.
-  const P = (link) => ({ link });
+  const slot = (link) => ({ link });
   const [h2a, h2b, h2c] = plan.h2;
   const blocks = [
-    P(links[0]), `## ${h2a}`, P(links[1]), `### Example`, P(), list(false, 4), `### Notes`, P(),
-    `## ${h2b}`, P(links[2]), table(), `### Example`, tsBlock(), P(), `### Notes`, P(),
-    `## ${h2c}`, P(), `:::tip\n${paragraph(25)}\n:::`, list(true, 3), `### Example`, bashBlock(), P(links[3]),
-    `## Reference details {#${CUSTOM_ID}}`, P(links[4]),
+    slot(links[0]), `## ${h2a}`, slot(links[1]), `### Example`, slot(), list(false, 4), `### Notes`, slot(),
+    `## ${h2b}`, slot(links[2]), table(), `### Example`, tsBlock(), slot(), `### Notes`, slot(),
+    `## ${h2c}`, slot(), `:::tip\n${paragraph(25)}\n:::`, list(true, 3), `### Example`, bashBlock(), slot(links[3]),
+    `## Reference details {#${CUSTOM_ID}}`, slot(links[4]),
   ];
   const countWords = (s) => s.split(/\s+/).filter(Boolean).length;
   const fixed = blocks.filter((b) => typeof b === 'string').reduce((n, b) => n + countWords(b), 0);
@@ -184,10 +184,14 @@ export function corpusMarker(pages, seed = 1, words = undefined) {
 }
 
 /**
- * Writes a complete site into `dir`: site.config.yaml, content/pages/index.md and `pages` docs.
- * Refuses a non-empty folder that has no marker file, so it can never wipe real content.
+ * Writes a complete site into `dir`: site.config.yaml, content/pages/index.md and `pages` docs (about
+ * `words` words each, when given). Refuses a non-empty folder that has no marker file, so it can never
+ * wipe real content.
+ * @param {string} dir
+ * @param {number} pages
+ * @param {{ seed?: number, words?: number }} [options]
  */
-export function generateCorpus(dir, pages, { seed = 1, words } = {}) {
+export function generateCorpus(dir, pages, { seed = 1, words = undefined } = {}) {
   if (!Number.isInteger(pages) || pages < 1) throw new Error(`pages must be a positive integer, got ${pages}`);
   if (existsSync(dir) && readdirSync(dir).length > 0) {
     if (!existsSync(join(dir, MARKER_FILE))) throw new Error(`${dir} is not empty and is not a bench corpus`);

@@ -62,7 +62,7 @@ const KINDS_BY_LANGUAGE: Record<string, CommentKind[]> = {
   cobol: ['cobol'],
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Patterns by comment set and language: a page has many blocks, a site one comment set.
 const patterns = new WeakMap<readonly MagicComment[], Map<string, RegExp>>();
@@ -72,7 +72,7 @@ function directivePattern(language: string, comments: readonly MagicComment[]): 
   if (!byLanguage) patterns.set(comments, (byLanguage = new Map()));
   let pattern = byLanguage.get(language);
   if (!pattern) {
-    const names = comments.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter((n): n is string => !!n).map(escape);
+    const names = comments.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter((n): n is string => !!n).map(escapeRegExp);
     const forms = (KINDS_BY_LANGUAGE[language] ?? POPULAR).map((kind) => {
       const [start, end] = COMMENTS[kind];
       return `(?:${start}\\s*(${names.join('|')})\\s*${end})`;

@@ -2,7 +2,7 @@
 // `{1,3-5}` line highlighting, magic comments (magic-comments.ts) and `showLineNumbers`, and wraps the
 // block with its title and copy button.
 import type { Element, ElementContent, Text } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { highlighter, type HighlightStore } from './highlighter.js';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.js';
 
@@ -49,7 +49,7 @@ export function codeBlock(node: Element, comments: readonly MagicComment[] = DEF
   const classes = (code.properties.className as string[] | undefined) ?? [];
   const language = classes.find((c) => c.startsWith('language-'))?.slice(9);
   const meta = parseCodeMeta(code.properties.dataMeta as string | undefined);
-  const source = toString(code).replace(/\n$/, '');
+  const source = textOf(code).replace(/\n$/, '');
   // As in Docusaurus: a `{…}` range wins over magic comments, which need a language to be recognised.
   if (meta.highlight.size > 0 || language === undefined) {
     const className = comments[0]?.className ?? DEFAULT_MAGIC_COMMENTS[0]!.className;

@@ -1,7 +1,7 @@
 // Gives every h1..h6 an id (github-slugger rules, one slugger per page, explicit ids reserved first so
 // an auto slug never collides with them) and adds the "Direct link to" anchor to h2..h6.
 import type { Element } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { slug } from 'github-slugger';
 import type { Heading } from './types.js';
 
@@ -14,7 +14,7 @@ export function assignHeadingIds(elements: Element[], options: { headings: Headi
     if (node.properties.dataCustomId) taken.add(String(node.properties.id));
   }
   for (const node of elements) {
-    const text = toString(node).trim();
+    const text = textOf(node).trim();
     let id: string;
     if (node.properties.dataCustomId) {
       id = String(node.properties.id);

@@ -4,7 +4,7 @@
 // naming the containers of an unknown type for a warning.
 import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
@@ -99,7 +99,7 @@ function toAdmonition(node: ContainerDirective) {
   let titleChildren: PhrasingContent[] | undefined;
   if (first && first.type === 'paragraph' && first.data && 'directiveLabel' in first.data && first.data.directiveLabel) {
     titleChildren = first.children;
-    title = toString(first) || title;
+    title = textOf(first) || title;
     node.children.shift();
   }
   // An mdast node remark-rehype turns into the <svg> (hName, hChildren): hidden from assistive technology,

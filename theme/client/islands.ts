@@ -9,7 +9,7 @@ import { enhancers, pageEnhancers, type EnhancerContext } from '../islands/enhan
 import { islands } from '../islands/registry.js';
 import { loadSiteIsland, siteIslandProps } from './site-islands.js';
 
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
   useEffect(onCommit, [onCommit]);
   return children;
 }
@@ -34,10 +34,7 @@ export function mountIslands(container: HTMLElement, context: EnhancerContext): 
   };
   let active = true;
   const hydrate = (el: HTMLElement, name: string, island: React.ReactElement) => {
-    const element = createElement(Committed, {
-      onCommit,
-      children: createElement(ErrorBoundary, { fallback: PageCrash, children: island }),
-    });
+    const element = createElement(Committed, { onCommit }, createElement(ErrorBoundary, { fallback: PageCrash }, island));
     const root = hydrateRoot(el, element, {
       onRecoverableError: (error) => console.error(`docsgen: recoverable error while hydrating island "${name}":`, error),
     });

@@ -10,7 +10,7 @@ export interface ErrorFallbackParams {
 export interface ErrorBoundaryProps {
   /** Rendered as a component (so it may use hooks) in place of the children after a crash. */
   fallback: ComponentType<ErrorFallbackParams>;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error | null }> {

@@ -10,6 +10,7 @@ function docsVersion(version: MdxVersion) {
 
 export function useActivePlugin() {
   const [version] = pageContext().versions;
+  // biome-ignore lint/correctness/useHookAtTopLevel: useVersions reads the page's context and calls no React hook.
   return version ? { pluginId: version.pluginId, pluginData: { versions: useVersions() } } : undefined;
 }
 
