@@ -11,6 +11,7 @@ import type { Loader, Plugin } from 'esbuild';
 import { MDX_PROVIDER, unknownComponents } from '../markdown/mdx-components.js';
 import { ISLAND_MODULE } from '../markdown/mdx-islands.js';
 import { packageRoot } from './package-root.js';
+import { svgComponentModule } from './svg-component.js';
 import { themeDir } from './theme.js';
 
 /** Docusaurus module names docsgen provides, and the theme file each stands for. */
@@ -40,6 +41,12 @@ export const THEME_MODULES = ['ThemedImage', 'Heading', 'MDXComponents', 'Mermai
 export const ASSET_LOADERS: Record<string, Loader> = Object.fromEntries(
   ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'dataurl' as const]),
 );
+
+/** Loaders for the site's code: `.js` files are JSX, as Docusaurus compiles them; imported files as ASSET_LOADERS. */
+export const SITE_LOADERS: Record<string, Loader> = { ...ASSET_LOADERS, '.js': 'jsx' };
+
+/** How JavaScript imports a file (an SVG imported so is a component; one in CSS's `url()` stays a file). */
+const CODE_IMPORTS = new Set(['import-statement', 'require-call', 'dynamic-import']);
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 
@@ -105,6 +112,19 @@ export function docusaurusModules(siteDir: string, themeFile: ThemeFile, island:
         return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: found.path, namespace: 'docsgen-raw' };
       });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text' }));
+      // An SVG imported from JavaScript is a React component (Docusaurus's SVGR), compiled by svg-component.ts.
+      build.onResolve({ filter: /\.svg$/i }, async (args) => {
+        if (!CODE_IMPORTS.has(args.kind) || (args.pluginData as { svg?: boolean } | undefined)?.svg) return undefined;
+        const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { svg: true } });
+        if (found.errors.length || found.external || found.namespace !== 'file') return found.errors.length ? { errors: found.errors } : undefined;
+        return { path: found.path, namespace: 'docsgen-svg' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-svg' }, async (args) => {
+        const file = path.relative(siteDir, args.path).split(path.sep).join('/');
+        const made = svgComponentModule(await readFile(args.path, 'utf8'));
+        if ('error' in made) return { errors: [{ text: `The SVG ${file} ${made.error}`, location: { file, line: 1, column: 0 } }] };
+        return { contents: made.code, loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+      });
       build.onResolve({ filter: /^@theme-original\// }, (args) => {
         const file = themeFile(args.path.slice('@theme-original/'.length));
         return file ? { path: file } : { errors: [{ text: `Could not resolve "${args.path}"` }] };

@@ -18,7 +18,7 @@ import type { Plugin } from 'esbuild';
 import { assetUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
-import { ASSET_LOADERS, docusaurusModules, type Aliases, type ThemeFile } from './docusaurus-modules.js';
+import { SITE_LOADERS, docusaurusModules, type Aliases, type ThemeFile } from './docusaurus-modules.js';
 import { packageRoot } from './package-root.js';
 import { importEsbuild } from '../util/import-module.js';
 
@@ -103,7 +103,7 @@ async function buildChunk(siteDir: string, themeFile: ThemeFile, ref: ComponentR
       logLevel: 'silent',
       outdir: 'out',
       nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-      loader: ASSET_LOADERS,
+      loader: SITE_LOADERS,
       plugins: [reactFromClient(), ...plugins, docusaurusModules(siteDir, themeFile, { contents: CLIENT_ISLAND_MODULE }, { aliases })],
     });
     const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;

@@ -20,7 +20,7 @@ import { MarkdownLink, MarkdownTable } from '../markdown/render-html.js';
 import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
 import { createComponentStyles, type ComponentStyles } from './component-styles.js';
-import { ASSET_LOADERS, createThemeFile, docusaurusModules, MDX_THEME, PROVIDED, siteMdxComponentsFile, THEME_MODULES, type Aliases, type ProvidedModules, type ThemeFile } from './docusaurus-modules.js';
+import { SITE_LOADERS, createThemeFile, docusaurusModules, MDX_THEME, PROVIDED, siteMdxComponentsFile, THEME_MODULES, type Aliases, type ProvidedModules, type ThemeFile } from './docusaurus-modules.js';
 import { withPageContext, type MdxPageContext } from './mdx-context.js';
 import { createIslandChunks, type ChunkResult, type IslandChunks } from './island-chunks.js';
 import { packageRoot } from './package-root.js';
@@ -102,7 +102,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
           stdin: { contents: page.code, resolveDir: path.dirname(page.absPath), sourcefile: page.file, loader: 'jsx' },
           write: false,
           absWorkingDir: siteDir,
-          loader: ASSET_LOADERS,
+          loader: SITE_LOADERS,
           external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
           nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
           plugins: [styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases: aliases(), provided: built, consent: options.consent?.() })],
@@ -125,7 +125,9 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
       const rendered = await renderWithIslands(renderWith, chunks);
       return 'diagnostics' in rendered ? rendered : { ...rendered, files };
     } catch (error) {
-      const message = (error as Error).message.split('\n')[0]!;
+      // One line, capped: a component's error may quote a whole value (an SVG, a data URL).
+      const line = (error as Error).message.split('\n')[0]!;
+      const message = line.length > 300 ? `${line.slice(0, 300)}…` : line;
       return {
         diagnostics: [createDiagnostic('mdx/invalid', { message: `The page failed while rendering: ${message}`, file: page.file, line: 1, column: 1, hint: 'Fix the component or expression that throws; `docsgen build --debug` shows the stack trace.' })],
       };
@@ -276,7 +278,7 @@ async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Ali
         stdin: { contents: entry, resolveDir: siteDir, sourcefile: 'mdx-components.jsx', loader: 'jsx' },
         write: false,
         absWorkingDir: siteDir,
-        loader: ASSET_LOADERS,
+        loader: SITE_LOADERS,
         external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
         nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
         plugins: [stylesPlugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases, provided: { modules, components: new Set() } })],

@@ -1,0 +1,94 @@
+// What Docusaurus sites' own code carries over as Docusaurus builds it: components written as JSX in `.js`
+// files (the classic template's HomepageFeatures), SVG files imported as React components (SVGR: props
+// pass through, a `title` prop, nothing that runs), heading ids written `{/* #id */}`, images by
+// `require('./img.png').default`, and imported partials (their headings in the page's TOC, their links
+// resolved from their own file).
+import { afterAll, expect, test } from 'vitest';
+import { buildSite, makeSite, removeSites } from '../helpers/index.js';
+
+afterAll(removeSites);
+
+const CONFIG = ['title: Compat', 'url: https://compat.example.com', 'docs:', '  - { id: docs, path: docs, routeBasePath: /docs }', ''].join('\n');
+
+const MOUNTAIN = '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="10" viewBox="0 0 20 10"><title>Mountain</title><path stroke-width="2" fill="#3ECC5F" d="M0 10 L10 0 L20 10Z" onclick="alert(1)"/><script>alert(2)</script><a xlink:href="javascript:alert(3)"><circle cx="1" cy="1" r="1" style="fill-opacity: 0.5"/></a></svg>\n';
+
+// The classic template's src/components/HomepageFeatures/index.js, as create-docusaurus 3.10.2 writes it
+// (less clsx, an npm package): JSX in a `.js` file, SVGs required as components, a CSS module.
+const FEATURES = `import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+const FeatureList = [
+  {
+    title: 'Easy to Use',
+    Svg: require('@site/static/img/undraw_docusaurus_mountain.svg').default,
+    description: (
+      <>
+        Docusaurus was designed from the ground up to be easily installed.
+      </>
+    ),
+  },
+];
+
+function Feature({Svg, title, description}) {
+  return (
+    <div className="col col--4">
+      <div className="text--center">
+        <Svg className={styles.featureSvg} role="img" />
+      </div>
+      <div className="text--center padding-horiz--md">
+        <Heading as="h3">{title}</Heading>
+        <p>{description}</p>
+      </div>
+    </div>
+  );
+}
+
+export default function HomepageFeatures() {
+  return (
+    <section className={styles.features}>
+      <div className="container">
+        <div className="row">
+          {FeatureList.map((props, idx) => (
+            <Feature key={idx} {...props} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+`;
+
+test('JSX in a .js component (the classic template HomepageFeatures) compiles, and SVGs import as inline components', async () => {
+  const site = makeSite({
+    'site.config.yaml': CONFIG,
+    'src/components/HomepageFeatures/index.js': FEATURES,
+    'src/components/HomepageFeatures/styles.module.css': '.features { display: flex; }\n.featureSvg { height: 200px; }\n',
+    'static/img/undraw_docusaurus_mountain.svg': MOUNTAIN,
+    'docs/intro.mdx': "---\ntitle: Intro\n---\n\nimport HomepageFeatures from '@site/src/components/HomepageFeatures';\nimport Diagram from './diagram.svg';\n\n<HomepageFeatures />\n\n<Diagram width={40} data-kind=\"plain\" title=\"A diagram\" titleId=\"diagram-title\" />\n",
+    'docs/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" /></svg>',
+  });
+  const { result, files } = await buildSite(site, { strict: true });
+  expect(result.diagnostics).toEqual([]);
+  const html = files('docs/intro/index.html');
+  expect(html).toContain('<div class="text--center padding-horiz--md"><h3>Easy to Use</h3>');
+  expect(html).toContain('Docusaurus was designed from the ground up to be easily installed.');
+  // The required SVG is inline, its attributes as written, the component's props after them; its own title kept.
+  expect(html).toMatch(/<div class="text--center"><svg xmlns="http:\/\/www.w3.org\/2000\/svg" xmlns:xlink="http:\/\/www.w3.org\/1999\/xlink" width="20" height="10" viewBox="0 0 20 10" class="[^"]*featureSvg[^"]*" role="img"><title>Mountain<\/title><path stroke-width="2" fill="#3ECC5F" d="M0 10 L10 0 L20 10Z"><\/path><a><circle cx="1" cy="1" r="1" style="fill-opacity:0.5"><\/circle><\/a><\/svg><\/div>/);
+  // Nothing in it runs: no script, no handler, no javascript: URL.
+  expect(html).not.toMatch(/alert\(/);
+  // The imported one: props pass through (width replaced), `title` becomes its <title> with `titleId`.
+  expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" aria-labelledby="diagram-title" width="40" data-kind="plain"><title id="diagram-title">A diagram</title><rect width="4" height="4"></rect></svg>');
+});
+
+test('an SVG that is no SVG fails at its file, without printing its text', async () => {
+  const big = `<html><body>${'<p>not a drawing</p>'.repeat(2000)}</body></html>`;
+  const site = makeSite({
+    'site.config.yaml': CONFIG,
+    'docs/intro.mdx': "---\ntitle: Intro\n---\n\nimport Diagram from './diagram.svg';\n\n<Diagram />\n",
+    'docs/diagram.svg': big,
+  });
+  const { result } = await buildSite(site, { strict: true });
+  expect(result.diagnostics.map((d) => `${d.file}:${d.line}  ${d.code}  ${d.message}`)).toEqual([
+    'docs/diagram.svg:1  mdx/invalid  The SVG docs/diagram.svg holds no <svg> element, so it cannot be imported as a component',
+  ]);
+});
