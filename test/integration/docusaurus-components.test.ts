@@ -92,3 +92,24 @@ test('an SVG that is no SVG fails at its file, without printing its text', async
     'docs/diagram.svg:1  mdx/invalid  The SVG docs/diagram.svg holds no <svg> element, so it cannot be imported as a component',
   ]);
 });
+
+test('heading ids written {/* #id */} set the id in MDX and in markdown, and the comment never shows', async () => {
+  const site = makeSite({
+    'site.config.yaml': CONFIG,
+    'docs/tutorial.mdx': '---\ntitle: Tutorial\n---\n\n## Getting Started {/* #start */}\n\nGo to [the start](#start) or [the tip](./plain.md#tip).\n\n### Fast `path` {/*#fast-path*/}\n',
+    'docs/plain.md': '---\ntitle: Plain\n---\n\n## A tip {/* #tip */}\n\nSee [the start](./tutorial.mdx#start).\n',
+  });
+  const { result, files } = await buildSite(site, { strict: true });
+  expect(result.diagnostics).toEqual([]);
+  const toc = (html: string) => /<nav[^>]*aria-label="Table of contents"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  const tutorial = files('docs/tutorial/index.html');
+  expect(tutorial).toMatch(/<h2 id="start"[^>]*>Getting Started<a class="hash-link"/);
+  expect(tutorial).toMatch(/<h3 id="fast-path"[^>]*>Fast <code>path<\/code><a class="hash-link"/);
+  expect(toc(tutorial)).toContain('<a class="toc__link" href="#start">Getting Started</a>');
+  expect(toc(tutorial)).toContain('<a class="toc__link" href="#fast-path">Fast path</a>');
+  expect(tutorial).toContain('href="/docs/plain#tip"');
+  const plain = files('docs/plain/index.html');
+  expect(plain).toMatch(/<h2 id="tip"[^>]*>A tip<a class="hash-link"/);
+  expect(plain).not.toContain('/*');
+  expect(toc(plain)).toContain('<a class="toc__link" href="#tip">A tip</a>');
+});
