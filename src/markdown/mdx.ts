@@ -2,6 +2,7 @@
 // compiler) plus what the route graph needs (headings, links with positions and slots, imports), and
 // the rendered HTML of that module -> the same CompiledMarkdown every page has. Pure: no file system;
 // bundling and running the module is the bundle stage's (src/bundle/mdx-module.ts).
+import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import type { Program } from 'estree';
 import { valueToEstree } from 'estree-util-value-to-estree';
@@ -98,7 +99,7 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
     outputFormat: 'program',
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
-    remarkPlugins: [remarkConsent, remarkGfm, remarkDirective, ...use('beforeDefaultRemarkPlugins'), remarkPage, ...use('remarkPlugins')],
+    remarkPlugins: [remarkRequiredImages, remarkConsent, remarkGfm, remarkDirective, ...use('beforeDefaultRemarkPlugins'), remarkPage, ...use('remarkPlugins')],
     rehypePlugins: [...use('beforeDefaultRehypePlugins'), ...use('rehypePlugins'), rehypePage],
   });
 }
@@ -196,6 +197,35 @@ function remarkConsent() {
     const state = file.data.docsgen as PageState;
     if (state.consent) state.refused = checkMdxConsent(tree, { file: state.file, lineOffset: state.lineOffset, consent: state.consent });
   };
+}
+
+/** `src={require('./img.png').default}`: the module path of an image, relative, or from the site folder. */
+const REQUIRED_IMAGE = /^\s*require\(\s*(['"])((?:\.{1,2}|@site)\/[^'"\\]+)\1\s*\)(?:\.default)?\s*$/;
+
+/**
+ * mdast: an `<img>` whose `src` is Docusaurus's `require('./img.png').default` gets the image's path as its
+ * src, so it is checked and published like a markdown image (and no `require` is left to run).
+ */
+function remarkRequiredImages() {
+  return (tree: MdastRoot, file: VFile) => {
+    const state = file.data.docsgen as PageState;
+    visit(tree, (node) => {
+      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'img') return;
+      for (const attribute of node.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'src' || typeof attribute.value !== 'object' || !attribute.value) continue;
+        const match = REQUIRED_IMAGE.exec(attribute.value.value);
+        if (!match) continue;
+        const target = match[2]!;
+        attribute.value = target.startsWith('@site/') ? relativeFrom(state.file, target.slice('@site/'.length)) : target;
+      }
+    });
+  };
+}
+
+/** A site-relative path as seen from a site-relative file (`docs/a/b.mdx`, `static/x.png` -> `../../static/x.png`). */
+function relativeFrom(file: string, target: string): string {
+  const rel = path.posix.relative(path.posix.dirname(file), target);
+  return rel.startsWith('../') ? rel : `./${rel}`;
 }
 
 /** mdast: code fence meta and `{#custom-id}` headings, then admonitions (as in the markdown pipeline). */

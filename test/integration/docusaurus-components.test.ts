@@ -4,6 +4,7 @@
 // `require('./img.png').default`, and imported partials (their headings in the page's TOC, their links
 // resolved from their own file).
 import { afterAll, expect, test } from 'vitest';
+import { RED_PNG } from '../helpers/images.js';
 import { buildSite, makeSite, removeSites } from '../helpers/index.js';
 
 afterAll(removeSites);
@@ -112,4 +113,31 @@ test('heading ids written {/* #id */} set the id in MDX and in markdown, and the
   expect(plain).toMatch(/<h2 id="tip"[^>]*>A tip<a class="hash-link"/);
   expect(plain).not.toContain('/*');
   expect(toc(plain)).toContain('<a class="toc__link" href="#tip">A tip</a>');
+});
+
+test("require('./img.png').default images resolve to the published image in .mdx and in .md under format: mdx", async () => {
+  const page = "---\ntitle: Shots\n---\n\n<img src={require('./img/shot.png').default} alt=\"Shot\" />\n\n<img alt=\"Logo\" src={require('@site/static/img/logo.png').default} />\n";
+  const site = makeSite({
+    'site.config.yaml': `${CONFIG}markdown:\n  format: mdx\n`,
+    'docs/shots.mdx': page,
+    'docs/plain.md': page.replace('Shots', 'Plain'),
+    'docs/img/shot.png': RED_PNG,
+    'static/img/logo.png': RED_PNG,
+  });
+  const { result, files } = await buildSite(site, { strict: true });
+  expect(result.diagnostics).toEqual([]);
+  for (const route of ['docs/shots/index.html', 'docs/plain/index.html']) {
+    const html = files(route);
+    expect(html).toMatch(/<img src="\/assets\/images\/shot-[0-9a-f]{8}\.png" alt="Shot"\/>/);
+    expect(html).toMatch(/<img alt="Logo" src="\/assets\/images\/logo-[0-9a-f]{8}\.png"\/>/);
+  }
+});
+
+test("a require()d image that does not exist is reported at its line", async () => {
+  const site = makeSite({
+    'site.config.yaml': CONFIG,
+    'docs/shots.mdx': "---\ntitle: Shots\n---\n\nText.\n\n<img src={require('./img/gone.png').default} />\n",
+  });
+  const { result } = await buildSite(site, { strict: true });
+  expect(result.diagnostics.map((d) => `${d.file}:${d.line}  ${d.code}  ${d.message}`)).toEqual(['docs/shots.mdx:7  image/missing  Image "./img/gone.png" not found']);
 });
