@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
 import { MDX_PROVIDER, unknownComponents } from '../markdown/mdx-components.js';
 import { ISLAND_MODULE } from '../markdown/mdx-islands.js';
+import type { Heading, LinkRef } from '../markdown/types.js';
 import { packageRoot } from './package-root.js';
 import { svgComponentModule } from './svg-component.js';
 import { themeDir } from './theme.js';
@@ -85,11 +86,33 @@ export interface ProvidedModules {
 /** In browser builds, partials get no global components of their own (islands render what they import). */
 const BROWSER_PROVIDER = 'export function useMDXComponents() { return {}; }\n';
 
+/** What the partials a page imports add to the page: their links (each with its file) and headings. */
+export interface PartialParts {
+  links: LinkRef[];
+  headings: Heading[];
+}
+
+/** The text a partial's link `index` (in PartialParts) stands as in the page's rendered HTML. */
+export const PARTIAL_SLOT = /\u0001\u0002partial(\d+)\u0002\u0001/g;
+
+/** PARTIAL_SLOT's text, as it is written inside a string literal of the partial's code. */
+function partialSlot(index: number): string {
+  return `\\u0001\\u0002partial${index}\\u0002\\u0001`;
+}
+
+/** A compiled module's slots: `<marker>n<marker>`, the marker's characters as they are or escaped (`\u0001`). */
+function slotPattern(marker: string): RegExp {
+  const char = (c: string) => `(?:${c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}|\\\\u${c.charCodeAt(0).toString(16).padStart(4, '0')})`;
+  const text = [...marker].map(char).join('');
+  return new RegExp(`${text}(\\d+)${text}`, 'gi');
+}
+
 /**
  * `consent`: what a `.md` partial may import and run when it is compiled to run at build time (see
- * markdown/mdx-consent.ts; undefined under `markdown.format: mdx`).
+ * markdown/mdx-consent.ts; undefined under `markdown.format: mdx`). `partials`: where a page's render
+ * collects its partials' links and headings.
  */
-export function docusaurusModules(siteDir: string, themeFile: ThemeFile, island: IslandModule, options: { aliases?: Aliases; provided?: ProvidedModules; consent?: MdxConsent | undefined } = {}): Plugin {
+export function docusaurusModules(siteDir: string, themeFile: ThemeFile, island: IslandModule, options: { aliases?: Aliases; provided?: ProvidedModules; consent?: MdxConsent | undefined; partials?: PartialParts } = {}): Plugin {
   const prefixes = { '@site': siteDir, ...options.aliases };
   const provided = options.provided;
   return {
@@ -162,8 +185,16 @@ export function docusaurusModules(siteDir: string, themeFile: ThemeFile, island:
         if (problems.length) {
           return { errors: problems.map((d) => ({ text: d.message, location: { file: args.path, line: d.line ?? 1, column: (d.column ?? 1) - 1 } })) };
         }
-        // A partial's links are written as they are (its slots are filled with the URLs it holds).
-        const code = compiled.code.replace(new RegExp(`${compiled.marker}(\\d+)${compiled.marker}`, 'g'), (_, n: string) => compiled.links[Number(n)]?.url ?? '');
+        // A partial's slots (inside string literals of its code, the marker as written or escaped): in a
+        // page's render they become the page's own (its PartialParts), elsewhere the URLs as written.
+        const parts = options.partials;
+        const code = compiled.code.replace(slotPattern(compiled.marker), (_, n: string) => {
+          const ref = compiled.links[Number(n)];
+          if (!ref) return '';
+          if (!parts) return JSON.stringify(ref.url).slice(1, -1);
+          return partialSlot(parts.links.push({ ...ref, file }) - 1);
+        });
+        parts?.headings.push(...compiled.headings);
         return { contents: code, loader: 'jsx', resolveDir: path.dirname(args.path) };
       });
     },

@@ -20,7 +20,7 @@ import { MarkdownLink, MarkdownTable } from '../markdown/render-html.js';
 import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
 import { createComponentStyles, type ComponentStyles } from './component-styles.js';
-import { SITE_LOADERS, createThemeFile, docusaurusModules, MDX_THEME, PROVIDED, siteMdxComponentsFile, THEME_MODULES, type Aliases, type ProvidedModules, type ThemeFile } from './docusaurus-modules.js';
+import { SITE_LOADERS, createThemeFile, docusaurusModules, MDX_THEME, PARTIAL_SLOT, PROVIDED, siteMdxComponentsFile, THEME_MODULES, type Aliases, type PartialParts, type ProvidedModules, type ThemeFile } from './docusaurus-modules.js';
 import { withPageContext, type MdxPageContext } from './mdx-context.js';
 import { createIslandChunks, type ChunkResult, type IslandChunks } from './island-chunks.js';
 import { packageRoot } from './package-root.js';
@@ -38,6 +38,15 @@ export interface MdxModule {
   imports: readonly MdxImport[];
   /** Components it uses that neither it nor docsgen has (checked against the site's global components). */
   unknown?: readonly MdxComponentUse[];
+  /** The page's slot marker and its number of links: its partials' links take the slots after them. */
+  slots?: { marker: string; first: number };
+}
+
+/** A page's rendered body, with the links and headings of the partials it imports (PartialParts). */
+export interface RenderedMdx extends PartialParts {
+  html: string;
+  /** The site's files the page's module is made of, besides the page. */
+  files?: string[];
 }
 
 export interface MdxRendererOptions {
@@ -57,7 +66,7 @@ interface IslandScope {
 }
 
 export interface MdxRenderer {
-  (page: MdxModule): Promise<{ html: string } | { diagnostics: Diagnostic[] }>;
+  (page: MdxModule): Promise<RenderedMdx | { diagnostics: Diagnostic[] }>;
   /** The island chunks the pages rendered so far load: written with the client bundle. */
   islandAssets(): ClientAsset[];
   /** The CSS the components of the pages rendered so far import, as one stylesheet (component-styles.ts). */
@@ -81,7 +90,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
       reported.add(key);
       return true;
     });
-  const render = async (page: MdxModule): Promise<{ html: string; files?: string[] } | { diagnostics: Diagnostic[] }> => {
+  const render = async (page: MdxModule): Promise<RenderedMdx | { diagnostics: Diagnostic[] }> => {
     const { build } = await importEsbuild();
     provided ??= buildProvided(siteDir, themeFile, aliases(), styles.plugin);
     const built = await provided;
@@ -92,6 +101,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
     let code: string;
     // The site's files the page's module is made of (besides the page): what a save of any of them changes.
     let files: string[] = [];
+    const parts: PartialParts = { links: [], headings: [] };
     if (page.imports.every((i) => modules.has(i.source))) {
       // Only docsgen's modules: the page's own code, its imports pointed at the built components.
       code = page.code.replace(PROVIDED_IMPORT, (_, from: string, quote: string, source: string) => `${from}${quote}${modules.get(source)}${quote}`);
@@ -105,7 +115,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
           loader: SITE_LOADERS,
           external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
           nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-          plugins: [styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases: aliases(), provided: built, consent: options.consent?.() })],
+          plugins: [styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases: aliases(), provided: built, consent: options.consent?.(), partials: parts })],
           // CommonJS packages require() React, which stays external: a require for this ES module.
           banner: { js: REQUIRE_BANNER },
           metafile: true,
@@ -123,7 +133,11 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
       const renderWith = (scope: IslandScope) =>
         withPageContext(options.page?.(page.file), () => renderToStaticMarkup(createElement(island.IslandScopeContext.Provider, { value: scope }, body)));
       const rendered = await renderWithIslands(renderWith, chunks);
-      return 'diagnostics' in rendered ? rendered : { ...rendered, files };
+      if ('diagnostics' in rendered) return rendered;
+      // The partials' links as the page's next slots (or, for a caller without slots, as written).
+      const slots = page.slots;
+      const html = rendered.html.replace(PARTIAL_SLOT, (_, n: string) => (slots ? `${slots.marker}${slots.first + Number(n)}${slots.marker}` : (parts.links[Number(n)]?.url ?? '')));
+      return { html, files, ...parts };
     } catch (error) {
       // One line, capped: a component's error may quote a whole value (an SVG, a data URL).
       const line = (error as Error).message.split('\n')[0]!;

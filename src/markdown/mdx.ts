@@ -156,11 +156,21 @@ const TRUNCATE = '<div data-docsgen-truncate=""></div>';
  * excerpt above a truncate marker and the form feed readers get (no copy buttons).
  */
 /** `files`: the site's files the page's module is made of, besides the page (see CompiledMarkdown.fromModule). */
-export function finishMdx(compiled: CompiledMdx, rendered: string, options: { post?: boolean; files?: readonly string[] } = {}): CompiledMarkdown {
+export function finishMdx(
+  page: CompiledMdx,
+  rendered: string,
+  options: { post?: boolean; files?: readonly string[]; partials?: { links: readonly LinkRef[]; headings: readonly Heading[] } } = {},
+): CompiledMarkdown {
   const cut = rendered.indexOf(TRUNCATE);
   const html = cut < 0 ? rendered : rendered.slice(0, cut) + rendered.slice(cut + TRUNCATE.length);
   const excerpt = cut < 0 ? undefined : rendered.slice(0, cut);
   const tree = fromHtml(html, { fragment: true });
+  // The links and headings of the partials the page imports are the page's too (their links took the
+  // slots after the page's own), as Docusaurus shows them: the headings in the order the page shows them.
+  const partials = options.partials;
+  const compiled = partials && (partials.links.length || partials.headings.length)
+    ? { ...page, links: [...page.links, ...partials.links], headings: inShownOrder(tree, page.headings, partials.headings) }
+    : page;
   const anchors = idsOf(tree);
   const excerptTree = excerpt === undefined ? undefined : fromHtml(excerpt, { fragment: true });
   const summary = firstParagraph(excerptTree ?? tree);
@@ -181,6 +191,22 @@ export function finishMdx(compiled: CompiledMdx, rendered: string, options: { po
       : {}),
     ...(options.post ? { feed: { html: html.replace(/<button type="button" class="code-block__copy"[^>]*>Copy<\/button>/g, ''), raw: [] } } : {}),
   };
+}
+
+/** The page's headings and its partials' together, in the order of the heading elements of its HTML. */
+function inShownOrder(tree: Root, own: readonly Heading[], partial: readonly Heading[]): Heading[] {
+  const pool = [...own, ...partial];
+  const taken = new Set<Heading>();
+  const ordered: Heading[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (!/^h[1-6]$/.test(node.tagName) || typeof node.properties.id !== 'string') return;
+    const heading = pool.find((h) => !taken.has(h) && h.id === node.properties.id);
+    if (!heading) return;
+    taken.add(heading);
+    ordered.push(heading);
+  });
+  // The page's own that its HTML does not show stay (as without partials); a partial's are shown or none.
+  return [...ordered, ...own.filter((h) => !taken.has(h))];
 }
 
 function idsOf(tree: Root): string[] {

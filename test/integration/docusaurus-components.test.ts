@@ -141,3 +141,40 @@ test("a require()d image that does not exist is reported at its line", async () 
   const { result } = await buildSite(site, { strict: true });
   expect(result.diagnostics.map((d) => `${d.file}:${d.line}  ${d.code}  ${d.message}`)).toEqual(['docs/shots.mdx:7  image/missing  Image "./img/gone.png" not found']);
 });
+
+test("an imported partial's headings join the page's TOC, and its links resolve from its own file in every page", async () => {
+  const note = '## TypeScript note\n\nSee [Getting Started](../GettingStarted.md#using-typescript) first.\n\n### Setup\n';
+  const site = makeSite({
+    'site.config.yaml': CONFIG,
+    'docs/_partials/_TypeScriptExamplesNote.md': note,
+    'docs/GettingStarted.md': '---\ntitle: Getting Started\n---\n\n## Using TypeScript\n\nText.\n',
+    'docs/Configuration.mdx': "---\ntitle: Configuration\n---\n\nimport Note from './_partials/_TypeScriptExamplesNote.md';\n\n## Automock [boolean]\n\nSee [automock](#automock-boolean).\n\n<Note />\n\n## Later\n",
+    'docs/ExpectAPI.mdx': "---\ntitle: Expect\n---\n\nimport Note from './_partials/_TypeScriptExamplesNote.md';\n\nSee [GitHub](https://github.com/jestjs/jest).\n\n<Note />\n",
+  });
+  const { result, files } = await buildSite(site, { strict: true });
+  expect(result.diagnostics).toEqual([]);
+  const toc = (html: string) => /<nav[^>]*aria-label="Table of contents"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  const config = files('docs/Configuration/index.html');
+  const expectApi = files('docs/ExpectAPI/index.html');
+  for (const html of [config, expectApi]) {
+    expect(html).toContain('<a href="/docs/GettingStarted#using-typescript">Getting Started</a>');
+    expect(html).toMatch(/<h2 id="typescript-note"[^>]*>TypeScript note<a class="hash-link"/);
+    expect(toc(html)).toContain('<a class="toc__link" href="#typescript-note">TypeScript note</a>');
+    expect(toc(html)).toContain('<a class="toc__link" href="#setup">Setup</a>');
+  }
+  expect(config).toContain('<a href="#automock-boolean">automock</a>');
+  // The page's own headings around the partial's, in document order.
+  expect([...toc(config).matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual(['automock-boolean', 'typescript-note', 'setup', 'later']);
+  expect(expectApi).toContain('href="https://github.com/jestjs/jest"');
+});
+
+test("a broken link inside an imported partial is reported at the partial's line", async () => {
+  const site = makeSite({
+    'site.config.yaml': CONFIG,
+    'docs/_partials/_note.md': 'Intro.\n\nSee [gone](../Gone.md).\n',
+    'docs/page.mdx': "---\ntitle: Page\n---\n\nimport Note from './_partials/_note.md';\n\n<Note />\n",
+  });
+  const { result } = await buildSite(site, { strict: true });
+  expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}  ${d.code}`)).toEqual(['docs/_partials/_note.md:3:5  markdown/link-to-file']);
+  expect(result.diagnostics[0]!.message).toContain('../Gone.md');
+});
