@@ -11,6 +11,9 @@ import type { Loader, Plugin } from 'esbuild';
 import { MDX_PROVIDER, unknownComponents } from '../markdown/mdx-components.js';
 import { ISLAND_MODULE } from '../markdown/mdx-islands.js';
 import type { Heading, LinkRef } from '../markdown/types.js';
+import { imageUrl, withBase } from '../routes/urls.js';
+import { contentHash } from '../util/hash.js';
+import type { ClientAsset } from './client.js';
 import { packageRoot } from './package-root.js';
 import { svgComponentModule } from './svg-component.js';
 import { themeDir } from './theme.js';
@@ -45,6 +48,17 @@ export const ASSET_LOADERS: Record<string, Loader> = Object.fromEntries(
 
 /** Loaders for the site's code: `.js` files are JSX, as Docusaurus compiles them; imported files as ASSET_LOADERS. */
 export const SITE_LOADERS: Record<string, Loader> = { ...ASSET_LOADERS, '.js': 'jsx' };
+
+/** Imported images up to this size are inlined as data URLs; larger ones are published as files. */
+export const INLINE_IMAGE_LIMIT = 4096;
+
+const IMAGE_IMPORT = /\.(png|jpe?g|gif|webp|avif|ico)$/i;
+
+/** Where images imported from JavaScript that are published as files go: the site's base URL, and the files. */
+export interface ImageFiles {
+  base: () => string;
+  files: Map<string, ClientAsset>;
+}
 
 /** How JavaScript imports a file (an SVG imported so is a component; one in CSS's `url()` stays a file). */
 const CODE_IMPORTS = new Set(['import-statement', 'require-call', 'dynamic-import']);
@@ -110,9 +124,14 @@ function slotPattern(marker: string): RegExp {
 /**
  * `consent`: what a `.md` partial may import and run when it is compiled to run at build time (see
  * markdown/mdx-consent.ts; undefined under `markdown.format: mdx`). `partials`: where a page's render
- * collects its partials' links and headings.
+ * collects its partials' links and headings. `images`: where imported images too big to inline go.
  */
-export function docusaurusModules(siteDir: string, themeFile: ThemeFile, island: IslandModule, options: { aliases?: Aliases; provided?: ProvidedModules; consent?: MdxConsent | undefined; partials?: PartialParts } = {}): Plugin {
+export function docusaurusModules(
+  siteDir: string,
+  themeFile: ThemeFile,
+  island: IslandModule,
+  options: { aliases?: Aliases; provided?: ProvidedModules; consent?: MdxConsent | undefined; partials?: PartialParts; images?: ImageFiles } = {},
+): Plugin {
   const prefixes = { '@site': siteDir, ...options.aliases };
   const provided = options.provided;
   return {
@@ -135,6 +154,23 @@ export function docusaurusModules(siteDir: string, themeFile: ThemeFile, island:
         return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: found.path, namespace: 'docsgen-raw' };
       });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text' }));
+      // An image imported from JavaScript: a data URL up to INLINE_IMAGE_LIMIT bytes, else a published file.
+      const images = options.images;
+      if (images) {
+        build.onResolve({ filter: IMAGE_IMPORT }, async (args) => {
+          if (!CODE_IMPORTS.has(args.kind) || (args.pluginData as { image?: boolean } | undefined)?.image) return undefined;
+          const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { image: true } });
+          if (found.errors.length || found.external || found.namespace !== 'file') return found.errors.length ? { errors: found.errors } : undefined;
+          return { path: found.path, namespace: 'docsgen-image' };
+        });
+        build.onLoad({ filter: /.*/, namespace: 'docsgen-image' }, async (args) => {
+          const bytes = await readFile(args.path);
+          if (bytes.length <= INLINE_IMAGE_LIMIT) return { contents: bytes, loader: 'dataurl', watchFiles: [args.path] };
+          const url = imageUrl(args.path, contentHash(bytes));
+          images.files.set(url, { url, contents: bytes });
+          return { contents: `export default ${JSON.stringify(withBase(images.base(), url))};`, loader: 'js', watchFiles: [args.path] };
+        });
+      }
       // An SVG imported from JavaScript is a React component (Docusaurus's SVGR), compiled by svg-component.ts.
       build.onResolve({ filter: /\.svg$/i }, async (args) => {
         if (!CODE_IMPORTS.has(args.kind) || (args.pluginData as { svg?: boolean } | undefined)?.svg) return undefined;

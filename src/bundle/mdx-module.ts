@@ -20,7 +20,7 @@ import { MarkdownLink, MarkdownTable } from '../markdown/render-html.js';
 import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
 import { createComponentStyles, type ComponentStyles } from './component-styles.js';
-import { SITE_LOADERS, createThemeFile, docusaurusModules, MDX_THEME, PARTIAL_SLOT, PROVIDED, siteMdxComponentsFile, THEME_MODULES, type Aliases, type PartialParts, type ProvidedModules, type ThemeFile } from './docusaurus-modules.js';
+import { SITE_LOADERS, createThemeFile, docusaurusModules, MDX_THEME, PARTIAL_SLOT, PROVIDED, siteMdxComponentsFile, THEME_MODULES, type Aliases, type ImageFiles, type PartialParts, type ProvidedModules, type ThemeFile } from './docusaurus-modules.js';
 import { withPageContext, type MdxPageContext } from './mdx-context.js';
 import { createIslandChunks, type ChunkResult, type IslandChunks } from './island-chunks.js';
 import { packageRoot } from './package-root.js';
@@ -67,7 +67,7 @@ interface IslandScope {
 
 export interface MdxRenderer {
   (page: MdxModule): Promise<RenderedMdx | { diagnostics: Diagnostic[] }>;
-  /** The island chunks the pages rendered so far load: written with the client bundle. */
+  /** The island chunks the pages rendered so far load, and the image files they import: written with the client bundle. */
   islandAssets(): ClientAsset[];
   /** The CSS the components of the pages rendered so far import, as one stylesheet (component-styles.ts). */
   componentStyles(): ReturnType<ComponentStyles['bundle']>;
@@ -77,7 +77,10 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
   const aliases = () => options.aliases?.() ?? {};
   const themeFile = createThemeFile(siteDir, aliases);
   const styles = createComponentStyles(siteDir);
-  const chunks = createIslandChunks(siteDir, themeFile, [styles.plugin], aliases);
+  // Imported images too big to inline, published with the island chunks; under the site's base URL (the
+  // same in every page's context).
+  const images: ImageFiles = { base: () => options.page?.('')?.site.baseUrl ?? '/', files: new Map() };
+  const chunks = createIslandChunks(siteDir, themeFile, [styles.plugin], aliases, images);
   // docsgen's own components and the global ones, built once: a page that imports nothing else needs no bundling.
   let provided: Promise<Provided> | undefined;
   // A problem in a shared file (a component many pages import) is reported once, at that file.
@@ -92,7 +95,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
     });
   const render = async (page: MdxModule): Promise<RenderedMdx | { diagnostics: Diagnostic[] }> => {
     const { build } = await importEsbuild();
-    provided ??= buildProvided(siteDir, themeFile, aliases(), styles.plugin);
+    provided ??= buildProvided(siteDir, themeFile, aliases(), styles.plugin, images);
     const built = await provided;
     if ('diagnostics' in built) return built;
     const { modules } = built;
@@ -115,7 +118,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
           loader: SITE_LOADERS,
           external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
           nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-          plugins: [styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases: aliases(), provided: built, consent: options.consent?.(), partials: parts })],
+          plugins: [styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases: aliases(), provided: built, consent: options.consent?.(), partials: parts, images })],
           // CommonJS packages require() React, which stays external: a require for this ES module.
           banner: { js: REQUIRE_BANNER },
           metafile: true,
@@ -151,7 +154,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
     const result = await render(page);
     return 'diagnostics' in result ? { diagnostics: once(page, result.diagnostics) } : result;
   };
-  return Object.assign(renderOnce, { islandAssets: () => chunks.assets(), componentStyles: () => styles.bundle() });
+  return Object.assign(renderOnce, { islandAssets: () => [...chunks.assets(), ...images.files.values()], componentStyles: () => styles.bundle() });
 }
 
 /**
@@ -270,7 +273,7 @@ async function buildTheme(themeFile: ThemeFile): Promise<Map<string, string>> {
  * `src/theme/MDXComponents`, bundled with its imports (`@theme-original/MDXComponents` is docsgen's).
  * Markdown's own elements (a, code, h1…) stay docsgen's.
  */
-async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Aliases, stylesPlugin: Plugin): Promise<Provided> {
+async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Aliases, stylesPlugin: Plugin, images: ImageFiles): Promise<Provided> {
   const { build } = await importEsbuild();
   const modules = await buildTheme(themeFile);
   const siteFile = siteMdxComponentsFile(siteDir, aliases);
@@ -295,7 +298,7 @@ async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Ali
         loader: SITE_LOADERS,
         external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
         nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-        plugins: [stylesPlugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases, provided: { modules, components: new Set() } })],
+        plugins: [stylesPlugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases, provided: { modules, components: new Set() }, images })],
         banner: { js: REQUIRE_BANNER },
       });
       code = result.outputFiles[0]!.text;

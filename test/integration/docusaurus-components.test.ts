@@ -3,6 +3,8 @@
 // pass through, a `title` prop, nothing that runs), heading ids written `{/* #id */}`, images by
 // `require('./img.png').default`, and imported partials (their headings in the page's TOC, their links
 // resolved from their own file).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { RED_PNG } from '../helpers/images.js';
 import { buildSite, makeSite, removeSites } from '../helpers/index.js';
@@ -177,4 +179,27 @@ test("a broken link inside an imported partial is reported at the partial's line
   const { result } = await buildSite(site, { strict: true });
   expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}  ${d.code}`)).toEqual(['docs/_partials/_note.md:3:5  markdown/link-to-file']);
   expect(result.diagnostics[0]!.message).toContain('../Gone.md');
+});
+
+test('an imported image over 4 KB is a published file, a smaller one is inlined', async () => {
+  const big = new Uint8Array(5000);
+  big.set(RED_PNG);
+  const site = makeSite({
+    'site.config.yaml': CONFIG,
+    'docs/shots.mdx': "---\ntitle: Shots\n---\n\nimport big from './img/big.png';\nimport small from './img/small.png';\n\n<img src={big} alt=\"Big\" />\n\n<img src={small} alt=\"Small\" />\n",
+    'docs/img/big.png': big,
+    'docs/img/small.png': RED_PNG,
+  });
+  const { result, files } = await buildSite(site, { strict: true, cache: true });
+  expect(result.diagnostics).toEqual([]);
+  const html = files('docs/shots/index.html');
+  const src = /<img src="([^"]+)" alt="Big"\/>/.exec(html)?.[1];
+  expect(src).toMatch(/^\/assets\/images\/big-[0-9a-f]{8}\.png$/);
+  expect(readFileSync(path.join(result.outDir!, src!))).toEqual(Buffer.from(big));
+  // A rebuild from the cache publishes it too.
+  const again = await buildSite(site, { strict: true, outDir: result.outDir!, cache: true });
+  expect(again.result.diagnostics).toEqual([]);
+  expect(again.files('docs/shots/index.html')).toContain(`<img src="${src}" alt="Big"/>`);
+  expect(readFileSync(path.join(result.outDir!, src!))).toEqual(Buffer.from(big));
+  expect(html).toContain(`<img src="data:image/png;base64,${Buffer.from(RED_PNG).toString('base64')}" alt="Small"/>`);
 });
