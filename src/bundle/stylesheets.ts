@@ -12,6 +12,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { ASSETS_FOLDER, assetUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
+import { infimaTokenRule } from './infima-tokens.js';
 import { importEsbuild } from '../util/import-module.js';
 
 export interface StylesheetBundle {
@@ -41,7 +42,11 @@ export async function bundleStylesheets(config: SiteConfig): Promise<{ value: St
     }
     const bundled = await bundleCss({ entry: { file }, name: path.basename(file, '.css'), siteDir: config.siteDir });
     if ('css' in bundled) {
-      value.css.push(bundled.css);
+      // A Docusaurus site's Infima variables carry its brand onto the theme's tokens.
+      const text = new TextDecoder().decode(bundled.css.contents);
+      const rule = infimaTokenRule(text);
+      const contents = rule ? new TextEncoder().encode(text + rule) : bundled.css.contents;
+      value.css.push(rule ? { url: assetUrl(path.basename(file, '.css').replace(/[^A-Za-z0-9_-]+/g, '-'), contentHash(contents), 'css'), contents } : bundled.css);
       value.files.push(...bundled.files);
       continue;
     }

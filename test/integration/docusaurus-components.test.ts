@@ -203,3 +203,20 @@ test('an imported image over 4 KB is a published file, a smaller one is inlined'
   expect(readFileSync(path.join(result.outDir!, src!))).toEqual(Buffer.from(big));
   expect(html).toContain(`<img src="data:image/png;base64,${Buffer.from(RED_PNG).toString('base64')}" alt="Small"/>`);
 });
+
+test("a site stylesheet's Infima variables become the theme's tokens, in each colour mode", async () => {
+  const custom = ":root {\n  --ifm-color-primary: #2e8555;\n  --ifm-color-primary-dark: #29784c;\n  --ifm-code-font-size: 95%;\n}\n[data-theme='dark'] {\n  --ifm-color-primary: #25c2a0;\n}\n";
+  const site = makeSite({
+    'site.config.yaml': `${CONFIG}stylesheets:\n  - ./src/css/custom.css\n`,
+    'src/css/custom.css': custom,
+    'docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n',
+  });
+  const { result, files } = await buildSite(site, { strict: true });
+  expect(result.diagnostics).toEqual([]);
+  const href = /<link rel="stylesheet" href="\/(assets\/custom-[0-9a-f]+\.css)">/.exec(files('docs/intro/index.html'))?.[1];
+  const css = files(href!);
+  expect(css).toContain(':root{--ifm-color-primary: #2e8555;');
+  expect(css).toContain('[data-theme=dark]{--ifm-color-primary: #25c2a0}');
+  // Only what the site sets is mapped: the code font size has no token, the background stays the theme's.
+  expect(css.endsWith('html:root{--color-primary:var(--ifm-color-primary);--color-link:var(--ifm-color-primary);--color-focus:var(--ifm-color-primary);--color-primary-hover:var(--ifm-color-primary-dark)}\n')).toBe(true);
+});
