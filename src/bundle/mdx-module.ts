@@ -162,12 +162,17 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
  * namespace of a plugin's) that are files of the site, site-relative with forward slashes.
  */
 function siteFiles(inputs: string[], siteDir: string): string[] {
-  return inputs.flatMap((input) => {
+  return inputs.flatMap((raw) => {
+    // Files loaded in a namespace of docusaurus-modules.ts (SVG components, images, raw text) are files too.
+    const input = raw.replace(FILE_NAMESPACES, '');
     if (input.includes(':') && !path.isAbsolute(input)) return [];
     const rel = path.relative(siteDir, path.resolve(siteDir, input)).split(path.sep).join('/');
     return rel === '' || rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) || rel.startsWith('node_modules/') ? [] : [rel];
   });
 }
+
+/** The namespaces of docusaurus-modules.ts whose paths are the site's files, as metafile inputs name them. */
+const FILE_NAMESPACES = /^docsgen-(?:svg|image|raw):/;
 
 /** Imports of modules docsgen provides, in a compiled page's code. */
 const PROVIDED_IMPORT = /(\bfrom\s*)(['"])(@theme\/[\w/-]+|@docusaurus\/[\w/-]+|docsgen:island|@docsgen\/mdx-components)\2/g;

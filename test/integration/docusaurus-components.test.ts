@@ -3,7 +3,7 @@
 // pass through, a `title` prop, nothing that runs), heading ids written `{/* #id */}`, images by
 // `require('./img.png').default`, and imported partials (their headings in the page's TOC, their links
 // resolved from their own file).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { RED_PNG } from '../helpers/images.js';
@@ -219,4 +219,26 @@ test("a site stylesheet's Infima variables become the theme's tokens, in each co
   expect(css).toContain('[data-theme=dark]{--ifm-color-primary: #25c2a0}');
   // Only what the site sets is mapped: the code font size has no token, the background stays the theme's.
   expect(css.endsWith('html:root{--color-primary:var(--ifm-color-primary);--color-link:var(--ifm-color-primary);--color-focus:var(--ifm-color-primary);--color-primary-hover:var(--ifm-color-primary-dark)}\n')).toBe(true);
+});
+
+test('a rebuild from the cache follows an edit of an SVG or an image a page imports', async () => {
+  const big = new Uint8Array(5000);
+  big.set(RED_PNG);
+  const site = makeSite({
+    'site.config.yaml': CONFIG,
+    'docs/shots.mdx': "---\ntitle: Shots\n---\n\nimport Diagram from './diagram.svg';\nimport big from './big.png';\n\n<Diagram />\n\n<img src={big} alt=\"Big\" />\n",
+    'docs/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="red" /></svg>',
+    'docs/big.png': big,
+  });
+  const first = await buildSite(site, { strict: true, cache: true });
+  expect(first.result.diagnostics).toEqual([]);
+  writeFileSync(path.join(site, 'docs/diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="blue" /></svg>');
+  big[4999] = 1;
+  writeFileSync(path.join(site, 'docs/big.png'), big);
+  const again = await buildSite(site, { strict: true, outDir: first.result.outDir!, cache: true });
+  expect(again.result.diagnostics).toEqual([]);
+  const html = again.files('docs/shots/index.html');
+  expect(html).toContain('<rect fill="blue"></rect>');
+  const src = /<img src="([^"]+)" alt="Big"\/>/.exec(html)?.[1];
+  expect(readFileSync(path.join(first.result.outDir!, src!))).toEqual(Buffer.from(big));
 });
