@@ -242,3 +242,17 @@ test('a rebuild from the cache follows an edit of an SVG or an image a page impo
   const src = /<img src="([^"]+)" alt="Big"\/>/.exec(html)?.[1];
   expect(readFileSync(path.join(first.result.outDir!, src!))).toEqual(Buffer.from(big));
 });
+
+test("the stock template's navbar items with `to` and authors.yml `page:` keys are accepted", async () => {
+  const site = makeSite({
+    'site.config.yaml': `${CONFIG}blogs:\n  - { id: blog, path: blog, routeBasePath: /blog }\nnavbar:\n  items:\n    - { to: /blog, label: Blog, position: left }\n    - { href: 'https://github.com/facebook/docusaurus', label: GitHub, position: right }\n`,
+    'blog/authors.yml': 'yangshun:\n  name: Yangshun Tay\n  page: true\nslorber:\n  name: Sébastien Lorber\n  page:\n    permalink: /all-sebastien-lorber-articles\n',
+    'blog/2021-08-01-welcome.md': '---\ntitle: Welcome\nauthors: [yangshun, slorber]\n---\n\nHello.\n',
+    'docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n',
+  });
+  const { result, files } = await buildSite(site, { strict: true });
+  expect(result.diagnostics).toEqual([]);
+  const html = files('docs/intro/index.html');
+  expect(html).toMatch(/<a[^>]* href="\/blog"[^>]*>Blog<\/a>/);
+  expect(files('blog/welcome/index.html')).toContain('Sébastien Lorber');
+});
