@@ -2,15 +2,18 @@
 // `import './x.css'`), for the esbuild builds of MDX pages and island chunks: a `.module.css` file's
 // classes get a suffix of their file's own (`card` -> `card_1a2b3c4d`, the same in every build, so server
 // HTML and browser chunks agree) and the module exports that mapping; the CSS of every imported file is
-// collected and bundled into one stylesheet every page links, with the fonts and images it loads.
+// collected and bundled into one stylesheet every page links, with the fonts and images it loads. `.scss`
+// and `.sass` files (docusaurus-plugin-sass's) are compiled first, by the site's own `sass` package.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { PartialMessage, Plugin } from 'esbuild';
 import { contentHash } from '../util/hash.js';
 import { bundleCss, type CssError, type StylesheetBundle } from './stylesheets.js';
 
 export interface ComponentStyles {
-  /** Loads `.css` imports of components (add it to every esbuild build of site code). */
+  /** Loads `.css` (and Sass) imports of components (add it to every esbuild build of site code). */
   plugin: Plugin;
   /** The CSS collected so far, bundled; an empty bundle when no component imports CSS. */
   bundle(): Promise<{ value: StylesheetBundle; errors: CssError[] }>;
@@ -21,9 +24,12 @@ export function createComponentStyles(siteDir: string): ComponentStyles {
   const plugin: Plugin = {
     name: 'docsgen-component-css',
     setup(build) {
-      build.onLoad({ filter: /\.css$/ }, async (args) => {
-        const text = await readFile(args.path, 'utf8');
-        if (!/\.module\.css$/.test(args.path)) {
+      build.onLoad({ filter: /\.(css|scss|sass)$/ }, async (args) => {
+        const sass = /\.s[ac]ss$/.test(args.path);
+        const compiled = sass ? await compileSass(siteDir, args.path) : { css: await readFile(args.path, 'utf8') };
+        if ('error' in compiled) return { errors: [compiled.error] };
+        const text = compiled.css;
+        if (!/\.module\.(css|scss|sass)$/.test(args.path)) {
           collected.set(args.path, text);
           return { contents: '', loader: 'js' };
         }
@@ -56,6 +62,34 @@ export function createComponentStyles(siteDir: string): ComponentStyles {
       return 'css' in bundled ? { value: { css: [bundled.css], files: bundled.files }, errors: [] } : { value: { css: [], files: [] }, errors: bundled.errors };
     },
   };
+}
+
+/** The sass package's compile function, as the site installed it (Docusaurus sites add docusaurus-plugin-sass). */
+type SassCompile = (file: string, options: { loadPaths: string[] }) => { css: string };
+
+/**
+ * A `.scss`/`.sass` file compiled to CSS with the `sass` package installed in the site folder (docsgen
+ * ships no Sass compiler); an error, at the file and line, when it is missing or the file does not compile.
+ */
+async function compileSass(siteDir: string, file: string): Promise<{ css: string } | { error: PartialMessage }> {
+  const rel = path.relative(siteDir, file).split(path.sep).join('/');
+  let compile: SassCompile;
+  try {
+    const entry = createRequire(path.join(siteDir, 'package.json')).resolve('sass');
+    const mod = (await import(pathToFileURL(entry).href)) as { compile?: SassCompile; default?: { compile?: SassCompile } };
+    const found = mod.compile ?? mod.default?.compile;
+    if (!found) throw new Error('no compile function');
+    compile = found;
+  } catch {
+    return { error: { text: `${rel} is Sass, and the site has no sass package to compile it: install it in the site folder (npm install sass)`, location: { file: rel, line: 1, column: 0 } } };
+  }
+  try {
+    return { css: compile(file, { loadPaths: [path.join(siteDir, 'node_modules')] }).css };
+  } catch (error) {
+    const span = (error as { span?: { start?: { line: number; column: number } } }).span?.start;
+    const message = String((error as { sassMessage?: string }).sassMessage ?? (error as Error).message).split('\n')[0]!.slice(0, 300);
+    return { error: { text: `${rel} does not compile: ${message}`, location: { file: rel, line: (span?.line ?? 0) + 1, column: span?.column ?? 0 } } };
+  }
 }
 
 /**

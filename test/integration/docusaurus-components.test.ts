@@ -256,3 +256,16 @@ test("the stock template's navbar items with `to` and authors.yml `page:` keys a
   expect(html).toMatch(/<a[^>]* href="\/blog"[^>]*>Blog<\/a>/);
   expect(files('blog/welcome/index.html')).toContain('Sébastien Lorber');
 });
+
+test('a component importing .scss without the sass package installed fails at the Sass file, saying what to install', async () => {
+  const site = makeSite({
+    'site.config.yaml': CONFIG,
+    'src/components/Card/index.js': "import styles from './styles.module.scss';\n\nexport default function Card() {\n  return <div className={styles.card}>Card</div>;\n}\n",
+    'src/components/Card/styles.module.scss': '$brand: #2e8555;\n.card { color: $brand; }\n',
+    'docs/intro.mdx': "---\ntitle: Intro\n---\n\nimport Card from '@site/src/components/Card';\n\n<Card />\n",
+  });
+  const { result } = await buildSite(site, { strict: true });
+  expect(result.diagnostics.map((d) => `${d.file}:${d.line}  ${d.code}  ${d.message}`)).toEqual([
+    'src/components/Card/styles.module.scss:1  mdx/invalid  src/components/Card/styles.module.scss is Sass, and the site has no sass package to compile it: install it in the site folder (npm install sass)',
+  ]);
+});
