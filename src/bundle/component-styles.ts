@@ -6,10 +6,9 @@
 // and `.sass` files (docusaurus-plugin-sass's) are compiled first, by the site's own `sass` package.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import type { PartialMessage, Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { contentHash } from '../util/hash.js';
+import { compileSass } from './sass.js';
 import { bundleCss, type CssError, type StylesheetBundle } from './stylesheets.js';
 
 export interface ComponentStyles {
@@ -62,34 +61,6 @@ export function createComponentStyles(siteDir: string): ComponentStyles {
       return 'css' in bundled ? { value: { css: [bundled.css], files: bundled.files }, errors: [] } : { value: { css: [], files: [] }, errors: bundled.errors };
     },
   };
-}
-
-/** The sass package's compile function, as the site installed it (Docusaurus sites add docusaurus-plugin-sass). */
-type SassCompile = (file: string, options: { loadPaths: string[] }) => { css: string };
-
-/**
- * A `.scss`/`.sass` file compiled to CSS with the `sass` package installed in the site folder (docsgen
- * ships no Sass compiler); an error, at the file and line, when it is missing or the file does not compile.
- */
-async function compileSass(siteDir: string, file: string): Promise<{ css: string } | { error: PartialMessage }> {
-  const rel = path.relative(siteDir, file).split(path.sep).join('/');
-  let compile: SassCompile;
-  try {
-    const entry = createRequire(path.join(siteDir, 'package.json')).resolve('sass');
-    const mod = (await import(pathToFileURL(entry).href)) as { compile?: SassCompile; default?: { compile?: SassCompile } };
-    const found = mod.compile ?? mod.default?.compile;
-    if (!found) throw new Error('no compile function');
-    compile = found;
-  } catch {
-    return { error: { text: `${rel} is Sass, and the site has no sass package to compile it: install it in the site folder (npm install sass)`, location: { file: rel, line: 1, column: 0 } } };
-  }
-  try {
-    return { css: compile(file, { loadPaths: [path.join(siteDir, 'node_modules')] }).css };
-  } catch (error) {
-    const span = (error as { span?: { start?: { line: number; column: number } } }).span?.start;
-    const message = String((error as { sassMessage?: string }).sassMessage ?? (error as Error).message).split('\n')[0]!.slice(0, 300);
-    return { error: { text: `${rel} does not compile: ${message}`, location: { file: rel, line: (span?.line ?? 0) + 1, column: span?.column ?? 0 } } };
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
 // Components that import `.scss` (docusaurus-plugin-sass's sites): compiled by the sass package the site
 // installs (from the npm registry, into the fixture's own node_modules), `@use` of the site's partials
-// followed, then scoped like `.module.css` files.
+// followed, then scoped like `.module.css` files; and a Sass stylesheet named in the config.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -25,4 +25,12 @@ test('a .module.scss file is compiled with the site\'s sass, its classes scoped,
   const css = built.files(href!);
   expect(css).toContain(`.${card![1]}{color:#2e8555}`);
   expect(css).toContain(`.${card![1]} .${card![2]}{font-weight:700}`);
+});
+
+test("a Sass stylesheet of the config (docusaurus-plugin-sass's custom.scss) is compiled and its Infima variables mapped", () => {
+  const html = built.files('docs/intro/index.html');
+  const href = /<link rel="stylesheet" href="\/(assets\/custom-[0-9a-f]+\.css)">/.exec(html)?.[1];
+  const css = built.files(href!);
+  expect(css).toContain(':root{--ifm-color-primary: #2e8555}');
+  expect(css).toContain('html:root{--color-primary:var(--ifm-color-primary);');
 });
