@@ -217,7 +217,7 @@ export function docusaurusModules(
         const { compileMdx } = await import('../markdown/mdx.js');
         const consent = /\.md$/i.test(args.path) ? options.consent : undefined;
         const compiled = await compileMdx(body, { file, ...(consent ? { consent } : {}) });
-        const problems = [...compiled.diagnostics, ...(provided ? unknownComponents(file, compiled.unknown, provided.components) : [])];
+        const problems = [...compiled.diagnostics.filter((d) => d.severity === 'error'), ...(provided ? unknownComponents(file, compiled.unknown, provided.components) : [])];
         if (problems.length) {
           return { errors: problems.map((d) => ({ text: d.message, location: { file: args.path, line: d.line ?? 1, column: (d.column ?? 1) - 1 } })) };
         }

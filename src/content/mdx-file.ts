@@ -65,10 +65,11 @@ export async function renderMdxFile(file: CompiledMdxFile, job: ParseJob, absPat
     positions: file.positions,
     diagnostics: [...file.diagnostics, ...diagnostics],
   });
-  if (compiled.diagnostics.length) return result(emptyCompiled([]), compiled.diagnostics);
+  if (compiled.diagnostics.some((d) => d.severity === 'error')) return result(emptyCompiled([]), compiled.diagnostics);
   const rendered = await render({ code: compiled.code, absPath, file: job.file, imports: compiled.imports, unknown: compiled.unknown, slots: { marker: compiled.marker, first: compiled.links.length } });
   if ('diagnostics' in rendered) return result(emptyCompiled([]), rendered.diagnostics);
   const { finishMdx } = await import('../markdown/mdx.js');
   const markdown = finishMdx(compiled, rendered.html, { post: job.truncate === true, files: rendered.files ?? [], partials: { links: rendered.links ?? [], headings: rendered.headings ?? [] } });
-  return result(markdown, [], markdown.headings.find((h) => h.level === 1)?.text);
+  // The compiler's warnings (mdx/static-component) stay with the page.
+  return result(markdown, compiled.diagnostics, markdown.headings.find((h) => h.level === 1)?.text);
 }

@@ -42,6 +42,7 @@ export const codes = {
   'mdx/unresolved-import': { severity: 'error', summary: 'an MDX import of a module or file that does not exist' },
   'mdx/import-not-allowed': { severity: 'error', summary: 'a `.md` page read as MDX imports a package the site has not listed in `markdown.mdxImports`, a Node built-in, or a file outside the site or in a dot folder or node_modules' },
   'mdx/code-not-allowed': { severity: 'error', summary: 'a `.md` page read as MDX exports or evaluates code (calls, functions, globals) where only plain data is allowed' },
+  'mdx/static-component': { severity: 'warning', summary: 'an MDX page defines in its own code a component with event handlers or state: it renders at build time and never hydrates (imported components do)' },
   'mdx/island-props': { severity: 'error', summary: 'an MDX page passes a component that hydrates in the browser a prop JSON cannot carry (a function, an element, a class instance)' },
   'stylesheet/invalid': { severity: 'error', summary: 'a `stylesheets` entry of the config is a remote URL, a file that does not exist, or CSS that cannot be bundled' },
   'blog/invalid-metadata': { severity: 'error', summary: "a blog's `authors.yml` or `tags.yml` is not valid YAML or does not match its format" },

@@ -86,7 +86,12 @@ interface PageState {
   consent?: MdxConsent | undefined;
   /** Problems of a `.md` page's imports and code (checkMdxConsent): the page's module is never run. */
   refused: Diagnostic[];
+  /** Components the page's own code defines with event handlers or state (they never hydrate). */
+  interactive: Set<string>;
 }
+
+/** What gives a component written in a page's own code behaviour in the browser: handlers and state hooks. */
+const CLIENT_CODE = /\bon[A-Z][A-Za-z]*\s*=\s*\{|\buse(?:State|Reducer|Effect|LayoutEffect|Ref|SyncExternalStore|Transition)\s*\(/;
 
 const processor = createMdxProcessor(undefined);
 const withPlugins = new WeakMap<MarkdownPlugins, ReturnType<typeof createMdxProcessor>>();
@@ -111,7 +116,7 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
 export async function compileMdx(source: string, options: MdxOptions): Promise<CompiledMdx> {
   const lineOffset = options.lineOffset ?? 0;
   const marker = slotMarker(source);
-  const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [], bindings: new Map(), file: options.file, consent: options.consent, refused: [] };
+  const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [], bindings: new Map(), file: options.file, consent: options.consent, refused: [], interactive: new Set() };
   const failed = (diagnostic: Diagnostic): CompiledMdx => ({ code: '', marker, headings: [], links: [], imports: [], diagnostics: [diagnostic], unknown: [] });
   // The markdown pipeline's limits on nesting and slow shapes hold for MDX too (issue 38).
   const deepLine = lineWithDeepContainers(source);
@@ -144,7 +149,20 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
   }
   if (state.refused.length) return { ...failed(state.refused[0]!), diagnostics: state.refused };
   const unknown = state.used.filter((use) => !state.defined.has(use.name) && !(GLOBAL_COMPONENTS as readonly string[]).includes(use.name));
-  return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics: [], unknown };
+  // A component of the page's own code with handlers or state renders once, at build time: said at its first use.
+  const warned = new Set<string>();
+  const warnings = state.used.flatMap((use) => {
+    if (!state.interactive.has(use.name) || warned.has(use.name)) return [];
+    warned.add(use.name);
+    return [createDiagnostic('mdx/static-component', {
+      message: `<${use.name}> is defined in this page and has event handlers or state, which only run in the browser: it is rendered at build time and never hydrates`,
+      file: options.file,
+      line: use.line,
+      column: use.column,
+      hint: `Move ${use.name} into a file of its own (src/components/${use.name}.jsx) and import it: imported components hydrate as islands.`,
+    })];
+  });
+  return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics: warnings, unknown };
 }
 
 
@@ -353,6 +371,12 @@ function readEsm(
   state: PageState,
   at: (node: { position?: { start: { line: number; column: number } } }) => { line: number; column: number },
 ): void {
+  // Code with handlers or state: the capitalised names it defines are components that would need the browser.
+  const interactive = CLIENT_CODE.test((node as { value?: string }).value ?? '');
+  const define = (name: string) => {
+    state.defined.add(name);
+    if (interactive && /^[A-Z]/.test(name)) state.interactive.add(name);
+  };
   for (const statement of estree?.body ?? []) {
     if (statement.type === 'ImportDeclaration') {
       const line = statement.loc ? statement.loc.start.line + state.lineOffset : at(node).line;
@@ -365,10 +389,10 @@ function readEsm(
     } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
       const declaration = statement.declaration;
       if (declaration.type === 'VariableDeclaration') {
-        for (const d of declaration.declarations) if (d.id.type === 'Identifier') state.defined.add(d.id.name);
-      } else if (declaration.id) state.defined.add(declaration.id.name);
+        for (const d of declaration.declarations) if (d.id.type === 'Identifier') define(d.id.name);
+      } else if (declaration.id) define(declaration.id.name);
     } else if (statement.type === 'VariableDeclaration') {
-      for (const d of statement.declarations) if (d.id.type === 'Identifier') state.defined.add(d.id.name);
-    } else if (statement.type === 'FunctionDeclaration' && statement.id) state.defined.add(statement.id.name);
+      for (const d of statement.declarations) if (d.id.type === 'Identifier') define(d.id.name);
+    } else if (statement.type === 'FunctionDeclaration' && statement.id) define(statement.id.name);
   }
 }

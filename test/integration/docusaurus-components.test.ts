@@ -269,3 +269,19 @@ test('a component importing .scss without the sass package installed fails at th
     'src/components/Card/styles.module.scss:1  mdx/invalid  src/components/Card/styles.module.scss is Sass, and the site has no sass package to compile it: install it in the site folder (npm install sass)',
   ]);
 });
+
+test('a component with handlers defined by `export const` in an MDX page is a warning at its use; a static one is not', async () => {
+  const site = makeSite({
+    'site.config.yaml': CONFIG,
+    'docs/page.mdx': "---\ntitle: Page\n---\n\nexport const Highlight = ({children, color}) => (\n  <span style={{backgroundColor: color}} onClick={() => alert('clicked')}>{children}</span>\n);\n\nexport const Plain = ({children}) => <em>{children}</em>;\n\nText <Highlight color=\"#25c2a0\">green</Highlight> and <Plain>plain</Plain>, <Highlight color=\"red\">again</Highlight>.\n",
+  });
+  const { result } = await buildSite(site, { strict: true });
+  expect(result.ok).toBe(false);
+  expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`)).toEqual([
+    'docs/page.mdx:11:6  warning  mdx/static-component  <Highlight> is defined in this page and has event handlers or state, which only run in the browser: it is rendered at build time and never hydrates',
+  ]);
+  // Without --strict the page builds, rendered at build time.
+  const loose = await buildSite(site);
+  expect(loose.result.diagnostics.map((d) => d.severity)).toEqual(['warning']);
+  expect(loose.files('docs/page/index.html')).toContain('<span style="background-color:#25c2a0">green</span> and <em>plain</em>');
+});
