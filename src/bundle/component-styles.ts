@@ -2,15 +2,17 @@
 // `import './x.css'`), for the esbuild builds of MDX pages and island chunks: a `.module.css` file's
 // classes get a suffix of their file's own (`card` -> `card_1a2b3c4d`, the same in every build, so server
 // HTML and browser chunks agree) and the module exports that mapping; the CSS of every imported file is
-// collected and bundled into one stylesheet every page links, with the fonts and images it loads.
+// collected and bundled into one stylesheet every page links, with the fonts and images it loads. `.scss`
+// and `.sass` files (docusaurus-plugin-sass's) are compiled first, by the site's own `sass` package.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { contentHash } from '../util/hash.js';
+import { compileSass } from './sass.js';
 import { bundleCss, type CssError, type StylesheetBundle } from './stylesheets.js';
 
 export interface ComponentStyles {
-  /** Loads `.css` imports of components (add it to every esbuild build of site code). */
+  /** Loads `.css` (and Sass) imports of components (add it to every esbuild build of site code). */
   plugin: Plugin;
   /** The CSS collected so far, bundled; an empty bundle when no component imports CSS. */
   bundle(): Promise<{ value: StylesheetBundle; errors: CssError[] }>;
@@ -21,9 +23,12 @@ export function createComponentStyles(siteDir: string): ComponentStyles {
   const plugin: Plugin = {
     name: 'docsgen-component-css',
     setup(build) {
-      build.onLoad({ filter: /\.css$/ }, async (args) => {
-        const text = await readFile(args.path, 'utf8');
-        if (!/\.module\.css$/.test(args.path)) {
+      build.onLoad({ filter: /\.(css|scss|sass)$/ }, async (args) => {
+        const sass = /\.s[ac]ss$/.test(args.path);
+        const compiled = sass ? await compileSass(siteDir, args.path) : { css: await readFile(args.path, 'utf8') };
+        if ('error' in compiled) return { errors: [compiled.error] };
+        const text = compiled.css;
+        if (!/\.module\.(css|scss|sass)$/.test(args.path)) {
           collected.set(args.path, text);
           return { contents: '', loader: 'js' };
         }

@@ -10,7 +10,12 @@ import path from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
 import { MDX_PROVIDER, unknownComponents } from '../markdown/mdx-components.js';
 import { ISLAND_MODULE } from '../markdown/mdx-islands.js';
+import type { Heading, LinkRef } from '../markdown/types.js';
+import { imageUrl, withBase } from '../routes/urls.js';
+import { contentHash } from '../util/hash.js';
+import type { ClientAsset } from './client.js';
 import { packageRoot } from './package-root.js';
+import { svgComponentModule } from './svg-component.js';
 import { themeDir } from './theme.js';
 
 /** Docusaurus module names docsgen provides, and the theme file each stands for. */
@@ -40,6 +45,23 @@ export const THEME_MODULES = ['ThemedImage', 'Heading', 'MDXComponents', 'Mermai
 export const ASSET_LOADERS: Record<string, Loader> = Object.fromEntries(
   ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'dataurl' as const]),
 );
+
+/** Loaders for the site's code: `.js` files are JSX, as Docusaurus compiles them; imported files as ASSET_LOADERS. */
+export const SITE_LOADERS: Record<string, Loader> = { ...ASSET_LOADERS, '.js': 'jsx' };
+
+/** Imported images up to this size are inlined as data URLs; larger ones are published as files. */
+export const INLINE_IMAGE_LIMIT = 4096;
+
+const IMAGE_IMPORT = /\.(png|jpe?g|gif|webp|avif|ico)$/i;
+
+/** Where images imported from JavaScript that are published as files go: the site's base URL, and the files. */
+export interface ImageFiles {
+  base: () => string;
+  files: Map<string, ClientAsset>;
+}
+
+/** How JavaScript imports a file (an SVG imported so is a component; one in CSS's `url()` stays a file). */
+const CODE_IMPORTS = new Set(['import-statement', 'require-call', 'dynamic-import']);
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 
@@ -78,11 +100,38 @@ export interface ProvidedModules {
 /** In browser builds, partials get no global components of their own (islands render what they import). */
 const BROWSER_PROVIDER = 'export function useMDXComponents() { return {}; }\n';
 
+/** What the partials a page imports add to the page: their links (each with its file) and headings. */
+export interface PartialParts {
+  links: LinkRef[];
+  headings: Heading[];
+}
+
+/** The text a partial's link `index` (in PartialParts) stands as in the page's rendered HTML. */
+export const PARTIAL_SLOT = /\u0001\u0002partial(\d+)\u0002\u0001/g;
+
+/** PARTIAL_SLOT's text, as it is written inside a string literal of the partial's code. */
+function partialSlot(index: number): string {
+  return `\\u0001\\u0002partial${index}\\u0002\\u0001`;
+}
+
+/** A compiled module's slots: `<marker>n<marker>`, the marker's characters as they are or escaped (`\u0001`). */
+function slotPattern(marker: string): RegExp {
+  const char = (c: string) => `(?:${c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}|\\\\u${c.charCodeAt(0).toString(16).padStart(4, '0')})`;
+  const text = [...marker].map(char).join('');
+  return new RegExp(`${text}(\\d+)${text}`, 'gi');
+}
+
 /**
  * `consent`: what a `.md` partial may import and run when it is compiled to run at build time (see
- * markdown/mdx-consent.ts; undefined under `markdown.format: mdx`).
+ * markdown/mdx-consent.ts; undefined under `markdown.format: mdx`). `partials`: where a page's render
+ * collects its partials' links and headings. `images`: where imported images too big to inline go.
  */
-export function docusaurusModules(siteDir: string, themeFile: ThemeFile, island: IslandModule, options: { aliases?: Aliases; provided?: ProvidedModules; consent?: MdxConsent | undefined } = {}): Plugin {
+export function docusaurusModules(
+  siteDir: string,
+  themeFile: ThemeFile,
+  island: IslandModule,
+  options: { aliases?: Aliases; provided?: ProvidedModules; consent?: MdxConsent | undefined; partials?: PartialParts; images?: ImageFiles } = {},
+): Plugin {
   const prefixes = { '@site': siteDir, ...options.aliases };
   const provided = options.provided;
   return {
@@ -105,6 +154,36 @@ export function docusaurusModules(siteDir: string, themeFile: ThemeFile, island:
         return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: found.path, namespace: 'docsgen-raw' };
       });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text' }));
+      // An image imported from JavaScript: a data URL up to INLINE_IMAGE_LIMIT bytes, else a published file.
+      const images = options.images;
+      if (images) {
+        build.onResolve({ filter: IMAGE_IMPORT }, async (args) => {
+          if (!CODE_IMPORTS.has(args.kind) || (args.pluginData as { image?: boolean } | undefined)?.image) return undefined;
+          const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { image: true } });
+          if (found.errors.length || found.external || found.namespace !== 'file') return found.errors.length ? { errors: found.errors } : undefined;
+          return { path: found.path, namespace: 'docsgen-image' };
+        });
+        build.onLoad({ filter: /.*/, namespace: 'docsgen-image' }, async (args) => {
+          const bytes = await readFile(args.path);
+          if (bytes.length <= INLINE_IMAGE_LIMIT) return { contents: bytes, loader: 'dataurl', watchFiles: [args.path] };
+          const url = imageUrl(args.path, contentHash(bytes));
+          images.files.set(url, { url, contents: bytes });
+          return { contents: `export default ${JSON.stringify(withBase(images.base(), url))};`, loader: 'js', watchFiles: [args.path] };
+        });
+      }
+      // An SVG imported from JavaScript is a React component (Docusaurus's SVGR), compiled by svg-component.ts.
+      build.onResolve({ filter: /\.svg$/i }, async (args) => {
+        if (!CODE_IMPORTS.has(args.kind) || (args.pluginData as { svg?: boolean } | undefined)?.svg) return undefined;
+        const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { svg: true } });
+        if (found.errors.length || found.external || found.namespace !== 'file') return found.errors.length ? { errors: found.errors } : undefined;
+        return { path: found.path, namespace: 'docsgen-svg' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-svg' }, async (args) => {
+        const file = path.relative(siteDir, args.path).split(path.sep).join('/');
+        const made = svgComponentModule(await readFile(args.path, 'utf8'));
+        if ('error' in made) return { errors: [{ text: `The SVG ${file} ${made.error}`, location: { file, line: 1, column: 0 } }] };
+        return { contents: made.code, loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+      });
       build.onResolve({ filter: /^@theme-original\// }, (args) => {
         const file = themeFile(args.path.slice('@theme-original/'.length));
         return file ? { path: file } : { errors: [{ text: `Could not resolve "${args.path}"` }] };
@@ -138,12 +217,20 @@ export function docusaurusModules(siteDir: string, themeFile: ThemeFile, island:
         const { compileMdx } = await import('../markdown/mdx.js');
         const consent = /\.md$/i.test(args.path) ? options.consent : undefined;
         const compiled = await compileMdx(body, { file, ...(consent ? { consent } : {}) });
-        const problems = [...compiled.diagnostics, ...(provided ? unknownComponents(file, compiled.unknown, provided.components) : [])];
+        const problems = [...compiled.diagnostics.filter((d) => d.severity === 'error'), ...(provided ? unknownComponents(file, compiled.unknown, provided.components) : [])];
         if (problems.length) {
           return { errors: problems.map((d) => ({ text: d.message, location: { file: args.path, line: d.line ?? 1, column: (d.column ?? 1) - 1 } })) };
         }
-        // A partial's links are written as they are (its slots are filled with the URLs it holds).
-        const code = compiled.code.replace(new RegExp(`${compiled.marker}(\\d+)${compiled.marker}`, 'g'), (_, n: string) => compiled.links[Number(n)]?.url ?? '');
+        // A partial's slots (inside string literals of its code, the marker as written or escaped): in a
+        // page's render they become the page's own (its PartialParts), elsewhere the URLs as written.
+        const parts = options.partials;
+        const code = compiled.code.replace(slotPattern(compiled.marker), (_, n: string) => {
+          const ref = compiled.links[Number(n)];
+          if (!ref) return '';
+          if (!parts) return JSON.stringify(ref.url).slice(1, -1);
+          return partialSlot(parts.links.push({ ...ref, file }) - 1);
+        });
+        parts?.headings.push(...compiled.headings);
         return { contents: code, loader: 'jsx', resolveDir: path.dirname(args.path) };
       });
     },

@@ -18,7 +18,7 @@ import type { Plugin } from 'esbuild';
 import { assetUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
-import { ASSET_LOADERS, docusaurusModules, type Aliases, type ThemeFile } from './docusaurus-modules.js';
+import { SITE_LOADERS, docusaurusModules, type Aliases, type ImageFiles, type ThemeFile } from './docusaurus-modules.js';
 import { packageRoot } from './package-root.js';
 import { importEsbuild } from '../util/import-module.js';
 
@@ -57,7 +57,8 @@ export interface IslandChunks {
 }
 
 /** `plugins`: more esbuild plugins for the site's code (component-styles.ts's CSS loader). */
-export function createIslandChunks(siteDir: string, themeFile: ThemeFile, plugins: Plugin[] = [], aliases: () => Aliases = () => ({})): IslandChunks {
+/** `images`: where imported images too big to inline go (docusaurus-modules.ts). */
+export function createIslandChunks(siteDir: string, themeFile: ThemeFile, plugins: Plugin[] = [], aliases: () => Aliases = () => ({}), images?: ImageFiles): IslandChunks {
   const made = new Map<string, ClientAsset>();
   // A component's result is kept while none of the files it was built from changed (the dev server edits them).
   const cache = new Map<string, Promise<{ result: ChunkResult; inputs: [string, number][] }>>();
@@ -73,7 +74,7 @@ export function createIslandChunks(siteDir: string, themeFile: ThemeFile, plugin
         const entry = await known;
         if (await fresh(entry.inputs)) return entry.result;
       }
-      const built = buildChunk(siteDir, themeFile, ref, plugins, aliases()).then(async ({ result, code, inputs }) => {
+      const built = buildChunk(siteDir, themeFile, ref, plugins, aliases(), images).then(async ({ result, code, inputs }) => {
         if ('url' in result && result.url && code) made.set(result.url, { url: result.url, contents: new TextEncoder().encode(code) });
         const stamped = await Promise.all(inputs.map(async (file): Promise<[string, number]> => [file, (await stat(file).catch(() => undefined))?.mtimeMs ?? -1]));
         return { result, inputs: stamped };
@@ -85,7 +86,7 @@ export function createIslandChunks(siteDir: string, themeFile: ThemeFile, plugin
   };
 }
 
-async function buildChunk(siteDir: string, themeFile: ThemeFile, ref: ComponentRef, plugins: Plugin[], aliases: Aliases): Promise<{ result: ChunkResult; code?: string; inputs: string[] }> {
+async function buildChunk(siteDir: string, themeFile: ThemeFile, ref: ComponentRef, plugins: Plugin[], aliases: Aliases, images: ImageFiles | undefined): Promise<{ result: ChunkResult; code?: string; inputs: string[] }> {
   const { build } = await importEsbuild();
   const entry = `import { ${ref.name === 'default' ? 'default' : ref.name} as Component } from ${JSON.stringify(ref.source)};\ndocument.currentScript.docsgenIsland = Component;\n`;
   try {
@@ -103,8 +104,8 @@ async function buildChunk(siteDir: string, themeFile: ThemeFile, ref: ComponentR
       logLevel: 'silent',
       outdir: 'out',
       nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-      loader: ASSET_LOADERS,
-      plugins: [reactFromClient(), ...plugins, docusaurusModules(siteDir, themeFile, { contents: CLIENT_ISLAND_MODULE }, { aliases })],
+      loader: SITE_LOADERS,
+      plugins: [reactFromClient(), ...plugins, docusaurusModules(siteDir, themeFile, { contents: CLIENT_ISLAND_MODULE }, { aliases, ...(images ? { images } : {}) })],
     });
     const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
     const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':') && input !== '<stdin>').map((input) => path.resolve(input));

@@ -20,7 +20,7 @@ import { MarkdownLink, MarkdownTable } from '../markdown/render-html.js';
 import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
 import { createComponentStyles, type ComponentStyles } from './component-styles.js';
-import { ASSET_LOADERS, createThemeFile, docusaurusModules, MDX_THEME, PROVIDED, siteMdxComponentsFile, THEME_MODULES, type Aliases, type ProvidedModules, type ThemeFile } from './docusaurus-modules.js';
+import { SITE_LOADERS, createThemeFile, docusaurusModules, MDX_THEME, PARTIAL_SLOT, PROVIDED, siteMdxComponentsFile, THEME_MODULES, type Aliases, type ImageFiles, type PartialParts, type ProvidedModules, type ThemeFile } from './docusaurus-modules.js';
 import { withPageContext, type MdxPageContext } from './mdx-context.js';
 import { createIslandChunks, type ChunkResult, type IslandChunks } from './island-chunks.js';
 import { packageRoot } from './package-root.js';
@@ -39,6 +39,15 @@ export interface MdxModule {
   imports: readonly MdxImport[];
   /** Components it uses that neither it nor docsgen has (checked against the site's global components). */
   unknown?: readonly MdxComponentUse[];
+  /** The page's slot marker and its number of links: its partials' links take the slots after them. */
+  slots?: { marker: string; first: number };
+}
+
+/** A page's rendered body, with the links and headings of the partials it imports (PartialParts). */
+export interface RenderedMdx extends PartialParts {
+  html: string;
+  /** The site's files the page's module is made of, besides the page. */
+  files?: string[];
 }
 
 export interface MdxRendererOptions {
@@ -58,8 +67,8 @@ interface IslandScope {
 }
 
 export interface MdxRenderer {
-  (page: MdxModule): Promise<{ html: string } | { diagnostics: Diagnostic[] }>;
-  /** The island chunks the pages rendered so far load: written with the client bundle. */
+  (page: MdxModule): Promise<RenderedMdx | { diagnostics: Diagnostic[] }>;
+  /** The island chunks the pages rendered so far load, and the image files they import: written with the client bundle. */
   islandAssets(): ClientAsset[];
   /** The CSS the components of the pages rendered so far import, as one stylesheet (component-styles.ts). */
   componentStyles(): ReturnType<ComponentStyles['bundle']>;
@@ -69,7 +78,10 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
   const aliases = () => options.aliases?.() ?? {};
   const themeFile = createThemeFile(siteDir, aliases);
   const styles = createComponentStyles(siteDir);
-  const chunks = createIslandChunks(siteDir, themeFile, [styles.plugin], aliases);
+  // Imported images too big to inline, published with the island chunks; under the site's base URL (the
+  // same in every page's context).
+  const images: ImageFiles = { base: () => options.page?.('')?.site.baseUrl ?? '/', files: new Map() };
+  const chunks = createIslandChunks(siteDir, themeFile, [styles.plugin], aliases, images);
   // docsgen's own components and the global ones, built once: a page that imports nothing else needs no bundling.
   let provided: Promise<Provided> | undefined;
   // A problem in a shared file (a component many pages import) is reported once, at that file.
@@ -82,9 +94,9 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
       reported.add(key);
       return true;
     });
-  const render = async (page: MdxModule): Promise<{ html: string; files?: string[] } | { diagnostics: Diagnostic[] }> => {
+  const render = async (page: MdxModule): Promise<RenderedMdx | { diagnostics: Diagnostic[] }> => {
     const { build } = await importEsbuild();
-    provided ??= buildProvided(siteDir, themeFile, aliases(), styles.plugin);
+    provided ??= buildProvided(siteDir, themeFile, aliases(), styles.plugin, images);
     const built = await provided;
     if ('diagnostics' in built) return built;
     const { modules } = built;
@@ -93,6 +105,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
     let code: string;
     // The site's files the page's module is made of (besides the page): what a save of any of them changes.
     let files: string[] = [];
+    const parts: PartialParts = { links: [], headings: [] };
     if (page.imports.every((i) => modules.has(i.source))) {
       // Only docsgen's modules: the page's own code, its imports pointed at the built components.
       code = page.code.replace(PROVIDED_IMPORT, (_, from: string, quote: string, source: string) => `${from}${quote}${modules.get(source)}${quote}`);
@@ -103,10 +116,10 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
           stdin: { contents: page.code, resolveDir: path.dirname(page.absPath), sourcefile: page.file, loader: 'jsx' },
           write: false,
           absWorkingDir: siteDir,
-          loader: ASSET_LOADERS,
+          loader: SITE_LOADERS,
           external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
           nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-          plugins: [privateImports(siteDir), styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases: aliases(), provided: built, consent: options.consent?.() })],
+          plugins: [privateImports(siteDir), styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases: aliases(), provided: built, consent: options.consent?.(), partials: parts, images })],
           // CommonJS packages require() React, which stays external: a require for this ES module.
           banner: { js: REQUIRE_BANNER },
           metafile: true,
@@ -124,9 +137,15 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
       const renderWith = (scope: IslandScope) =>
         withPageContext(options.page?.(page.file), () => renderToStaticMarkup(createElement(island.IslandScopeContext.Provider, { value: scope }, body)));
       const rendered = await renderWithIslands(renderWith, chunks);
-      return 'diagnostics' in rendered ? rendered : { ...rendered, files };
+      if ('diagnostics' in rendered) return rendered;
+      // The partials' links as the page's next slots (or, for a caller without slots, as written).
+      const slots = page.slots;
+      const html = rendered.html.replace(PARTIAL_SLOT, (_, n: string) => (slots ? `${slots.marker}${slots.first + Number(n)}${slots.marker}` : (parts.links[Number(n)]?.url ?? '')));
+      return { html, files, ...parts };
     } catch (error) {
-      const message = (error as Error).message.split('\n')[0]!;
+      // One line, capped: a component's error may quote a whole value (an SVG, a data URL).
+      const line = (error as Error).message.split('\n')[0]!;
+      const message = line.length > 300 ? `${line.slice(0, 300)}…` : line;
       return {
         diagnostics: [createDiagnostic('mdx/invalid', { message: `The page failed while rendering: ${message}`, file: page.file, line: 1, column: 1, hint: 'Fix the component or expression that throws; `docsgen build --debug` shows the stack trace.' })],
       };
@@ -136,7 +155,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
     const result = await render(page);
     return 'diagnostics' in result ? { diagnostics: once(page, result.diagnostics) } : result;
   };
-  return Object.assign(renderOnce, { islandAssets: () => chunks.assets(), componentStyles: () => styles.bundle() });
+  return Object.assign(renderOnce, { islandAssets: () => [...chunks.assets(), ...images.files.values()], componentStyles: () => styles.bundle() });
 }
 
 /**
@@ -144,12 +163,17 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
  * namespace of a plugin's) that are files of the site, site-relative with forward slashes.
  */
 function siteFiles(inputs: string[], siteDir: string): string[] {
-  return inputs.flatMap((input) => {
+  return inputs.flatMap((raw) => {
+    // Files loaded in a namespace of docusaurus-modules.ts (SVG components, images, raw text) are files too.
+    const input = raw.replace(FILE_NAMESPACES, '');
     if (input.includes(':') && !path.isAbsolute(input)) return [];
     const rel = path.relative(siteDir, path.resolve(siteDir, input)).split(path.sep).join('/');
     return rel === '' || rel.startsWith('../') || rel === '..' || path.isAbsolute(rel) || rel.startsWith('node_modules/') ? [] : [rel];
   });
 }
+
+/** The namespaces of docusaurus-modules.ts whose paths are the site's files, as metafile inputs name them. */
+const FILE_NAMESPACES = /^docsgen-(?:svg|image|raw):/;
 
 /** Imports of modules docsgen provides, in a compiled page's code. */
 const PROVIDED_IMPORT = /(\bfrom\s*)(['"])(@theme\/[\w/-]+|@docusaurus\/[\w/-]+|docsgen:island|@docsgen\/mdx-components)\2/g;
@@ -255,7 +279,7 @@ async function buildTheme(themeFile: ThemeFile): Promise<Map<string, string>> {
  * `src/theme/MDXComponents`, bundled with its imports (`@theme-original/MDXComponents` is docsgen's).
  * Markdown's own elements (a, code, h1…) stay docsgen's.
  */
-async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Aliases, stylesPlugin: Plugin): Promise<Provided> {
+async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Aliases, stylesPlugin: Plugin, images: ImageFiles): Promise<Provided> {
   const { build } = await importEsbuild();
   const modules = await buildTheme(themeFile);
   const siteFile = siteMdxComponentsFile(siteDir, aliases);
@@ -277,10 +301,10 @@ async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Ali
         stdin: { contents: entry, resolveDir: siteDir, sourcefile: 'mdx-components.jsx', loader: 'jsx' },
         write: false,
         absWorkingDir: siteDir,
-        loader: ASSET_LOADERS,
+        loader: SITE_LOADERS,
         external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
         nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-        plugins: [stylesPlugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases, provided: { modules, components: new Set() } })],
+        plugins: [stylesPlugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases, provided: { modules, components: new Set() }, images })],
         banner: { js: REQUIRE_BANNER },
       });
       code = result.outputFiles[0]!.text;

@@ -12,6 +12,8 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { ASSETS_FOLDER, assetUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
+import { infimaTokenRule } from './infima-tokens.js';
+import { compileSass } from './sass.js';
 import { importEsbuild } from '../util/import-module.js';
 import { PRIVATE_PATH_ERROR, PRIVATE_PATH_HINT, privateImports } from './private-imports.js';
 
@@ -40,9 +42,28 @@ export async function bundleStylesheets(config: SiteConfig): Promise<{ value: St
       }));
       continue;
     }
-    const bundled = await bundleCss({ entry: { file }, name: path.basename(file, '.css'), siteDir: config.siteDir });
+    // A Sass stylesheet (docusaurus-plugin-sass's `customCss: ['./src/css/custom.scss']`) is compiled first.
+    let entryCss: { file: string } | { contents: string; resolveDir: string } = { file };
+    if (/\.s[ac]ss$/i.test(file)) {
+      const compiled = await compileSass(config.siteDir, file);
+      if ('error' in compiled) {
+        const place = compiled.error.location;
+        diagnostics.push(createDiagnostic('stylesheet/invalid', {
+          message: compiled.error.text ?? `Stylesheet "${entry}" does not compile`,
+          ...(place?.file ? { file: place.file, line: place.line ?? 1, column: (place.column ?? 0) + 1 } : at),
+          hint: 'Install sass in the site folder (npm install sass), or fix the Sass at this place.',
+        }));
+        continue;
+      }
+      entryCss = { contents: compiled.css, resolveDir: path.dirname(file) };
+    }
+    const bundled = await bundleCss({ entry: entryCss, name: path.basename(file).replace(/\.(css|scss|sass)$/i, ''), siteDir: config.siteDir });
     if ('css' in bundled) {
-      value.css.push(bundled.css);
+      // A Docusaurus site's Infima variables carry its brand onto the theme's tokens.
+      const text = new TextDecoder().decode(bundled.css.contents);
+      const rule = infimaTokenRule(text);
+      const contents = rule ? new TextEncoder().encode(text + rule) : bundled.css.contents;
+      value.css.push(rule ? { url: assetUrl(path.basename(file).replace(/\.(css|scss|sass)$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-'), contentHash(contents), 'css'), contents } : bundled.css);
       value.files.push(...bundled.files);
       continue;
     }

@@ -133,8 +133,10 @@ function typeName(value: unknown): string {
 function knownKeys(p: readonly PropertyKey[]): string[] {
   let schema: z.core.$ZodType = configSchema;
   const unwrap = (s: z.core.$ZodType): z.core.$ZodType => {
-    const def = s._zod.def as { type: string; innerType?: z.core.$ZodType; element?: z.core.$ZodType };
+    const def = s._zod.def as { type: string; innerType?: z.core.$ZodType; element?: z.core.$ZodType; out?: z.core.$ZodType };
     if ((def.type === 'default' || def.type === 'optional') && def.innerType) return unwrap(def.innerType);
+    // A preprocessed value (navbar items' `to`): the schema that reads it.
+    if (def.type === 'pipe' && def.out) return unwrap(def.out);
     return s;
   };
   for (const seg of p) {

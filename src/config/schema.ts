@@ -46,7 +46,14 @@ function staysInside(value: string): boolean {
   return true;
 }
 
-export const navbarItemSchema = z.strictObject({
+/** Docusaurus's navbar items name a site path `to` (an external URL `href`): an item with `to` is read as its `href`. */
+function toAsHref(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value) || !('to' in value) || 'href' in value) return value;
+  const { to, ...rest } = value as Record<string, unknown>;
+  return { ...rest, href: to };
+}
+
+export const navbarItemSchema = z.preprocess(toAsHref, z.strictObject({
   /** Text of the item. */
   label: z.string().min(1),
   /** Where it goes: a site path (`/docs`) or an external URL (opens with an external-link icon). */
@@ -55,7 +62,7 @@ export const navbarItemSchema = z.strictObject({
   position: z.enum(['left', 'right']).default('left'),
   /** Mark the item active on every page whose path starts with this (default: its href, for internal items other than `/`). */
   activePrefix: z.string().startsWith('/').optional(),
-});
+}));
 
 export const footerLinkSchema = z.strictObject({
   /** Text of the link. */

@@ -39,6 +39,8 @@ export const inlineAuthorSchema = z.strictObject({
   image_url: z.string().optional(),
   /** Social profiles: platform -> handle or URL (`github: ana`, `x: https://x.com/ana`). */
   socials: z.record(z.string(), z.string()).optional(),
+  /** Docusaurus 3.5's author page (`true`, or `{ permalink }`): accepted; docsgen's authors page lists every author. */
+  page: z.union([z.boolean(), z.strictObject({ permalink: z.string().min(1) })]).optional(),
 });
 
 const authorRef = z.union([z.string().min(1), inlineAuthorSchema]);

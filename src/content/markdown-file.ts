@@ -117,8 +117,10 @@ async function readImages(markdown: CompiledMarkdown, absPath: string, file: str
   for (const [link, ref] of markdown.links.entries()) {
     if (ref.attribute !== 'src' || /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(ref.url)) continue;
     site ??= await realpath(siteDir).catch(() => siteDir);
-    const at = { file, line: ref.line, column: ref.column };
-    const imagePath = path.resolve(path.dirname(absPath), safeDecodeURI(ref.url.replace(/[?#].*$/, '')));
+    const at = { file: ref.file ?? file, line: ref.line, column: ref.column };
+    // Relative to the file the image is written in: the page, or the partial it imports.
+    const from = ref.file ? path.join(siteDir, ref.file) : absPath;
+    const imagePath = path.resolve(path.dirname(from), safeDecodeURI(ref.url.replace(/[?#].*$/, '')));
     const real = await realpath(imagePath).catch(() => undefined);
     const outside = (p: string, root: string) => {
       const rel = path.relative(root, p);

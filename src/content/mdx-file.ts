@@ -7,12 +7,21 @@ import { emptyCompiled } from '../markdown/compile.js';
 import type { CompiledMdx } from '../markdown/mdx.js';
 import type { MdxComponentUse, MdxImport } from '../markdown/mdx-components.js';
 import { looksLikeMdx } from '../markdown/mdx-source.js';
+import type { Heading, LinkRef } from '../markdown/types.js';
 import { parseFrontMatter } from './front-matter.js';
 import { prepareMarkdownPlugins } from './markdown-plugins.js';
 import { FRONT_MATTER_SCHEMAS, type ParsedFile, type ParseJob } from './parse-file.js';
 
 /** Runs an MDX page's module and renders its body (see bundle/mdx-module.ts). */
-export type RenderMdx = (page: { code: string; absPath: string; file: string; imports: readonly MdxImport[]; unknown?: readonly MdxComponentUse[] }) => Promise<{ html: string; files?: readonly string[] } | { diagnostics: Diagnostic[] }>;
+export type RenderMdx = (page: {
+  code: string;
+  absPath: string;
+  file: string;
+  imports: readonly MdxImport[];
+  unknown?: readonly MdxComponentUse[];
+  /** The page's slot marker and number of links: the links of partials it imports take the next slots. */
+  slots?: { marker: string; first: number };
+}) => Promise<{ html: string; files?: readonly string[]; links?: readonly LinkRef[]; headings?: readonly Heading[] } | { diagnostics: Diagnostic[] }>;
 
 /** What `.md` files are (`markdown.format`); `.mdx` files are always MDX. */
 export type MarkdownFormat = 'detect' | 'mdx' | 'md';
@@ -56,10 +65,11 @@ export async function renderMdxFile(file: CompiledMdxFile, job: ParseJob, absPat
     positions: file.positions,
     diagnostics: [...file.diagnostics, ...diagnostics],
   });
-  if (compiled.diagnostics.length) return result(emptyCompiled([]), compiled.diagnostics);
-  const rendered = await render({ code: compiled.code, absPath, file: job.file, imports: compiled.imports, unknown: compiled.unknown });
+  if (compiled.diagnostics.some((d) => d.severity === 'error')) return result(emptyCompiled([]), compiled.diagnostics);
+  const rendered = await render({ code: compiled.code, absPath, file: job.file, imports: compiled.imports, unknown: compiled.unknown, slots: { marker: compiled.marker, first: compiled.links.length } });
   if ('diagnostics' in rendered) return result(emptyCompiled([]), rendered.diagnostics);
   const { finishMdx } = await import('../markdown/mdx.js');
-  const markdown = finishMdx(compiled, rendered.html, { post: job.truncate === true, files: rendered.files ?? [] });
-  return result(markdown, [], markdown.headings.find((h) => h.level === 1)?.text);
+  const markdown = finishMdx(compiled, rendered.html, { post: job.truncate === true, files: rendered.files ?? [], partials: { links: rendered.links ?? [], headings: rendered.headings ?? [] } });
+  // The compiler's warnings (mdx/static-component) stay with the page.
+  return result(markdown, compiled.diagnostics, markdown.headings.find((h) => h.level === 1)?.text);
 }

@@ -145,8 +145,8 @@ async function importScript(
     return { value: mod.default };
   } catch (error) {
     const stack = error instanceof Error ? (error.stack ?? '') : '';
-    // The first line: Node adds the require stack (temporary paths) below a missing module's message.
-    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    // The whole message, less the require stack (temporary paths) Node adds below a missing module's.
+    const message = (error instanceof Error ? error.message : String(error)).replace(/\n+Require stack:[\s\S]*$/, '').trimEnd();
     return { problem: { message: `The sidebars file throws: ${message}`, ...throwingLine(stack, target, code, options.abs) } };
   }
 }

@@ -45,6 +45,7 @@ export const codes = {
   'mdx/import-not-allowed': { severity: 'error', summary: 'a `.md` page read as MDX (under `markdown.format: detect`) imports a package `markdown.mdxImports` does not list, a Node built-in, a URL, or a file outside the site folder or in a dot folder or `node_modules`, at the import' },
   'mdx/code-not-allowed': { severity: 'error', summary: 'a `.md` page read as MDX exports or evaluates code (calls, functions, globals such as `process`) where only plain data is allowed, at the export or expression' },
   'mdx/island-props': { severity: 'error', summary: 'an MDX page passes a component that hydrates in the browser a prop JSON cannot carry (a function, an element other than children, a class instance, `NaN`), at the element' },
+  'mdx/static-component': { severity: 'warning', summary: 'an MDX page defines in its own code a component with event handlers or state: it renders at build time and never hydrates (imported components do)' },
   'stylesheet/invalid': { severity: 'error', summary: 'a `stylesheets` file that does not exist (at its line in `site.config.yaml`), or CSS that cannot be bundled or loads a remote URL (at its place in the CSS)' },
   'blog/invalid-metadata': { severity: 'error', summary: "a blog's `authors.yml` or `tags.yml` that is not valid YAML or does not match its format" },
   'blog/invalid-author': { severity: 'error', summary: 'an author `url` or `image_url` that is not a valid URL, or a `socials` entry that is neither a URL nor a handle of a known platform' },

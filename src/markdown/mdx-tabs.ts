@@ -1,6 +1,7 @@
 // MDX nodes that remark plugins add to a plain markdown page (npm2yarn's `<Tabs>`/`<TabItem>` and its
-// `import Tabs from '@theme/Tabs'`): tabs become docsgen's tab markup (the API reference's SampleTabs:
-// every panel readable without JavaScript); an import of those two is dropped; any other MDX node is
+// `import Tabs from '@theme/Tabs'`): tabs become the markup of MDX pages' <Tabs> (theme/mdx/Tabs.tsx: every
+// panel readable without JavaScript, a `groupId` shared with MDX pages' tabs, so npm2yarn's choice is one
+// on every page); an import of those two is dropped; any other MDX node is
 // reported, its children kept. MDX pages themselves go through @mdx-js/mdx, not here.
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
@@ -16,6 +17,12 @@ interface MdxNode {
   position?: { start: { line: number; column: number } };
 }
 
+/** A `<Tabs>`'s group (npm2yarn's `groupId="npm2yarn"`), and its items. */
+interface TabGroup {
+  groupId?: string;
+  items: TabItem[];
+}
+
 interface TabItem {
   value: string;
   label: string;
@@ -23,7 +30,7 @@ interface TabItem {
 }
 
 /** Tabs found on a page, by the placeholder id their `div` carries through sanitising. */
-export type TabsTable = Map<string, TabItem[]>;
+export type TabsTable = Map<string, TabGroup>;
 
 export interface MdxProblem {
   message: string;
@@ -66,7 +73,8 @@ export function prepareMdxNodes(tree: MdastRoot, placeholder: string): { tabs: T
       } else if (JSX.has(node.type) && node.name === 'Tabs') {
         const id = `${placeholder}${tabs.size}`;
         const items: TabItem[] = [];
-        tabs.set(id, items);
+        const groupId = attribute(node, 'groupId');
+        tabs.set(id, typeof groupId === 'string' && groupId ? { groupId, items } : { items });
         node.data = { hName: 'div', hProperties: { id } };
         for (const child of node.children ?? []) {
           if (!JSX.has(child.type) || child.name !== 'TabItem') {
@@ -108,17 +116,19 @@ export function expandTabs(tree: HastRoot, tabs: TabsTable): void {
     const parent = stack.pop()!;
     parent.children.forEach((node, index) => {
       if (node.type !== 'element') return;
-      const items = typeof node.properties.id === 'string' ? tabs.get(node.properties.id) : undefined;
-      if (items) {
+      const group = typeof node.properties.id === 'string' ? tabs.get(node.properties.id) : undefined;
+      if (group) {
         const id = `tabs-${++count}`;
-        parent.children[index] = renderTabs(node, items, id);
+        parent.children[index] = renderTabs(node, group, id);
       }
       stack.push(parent.children[index] as Element);
     });
   }
 }
 
-function renderTabs(node: Element, items: TabItem[], id: string): Element {
+/** theme/mdx/Tabs.tsx's markup (the Tabs enhancer, islands/tabs.ts, makes it tabs). */
+function renderTabs(node: Element, group: TabGroup, id: string): Element {
+  const { items } = group;
   const placeholder = String(node.properties.id);
   const panels = new Map<string, Element>();
   for (const child of node.children) {
@@ -131,8 +141,8 @@ function renderTabs(node: Element, items: TabItem[], id: string): Element {
   const panelId = (i: number) => `${id}-panel-${slug(items[i]!.value)}`;
   const buttons = items.map((item, i) =>
     el(
-      'button',
-      { type: 'button', role: 'tab', className: ['sample-tabs__tab'], id: tabId(i), ariaSelected: i === chosen ? 'true' : 'false', ariaControls: [panelId(i)], tabIndex: i === chosen ? 0 : -1, dataLang: item.value },
+      'li',
+      { role: 'tab', id: tabId(i), ariaControls: [panelId(i)], ariaSelected: i === chosen ? 'true' : 'false', tabIndex: i === chosen ? 0 : -1, dataValue: item.value, className: i === chosen ? ['tabs__item', 'tabs__item--active'] : ['tabs__item'] },
       [{ type: 'text', value: item.label }],
     ),
   );
@@ -141,12 +151,12 @@ function renderTabs(node: Element, items: TabItem[], id: string): Element {
     const content = panels.get(`${placeholder}-${i}`)?.children ?? [];
     return el(
       'div',
-      { role: 'tabpanel', className: ['sample-tabs__panel', 'markdown-tabs__panel'], id: panelId(i), ariaLabelledBy: [tabId(i)], dataLang: item.value, hidden: i !== chosen },
-      [el('p', { className: ['sample-tabs__label'] }, [{ type: 'text', value: item.label }]), ...content],
+      { role: 'tabpanel', id: panelId(i), ariaLabelledBy: [tabId(i)], dataValue: item.value, className: i === chosen ? ['tabs__panel', 'tabs__panel--active'] : ['tabs__panel'] },
+      [el('p', { className: ['tabs__label'] }, [{ type: 'text', value: item.label }]), ...content],
     );
   });
-  return el('div', { className: ['sample-tabs', 'markdown-tabs'], dataIsland: 'SampleTabs' }, [
-    el('div', { className: ['sample-tabs__list'], role: 'tablist', ariaLabel: 'Tabs' }, buttons),
-    ...panelElements,
+  return el('div', { className: ['tabs-container'], dataIsland: 'Tabs', ...(group.groupId ? { dataGroupId: group.groupId } : {}) }, [
+    el('ul', { role: 'tablist', ariaOrientation: 'horizontal', className: ['tabs'] }, buttons),
+    el('div', { className: ['tabs__panels'] }, panelElements),
   ]);
 }

@@ -2,6 +2,7 @@
 // compiler) plus what the route graph needs (headings, links with positions and slots, imports), and
 // the rendered HTML of that module -> the same CompiledMarkdown every page has. Pure: no file system;
 // bundling and running the module is the bundle stage's (src/bundle/mdx-module.ts).
+import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import type { Program } from 'estree';
 import { valueToEstree } from 'estree-util-value-to-estree';
@@ -86,7 +87,12 @@ interface PageState {
   consent?: MdxConsent | undefined;
   /** Problems of a `.md` page's imports and code (checkMdxConsent): the page's module is never run. */
   refused: Diagnostic[];
+  /** Components the page's own code defines with event handlers or state (they never hydrate). */
+  interactive: Set<string>;
 }
+
+/** What gives a component written in a page's own code behaviour in the browser: handlers and state hooks. */
+const CLIENT_CODE = /\bon[A-Z][A-Za-z]*\s*=\s*\{|\buse(?:State|Reducer|Effect|LayoutEffect|Ref|SyncExternalStore|Transition)\s*\(/;
 
 const processor = createMdxProcessor(undefined);
 const withPlugins = new WeakMap<MarkdownPlugins, ReturnType<typeof createMdxProcessor>>();
@@ -100,7 +106,7 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
     remarkRehypeOptions: { handlers: { listItem } },
-    remarkPlugins: [remarkConsent, remarkGfm, remarkDirective, ...use('beforeDefaultRemarkPlugins'), remarkPage, ...use('remarkPlugins')],
+    remarkPlugins: [remarkRequiredImages, remarkConsent, remarkGfm, remarkDirective, ...use('beforeDefaultRemarkPlugins'), remarkPage, ...use('remarkPlugins')],
     rehypePlugins: [...use('beforeDefaultRehypePlugins'), ...use('rehypePlugins'), rehypePage],
   });
 }
@@ -112,7 +118,7 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
 export async function compileMdx(source: string, options: MdxOptions): Promise<CompiledMdx> {
   const lineOffset = options.lineOffset ?? 0;
   const marker = slotMarker(source);
-  const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [], bindings: new Map(), file: options.file, consent: options.consent, refused: [] };
+  const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [], bindings: new Map(), file: options.file, consent: options.consent, refused: [], interactive: new Set() };
   const failed = (diagnostic: Diagnostic): CompiledMdx => ({ code: '', marker, headings: [], links: [], imports: [], diagnostics: [diagnostic], unknown: [] });
   // The markdown pipeline's limits on nesting and slow shapes hold for MDX too (issue 38).
   const deepLine = lineWithDeepContainers(source);
@@ -146,7 +152,20 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
   }
   if (state.refused.length) return { ...failed(state.refused[0]!), diagnostics: state.refused };
   const unknown = state.used.filter((use) => !state.defined.has(use.name) && !(GLOBAL_COMPONENTS as readonly string[]).includes(use.name));
-  return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics: [], unknown };
+  // A component of the page's own code with handlers or state renders once, at build time: said at its first use.
+  const warned = new Set<string>();
+  const warnings = state.used.flatMap((use) => {
+    if (!state.interactive.has(use.name) || warned.has(use.name)) return [];
+    warned.add(use.name);
+    return [createDiagnostic('mdx/static-component', {
+      message: `<${use.name}> is defined in this page and has event handlers or state, which only run in the browser: it is rendered at build time and never hydrates`,
+      file: options.file,
+      line: use.line,
+      column: use.column,
+      hint: `Move ${use.name} into a file of its own (src/components/${use.name}.jsx) and import it: imported components hydrate as islands.`,
+    })];
+  });
+  return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics: warnings, unknown };
 }
 
 
@@ -158,11 +177,21 @@ const TRUNCATE = '<div data-docsgen-truncate=""></div>';
  * excerpt above a truncate marker and the form feed readers get (no copy buttons).
  */
 /** `files`: the site's files the page's module is made of, besides the page (see CompiledMarkdown.fromModule). */
-export function finishMdx(compiled: CompiledMdx, rendered: string, options: { post?: boolean; files?: readonly string[] } = {}): CompiledMarkdown {
+export function finishMdx(
+  page: CompiledMdx,
+  rendered: string,
+  options: { post?: boolean; files?: readonly string[]; partials?: { links: readonly LinkRef[]; headings: readonly Heading[] } } = {},
+): CompiledMarkdown {
   const cut = rendered.indexOf(TRUNCATE);
   const html = cut < 0 ? rendered : rendered.slice(0, cut) + rendered.slice(cut + TRUNCATE.length);
   const excerpt = cut < 0 ? undefined : rendered.slice(0, cut);
   const tree = fromHtml(html, { fragment: true });
+  // The links and headings of the partials the page imports are the page's too (their links took the
+  // slots after the page's own), as Docusaurus shows them: the headings in the order the page shows them.
+  const partials = options.partials;
+  const compiled = partials && (partials.links.length || partials.headings.length)
+    ? { ...page, links: [...page.links, ...partials.links], headings: inShownOrder(tree, page.headings, partials.headings) }
+    : page;
   const anchors = idsOf(tree);
   const excerptTree = excerpt === undefined ? undefined : fromHtml(excerpt, { fragment: true });
   const summary = firstParagraph(excerptTree ?? tree);
@@ -185,6 +214,22 @@ export function finishMdx(compiled: CompiledMdx, rendered: string, options: { po
   };
 }
 
+/** The page's headings and its partials' together, in the order of the heading elements of its HTML. */
+function inShownOrder(tree: Root, own: readonly Heading[], partial: readonly Heading[]): Heading[] {
+  const pool = [...own, ...partial];
+  const taken = new Set<Heading>();
+  const ordered: Heading[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (!/^h[1-6]$/.test(node.tagName) || typeof node.properties.id !== 'string') return;
+    const heading = pool.find((h) => !taken.has(h) && h.id === node.properties.id);
+    if (!heading) return;
+    taken.add(heading);
+    ordered.push(heading);
+  });
+  // The page's own that its HTML does not show stay (as without partials); a partial's are shown or none.
+  return [...ordered, ...own.filter((h) => !taken.has(h))];
+}
+
 function idsOf(tree: Root): string[] {
   const ids: string[] = [];
   visit(tree, 'element', (node: Element) => {
@@ -199,6 +244,35 @@ function remarkConsent() {
     const state = file.data.docsgen as PageState;
     if (state.consent) state.refused = checkMdxConsent(tree, { file: state.file, lineOffset: state.lineOffset, consent: state.consent });
   };
+}
+
+/** `src={require('./img.png').default}`: the module path of an image, relative, or from the site folder. */
+const REQUIRED_IMAGE = /^\s*require\(\s*(['"])((?:\.{1,2}|@site)\/[^'"\\]+)\1\s*\)(?:\.default)?\s*$/;
+
+/**
+ * mdast: an `<img>` whose `src` is Docusaurus's `require('./img.png').default` gets the image's path as its
+ * src, so it is checked and published like a markdown image (and no `require` is left to run).
+ */
+function remarkRequiredImages() {
+  return (tree: MdastRoot, file: VFile) => {
+    const state = file.data.docsgen as PageState;
+    visit(tree, (node) => {
+      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'img') return;
+      for (const attribute of node.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'src' || typeof attribute.value !== 'object' || !attribute.value) continue;
+        const match = REQUIRED_IMAGE.exec(attribute.value.value);
+        if (!match) continue;
+        const target = match[2]!;
+        attribute.value = target.startsWith('@site/') ? relativeFrom(state.file, target.slice('@site/'.length)) : target;
+      }
+    });
+  };
+}
+
+/** A site-relative path as seen from a site-relative file (`docs/a/b.mdx`, `static/x.png` -> `../../static/x.png`). */
+function relativeFrom(file: string, target: string): string {
+  const rel = path.posix.relative(path.posix.dirname(file), target);
+  return rel.startsWith('../') ? rel : `./${rel}`;
 }
 
 /** mdast: code fence meta and `{#custom-id}` headings, then admonitions (as in the markdown pipeline). */
@@ -301,6 +375,12 @@ function readEsm(
   state: PageState,
   at: (node: { position?: { start: { line: number; column: number } } }) => { line: number; column: number },
 ): void {
+  // Code with handlers or state: the capitalised names it defines are components that would need the browser.
+  const interactive = CLIENT_CODE.test((node as { value?: string }).value ?? '');
+  const define = (name: string) => {
+    state.defined.add(name);
+    if (interactive && /^[A-Z]/.test(name)) state.interactive.add(name);
+  };
   for (const statement of estree?.body ?? []) {
     if (statement.type === 'ImportDeclaration') {
       const line = statement.loc ? statement.loc.start.line + state.lineOffset : at(node).line;
@@ -313,10 +393,10 @@ function readEsm(
     } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
       const declaration = statement.declaration;
       if (declaration.type === 'VariableDeclaration') {
-        for (const d of declaration.declarations) if (d.id.type === 'Identifier') state.defined.add(d.id.name);
-      } else if (declaration.id) state.defined.add(declaration.id.name);
+        for (const d of declaration.declarations) if (d.id.type === 'Identifier') define(d.id.name);
+      } else if (declaration.id) define(declaration.id.name);
     } else if (statement.type === 'VariableDeclaration') {
-      for (const d of statement.declarations) if (d.id.type === 'Identifier') state.defined.add(d.id.name);
-    } else if (statement.type === 'FunctionDeclaration' && statement.id) state.defined.add(statement.id.name);
+      for (const d of statement.declarations) if (d.id.type === 'Identifier') define(d.id.name);
+    } else if (statement.type === 'FunctionDeclaration' && statement.id) define(statement.id.name);
   }
 }

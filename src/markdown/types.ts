@@ -18,6 +18,8 @@ export interface LinkRef {
   readonly line: number;
   readonly column: number;
   readonly attribute: 'href' | 'src';
+  /** The site-relative file the link is written in, when it is not the page's own (an imported partial). */
+  readonly file?: string;
 }
 
 export interface MarkdownResult {

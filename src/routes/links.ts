@@ -55,7 +55,8 @@ export function resolveLinks(refs: readonly LinkRef[], context: LinkContext, ima
   const hrefs: string[] = [];
   const folder = path.posix.dirname(context.file);
   refs.forEach((ref, index) => {
-    const base: RouteLink = { raw: ref.url, file: context.file, line: ref.line, column: ref.column };
+    // A partial's link resolves from the partial's folder and is reported at its line there.
+    const base: RouteLink = { raw: ref.url, file: ref.file ?? context.file, line: ref.line, column: ref.column };
     const image = imageAt.get(index);
     if (image) {
       const url = imageUrl(image.absPath, image.hash);
@@ -66,7 +67,7 @@ export function resolveLinks(refs: readonly LinkRef[], context: LinkContext, ima
     }
     // The base with what the resolution found (keys in the order a spread gave them), set in place: no
     // spread and rest copies for each of a big site's links.
-    const resolution = resolveUrl(ref.url, context, folder);
+    const resolution = resolveUrl(ref.url, context, ref.file ? path.posix.dirname(ref.file) : folder);
     const link: RouteLink = base;
     if ('missingFile' in resolution) link.missingFile = resolution.missingFile;
     if ('path' in resolution) link.path = resolution.path;

@@ -51,16 +51,17 @@ describe('plugins from the npm registry', () => {
     expect(page).toContain('<meta name="description" content="Euler&#39;s identity, eiπ+1=0, inline.">');
   });
 
-  test('npm2yarn turns an npm2yarn code block into labelled tabs, every command in the HTML', () => {
+  test('npm2yarn turns an npm2yarn code block into labelled tabs, every command in the HTML, one group with MDX pages\' tabs', () => {
     const install = body(built.files('docs/install/index.html'));
-    const tabs = [...install.matchAll(/<button type="button" role="tab" class="sample-tabs__tab" id="([^"]+)" aria-selected="(true|false)"[^>]*>([^<]+)<\/button>/g)];
-    expect(tabs.map((m) => [m[1], m[2], m[3]])).toEqual([
-      ['tabs-1-tab-npm', 'true', 'npm'],
-      ['tabs-1-tab-yarn', 'false', 'Yarn'],
-      ['tabs-1-tab-pnpm', 'false', 'pnpm'],
-      ['tabs-1-tab-bun', 'false', 'Bun'],
+    const tabs = [...install.matchAll(/<li role="tab" id="([^"]+)" aria-controls="[^"]+" aria-selected="(true|false)"[^>]*data-value="([^"]+)"[^>]*>([^<]+)<\/li>/g)];
+    expect(tabs.map((m) => [m[1], m[2], m[3], m[4]])).toEqual([
+      ['tabs-1-tab-npm', 'true', 'npm', 'npm'],
+      ['tabs-1-tab-yarn', 'false', 'yarn', 'Yarn'],
+      ['tabs-1-tab-pnpm', 'false', 'pnpm', 'pnpm'],
+      ['tabs-1-tab-bun', 'false', 'bun', 'Bun'],
     ]);
-    expect(install).toContain('<div class="sample-tabs markdown-tabs" data-island="SampleTabs">');
+    // The markup and group of MDX pages' <Tabs groupId="npm2yarn">: a reader's choice is one on every page.
+    expect(install).toContain('<div class="tabs-container" data-island="Tabs" data-group-id="npm2yarn"><ul role="tablist" aria-orientation="horizontal" class="tabs">');
     for (const command of ['npm install @sesame/sdk', 'yarn add @sesame/sdk', 'pnpm add @sesame/sdk', 'bun add @sesame/sdk']) {
       expect(install).toContain(`<span class="code-line">${command}\n</span>`);
     }
@@ -223,9 +224,9 @@ describe('plugin problems are diagnostics', () => {
     ]);
     const html = body(result.files('docs/a/index.html'));
     // The TabItem marked `default` is the one shown first.
-    expect(html).toContain('aria-selected="false" aria-controls="tabs-1-panel-a" tabindex="-1" data-lang="a">Tab A</button>');
-    expect(html).toContain('aria-selected="true" aria-controls="tabs-1-panel-b" tabindex="0" data-lang="b">Tab B</button>');
-    expect(html).toContain('<div role="tabpanel" class="sample-tabs__panel markdown-tabs__panel" id="tabs-1-panel-a" aria-labelledby="tabs-1-tab-a" data-lang="a" hidden=""><p class="sample-tabs__label">Tab A</p><p>Alpha</p></div>');
+    expect(html).toContain('<li role="tab" id="tabs-1-tab-a" aria-controls="tabs-1-panel-a" aria-selected="false" tabindex="-1" data-value="a" class="tabs__item">Tab A</li>');
+    expect(html).toContain('<li role="tab" id="tabs-1-tab-b" aria-controls="tabs-1-panel-b" aria-selected="true" tabindex="0" data-value="b" class="tabs__item tabs__item--active">Tab B</li>');
+    expect(html).toContain('<div role="tabpanel" id="tabs-1-panel-a" aria-labelledby="tabs-1-tab-a" data-value="a" class="tabs__panel"><p class="tabs__label">Tab A</p><p>Alpha</p></div>');
     expect(html).toContain('<p>Beta</p>');
     expect(html).not.toContain('Stray');
   });

@@ -235,6 +235,15 @@ describe('sidebars file diagnostics', () => {
     ]);
   });
 
+  test('reports the whole message of a sidebars file that throws, over several lines', async () => {
+    const { sidebars, printed } = await load('sidebars.js', {
+      'sidebars.js': "const missing = ['intro', 'setup'];\nthrow new Error(`Docs not found:\\n- ${missing.join('\\n- ')}\\nRun the generator first.`);\n",
+    });
+    expect(sidebars).toEqual({});
+    expect(printed).toHaveLength(1);
+    expect(printed[0]!.split('\n  hint:')[0]).toBe('sidebars.js:2:7  error  sidebar/invalid  The sidebars file throws: Docs not found:\n- intro\n- setup\nRun the generator first.');
+  });
+
   test('reports an item of no known form, a category without label, and a file that is no object', async () => {
     const items = await load('sidebars.json', {
       'sidebars.json': '{"main": [{"type": "docs", "id": "intro"}, {"type": "category", "items": []}, 42]}',
