@@ -45,9 +45,45 @@ function githubSpec() {
 /** A deterministic spec with GitHub-like shapes: 40 tags, 1,200 operations, nested and shared schemas. */
 export function syntheticSpec(operations = 1200) {
   const schemas = {
-    'simple-user': { type: 'object', required: ['login', 'id'], properties: { login: { type: 'string', example: 'octocat' }, id: { type: 'integer' }, avatar_url: { type: 'string', format: 'uri' }, type: { type: 'string' }, site_admin: { type: 'boolean' } } },
-    repository: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, full_name: { type: 'string' }, owner: { $ref: '#/components/schemas/simple-user' }, private: { type: 'boolean' }, description: { type: ['string', 'null'], description: 'The repository description, in **markdown**.' }, topics: { type: 'array', items: { type: 'string' } }, template_repository: { $ref: '#/components/schemas/repository' } } },
-    issue: { type: 'object', required: ['id', 'title'], properties: { id: { type: 'integer' }, title: { type: 'string' }, state: { type: 'string', enum: ['open', 'closed'] }, user: { $ref: '#/components/schemas/simple-user' }, labels: { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'object', properties: { name: { type: 'string' }, color: { type: 'string' } } }] } }, repository: { $ref: '#/components/schemas/repository' } } },
+    'simple-user': {
+      type: 'object',
+      required: ['login', 'id'],
+      properties: {
+        login: { type: 'string', example: 'octocat' },
+        id: { type: 'integer' },
+        avatar_url: { type: 'string', format: 'uri' },
+        type: { type: 'string' },
+        site_admin: { type: 'boolean' },
+      },
+    },
+    repository: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        full_name: { type: 'string' },
+        owner: { $ref: '#/components/schemas/simple-user' },
+        private: { type: 'boolean' },
+        description: { type: ['string', 'null'], description: 'The repository description, in **markdown**.' },
+        topics: { type: 'array', items: { type: 'string' } },
+        template_repository: { $ref: '#/components/schemas/repository' },
+      },
+    },
+    issue: {
+      type: 'object',
+      required: ['id', 'title'],
+      properties: {
+        id: { type: 'integer' },
+        title: { type: 'string' },
+        state: { type: 'string', enum: ['open', 'closed'] },
+        user: { $ref: '#/components/schemas/simple-user' },
+        labels: {
+          type: 'array',
+          items: { oneOf: [{ type: 'string' }, { type: 'object', properties: { name: { type: 'string' }, color: { type: 'string' } } }] },
+        },
+        repository: { $ref: '#/components/schemas/repository' },
+      },
+    },
   };
   const paths = {};
   for (let i = 0; i < operations; i++) {
@@ -58,13 +94,49 @@ export function syntheticSpec(operations = 1200) {
       { name: 'owner', in: 'path', required: true, schema: { type: 'string' }, description: 'The account owner of the repository.' },
       { name: 'repo', in: 'path', required: true, schema: { type: 'string' }, description: 'The name of the repository.' },
       ...(i % 3 === 0 ? [{ name: 'item_id', in: 'path', required: true, schema: { type: 'integer' } }] : []),
-      ...(method === 'get' ? [{ name: 'per_page', in: 'query', schema: { type: 'integer', default: 30 } }, { name: 'state', in: 'query', schema: { type: 'string', enum: ['open', 'closed', 'all'] } }] : []),
+      ...(method === 'get'
+        ? [
+            { name: 'per_page', in: 'query', schema: { type: 'integer', default: 30 } },
+            { name: 'state', in: 'query', schema: { type: 'string', enum: ['open', 'closed', 'all'] } },
+          ]
+        : []),
     ];
-    const op = { operationId: `${tag}/op-${i}`, tags: [tag], summary: `Operation ${i}`, description: `Does thing ${i}. See [the docs](https://docs.github.com/rest/${tag}).`, parameters: params, responses: { 200: { description: 'Response', content: { 'application/json': { schema: { $ref: `#/components/schemas/${['issue', 'repository', 'simple-user'][i % 3]}` } } } }, 404: { description: 'Resource not found' } } };
-    if (method === 'post' || method === 'patch') op.requestBody = { required: true, content: { 'application/json': { schema: { type: 'object', required: ['title'], properties: { title: { type: 'string' }, body: { type: 'string' }, labels: { type: 'array', items: { type: 'string' } } } } } } };
+    const op = {
+      operationId: `${tag}/op-${i}`,
+      tags: [tag],
+      summary: `Operation ${i}`,
+      description: `Does thing ${i}. See [the docs](https://docs.github.com/rest/${tag}).`,
+      parameters: params,
+      responses: {
+        200: {
+          description: 'Response',
+          content: { 'application/json': { schema: { $ref: `#/components/schemas/${['issue', 'repository', 'simple-user'][i % 3]}` } } },
+        },
+        404: { description: 'Resource not found' },
+      },
+    };
+    if (method === 'post' || method === 'patch')
+      op.requestBody = {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['title'],
+              properties: { title: { type: 'string' }, body: { type: 'string' }, labels: { type: 'array', items: { type: 'string' } } },
+            },
+          },
+        },
+      };
     (paths[route] ??= {})[method] = op;
   }
-  return { openapi: '3.0.3', info: { title: 'Synthetic GitHub-like API', version: '1.0.0' }, servers: [{ url: 'https://api.github.com' }], paths, components: { schemas } };
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Synthetic GitHub-like API', version: '1.0.0' },
+    servers: [{ url: 'https://api.github.com' }],
+    paths,
+    components: { schemas },
+  };
 }
 
 function makeSite(withSpec, kind = 'github') {
@@ -86,7 +158,14 @@ function makeSite(withSpec, kind = 'github') {
   // GitHub's descriptions link to docs.github.com with root-relative URLs (`](/rest/...)`), which are
   // broken links on any other site; the bench makes them absolute, as a site publishing this spec would.
   // One description links to `${externalDocsUrl}/rest/...`, a template its generator left unfilled.
-  if (github) writeFileSync(join(dir, 'spec/openapi.json'), readFileSync(github, 'utf8').replace(/\]\(\/(?!\/)/g, '](https://docs.github.com/').replace(/href=\\"\/(?!\/)/g, 'href=\\"https://docs.github.com/').replace(/\]\(\$\{/g, '](https://docs.github.com/${'));
+  if (github)
+    writeFileSync(
+      join(dir, 'spec/openapi.json'),
+      readFileSync(github, 'utf8')
+        .replace(/\]\(\/(?!\/)/g, '](https://docs.github.com/')
+        .replace(/href=\\"\/(?!\/)/g, 'href=\\"https://docs.github.com/')
+        .replace(/\]\(\$\{/g, '](https://docs.github.com/${'),
+    );
   else writeFileSync(join(dir, 'spec/openapi.json'), JSON.stringify(syntheticSpec()));
   writeFileSync(join(dir, 'site.config.yaml'), `${config}api:\n  spec: spec/openapi.json\n`);
   return { dir, source: github ? '@octokit/openapi api.github.com.json' : 'synthetic (install @octokit/openapi for the real spec)' };
@@ -107,12 +186,22 @@ function build(bin, dir, { cache = true } = {}) {
   const seconds = (performance.now() - start) / 1000;
   const stages = Object.fromEntries([...`${result.stdout}${result.stderr}`.matchAll(/docsgen:(\w+) (\d+) ms/g)].map((m) => [m[1], Number(m[2])]));
   const rss = /BENCH_RSS (\d+) ([\d.]+) ([\d.]+)/.exec(result.stderr);
-  return { ok: result.status === 0, seconds, stages, out, rssMb: rss ? Number(rss[1]) / 1024 : undefined, cpuS: rss ? Number(rss[2]) + Number(rss[3]) : undefined, stderr: result.stderr.slice(-2000) };
+  return {
+    ok: result.status === 0,
+    seconds,
+    stages,
+    out,
+    rssMb: rss ? Number(rss[1]) / 1024 : undefined,
+    cpuS: rss ? Number(rss[2]) + Number(rss[3]) : undefined,
+    stderr: result.stderr.slice(-2000),
+  };
 }
 
 function htmlFiles(dir) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).map((f) => ({ file: String(f), bytes: statSync(join(dir, String(f))).size }));
+  return readdirSync(dir, { recursive: true })
+    .filter((f) => String(f).endsWith('.html'))
+    .map((f) => ({ file: String(f), bytes: statSync(join(dir, String(f))).size }));
 }
 
 /**
@@ -141,7 +230,15 @@ async function measureInBrowser(bin, outDir, files, largestFile) {
     });
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
       const page = await browser.newPage();
@@ -164,9 +261,14 @@ async function measureInBrowser(bin, outDir, files, largestFile) {
         });
         if (t.load > slowest.ms) slowest = { file, ms: t.load };
         if (t.load > BUDGET_OPEN_MS) over++;
-        if (detailed) console.log(`  in Chromium, api/${file}: DOMContentLoaded ${t.dcl.toFixed(0)} ms, load ${t.load.toFixed(0)} ms, interactive (last long task ended) ${t.interactive.toFixed(0)} ms`);
+        if (detailed)
+          console.log(
+            `  in Chromium, api/${file}: DOMContentLoaded ${t.dcl.toFixed(0)} ms, load ${t.load.toFixed(0)} ms, interactive (last long task ended) ${t.interactive.toFixed(0)} ms`,
+          );
       }
-      console.log(`  in Chromium, all ${files.length} API pages: slowest api/${slowest.file} loads in ${slowest.ms.toFixed(0)} ms; ${over} over ${BUDGET_OPEN_MS} ms (${over === 0 ? 'ok' : 'OVER'})`);
+      console.log(
+        `  in Chromium, all ${files.length} API pages: slowest api/${slowest.file} loads in ${slowest.ms.toFixed(0)} ms; ${over} over ${BUDGET_OPEN_MS} ms (${over === 0 ? 'ok' : 'OVER'})`,
+      );
       return { slowestMs: slowest.ms, over };
     } finally {
       await browser.close();
@@ -204,25 +306,44 @@ async function runOne(bin, kind, heading) {
     const warm = build(bin, full.dir);
     const noCache = build(bin, full.dir, { cache: false });
     const rss = (run) => (run.rssMb === undefined ? '' : `, peak RSS ${run.rssMb.toFixed(0)} MB`);
-    console.log(`  default build, cold ${withSpec.seconds.toFixed(2)} s${rss(withSpec)}; warm after a summary edit ${warm.ok ? `${warm.seconds.toFixed(2)} s${rss(warm)}` : 'FAILED'}; --no-cache ${noCache.ok ? `${noCache.seconds.toFixed(2)} s${rss(noCache)}` : 'FAILED'}`);
+    console.log(
+      `  default build, cold ${withSpec.seconds.toFixed(2)} s${rss(withSpec)}; warm after a summary edit ${warm.ok ? `${warm.seconds.toFixed(2)} s${rss(warm)}` : 'FAILED'}; --no-cache ${noCache.ok ? `${noCache.seconds.toFixed(2)} s${rss(noCache)}` : 'FAILED'}`,
+    );
     const spec = JSON.parse(readFileSync(join(full.dir, 'spec/openapi.json'), 'utf8'));
-    const operations = Object.values(spec.paths ?? {}).reduce((n, item) => n + Object.keys(item).filter((k) => ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].includes(k)).length, 0);
+    const operations = Object.values(spec.paths ?? {}).reduce(
+      (n, item) => n + Object.keys(item).filter((k) => ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].includes(k)).length,
+      0,
+    );
     const added = withSpec.seconds - without.seconds;
     const pages = htmlFiles(join(withSpec.out, 'api'));
     const total = pages.reduce((n, p) => n + p.bytes, 0);
     const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '-', bytes: 0 });
     const mb = (b) => (b / 1024 / 1024).toFixed(2);
     console.log(`  operations: ${operations}`);
-    console.log(`  build without spec ${without.seconds.toFixed(2)} s, with spec ${withSpec.seconds.toFixed(2)} s: the reference adds ${added.toFixed(2)} s (budget <= ${BUDGET_S} s ${added <= BUDGET_S ? 'ok' : 'OVER'})`);
+    console.log(
+      `  build without spec ${without.seconds.toFixed(2)} s, with spec ${withSpec.seconds.toFixed(2)} s: the reference adds ${added.toFixed(2)} s (budget <= ${BUDGET_S} s ${added <= BUDGET_S ? 'ok' : 'OVER'})`,
+    );
     // CPU time (all threads) does not depend on what else the machine runs, wall time does.
-    if (withSpec.cpuS !== undefined && without.cpuS !== undefined) console.log(`  CPU time without spec ${without.cpuS.toFixed(2)} s, with spec ${withSpec.cpuS.toFixed(2)} s`);
+    if (withSpec.cpuS !== undefined && without.cpuS !== undefined)
+      console.log(`  CPU time without spec ${without.cpuS.toFixed(2)} s, with spec ${withSpec.cpuS.toFixed(2)} s`);
     if (withSpec.rssMb !== undefined) {
       const budget = kind === 'stripe' ? ` (budget <= ${BUDGET_RSS_MB} MB ${withSpec.rssMb <= BUDGET_RSS_MB ? 'ok' : 'OVER'})` : '';
       console.log(`  peak RSS with spec: ${withSpec.rssMb.toFixed(0)} MB${budget}`);
     }
-    console.log(`  stages with spec: ${Object.entries(withSpec.stages).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
-    console.log(`  HTML: ${pages.length} API pages, ${mb(total)} MB in all; entry page ${mb(pages.find((p) => p.file === 'index.html')?.bytes ?? 0)} MB; largest ${largest.file} ${mb(largest.bytes)} MB (budget <= 1 MB ${largest.bytes <= BUDGET_PAGE_BYTES ? 'ok' : 'OVER'})`);
-    const browser = await measureInBrowser(bin, withSpec.out, pages.map((p) => p.file), largest.file);
+    console.log(
+      `  stages with spec: ${Object.entries(withSpec.stages)
+        .map(([k, v]) => `${k} ${v} ms`)
+        .join(', ')}`,
+    );
+    console.log(
+      `  HTML: ${pages.length} API pages, ${mb(total)} MB in all; entry page ${mb(pages.find((p) => p.file === 'index.html')?.bytes ?? 0)} MB; largest ${largest.file} ${mb(largest.bytes)} MB (budget <= 1 MB ${largest.bytes <= BUDGET_PAGE_BYTES ? 'ok' : 'OVER'})`,
+    );
+    const browser = await measureInBrowser(
+      bin,
+      withSpec.out,
+      pages.map((p) => p.file),
+      largest.file,
+    );
     return { ok: true, operations, addedS: added, rssMb: withSpec.rssMb, pages: pages.length, totalBytes: total, largest, browser };
   } finally {
     rmSync(bare.dir, { recursive: true, force: true });

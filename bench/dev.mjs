@@ -38,25 +38,27 @@ function sseEvents(url) {
   const waiters = [];
   let connected;
   const ready = new Promise((resolve) => (connected = resolve));
-  void fetch(url, { signal: controller.signal }).then(async (res) => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of res.body) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const name = /^event: (.*)$/m.exec(block)?.[1];
-        const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null');
-        if (name === 'problems') connected();
-        for (const waiter of waiters.filter((w) => w.name === name && w.test(data))) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(data);
+  void fetch(url, { signal: controller.signal })
+    .then(async (res) => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const name = /^event: (.*)$/m.exec(block)?.[1];
+          const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null');
+          if (name === 'problems') connected();
+          for (const waiter of waiters.filter((w) => w.name === name && w.test(data))) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(data);
+          }
         }
       }
-    }
-  }).catch(() => undefined);
+    })
+    .catch(() => undefined);
   const next = (name, test = () => true) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${name} event within 10 s`)), 10_000);
@@ -124,7 +126,7 @@ async function devSession(bin, corpusDir, script, { waitForBackground }) {
       const ms = performance.now() - t0;
       // A save counts as made during the background parse when the parse was still running at its end.
       samples.push({ kind, ms, during: during && background });
-      if (process.env.DEV_BENCH_LOG) console.log(`    ${kind} ${ms.toFixed(0)} ms${during && background ? " (during)" : ""}`);
+      if (process.env.DEV_BENCH_LOG) console.log(`    ${kind} ${ms.toFixed(0)} ms${during && background ? ' (during)' : ''}`);
       await sleep(120);
       return ms;
     },
@@ -157,7 +159,9 @@ function processFigures(pid) {
   try {
     const peakKb = Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
     // utime and stime, the 14th and 15th fields, after the command name in parentheses.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
     return { peakMb: peakKb / 1024, cpuS: (Number(fields[11]) + Number(fields[12])) / 100 };
   } catch {
     return { peakMb: null, cpuS: null };
@@ -195,12 +199,15 @@ function saves(bodyEdits, rounds) {
       await s.timed('new file', write(added, `---\ntitle: Added page ${r}\n---\n\nNew.\n`), { served: has(side, '>Added page') });
       const renamed = added.replace('added-', 'moved-');
       await s.timed('rename', () => renameSync(join(docs, added), join(docs, renamed)), {
-        served: async () => (await s.page(`/docs/${renamed.replace(/\.md$/, '')}`)).status === 200 && (await s.page(`/docs/${added.replace(/\.md$/, '')}`)).status === 404,
+        served: async () =>
+          (await s.page(`/docs/${renamed.replace(/\.md$/, '')}`)).status === 200 && (await s.page(`/docs/${added.replace(/\.md$/, '')}`)).status === 404,
       });
       await s.timed('delete', () => unlinkSync(join(docs, renamed)), { served: async () => !(await s.page(side)).html.includes('>Added page') });
       const category = `section-02/topic-0${1 + r}/_category_.yml`;
       const label = `Relabelled ${r} ${Date.now()}`;
-      await s.timed('category', write(category, read(category).replace(/^label: .*$/m, `label: ${label}`)), { served: has('/docs/section-02/topic-01/page-01', `>${label}<`) });
+      await s.timed('category', write(category, read(category).replace(/^label: .*$/m, `label: ${label}`)), {
+        served: has('/docs/section-02/topic-01/page-01', `>${label}<`),
+      });
       const good = read(rel);
       const badFile = `content/docs/${rel}`;
       const names = (list) => list.some((d) => d.file === badFile && d.severity === 'error');
@@ -247,10 +254,15 @@ export async function runDevBench(bin, corpusDir) {
     const line = (label, values, budget) => {
       if (values.length === 0) return console.log(`  ${label}: no sample`);
       const p50 = percentile(values, 50);
-      console.log(`  ${label}: p50 ${p50.toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms, ${values.length} saves (budget p50 <= ${budget} ms ${p50 <= budget ? 'ok' : 'OVER'})`);
+      console.log(
+        `  ${label}: p50 ${p50.toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms, ${values.length} saves (budget p50 <= ${budget} ms ${p50 <= budget ? 'ok' : 'OVER'})`,
+      );
     };
     const of = (kinds, during) => samples.filter((s) => kinds.includes(s.kind) && s.during === during).map((s) => s.ms);
-    for (const [phase, during] of [['during the background parse', true], ['after it', false]]) {
+    for (const [phase, during] of [
+      ['during the background parse', true],
+      ['after it', false],
+    ]) {
       console.log(`  ${phase}:`);
       line('  save -> new page served (body edit)', of(['body'], during), DEV_BUDGET.body);
       for (const kind of OUTLINE_KINDS) line(`  outline edit (${kind}) -> page served`, of([kind], during), DEV_BUDGET.outline);
@@ -258,7 +270,12 @@ export async function runDevBench(bin, corpusDir) {
       line('  broken link -> warning shown', of(['link'], during), DEV_BUDGET.error);
       line('  fix -> page back', of(['fixed'], during), DEV_BUDGET.fixed);
     }
-    console.log(`  load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(
+      `  load average at the end: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
   } catch (error) {
     console.log(`  FAILED: ${error.message}`);
   }

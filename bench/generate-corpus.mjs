@@ -43,7 +43,10 @@ export function mulberry32(seed) {
 
 /** The github-slugger rule for plain-word headings: lowercase, drop punctuation, spaces to '-'. */
 export function slugify(text) {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/ /g, '-');
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/ /g, '-');
 }
 
 /** Path of page `i` relative to content/docs, e.g. `section-01/topic-02/page-03.md`. */
@@ -91,7 +94,7 @@ function renderPage(i, plans, pages, words) {
   };
   // Link targets: next page in the folder, another folder in the section, anywhere in the corpus.
   const folderStart = i - (i % PAGES_PER_FOLDER);
-  const sameFolder = Math.min(folderStart + ((i % PAGES_PER_FOLDER) + 1) % PAGES_PER_FOLDER, pages - 1);
+  const sameFolder = Math.min(folderStart + (((i % PAGES_PER_FOLDER) + 1) % PAGES_PER_FOLDER), pages - 1);
   const sectionSize = PAGES_PER_FOLDER * FOLDERS_PER_SECTION;
   const sectionStart = i - (i % sectionSize);
   const sameSection = Math.min(sectionStart + int(sectionSize), pages - 1);
@@ -129,8 +132,7 @@ function renderPage(i, plans, pages, words) {
     }
     return out.join(' ');
   };
-  const list = (ordered, n) =>
-    Array.from({ length: n }, (_, k) => `${ordered ? `${k + 1}.` : '-'} ${paragraph(6 + int(6))}`).join('\n');
+  const list = (ordered, n) => Array.from({ length: n }, (_, k) => `${ordered ? `${k + 1}.` : '-'} ${paragraph(6 + int(6))}`).join('\n');
   const table = () => {
     const rows = Array.from({ length: 4 }, () => `| \`${word()}\` | ${pick(['string', 'number', 'boolean'])} | \`"${word()}"\` | ${paragraph(6)} |`);
     return ['| Option | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
@@ -156,26 +158,48 @@ function renderPage(i, plans, pages, words) {
   const slot = (link) => ({ link });
   const [h2a, h2b, h2c] = plan.h2;
   const blocks = [
-    slot(links[0]), `## ${h2a}`, slot(links[1]), `### Example`, slot(), list(false, 4), `### Notes`, slot(),
-    `## ${h2b}`, slot(links[2]), table(), `### Example`, tsBlock(), slot(), `### Notes`, slot(),
-    `## ${h2c}`, slot(), `:::tip\n${paragraph(25)}\n:::`, list(true, 3), `### Example`, bashBlock(), slot(links[3]),
-    `## Reference details {#${CUSTOM_ID}}`, slot(links[4]),
+    slot(links[0]),
+    `## ${h2a}`,
+    slot(links[1]),
+    `### Example`,
+    slot(),
+    list(false, 4),
+    `### Notes`,
+    slot(),
+    `## ${h2b}`,
+    slot(links[2]),
+    table(),
+    `### Example`,
+    tsBlock(),
+    slot(),
+    `### Notes`,
+    slot(),
+    `## ${h2c}`,
+    slot(),
+    `:::tip\n${paragraph(25)}\n:::`,
+    list(true, 3),
+    `### Example`,
+    bashBlock(),
+    slot(links[3]),
+    `## Reference details {#${CUSTOM_ID}}`,
+    slot(links[4]),
   ];
   const countWords = (s) => s.split(/\s+/).filter(Boolean).length;
   const fixed = blocks.filter((b) => typeof b === 'string').reduce((n, b) => n + countWords(b), 0);
   const slots = blocks.filter((b) => typeof b !== 'string').length;
   // About 1,000 words a page (the bench's shape), or `words` (tests that need many pages, not long ones).
   const remaining = words === undefined ? Math.max(slots * 20, 1000 + int(60) - 30 - fixed) : Math.max(slots * 2, words - fixed);
-  const body = blocks
-    .map((b) => (typeof b === 'string' ? b : paragraph(Math.round(remaining / slots), b.link)))
-    .join('\n\n');
+  const body = blocks.map((b) => (typeof b === 'string' ? b : paragraph(Math.round(remaining / slots), b.link))).join('\n\n');
   const description = paragraph(12).replace(/[*`]/g, '');
   const front = `---\ntitle: ${plan.title}\nsidebar_position: ${(i % PAGES_PER_FOLDER) + 1}\ndescription: ${description}\n---\n`;
   return `${front}\n${body}\n`;
 }
 
 function generatorHash() {
-  return createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** The marker contents a corpus of these parameters has; compare with the file to decide on reuse. */
@@ -199,10 +223,7 @@ export function generateCorpus(dir, pages, { seed = 1, words = undefined } = {})
   }
   mkdirSync(join(dir, 'content/pages'), { recursive: true });
   writeFileSync(join(dir, 'site.config.yaml'), SITE_CONFIG);
-  writeFileSync(
-    join(dir, 'content/pages/index.md'),
-    '---\ntitle: Bench\n---\n\nA generated corpus for measuring docsgen against the bare unified pipeline.\n',
-  );
+  writeFileSync(join(dir, 'content/pages/index.md'), '---\ntitle: Bench\n---\n\nA generated corpus for measuring docsgen against the bare unified pipeline.\n');
   const plans = Array.from({ length: pages }, (_, i) => planPage(i, seed));
   const docs = join(dir, 'content/docs');
   for (let i = 0; i < pages; i++) {

@@ -27,7 +27,10 @@ export function makeMdxCorpus(source, target) {
   if (existsSync(join(target, '.mdx-corpus'))) return;
   rmSync(target, { recursive: true, force: true });
   cpSync(source, target, { recursive: true });
-  const files = readdirSync(join(target, 'content/docs'), { recursive: true }).filter((f) => String(f).endsWith('.md')).map(String).sort();
+  const files = readdirSync(join(target, 'content/docs'), { recursive: true })
+    .filter((f) => String(f).endsWith('.md'))
+    .map(String)
+    .sort();
   files.forEach((rel, i) => {
     if (i % 10 !== 9) return;
     const file = join(target, 'content/docs', rel);
@@ -51,7 +54,9 @@ export async function runMdxBench(coldBuild, bin, markdownDir, mdxDir, runs = 3)
       return;
     }
     ratios.push(mdx.wallS / md.wallS);
-    console.log(`  run ${run + 1}/${runs}: markdown ${md.wallS.toFixed(2)} s, 10 % MDX ${mdx.wallS.toFixed(2)} s (peak RSS ${Math.round(mdx.rssMb ?? 0)} MB), ratio ${(mdx.wallS / md.wallS).toFixed(2)}`);
+    console.log(
+      `  run ${run + 1}/${runs}: markdown ${md.wallS.toFixed(2)} s, 10 % MDX ${mdx.wallS.toFixed(2)} s (peak RSS ${Math.round(mdx.rssMb ?? 0)} MB), ratio ${(mdx.wallS / md.wallS).toFixed(2)}`,
+    );
   }
   const median = [...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)];
   console.log(`  median ratio ${median.toFixed(2)}  (budget <= ${MDX_BUDGET} ${median <= MDX_BUDGET ? 'ok' : 'OVER'})`);

@@ -269,8 +269,18 @@ function measureVersion(bin) {
 
 const verdict = (value, budget) => (value == null || budget == null ? '' : value <= budget ? 'ok' : 'OVER');
 const fixed = (value, digits) => (value == null ? '-' : value.toFixed(digits));
-const tail = (text, n = 15) => text.trimEnd().split('\n').slice(-n).map((l) => `    | ${l}`).join('\n');
-const loadLine = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+const tail = (text, n = 15) =>
+  text
+    .trimEnd()
+    .split('\n')
+    .slice(-n)
+    .map((l) => `    | ${l}`)
+    .join('\n');
+const loadLine = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 
 function printTable(rows) {
   const header = ['pages', 'corpus s', 'docsgen s', 'peak RSS MB', 'RSS budget', 'bare s', 'ratio', 'ratio budget', 'status'];
@@ -286,7 +296,11 @@ function printTable(rows) {
     r.build.ok ? 'ok' : `FAILED (${r.build.code})`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of body) console.log(line(row));
 }
@@ -347,7 +361,8 @@ async function main() {
     const chosen = failed ?? pairs.find((p) => p.build.wallS / p.bareS === ratio);
     const build = { ...chosen.build, rssMb: Math.max(...pairs.map((p) => p.build.rssMb ?? 0)) };
     const bareS = chosen.bareS;
-    if (runs > 1 && ratio != null) console.log(`  median ratio of ${runs} runs: ${ratio.toFixed(2)} (build ${build.wallS.toFixed(2)} s against bare ${bareS.toFixed(2)} s)`);
+    if (runs > 1 && ratio != null)
+      console.log(`  median ratio of ${runs} runs: ${ratio.toFixed(2)} (build ${build.wallS.toFixed(2)} s against bare ${bareS.toFixed(2)} s)`);
     const warm = build.ok && pages <= 10000 ? await warmBuilds(bin, dir, Number(process.env.BENCH_RUNS ?? 3)) : undefined;
     if (warm?.failed) console.log(`  warm rebuild FAILED (exit ${warm.failed.code}); stderr tail:\n${tail(warm.failed.stderr)}`);
     else if (warm) {

@@ -13,7 +13,14 @@ let engineModule;
 export async function engineModuleOf() {
   if (!engineModule) {
     const { build } = await import('esbuild');
-    const result = await build({ entryPoints: [join(repoRoot, 'theme/islands/search/engine.ts')], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+    const result = await build({
+      entryPoints: [join(repoRoot, 'theme/islands/search/engine.ts')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'neutral',
+      logLevel: 'silent',
+    });
     const code = result.outputFiles[0].text;
     engineModule = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   }

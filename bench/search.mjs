@@ -48,7 +48,14 @@ function build(bin, siteDir, outDir) {
   const wallMs = performance.now() - start;
   const stages = Object.fromEntries([...`${result.stdout}${result.stderr}`.matchAll(/docsgen:([\w.]+) (\d+) ms/g)].map((m) => [m[1], Number(m[2])]));
   const time = /BENCH_TIME ([\d.]+) ([\d.]+) (\d+)/.exec(result.stderr);
-  return { ok: result.status === 0, wallMs, stages, cpuS: time ? Number(time[1]) + Number(time[2]) : undefined, rssMb: time ? Number(time[3]) / 1024 : undefined, stderr: result.stderr.slice(-2000) };
+  return {
+    ok: result.status === 0,
+    wallMs,
+    stages,
+    cpuS: time ? Number(time[1]) + Number(time[2]) : undefined,
+    rssMb: time ? Number(time[3]) / 1024 : undefined,
+    stderr: result.stderr.slice(-2000),
+  };
 }
 
 /** Bytes on disk of the HTML pages and of the search files (entry, chunks, fragments), and their counts. */
@@ -69,7 +76,12 @@ function sizes(outDir) {
   }
   const assets = readdirSync(join(outDir, 'assets'));
   const script = assets.find((a) => /^search-[0-9a-f]+\.js$/.test(a));
-  return { html, search, entryGzip: gz(readFileSync(join(outDir, 'assets/search-index.json'))), scriptGzip: script ? gz(readFileSync(join(outDir, 'assets', script))) : 0 };
+  return {
+    html,
+    search,
+    entryGzip: gz(readFileSync(join(outDir, 'assets/search-index.json'))),
+    scriptGzip: script ? gz(readFileSync(join(outDir, 'assets', script))) : 0,
+  };
 }
 
 /** What each query reads, on a fresh engine (nothing cached): files, gzip bytes, results. */
@@ -83,7 +95,17 @@ async function downloads(outDir) {
     const chunks = reads.filter((r) => r.path.includes('/words-'));
     const fragments = reads.filter((r) => r.path.includes('/result-'));
     const total = reads.reduce((sum, r) => sum + r.gzip, 0);
-    rows.push({ kind, query, files: reads.length, chunks: chunks.length, fragments: fragments.length, total, chunkGzip: chunks.reduce((s, r) => s + r.gzip, 0), hits: groups.reduce((n, g) => n + g.hits.length, 0), ms });
+    rows.push({
+      kind,
+      query,
+      files: reads.length,
+      chunks: chunks.length,
+      fragments: fragments.length,
+      total,
+      chunkGzip: chunks.reduce((s, r) => s + r.gzip, 0),
+      hits: groups.reduce((n, g) => n + g.hits.length, 0),
+      ms,
+    });
   }
   return rows;
 }
@@ -172,7 +194,9 @@ export async function runSearchBench(bin, siteDir, runs = Number(process.env.BEN
     console.log(
       `  index build (median of ${runs}): ${(cpuMs / 1000).toFixed(2)} s CPU, ${(searchMs / 1000).toFixed(2)} s wall in its worker thread while pages are written; the build waited ${(waitMs / 1000).toFixed(2)} s for it`,
     );
-    console.log(`  whole build: ${(wallMs / 1000).toFixed(1)} s wall, ${buildCpu.toFixed(1)} s CPU, peak RSS ${rss.toFixed(0)} MB; load average ${os.loadavg()[0].toFixed(2)}`);
+    console.log(
+      `  whole build: ${(wallMs / 1000).toFixed(1)} s wall, ${buildCpu.toFixed(1)} s CPU, peak RSS ${rss.toFixed(0)} MB; load average ${os.loadavg()[0].toFixed(2)}`,
+    );
     const s = sizes(outDir);
     const payloadPct = (100 * s.search.bytes) / s.html.bytes;
     console.log(
@@ -187,11 +211,15 @@ export async function runSearchBench(bin, siteDir, runs = Number(process.env.BEN
       );
     }
     const worst = Math.max(...rows.map((r) => r.total));
-    console.log(`  downloads per query (gzip, entry included): median ${kb(median(rows.map((r) => r.total)))} KB, max ${kb(worst)} KB (budget <= ${budget} KB ${verdict(worst / 1024, budget)})`);
+    console.log(
+      `  downloads per query (gzip, entry included): median ${kb(median(rows.map((r) => r.total)))} KB, max ${kb(worst)} KB (budget <= ${budget} KB ${verdict(worst / 1024, budget)})`,
+    );
     const q = await firstResults(bin, outDir);
     if (q.skipped) console.log(`  first results: skipped (${q.skipped})`);
     else {
-      console.log(`  first results in Chromium after the last keystroke, fresh page per query: median ${q.median.toFixed(0)} ms, max ${q.max.toFixed(0)} ms (budget <= ${BUDGET.firstResultsMs} ms ${verdict(q.max, BUDGET.firstResultsMs)})`);
+      console.log(
+        `  first results in Chromium after the last keystroke, fresh page per query: median ${q.median.toFixed(0)} ms, max ${q.max.toFixed(0)} ms (budget <= ${BUDGET.firstResultsMs} ms ${verdict(q.max, BUDGET.firstResultsMs)})`,
+      );
       console.log(`  first open: entry file fetched in ${q.openMs} ms (median, local server)`);
     }
     return { ok: true, pages, searchMs, cpuMs, payloadPct, worstKb: worst / 1024, firstResults: q };
@@ -209,7 +237,9 @@ export function printSearchScaling(results) {
     // CPU time, when known: on a shared machine wall time measures the neighbours as much as the index.
     const growth = Number.isNaN(r.cpuMs) || Number.isNaN(base.cpuMs) ? r.searchMs / base.searchMs : r.cpuMs / base.cpuMs;
     const limit = (BUDGET.growth * r.pages) / 50000;
-    console.log(`  index build ${r.pages} pages / 10000 pages: ${growth.toFixed(2)} x for ${(r.pages / 10000).toFixed(0)} x the pages (budget <= ${limit.toFixed(2)} x ${verdict(growth, limit)})`);
+    console.log(
+      `  index build ${r.pages} pages / 10000 pages: ${growth.toFixed(2)} x for ${(r.pages / 10000).toFixed(0)} x the pages (budget <= ${limit.toFixed(2)} x ${verdict(growth, limit)})`,
+    );
   }
 }
 
@@ -220,5 +250,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const bin = resolve(process.env.DOCSGEN_BIN ?? join(repoRoot, 'bin/docsgen.js'));
   for (const dir of dirs) results.push(await runSearchBench(bin, resolve(dir)));
   printSearchScaling(results);
-  console.log(`${os.cpus().length} cpus, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} at the end`);
+  console.log(
+    `${os.cpus().length} cpus, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} at the end`,
+  );
 }

@@ -58,8 +58,15 @@ function files(dir) {
 }
 
 const fixed = (value, digits) => (value == null ? '-' : value.toFixed(digits));
-const tail = (text) => text.trimEnd().split('\n').slice(-12).map((l) => `    | ${l}`).join('\n');
-const figures = (r) => `${fixed(r.wallS, 2).padStart(7)} s wall ${fixed(r.cpuS, 2).padStart(7)} s CPU ${fixed(r.rssMb, 0).padStart(5)} MB  load ${fixed(r.load, 2)}`;
+const tail = (text) =>
+  text
+    .trimEnd()
+    .split('\n')
+    .slice(-12)
+    .map((l) => `    | ${l}`)
+    .join('\n');
+const figures = (r) =>
+  `${fixed(r.wallS, 2).padStart(7)} s wall ${fixed(r.cpuS, 2).padStart(7)} s CPU ${fixed(r.rssMb, 0).padStart(5)} MB  load ${fixed(r.load, 2)}`;
 
 /**
  * Measures the unsharded build and each of `count` shards of the corpus in `siteDir` (cold, no cache),
@@ -67,7 +74,12 @@ const figures = (r) => `${fixed(r.wallS, 2).padStart(7)} s wall ${fixed(r.cpuS, 
  */
 export async function runShardBench(bin, siteDir, { count = 4, verify = false } = {}) {
   const pages = (s) => /Built (?:shard \d+\/\d+: (\d+) of )?(\d+) pages/.exec(s)?.slice(1);
-  console.log(`\nsharded build of ${siteDir} in ${count} shards  (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(
+    `\nsharded build of ${siteDir} in ${count} shards  (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
   const base = mkdtempSync(join(os.tmpdir(), 'docsgen-shards-'));
   try {
     const whole = await measure([bin, 'build', siteDir, '--out-dir', join(base, 'whole'), '--no-cache'], siteDir);
@@ -87,7 +99,9 @@ export async function runShardBench(bin, siteDir, { count = 4, verify = false } 
         return undefined;
       }
       const share = run.wallS / whole.wallS;
-      console.log(`  shard ${i}/${count}  ${figures(run)}  ${pages(run.stdout)?.[0] ?? '?'} pages  ${(share * 100).toFixed(0)} % of unsharded (budget <= ${SHARD_BUDGET * 100} % ${share <= SHARD_BUDGET ? 'ok' : 'OVER'})`);
+      console.log(
+        `  shard ${i}/${count}  ${figures(run)}  ${pages(run.stdout)?.[0] ?? '?'} pages  ${(share * 100).toFixed(0)} % of unsharded (budget <= ${SHARD_BUDGET * 100} % ${share <= SHARD_BUDGET ? 'ok' : 'OVER'})`,
+      );
     }
     const merged = join(base, 'merged');
     mkdirSync(merged);
@@ -95,7 +109,12 @@ export async function runShardBench(bin, siteDir, { count = 4, verify = false } 
     const merge = await measure([bin, 'merge', merged], siteDir);
     console.log(merge.ok ? `  merge        ${figures(merge)}` : `  merge FAILED (exit ${merge.code})\n${tail(merge.stderr)}`);
     const slowest = Math.max(...shards.map((s) => s.wallS));
-    console.log(`  slowest shard ${slowest.toFixed(2)} s = ${((slowest / whole.wallS) * 100).toFixed(0)} % of the unsharded ${whole.wallS.toFixed(2)} s; all shards' CPU ${fixed(shards.reduce((sum, s) => sum + (s.cpuS ?? 0), 0), 1)} s against ${fixed(whole.cpuS, 1)} s`);
+    console.log(
+      `  slowest shard ${slowest.toFixed(2)} s = ${((slowest / whole.wallS) * 100).toFixed(0)} % of the unsharded ${whole.wallS.toFixed(2)} s; all shards' CPU ${fixed(
+        shards.reduce((sum, s) => sum + (s.cpuS ?? 0), 0),
+        1,
+      )} s against ${fixed(whole.cpuS, 1)} s`,
+    );
     if (verify && merge.ok) {
       const [a, b] = [files(join(base, 'whole')), files(merged)];
       const differ = a.length !== b.length || a.some((f, i) => f !== b[i] || !readFileSync(join(base, 'whole', f)).equals(readFileSync(join(merged, f))));
@@ -114,5 +133,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error('usage: node bench/shards.mjs --corpus <site folder> [--shards 4] [--bin bin/docsgen.js] [--verify]');
     process.exit(2);
   }
-  await runShardBench(resolve(values.bin ?? join(repoRoot, 'bin/docsgen.js')), resolve(values.corpus), { count: Number(values.shards ?? 4), verify: values.verify === true });
+  await runShardBench(resolve(values.bin ?? join(repoRoot, 'bin/docsgen.js')), resolve(values.corpus), {
+    count: Number(values.shards ?? 4),
+    verify: values.verify === true,
+  });
 }

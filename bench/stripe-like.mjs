@@ -30,9 +30,31 @@ function nested(depth, width, prefix) {
 export function stripeLikeSpec(resources = RESOURCES) {
   const schemas = {
     error: { type: 'object', required: ['error'], properties: { error: { $ref: '#/components/schemas/api_errors' } } },
-    api_errors: { type: 'object', properties: { code: { type: 'string', maxLength: 5000 }, message: { type: 'string', maxLength: 5000 }, param: { type: 'string' }, type: { type: 'string', enum: ['api_error', 'card_error', 'idempotency_error', 'invalid_request_error'] } } },
-    metadata: { type: 'object', additionalProperties: { type: 'string', maxLength: 500 }, description: 'Set of key-value pairs that you can attach to an object.' },
-    address: { type: 'object', properties: { city: { type: 'string', nullable: true }, country: { type: 'string', nullable: true }, line1: { type: 'string', nullable: true }, line2: { type: 'string', nullable: true }, postal_code: { type: 'string', nullable: true }, state: { type: 'string', nullable: true } } },
+    api_errors: {
+      type: 'object',
+      properties: {
+        code: { type: 'string', maxLength: 5000 },
+        message: { type: 'string', maxLength: 5000 },
+        param: { type: 'string' },
+        type: { type: 'string', enum: ['api_error', 'card_error', 'idempotency_error', 'invalid_request_error'] },
+      },
+    },
+    metadata: {
+      type: 'object',
+      additionalProperties: { type: 'string', maxLength: 500 },
+      description: 'Set of key-value pairs that you can attach to an object.',
+    },
+    address: {
+      type: 'object',
+      properties: {
+        city: { type: 'string', nullable: true },
+        country: { type: 'string', nullable: true },
+        line1: { type: 'string', nullable: true },
+        line2: { type: 'string', nullable: true },
+        postal_code: { type: 'string', nullable: true },
+        state: { type: 'string', nullable: true },
+      },
+    },
   };
   const paths = {};
   for (let r = 0; r < resources; r++) {
@@ -64,13 +86,29 @@ export function stripeLikeSpec(resources = RESOURCES) {
         livemode: { type: 'boolean' },
         metadata: { $ref: '#/components/schemas/metadata' },
         details: { $ref: `#/components/schemas/${name}_details_1` },
-        related: { anyOf: [{ type: 'string', maxLength: 5000 }, { $ref: `#/components/schemas/${next}` }], nullable: true, 'x-expansionResources': { oneOf: [{ $ref: `#/components/schemas/${next}` }] } },
+        related: {
+          anyOf: [{ type: 'string', maxLength: 5000 }, { $ref: `#/components/schemas/${next}` }],
+          nullable: true,
+          'x-expansionResources': { oneOf: [{ $ref: `#/components/schemas/${next}` }] },
+        },
         parent: { anyOf: [{ type: 'string' }, { $ref: `#/components/schemas/${name}` }], nullable: true, description: 'The parent object, when expanded.' },
         ...nested(2, 14, `${name}_field`).properties,
       },
     };
-    const list = { type: 'object', required: ['data', 'has_more', 'object', 'url'], properties: { data: { type: 'array', items: { $ref: `#/components/schemas/${name}` } }, has_more: { type: 'boolean' }, object: { type: 'string', enum: ['list'] }, url: { type: 'string', pattern: `^/v1/${plural}` } } };
-    const ok = (schema) => ({ 200: { description: 'Successful response.', content: { 'application/json': { schema } } }, default: { description: 'Error response.', content: { 'application/json': { schema: { $ref: '#/components/schemas/error' } } } } });
+    const list = {
+      type: 'object',
+      required: ['data', 'has_more', 'object', 'url'],
+      properties: {
+        data: { type: 'array', items: { $ref: `#/components/schemas/${name}` } },
+        has_more: { type: 'boolean' },
+        object: { type: 'string', enum: ['list'] },
+        url: { type: 'string', pattern: `^/v1/${plural}` },
+      },
+    };
+    const ok = (schema) => ({
+      200: { description: 'Successful response.', content: { 'application/json': { schema } } },
+      default: { description: 'Error response.', content: { 'application/json': { schema: { $ref: '#/components/schemas/error' } } } },
+    });
     const formBody = {
       required: false,
       content: {
@@ -81,8 +119,25 @@ export function stripeLikeSpec(resources = RESOURCES) {
             additionalProperties: false,
             properties: {
               description: { type: 'string', maxLength: 5000, description: 'An arbitrary string attached to the object.' },
-              metadata: { anyOf: [{ type: 'object', additionalProperties: { type: 'string' } }, { type: 'string', enum: [''] }] },
-              shipping: { type: 'object', title: 'shipping', required: ['address', 'name'], properties: { address: { type: 'object', properties: { city: { type: 'string' }, country: { type: 'string' }, line1: { type: 'string' }, postal_code: { type: 'string' } } }, name: { type: 'string' }, phone: { type: 'string' } } },
+              metadata: {
+                anyOf: [
+                  { type: 'object', additionalProperties: { type: 'string' } },
+                  { type: 'string', enum: [''] },
+                ],
+              },
+              shipping: {
+                type: 'object',
+                title: 'shipping',
+                required: ['address', 'name'],
+                properties: {
+                  address: {
+                    type: 'object',
+                    properties: { city: { type: 'string' }, country: { type: 'string' }, line1: { type: 'string' }, postal_code: { type: 'string' } },
+                  },
+                  name: { type: 'string' },
+                  phone: { type: 'string' },
+                },
+              },
               ...nested(3, 8, `${name}_param`).properties,
             },
           },
@@ -90,15 +145,45 @@ export function stripeLikeSpec(resources = RESOURCES) {
       },
     };
     const id = { name: 'id', in: 'path', required: true, schema: { type: 'string', maxLength: 5000 } };
-    const expand = { name: 'expand', in: 'query', description: 'Specifies which fields in the response should be expanded.', explode: true, style: 'deepObject', schema: { type: 'array', items: { type: 'string', maxLength: 5000 } } };
+    const expand = {
+      name: 'expand',
+      in: 'query',
+      description: 'Specifies which fields in the response should be expanded.',
+      explode: true,
+      style: 'deepObject',
+      schema: { type: 'array', items: { type: 'string', maxLength: 5000 } },
+    };
     paths[`/v1/${plural}`] = {
-      get: { operationId: `Get${plural}`, summary: `List all ${plural}`, description: `Returns a list of your ${plural}.`, parameters: [expand, { name: 'limit', in: 'query', schema: { type: 'integer' } }, { name: 'starting_after', in: 'query', schema: { type: 'string' } }], responses: ok(list) },
-      post: { operationId: `Post${plural}`, summary: `Create a ${name}`, description: `Creates a new ${name} object.`, requestBody: formBody, responses: ok({ $ref: `#/components/schemas/${name}` }) },
+      get: {
+        operationId: `Get${plural}`,
+        summary: `List all ${plural}`,
+        description: `Returns a list of your ${plural}.`,
+        parameters: [expand, { name: 'limit', in: 'query', schema: { type: 'integer' } }, { name: 'starting_after', in: 'query', schema: { type: 'string' } }],
+        responses: ok(list),
+      },
+      post: {
+        operationId: `Post${plural}`,
+        summary: `Create a ${name}`,
+        description: `Creates a new ${name} object.`,
+        requestBody: formBody,
+        responses: ok({ $ref: `#/components/schemas/${name}` }),
+      },
     };
     paths[`/v1/${plural}/{id}`] = {
       get: { operationId: `Get${plural}Id`, summary: `Retrieve a ${name}`, parameters: [expand, id], responses: ok({ $ref: `#/components/schemas/${name}` }) },
-      post: { operationId: `Post${plural}Id`, summary: `Update a ${name}`, parameters: [id], requestBody: formBody, responses: ok({ $ref: `#/components/schemas/${name}` }) },
-      delete: { operationId: `Delete${plural}Id`, summary: `Delete a ${name}`, parameters: [id], responses: ok({ type: 'object', properties: { id: { type: 'string' }, deleted: { type: 'boolean', enum: [true] } } }) },
+      post: {
+        operationId: `Post${plural}Id`,
+        summary: `Update a ${name}`,
+        parameters: [id],
+        requestBody: formBody,
+        responses: ok({ $ref: `#/components/schemas/${name}` }),
+      },
+      delete: {
+        operationId: `Delete${plural}Id`,
+        summary: `Delete a ${name}`,
+        parameters: [id],
+        responses: ok({ type: 'object', properties: { id: { type: 'string' }, deleted: { type: 'boolean', enum: [true] } } }),
+      },
     };
   }
   return {

@@ -15,8 +15,14 @@ import path from 'node:path';
 const zodEnglishOnly = {
   name: 'zod-english-only',
   setup(build) {
-    build.onResolve({ filter: /\/locales\/index\.js$/ }, (args) => (/[\\/]node_modules[\\/]zod[\\/]/.test(args.importer) ? { path: 'zod-locales', namespace: 'zod-english-only', pluginData: args.resolveDir } : undefined));
-    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({ contents: 'export { default as en } from "./en.js";', loader: 'js', resolveDir: path.join(args.pluginData, '..', 'locales') }));
+    build.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer) ? { path: 'zod-locales', namespace: 'zod-english-only', pluginData: args.resolveDir } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
+      contents: 'export { default as en } from "./en.js";',
+      loader: 'js',
+      resolveDir: path.join(args.pluginData, '..', 'locales'),
+    }));
   },
 };
 
@@ -49,7 +55,10 @@ const result = await build({
 
 const exportsOf = { 'cli/index': ['main'] };
 for (const entry of ENTRIES) {
-  const loader = path.relative(path.dirname(`dist/${entry}`), 'bin/code-cache.js').split(path.sep).join('/');
+  const loader = path
+    .relative(path.dirname(`dist/${entry}`), 'bin/code-cache.js')
+    .split(path.sep)
+    .join('/');
   const names = exportsOf[entry] ?? [];
   const body = [
     `import { runBundle } from '${loader}';`,
@@ -61,7 +70,9 @@ for (const entry of ENTRIES) {
 }
 
 // The build id keys docsgen's caches: any change to the compiled code gives a new one.
-const outputs = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.cjs')).sort();
+const outputs = Object.keys(result.metafile.outputs)
+  .filter((f) => f.endsWith('.cjs'))
+  .sort();
 const hash = createHash('sha256');
 for (const file of outputs) hash.update(await readFile(file));
 await writeFile(new URL('../dist/build-id.txt', import.meta.url), `${hash.digest('hex').slice(0, 16)}\n`);

@@ -17,7 +17,8 @@ const SCHEMA_FILE = 'src/config/schema.ts';
 /** Where the pages go, relative to the repository. */
 export const REFERENCE_DIR = 'website/content/docs/reference';
 
-const GENERATED = (source: string) => `<!-- Generated from ${source} by scripts/docs-reference.ts: edit that, then run \`node --import tsx scripts/docs-reference.ts\`. -->`;
+const GENERATED = (source: string) =>
+  `<!-- Generated from ${source} by scripts/docs-reference.ts: edit that, then run \`node --import tsx scripts/docs-reference.ts\`. -->`;
 
 /** Every reference page: file name (in REFERENCE_DIR) -> its markdown. */
 export function referencePages(): Record<string, string> {
@@ -79,7 +80,10 @@ function schemaComments(): Map<string, Map<string, string>> {
 
 /** A comment's text on one line, with the `*\/` escape a doc comment needs undone. */
 function oneLine(text: string): string {
-  return text.replace(/\*\\\//g, '*/').replace(/\s*\n\s*/g, ' ').trim();
+  return text
+    .replace(/\*\\\//g, '*/')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 }
 
 interface ConfigKey {
@@ -140,7 +144,9 @@ function typeOf(schema: JsonSchema): string {
       return schema.format === 'uri' ? 'URL' : 'string';
     case 'integer':
       // zod gives every `.int()` the safe-integer bounds; only a range the schema chose is worth showing.
-      return schema.minimum !== undefined && schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? `integer ${schema.minimum}-${schema.maximum}` : 'integer';
+      return schema.minimum !== undefined && schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER
+        ? `integer ${schema.minimum}-${schema.maximum}`
+        : 'integer';
     case undefined:
       return 'any';
     default:
@@ -184,13 +190,18 @@ function configurationPage(): string {
     .filter((key) => !key.path.includes('.'))
     .map((top) => {
       const nested = keys.filter((key) => key.path.startsWith(`${top.path}.`) || key.path.startsWith(`${top.path}[].`));
-      const facts = [`**Type:** ${code(typeOf(top.schema))}`, defaultOf(top) && (top.required ? '**Required**' : `**Default:** ${defaultOf(top)}`)].filter(Boolean);
+      const facts = [`**Type:** ${code(typeOf(top.schema))}`, defaultOf(top) && (top.required ? '**Required**' : `**Default:** ${defaultOf(top)}`)].filter(
+        Boolean,
+      );
       const table = nested.length
         ? [
             '',
             '| key | type | default | meaning |',
             '|---|---|---|---|',
-            ...nested.map((key) => `| ${code(key.path)} | ${cell(code(typeOf(key.schema)))} | ${cell(key.required ? 'required' : defaultOf(key))} | ${cell(key.description)} |`),
+            ...nested.map(
+              (key) =>
+                `| ${code(key.path)} | ${cell(code(typeOf(key.schema)))} | ${cell(key.required ? 'required' : defaultOf(key))} | ${cell(key.description)} |`,
+            ),
           ]
         : [];
       return [`## \`${top.path}\``, '', prose(top.description), '', facts.join(' · '), ...table].join('\n');

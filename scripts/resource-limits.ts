@@ -74,7 +74,9 @@ for (const [name, make, bound] of [...cases, ...slowPages.map(([n, m]) => [n, m,
     const outcome = m.code === 0 ? 'built' : `exit ${m.code}: ${(m.stdout + m.stderr).trim().split('\n').slice(0, 3).join(' | ')}`;
     const over = bound !== undefined && m.ms > bound ? `  OVER ${bound} ms` : '';
     if (over) overBound++;
-    process.stdout.write(`${name.padEnd(32)} ${String(m.ms).padStart(7)} ms  ${String(m.cpuMs).padStart(7)} ms CPU  ${String(m.rssMb).padStart(5)} MB peak RSS  ${outcome}${over}\n`);
+    process.stdout.write(
+      `${name.padEnd(32)} ${String(m.ms).padStart(7)} ms  ${String(m.cpuMs).padStart(7)} ms CPU  ${String(m.rssMb).padStart(5)} MB peak RSS  ${outcome}${over}\n`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

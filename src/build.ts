@@ -121,7 +121,14 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
   const counts: BuildCounts = { parsed: 0, cached: 0, workers: 0, renderWorkers: 0, sinkWorkers: 0, rendered: 0, reused: 0 };
   const notices: string[] = [];
   const result = (extra: Partial<BuildResult> = {}): BuildResult => ({
-    ok: !run.failed(), diagnostics: run.diagnostics, timings: run.timings, counts, files: 0, pages: 0, notices, ...extra,
+    ok: !run.failed(),
+    diagnostics: run.diagnostics,
+    timings: run.timings,
+    counts,
+    files: 0,
+    pages: 0,
+    notices,
+    ...extra,
   });
   let spill: BodySpill | undefined;
   let lock: BuildLock | undefined;
@@ -141,20 +148,25 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     // A cache only saves time: one that cannot be written leaves a build that does without it.
     if (cache && !options.checkOnly && !canWriteCache(config.cacheDirAbs)) {
       cache = false;
-      notices.push(`The cache folder ${path.relative(process.cwd(), config.cacheDirAbs) || '.'} cannot be written: building without the cache (set cacheDir in ${CONFIG_FILE} to a writable folder, or pass --no-cache).`);
+      notices.push(
+        `The cache folder ${path.relative(process.cwd(), config.cacheDirAbs) || '.'} cannot be written: building without the cache (set cacheDir in ${CONFIG_FILE} to a writable folder, or pass --no-cache).`,
+      );
     }
     // One build at a time into an output folder (two at once would each keep what the other removes).
     if (!options.checkOnly && canWriteCache(config.cacheDirAbs)) {
       try {
         lock = await lockOutput(config.cacheDirAbs, outDir, {
-          onWait: (owner) => options.onWait?.(`Waiting for another build into ${path.relative(process.cwd(), outDir) || '.'} (process ${owner.pid}) to finish...`),
+          onWait: (owner) =>
+            options.onWait?.(`Waiting for another build into ${path.relative(process.cwd(), outDir) || '.'} (process ${owner.pid}) to finish...`),
         });
       } catch (error) {
         if (!(error instanceof LockTimeout)) throw error;
-        run.report([createDiagnostic('output/busy', {
-          message: `The output folder ${path.relative(process.cwd(), outDir) || '.'} is busy: ${error.message}`,
-          hint: `Wait for that build to end, or stop it; if no build runs, remove ${error.file}.`,
-        })]);
+        run.report([
+          createDiagnostic('output/busy', {
+            message: `The output folder ${path.relative(process.cwd(), outDir) || '.'} is busy: ${error.message}`,
+            hint: `Wait for that build to end, or stop it; if no build runs, remove ${error.file}.`,
+          }),
+        ]);
         return result({ outDir });
       }
     }
@@ -185,7 +197,10 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     let clientKnown: (client: ClientBundle | undefined) => void = () => undefined;
     const clientBundle = new Promise<ClientBundle | undefined>((resolve) => (clientKnown = resolve));
     const bundling = options.checkOnly ? undefined : run.task('bundle', () => stages.bundleTheme(config, cache, clientKnown));
-    bundling?.then((bundled) => clientKnown(bundled.client), () => clientKnown(undefined));
+    bundling?.then(
+      (bundled) => clientKnown(bundled.client),
+      () => clientKnown(undefined),
+    );
     if (!bundling) clientKnown(undefined);
     const styling = options.checkOnly ? undefined : run.task('stylesheets', () => stages.bundleStylesheets(config));
     styling?.catch(() => undefined);
@@ -214,8 +229,12 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     // theme has a search dialog; a build the checks stop ignores it.
     const searchAsset = (await clientBundle)?.lazy?.has('search')
       ? stages.buildSearchIndexAsset(graph, {
-        router: config.router, shard: options.shard, timings: run.timings, started: searchWorker, output: cache ? { cacheDir: config.cacheDirAbs, outDir } : undefined,
-      })
+          router: config.router,
+          shard: options.shard,
+          timings: run.timings,
+          started: searchWorker,
+          output: cache ? { cacheDir: config.cacheDirAbs, outDir } : undefined,
+        })
       : undefined;
     searchAsset?.ready?.catch(() => undefined);
     searchStarted = searchAsset !== undefined;
@@ -242,7 +261,16 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     const start = performance.now();
     options.onProgress?.({ stage: 'writing' });
     const written = await stages.writeOutput({
-      config, graph, theme, bundle, chrome, outDir, emptyOutDir: options.emptyOutDir === true, reuse: cache, workers: options.workers, shard: options.shard,
+      config,
+      graph,
+      theme,
+      bundle,
+      chrome,
+      outDir,
+      emptyOutDir: options.emptyOutDir === true,
+      reuse: cache,
+      workers: options.workers,
+      shard: options.shard,
       ...(scan ? { inPlace: await scan.intact, sourceKey: scan.sourceKey, inputKey: scan.inputKey } : {}),
       ...(options.onProgress ? { onPage: (done: number, total: number) => options.onProgress!({ stage: 'writing', done, total }) } : {}),
     });
@@ -252,7 +280,8 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
     if (run.timings.search !== undefined) run.timings['search.wait'] = Math.round(written.waitedMs);
     Object.assign(counts, { renderWorkers: written.renderWorkers, sinkWorkers: written.sinkWorkers, rendered: written.rendered, reused: written.reused });
     const routes = graph.routes.size;
-    if (scan) saveBuildStateOf(config, outDir, scan, { diagnostics: run.diagnostics.slice(reportedBefore), routes, pages: written.pages, files: written.files });
+    if (scan)
+      saveBuildStateOf(config, outDir, scan, { diagnostics: run.diagnostics.slice(reportedBefore), routes, pages: written.pages, files: written.files });
     return result({ outDir, graph, files: written.files + (options.shard ? 1 : 0), pages: written.pages, routes });
   } catch (error) {
     // The parse cache's entries go with the damaged one: the build after this one writes them anew.

@@ -97,7 +97,13 @@ export interface ApiResponse {
   content: ApiMedia[];
   headers?: { name: string; required?: boolean; description?: SpecText; schema: SchemaNode }[];
   /** Response links: operations this response's values feed (`operationId` or `operationRef`). */
-  links?: { name: string; target: string; /** Anchor id of the target operation, when the spec defines it. */ targetId?: string; description?: SpecText; parameters?: [string, string][] }[];
+  links?: {
+    name: string;
+    target: string /** Anchor id of the target operation, when the spec defines it. */;
+    targetId?: string;
+    description?: SpecText;
+    parameters?: [string, string][];
+  }[];
 }
 
 /** One way to authenticate: every scheme of the list is needed together. */

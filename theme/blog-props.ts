@@ -101,10 +101,4 @@ export interface BlogAuthorsPageProps extends BlogPageBase {
   authors: (BlogAuthorProps & { count: number })[];
 }
 
-export type BlogPageProps =
-  | BlogPostPageProps
-  | BlogListPageProps
-  | BlogTagPageProps
-  | BlogTagsPageProps
-  | BlogArchivePageProps
-  | BlogAuthorsPageProps;
+export type BlogPageProps = BlogPostPageProps | BlogListPageProps | BlogTagPageProps | BlogTagsPageProps | BlogArchivePageProps | BlogAuthorsPageProps;

@@ -247,14 +247,7 @@ export interface ApiReferencePageProps extends PageBase, ApiPageData {
   kind: 'api';
 }
 
-export type PageProps =
-  | DocPageProps
-  | ApiReferencePageProps
-  | CategoryIndexPageProps
-  | MarkdownPageProps
-  | HomePageProps
-  | NotFoundPageProps
-  | BlogPageProps;
+export type PageProps = DocPageProps | ApiReferencePageProps | CategoryIndexPageProps | MarkdownPageProps | HomePageProps | NotFoundPageProps | BlogPageProps;
 
 export type PageKind = PageProps['kind'];
 

@@ -52,8 +52,15 @@ export function createComponentStyles(siteDir: string): ComponentStyles {
           {
             name: 'docsgen-collected-css',
             setup(build) {
-              build.onResolve({ filter: /^docsgen-css:\d+$/ }, (args) => ({ path: files[Number(args.path.slice('docsgen-css:'.length))]!, namespace: 'docsgen-css' }));
-              build.onLoad({ filter: /.*/, namespace: 'docsgen-css' }, (args) => ({ contents: collected.get(args.path)!, loader: 'css', resolveDir: path.dirname(args.path) }));
+              build.onResolve({ filter: /^docsgen-css:\d+$/ }, (args) => ({
+                path: files[Number(args.path.slice('docsgen-css:'.length))]!,
+                namespace: 'docsgen-css',
+              }));
+              build.onLoad({ filter: /.*/, namespace: 'docsgen-css' }, (args) => ({
+                contents: collected.get(args.path)!,
+                loader: 'css',
+                resolveDir: path.dirname(args.path),
+              }));
             },
           },
         ],
@@ -72,12 +79,15 @@ export function scopeCssModule(css: string, suffix: string): { css: string; clas
   const classes: Record<string, string> = {};
   const scoped = css.replace(/([^{};]*)\{/g, (whole, prelude: string) => {
     if (prelude.trimStart().startsWith('@')) return whole;
-    const selector = prelude.replace(/:global\(([^)]*)\)|"[^"]*"|'[^']*'|\.(-?[_a-zA-Z][\w-]*)/g, (token, global: string | undefined, name: string | undefined) => {
-      if (global !== undefined) return global;
-      if (name === undefined) return token;
-      classes[name] = `${name}_${suffix}`;
-      return `.${classes[name]}`;
-    });
+    const selector = prelude.replace(
+      /:global\(([^)]*)\)|"[^"]*"|'[^']*'|\.(-?[_a-zA-Z][\w-]*)/g,
+      (token, global: string | undefined, name: string | undefined) => {
+        if (global !== undefined) return global;
+        if (name === undefined) return token;
+        classes[name] = `${name}_${suffix}`;
+        return `.${classes[name]}`;
+      },
+    );
     return `${selector}{`;
   });
   return { css: scoped, classes };

@@ -208,7 +208,9 @@ export function docusaurusModules(
       build.onResolve({ filter: new RegExp(`^${ISLAND_MODULE}$`) }, () =>
         'external' in island ? { path: island.external, external: true } : { path: ISLAND_MODULE, namespace: 'docsgen-island' },
       );
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-island' }, () => ('contents' in island ? { contents: island.contents, loader: 'jsx', resolveDir: siteDir } : undefined));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-island' }, () =>
+        'contents' in island ? { contents: island.contents, loader: 'jsx', resolveDir: siteDir } : undefined,
+      );
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const text = await readFile(args.path, 'utf8');
         const body = text.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (fm) => fm.replace(/[^\n]/g, ''));
@@ -217,7 +219,10 @@ export function docusaurusModules(
         const { compileMdx } = await import('../markdown/mdx.js');
         const consent = /\.md$/i.test(args.path) ? options.consent : undefined;
         const compiled = await compileMdx(body, { file, ...(consent ? { consent } : {}) });
-        const problems = [...compiled.diagnostics.filter((d) => d.severity === 'error'), ...(provided ? unknownComponents(file, compiled.unknown, provided.components) : [])];
+        const problems = [
+          ...compiled.diagnostics.filter((d) => d.severity === 'error'),
+          ...(provided ? unknownComponents(file, compiled.unknown, provided.components) : []),
+        ];
         if (problems.length) {
           return { errors: problems.map((d) => ({ text: d.message, location: { file: args.path, line: d.line ?? 1, column: (d.column ?? 1) - 1 } })) };
         }

@@ -58,7 +58,13 @@ export interface IslandChunks {
 
 /** `plugins`: more esbuild plugins for the site's code (component-styles.ts's CSS loader). */
 /** `images`: where imported images too big to inline go (docusaurus-modules.ts). */
-export function createIslandChunks(siteDir: string, themeFile: ThemeFile, plugins: Plugin[] = [], aliases: () => Aliases = () => ({}), images?: ImageFiles): IslandChunks {
+export function createIslandChunks(
+  siteDir: string,
+  themeFile: ThemeFile,
+  plugins: Plugin[] = [],
+  aliases: () => Aliases = () => ({}),
+  images?: ImageFiles,
+): IslandChunks {
   const made = new Map<string, ClientAsset>();
   // A component's result is kept while none of the files it was built from changed (the dev server edits them).
   const cache = new Map<string, Promise<{ result: ChunkResult; inputs: [string, number][] }>>();
@@ -76,7 +82,9 @@ export function createIslandChunks(siteDir: string, themeFile: ThemeFile, plugin
       }
       const built = buildChunk(siteDir, themeFile, ref, plugins, aliases(), images).then(async ({ result, code, inputs }) => {
         if ('url' in result && result.url && code) made.set(result.url, { url: result.url, contents: new TextEncoder().encode(code) });
-        const stamped = await Promise.all(inputs.map(async (file): Promise<[string, number]> => [file, (await stat(file).catch(() => undefined))?.mtimeMs ?? -1]));
+        const stamped = await Promise.all(
+          inputs.map(async (file): Promise<[string, number]> => [file, (await stat(file).catch(() => undefined))?.mtimeMs ?? -1]),
+        );
         return { result, inputs: stamped };
       });
       cache.set(key, built);
@@ -86,7 +94,14 @@ export function createIslandChunks(siteDir: string, themeFile: ThemeFile, plugin
   };
 }
 
-async function buildChunk(siteDir: string, themeFile: ThemeFile, ref: ComponentRef, plugins: Plugin[], aliases: Aliases, images: ImageFiles | undefined): Promise<{ result: ChunkResult; code?: string; inputs: string[] }> {
+async function buildChunk(
+  siteDir: string,
+  themeFile: ThemeFile,
+  ref: ComponentRef,
+  plugins: Plugin[],
+  aliases: Aliases,
+  images: ImageFiles | undefined,
+): Promise<{ result: ChunkResult; code?: string; inputs: string[] }> {
   const { build } = await importEsbuild();
   const entry = `import { ${ref.name === 'default' ? 'default' : ref.name} as Component } from ${JSON.stringify(ref.source)};\ndocument.currentScript.docsgenIsland = Component;\n`;
   try {
@@ -105,10 +120,16 @@ async function buildChunk(siteDir: string, themeFile: ThemeFile, ref: ComponentR
       outdir: 'out',
       nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
       loader: SITE_LOADERS,
-      plugins: [reactFromClient(), ...plugins, docusaurusModules(siteDir, themeFile, { contents: CLIENT_ISLAND_MODULE }, { aliases, ...(images ? { images } : {}) })],
+      plugins: [
+        reactFromClient(),
+        ...plugins,
+        docusaurusModules(siteDir, themeFile, { contents: CLIENT_ISLAND_MODULE }, { aliases, ...(images ? { images } : {}) }),
+      ],
     });
     const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
-    const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':') && input !== '<stdin>').map((input) => path.resolve(input));
+    const inputs = Object.keys(result.metafile.inputs)
+      .filter((input) => !input.includes(':') && input !== '<stdin>')
+      .map((input) => path.resolve(input));
     if (!hasClientBehaviour(code)) return { result: {}, inputs };
     const base = ref.name === 'default' ? path.basename(ref.source).replace(/\.[jt]sx?$/, '') : ref.name;
     const url = assetUrl(`island-${base.replace(/[^A-Za-z0-9_-]+/g, '-') || 'component'}`, contentHash(code), 'js');
@@ -124,8 +145,13 @@ function reactFromClient(): Plugin {
   return {
     name: 'docsgen-react-from-client',
     setup(build) {
-      build.onResolve({ filter: /^react(-dom)?(\/[\w-]+)?$/ }, (args) => (REACT_MODULES.includes(args.path) ? { path: args.path, namespace: 'docsgen-react' } : undefined));
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-react' }, (args) => ({ contents: `module.exports = self.__DOCSGEN_REACT__[${JSON.stringify(args.path)}];`, loader: 'js' }));
+      build.onResolve({ filter: /^react(-dom)?(\/[\w-]+)?$/ }, (args) =>
+        REACT_MODULES.includes(args.path) ? { path: args.path, namespace: 'docsgen-react' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-react' }, (args) => ({
+        contents: `module.exports = self.__DOCSGEN_REACT__[${JSON.stringify(args.path)}];`,
+        loader: 'js',
+      }));
     },
   };
 }

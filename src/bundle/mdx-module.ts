@@ -20,7 +20,21 @@ import { MarkdownLink, MarkdownTable } from '../markdown/render-html.js';
 import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
 import { createComponentStyles, type ComponentStyles } from './component-styles.js';
-import { SITE_LOADERS, createThemeFile, docusaurusModules, MDX_THEME, PARTIAL_SLOT, PROVIDED, siteMdxComponentsFile, THEME_MODULES, type Aliases, type ImageFiles, type PartialParts, type ProvidedModules, type ThemeFile } from './docusaurus-modules.js';
+import {
+  SITE_LOADERS,
+  createThemeFile,
+  docusaurusModules,
+  MDX_THEME,
+  PARTIAL_SLOT,
+  PROVIDED,
+  siteMdxComponentsFile,
+  THEME_MODULES,
+  type Aliases,
+  type ImageFiles,
+  type PartialParts,
+  type ProvidedModules,
+  type ThemeFile,
+} from './docusaurus-modules.js';
 import { withPageContext, type MdxPageContext } from './mdx-context.js';
 import { createIslandChunks, type ChunkResult, type IslandChunks } from './island-chunks.js';
 import { packageRoot } from './package-root.js';
@@ -119,7 +133,16 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
           loader: SITE_LOADERS,
           external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
           nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-          plugins: [privateImports(siteDir), styles.plugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases: aliases(), provided: built, consent: options.consent?.(), partials: parts, images })],
+          plugins: [
+            privateImports(siteDir),
+            styles.plugin,
+            docusaurusModules(
+              siteDir,
+              themeFile,
+              { external: modules.get(ISLAND_MODULE)! },
+              { aliases: aliases(), provided: built, consent: options.consent?.(), partials: parts, images },
+            ),
+          ],
           // CommonJS packages require() React, which stays external: a require for this ES module.
           banner: { js: REQUIRE_BANNER },
           metafile: true,
@@ -140,14 +163,24 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
       if ('diagnostics' in rendered) return rendered;
       // The partials' links as the page's next slots (or, for a caller without slots, as written).
       const slots = page.slots;
-      const html = rendered.html.replace(PARTIAL_SLOT, (_, n: string) => (slots ? `${slots.marker}${slots.first + Number(n)}${slots.marker}` : (parts.links[Number(n)]?.url ?? '')));
+      const html = rendered.html.replace(PARTIAL_SLOT, (_, n: string) =>
+        slots ? `${slots.marker}${slots.first + Number(n)}${slots.marker}` : (parts.links[Number(n)]?.url ?? ''),
+      );
       return { html, files, ...parts };
     } catch (error) {
       // One line, capped: a component's error may quote a whole value (an SVG, a data URL).
       const line = (error as Error).message.split('\n')[0]!;
       const message = line.length > 300 ? `${line.slice(0, 300)}…` : line;
       return {
-        diagnostics: [createDiagnostic('mdx/invalid', { message: `The page failed while rendering: ${message}`, file: page.file, line: 1, column: 1, hint: 'Fix the component or expression that throws; `docsgen build --debug` shows the stack trace.' })],
+        diagnostics: [
+          createDiagnostic('mdx/invalid', {
+            message: `The page failed while rendering: ${message}`,
+            file: page.file,
+            line: 1,
+            column: 1,
+            hint: 'Fix the component or expression that throws; `docsgen build --debug` shows the stack trace.',
+          }),
+        ],
       };
     }
   };
@@ -262,7 +295,14 @@ async function buildTheme(themeFile: ThemeFile): Promise<Map<string, string>> {
     // another test's) never imports a module this one is still writing.
     const staging = `${outdir}.${process.pid}.${threadId}.${++themeBuilds}.tmp`;
     await rm(staging, { recursive: true, force: true });
-    await build({ ...SERVER_MODULE, entryPoints: entries, outdir: staging, splitting: true, outExtension: { '.js': '.mjs' }, external: ['react', 'react-dom', 'react/*', 'react-dom/*'] });
+    await build({
+      ...SERVER_MODULE,
+      entryPoints: entries,
+      outdir: staging,
+      splitting: true,
+      outExtension: { '.js': '.mjs' },
+      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    });
     await writeFile(path.join(staging, 'done'), '');
     // Another build may have put its own (the same modules) in place first; one left half-made by a
     // killed build, without `done`, is replaced.
@@ -304,12 +344,17 @@ async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Ali
         loader: SITE_LOADERS,
         external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
         nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
-        plugins: [stylesPlugin, docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases, provided: { modules, components: new Set() }, images })],
+        plugins: [
+          stylesPlugin,
+          docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases, provided: { modules, components: new Set() }, images }),
+        ],
         banner: { js: REQUIRE_BANNER },
       });
       code = result.outputFiles[0]!.text;
     } catch (error) {
-      return { diagnostics: importDiagnostics(error, { file: 'mdx-components.jsx', imports: [] }).map((d) => (d.file === 'mdx-components.jsx' ? { ...d, file } : d)) };
+      return {
+        diagnostics: importDiagnostics(error, { file: 'mdx-components.jsx', imports: [] }).map((d) => (d.file === 'mdx-components.jsx' ? { ...d, file } : d)),
+      };
     }
   }
   const url = await cachedModule(code);
@@ -318,7 +363,17 @@ async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Ali
     modules.set(MDX_PROVIDER, url);
     return { modules, components: new Set(mod.names) };
   } catch (error) {
-    return { diagnostics: [createDiagnostic('mdx/invalid', { message: `The site's MDX components failed to load: ${(error as Error).message.split('\n')[0]}`, file, line: 1, column: 1, hint: 'Fix the module: its default export is an object of components.' })] };
+    return {
+      diagnostics: [
+        createDiagnostic('mdx/invalid', {
+          message: `The site's MDX components failed to load: ${(error as Error).message.split('\n')[0]}`,
+          file,
+          line: 1,
+          column: 1,
+          hint: 'Fix the module: its default export is an object of components.',
+        }),
+      ],
+    };
   }
 }
 
@@ -335,7 +390,11 @@ function importDiagnostics(error: unknown, page: Pick<MdxModule, 'file' | 'impor
       // The page's own import where the page writes it, or one of a component it imports.
       const refused = /^"([^"]+)"/.exec(e.text)?.[1];
       const own = page.imports.find((i) => i.source === refused);
-      const place = own ? { file: page.file, line: own.line, column: own.column } : nested ? { file: nested.file, line: nested.line, column: nested.column + 1 } : { file: page.file, line: 1, column: 1 };
+      const place = own
+        ? { file: page.file, line: own.line, column: own.column }
+        : nested
+          ? { file: nested.file, line: nested.line, column: nested.column + 1 }
+          : { file: page.file, line: 1, column: 1 };
       return createDiagnostic('asset/not-allowed', { message: `Import ${e.text}`, ...place, hint: PRIVATE_PATH_HINT });
     }
     if (missing) {
@@ -344,11 +403,18 @@ function importDiagnostics(error: unknown, page: Pick<MdxModule, 'file' | 'impor
         file: nested?.file ?? page.file,
         line: nested?.line ?? at?.line ?? 1,
         column: nested ? nested.column + 1 : (at?.column ?? 1),
-        hint: missing.startsWith('.') || missing.startsWith('@site/')
-          ? 'Fix the path (relative to this file, or to the site folder after @site/).'
-          : 'Install the package in the site folder (npm install), or use one of the @theme/ components docsgen provides.',
+        hint:
+          missing.startsWith('.') || missing.startsWith('@site/')
+            ? 'Fix the path (relative to this file, or to the site folder after @site/).'
+            : 'Install the package in the site folder (npm install), or use one of the @theme/ components docsgen provides.',
       });
     }
-    return createDiagnostic('mdx/invalid', { message: e.text, file: nested?.file ?? page.file, line: nested?.line ?? at?.line ?? 1, column: nested ? nested.column + 1 : 1, hint: 'Fix the import or the partial it names.' });
+    return createDiagnostic('mdx/invalid', {
+      message: e.text,
+      file: nested?.file ?? page.file,
+      line: nested?.line ?? at?.line ?? 1,
+      column: nested ? nested.column + 1 : 1,
+      hint: 'Fix the import or the partial it names.',
+    });
   });
 }

@@ -9,7 +9,8 @@ import { privateSegment } from '../util/private-paths.js';
 export const PRIVATE_PATH_ERROR = 'is not allowed:';
 
 /** What to do about such a path. */
-export const PRIVATE_PATH_HINT = 'Dot files and dot folders (.git, .env…) and node_modules are never read for a page: move what the page needs to a file of its own.';
+export const PRIVATE_PATH_HINT =
+  'Dot files and dot folders (.git, .env…) and node_modules are never read for a page: move what the page needs to a file of its own.';
 
 export function privateImports(siteDir: string): Plugin {
   return {
@@ -23,7 +24,8 @@ export function privateImports(siteDir: string): Plugin {
         if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
         const segment = privateSegment(rel);
         if (segment === undefined) return undefined;
-        const why = segment.toLowerCase() === 'node_modules' ? 'it is in node_modules (import the package by its name)' : `"${segment}" is a dot file or folder`;
+        const why =
+          segment.toLowerCase() === 'node_modules' ? 'it is in node_modules (import the package by its name)' : `"${segment}" is a dot file or folder`;
         return { errors: [{ text: `"${args.path}" ${PRIVATE_PATH_ERROR} ${why}, which is never read for a page` }] };
       });
     },

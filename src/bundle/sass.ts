@@ -23,13 +23,20 @@ export async function compileSass(siteDir: string, file: string): Promise<{ css:
     if (!found) throw new Error('no compile function');
     compile = found;
   } catch {
-    return { error: { text: `${rel} is Sass, and the site has no sass package to compile it: install it in the site folder (npm install sass)`, location: { file: rel, line: 1, column: 0 } } };
+    return {
+      error: {
+        text: `${rel} is Sass, and the site has no sass package to compile it: install it in the site folder (npm install sass)`,
+        location: { file: rel, line: 1, column: 0 },
+      },
+    };
   }
   try {
     return { css: compile(file, { loadPaths: [path.join(siteDir, 'node_modules')] }).css };
   } catch (error) {
     const span = (error as { span?: { start?: { line: number; column: number } } }).span?.start;
-    const message = String((error as { sassMessage?: string }).sassMessage ?? (error as Error).message).split('\n')[0]!.slice(0, 300);
+    const message = String((error as { sassMessage?: string }).sassMessage ?? (error as Error).message)
+      .split('\n')[0]!
+      .slice(0, 300);
     return { error: { text: `${rel} does not compile: ${message}`, location: { file: rel, line: (span?.line ?? 0) + 1, column: span?.column ?? 0 } } };
   }
 }

@@ -33,13 +33,16 @@ export async function bundleStylesheets(config: SiteConfig): Promise<{ value: St
     const at = { file: 'site.config.yaml', ...(config.places.stylesheets?.[index] ?? { line: 1, column: 1 }) };
     const file = resolveStylesheet(entry, config);
     if (!file) {
-      diagnostics.push(createDiagnostic('stylesheet/invalid', {
-        message: `Stylesheet "${entry}" not found`,
-        ...at,
-        hint: entry.startsWith('.') || entry.startsWith('/')
-          ? 'Fix the path: ./ paths are relative to the site folder, / paths to staticDir.'
-          : 'Install the package that ships it in the site folder (npm install), or fix the file path inside it.',
-      }));
+      diagnostics.push(
+        createDiagnostic('stylesheet/invalid', {
+          message: `Stylesheet "${entry}" not found`,
+          ...at,
+          hint:
+            entry.startsWith('.') || entry.startsWith('/')
+              ? 'Fix the path: ./ paths are relative to the site folder, / paths to staticDir.'
+              : 'Install the package that ships it in the site folder (npm install), or fix the file path inside it.',
+        }),
+      );
       continue;
     }
     // A Sass stylesheet (docusaurus-plugin-sass's `customCss: ['./src/css/custom.scss']`) is compiled first.
@@ -48,11 +51,13 @@ export async function bundleStylesheets(config: SiteConfig): Promise<{ value: St
       const compiled = await compileSass(config.siteDir, file);
       if ('error' in compiled) {
         const place = compiled.error.location;
-        diagnostics.push(createDiagnostic('stylesheet/invalid', {
-          message: compiled.error.text ?? `Stylesheet "${entry}" does not compile`,
-          ...(place?.file ? { file: place.file, line: place.line ?? 1, column: (place.column ?? 0) + 1 } : at),
-          hint: 'Install sass in the site folder (npm install sass), or fix the Sass at this place.',
-        }));
+        diagnostics.push(
+          createDiagnostic('stylesheet/invalid', {
+            message: compiled.error.text ?? `Stylesheet "${entry}" does not compile`,
+            ...(place?.file ? { file: place.file, line: place.line ?? 1, column: (place.column ?? 0) + 1 } : at),
+            hint: 'Install sass in the site folder (npm install sass), or fix the Sass at this place.',
+          }),
+        );
         continue;
       }
       entryCss = { contents: compiled.css, resolveDir: path.dirname(file) };
@@ -63,22 +68,44 @@ export async function bundleStylesheets(config: SiteConfig): Promise<{ value: St
       const text = new TextDecoder().decode(bundled.css.contents);
       const rule = infimaTokenRule(text);
       const contents = rule ? new TextEncoder().encode(text + rule) : bundled.css.contents;
-      value.css.push(rule ? { url: assetUrl(path.basename(file).replace(/\.(css|scss|sass)$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-'), contentHash(contents), 'css'), contents } : bundled.css);
+      value.css.push(
+        rule
+          ? {
+              url: assetUrl(
+                path
+                  .basename(file)
+                  .replace(/\.(css|scss|sass)$/i, '')
+                  .replace(/[^A-Za-z0-9_-]+/g, '-'),
+                contentHash(contents),
+                'css',
+              ),
+              contents,
+            }
+          : bundled.css,
+      );
       value.files.push(...bundled.files);
       continue;
     }
     for (const e of bundled.errors) {
       if (e.text.includes(PRIVATE_PATH_ERROR)) {
-        diagnostics.push(createDiagnostic('asset/not-allowed', { message: `Stylesheet "${entry}": ${e.text}`, ...(e.file ? { file: e.file, line: e.line ?? 1, column: e.column ?? 1 } : at), hint: PRIVATE_PATH_HINT }));
+        diagnostics.push(
+          createDiagnostic('asset/not-allowed', {
+            message: `Stylesheet "${entry}": ${e.text}`,
+            ...(e.file ? { file: e.file, line: e.line ?? 1, column: e.column ?? 1 } : at),
+            hint: PRIVATE_PATH_HINT,
+          }),
+        );
         continue;
       }
-      diagnostics.push(createDiagnostic('stylesheet/invalid', {
-        message: `Stylesheet "${entry}" cannot be bundled: ${e.text}`,
-        ...(e.file ? { file: e.file, line: e.line ?? 1, column: e.column ?? 1 } : at),
-        hint: e.text.includes('remote URL')
-          ? 'Vendor what it loads: download the file into the site folder and point the url() or @import at it.'
-          : 'Fix the CSS, or the path of the file it loads (relative to the stylesheet).',
-      }));
+      diagnostics.push(
+        createDiagnostic('stylesheet/invalid', {
+          message: `Stylesheet "${entry}" cannot be bundled: ${e.text}`,
+          ...(e.file ? { file: e.file, line: e.line ?? 1, column: e.column ?? 1 } : at),
+          hint: e.text.includes('remote URL')
+            ? 'Vendor what it loads: download the file into the site folder and point the url() or @import at it.'
+            : 'Fix the CSS, or the path of the file it loads (relative to the stylesheet).',
+        }),
+      );
     }
   }
   return { value, diagnostics };
@@ -107,7 +134,9 @@ export async function bundleCss(options: {
   const outdir = path.join(options.siteDir, '.docsgen-stylesheets');
   try {
     const result = await build({
-      ...('file' in options.entry ? { entryPoints: [options.entry.file] } : { stdin: { contents: options.entry.contents, resolveDir: options.entry.resolveDir, loader: 'css' as const } }),
+      ...('file' in options.entry
+        ? { entryPoints: [options.entry.file] }
+        : { stdin: { contents: options.entry.contents, resolveDir: options.entry.resolveDir, loader: 'css' as const } }),
       bundle: true,
       write: false,
       minify: true,
@@ -123,16 +152,24 @@ export async function bundleCss(options: {
     const files: ClientAsset[] = [];
     for (const output of result.outputFiles) {
       const rel = path.relative(outdir, output.path).split(path.sep).join('/');
-      if (rel.endsWith('.css')) css = { url: assetUrl(options.name.replace(/[^A-Za-z0-9_-]+/g, '-'), contentHash(output.contents), 'css'), contents: output.contents };
+      if (rel.endsWith('.css'))
+        css = { url: assetUrl(options.name.replace(/[^A-Za-z0-9_-]+/g, '-'), contentHash(output.contents), 'css'), contents: output.contents };
       else if (!rel.endsWith('.css.map')) files.push({ url: `/${ASSETS_FOLDER}/${rel}`, contents: output.contents });
     }
     return { css: css!, files };
   } catch (error) {
-    const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors ?? [{ text: (error as Error).message }];
+    const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors ?? [
+      { text: (error as Error).message },
+    ];
     return {
       errors: errors.map((e) =>
         e.location
-          ? { text: e.text, file: path.relative(options.siteDir, path.resolve(options.siteDir, e.location.file)).split(path.sep).join('/'), line: e.location.line, column: e.location.column + 1 }
+          ? {
+              text: e.text,
+              file: path.relative(options.siteDir, path.resolve(options.siteDir, e.location.file)).split(path.sep).join('/'),
+              line: e.location.line,
+              column: e.location.column + 1,
+            }
           : { text: e.text },
       ),
     };
@@ -170,7 +207,9 @@ function noRemoteUrls(): Plugin {
   return {
     name: 'docsgen-no-remote-urls',
     setup(build) {
-      build.onResolve({ filter: /^(?:https?:)?\/\//i }, (args) => ({ errors: [{ text: `"${args.path}" is a remote URL: pages load nothing from other servers` }] }));
+      build.onResolve({ filter: /^(?:https?:)?\/\//i }, (args) => ({
+        errors: [{ text: `"${args.path}" is a remote URL: pages load nothing from other servers` }],
+      }));
     },
   };
 }

@@ -54,7 +54,8 @@ function sanitise(element: Element): void {
   for (const name of Object.keys(element.properties)) {
     const value = element.properties[name];
     if (/^on/i.test(name)) delete element.properties[name];
-    else if (/href$/i.test(name) && typeof value === 'string' && /^\s*(javascript|data|vbscript):/i.test(value.replace(/[\u0000-\u001f]/g, ''))) delete element.properties[name];
+    else if (/href$/i.test(name) && typeof value === 'string' && /^\s*(javascript|data|vbscript):/i.test(value.replace(/[\u0000-\u001f]/g, '')))
+      delete element.properties[name];
   }
   element.children = element.children.filter((child: ElementContent) => {
     if (child.type === 'comment') return false;
@@ -77,8 +78,22 @@ function record(svg: Element): SvgNode {
   const jsx = (type: unknown, props: Record<string, unknown>): SvgNode => {
     const { children, ...rest } = props;
     const list = children === undefined ? [] : Array.isArray(children) ? children : [children];
-    return { type: String(type), props: rest, children: list.flatMap((child) => (child && typeof child === 'object' && (child as SvgNode).type === fragment ? (child as SvgNode).children : [child as SvgNode | string])) };
+    return {
+      type: String(type),
+      props: rest,
+      children: list.flatMap((child) =>
+        child && typeof child === 'object' && (child as SvgNode).type === fragment ? (child as SvgNode).children : [child as SvgNode | string],
+      ),
+    };
   };
-  const made = toJsxRuntime(svg, { Fragment: fragment, jsx: jsx as never, jsxs: jsx as never, passKeys: false, space: 'svg', elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom' }) as unknown as SvgNode;
+  const made = toJsxRuntime(svg, {
+    Fragment: fragment,
+    jsx: jsx as never,
+    jsxs: jsx as never,
+    passKeys: false,
+    space: 'svg',
+    elementAttributeNameCase: 'react',
+    stylePropertyNameCase: 'dom',
+  }) as unknown as SvgNode;
   return made;
 }

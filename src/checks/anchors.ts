@@ -36,7 +36,10 @@ export function anchorProblems(graph: RouteGraph): (link: RouteLink) => Diagnost
       hint: guess
         ? `Did you mean "#${guess}"?`
         : target.route.anchors.size
-          ? `Anchors on that page: ${[...target.route.anchors].slice(0, 8).map((a) => `#${a}`).join(', ')}${target.route.anchors.size > 8 ? ', …' : ''}.`
+          ? `Anchors on that page: ${[...target.route.anchors]
+              .slice(0, 8)
+              .map((a) => `#${a}`)
+              .join(', ')}${target.route.anchors.size > 8 ? ', …' : ''}.`
           : 'That page has no anchors; link to the page itself.',
     });
   };

@@ -7,10 +7,12 @@ export function checkDuplicates(graph: RouteGraph): Diagnostic[] {
   return [...graph.duplicates].flatMap(([url, sources]) => {
     const [built, ...others] = sources;
     const names = sources.map((s) => s.source).join(', ');
-    return others.map((other) => createDiagnostic('route/duplicate', {
-      message: `${sources.length} sources produce the route ${url}: ${names}`,
-      ...(other.source.startsWith('(') ? {} : { file: other.source, line: other.line, column: other.column }),
-      hint: `Only ${built!.source} is built. Give ${other.source} another \`slug\` or file name.`,
-    }));
+    return others.map((other) =>
+      createDiagnostic('route/duplicate', {
+        message: `${sources.length} sources produce the route ${url}: ${names}`,
+        ...(other.source.startsWith('(') ? {} : { file: other.source, line: other.line, column: other.column }),
+        hint: `Only ${built!.source} is built. Give ${other.source} another \`slug\` or file name.`,
+      }),
+    );
   });
 }

@@ -43,7 +43,13 @@ export function runChecks(graph: RouteGraph, policy: CheckPolicy & StaticFolder 
   // Gathered once for both link checks (a big site has hundreds of thousands).
   const links = [...allLinks(graph)];
   return withPolicy(
-    [...checkLinks(graph, links), ...checkAnchors(graph, links), ...checkDuplicates(graph), ...checkRoutePaths(graph, staticFolder(policy)), ...checkSiteDefaults(graph)],
+    [
+      ...checkLinks(graph, links),
+      ...checkAnchors(graph, links),
+      ...checkDuplicates(graph),
+      ...checkRoutePaths(graph, staticFolder(policy)),
+      ...checkSiteDefaults(graph),
+    ],
     policy,
     graph,
   );

@@ -59,7 +59,8 @@ export function linkProblems(graph: RouteGraph): (link: RouteLink) => Diagnostic
 }
 
 /** What to do about a `link/unsafe`. */
-const UNSAFE_HINT = 'Write an http(s) or mailto: URL or a path of this site (browsers ignore tabs, newlines and leading control characters, so "java\\tscript:" is "javascript:").';
+const UNSAFE_HINT =
+  'Write an http(s) or mailto: URL or a path of this site (browsers ignore tabs, newlines and leading control characters, so "java\\tscript:" is "javascript:").';
 
 /** How `target` is written as a relative link from `file` (both site-relative). */
 function relativeLink(file: string, target: string): string {

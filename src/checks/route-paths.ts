@@ -17,11 +17,13 @@ export function checkRoutePaths(graph: RouteGraph, staticDir = 'static'): Diagno
   for (const route of graph.routes.values()) {
     const problem = urlProblem(route.url) ?? lengthProblem(route.url);
     if (problem) {
-      diagnostics.push(createDiagnostic('route/invalid', {
-        message: `The route ${shown(route.url)} ${problem}`,
-        ...originOf(route, graph),
-        hint: route.source || route.kind === 'category-index' ? hintFor(route) : 'Change the slug, label or tag that makes this URL.',
-      }));
+      diagnostics.push(
+        createDiagnostic('route/invalid', {
+          message: `The route ${shown(route.url)} ${problem}`,
+          ...originOf(route, graph),
+          hint: route.source || route.kind === 'category-index' ? hintFor(route) : 'Change the slug, label or tag that makes this URL.',
+        }),
+      );
       continue;
     }
     for (const file of filesOf(route)) {
@@ -31,11 +33,13 @@ export function checkRoutePaths(graph: RouteGraph, staticDir = 'static'): Diagno
         byFile.set(key, route);
         continue;
       }
-      diagnostics.push(createDiagnostic('route/duplicate', {
-        message: `The routes ${shown(first.url)} and ${shown(route.url)} are one file (${shown(file)}) on macOS or Windows, which ignore case and trailing dots`,
-        ...originOf(route, graph),
-        hint: `Only one of them would survive a build or deploy there. Give one of them another \`slug\` or file name.`,
-      }));
+      diagnostics.push(
+        createDiagnostic('route/duplicate', {
+          message: `The routes ${shown(first.url)} and ${shown(route.url)} are one file (${shown(file)}) on macOS or Windows, which ignore case and trailing dots`,
+          ...originOf(route, graph),
+          hint: `Only one of them would survive a build or deploy there. Give one of them another \`slug\` or file name.`,
+        }),
+      );
       break;
     }
   }
@@ -44,7 +48,8 @@ export function checkRoutePaths(graph: RouteGraph, staticDir = 'static'): Diagno
   const folders = new Map<string, Route | undefined>();
   const addFolders = (file: string, owner: Route | undefined) => {
     // Each folder once: its ancestors were added with it.
-    for (let end = file.lastIndexOf('/'); end > 0 && !folders.has(file.slice(0, end)); end = file.lastIndexOf('/', end - 1)) folders.set(file.slice(0, end), owner);
+    for (let end = file.lastIndexOf('/'); end > 0 && !folders.has(file.slice(0, end)); end = file.lastIndexOf('/', end - 1))
+      folders.set(file.slice(0, end), owner);
   };
   for (const [file, route] of byFile) addFolders(file, route);
   // The folders docsgen writes its own files into, and its files there whose names carry no hash.
@@ -54,43 +59,51 @@ export function checkRoutePaths(graph: RouteGraph, staticDir = 'static'): Diagno
   for (const [key] of staticKeys) addFolders(key, undefined);
   for (const [file, route] of byFile) {
     if (!folders.has(file)) continue;
-    diagnostics.push(createDiagnostic('route/invalid', {
-      message: `The route ${shown(route.url)} writes the file ${shown(file)}, which another page or static file needs as a folder`,
-      ...originOf(route, graph),
-      hint: 'Give one of them another `slug` or file name.',
-    }));
+    diagnostics.push(
+      createDiagnostic('route/invalid', {
+        message: `The route ${shown(route.url)} writes the file ${shown(file)}, which another page or static file needs as a folder`,
+        ...originOf(route, graph),
+        hint: 'Give one of them another `slug` or file name.',
+      }),
+    );
   }
   // A static file where a page needs a folder (`static/docs/intro` and the page /docs/intro/), or
   // docsgen does (`static/assets/images`).
   for (const [key, url] of staticKeys) {
     const what = ownFiles.get(key);
     if (what) {
-      diagnostics.push(createDiagnostic('route/invalid', {
-        message: `The static file ${shown(url)} is where docsgen writes ${what} (the file ${shown(key)})`,
-        file: `${staticDir}${url}`,
-        line: 1,
-        column: 1,
-        hint: 'Rename or move the static file.',
-      }));
+      diagnostics.push(
+        createDiagnostic('route/invalid', {
+          message: `The static file ${shown(url)} is where docsgen writes ${what} (the file ${shown(key)})`,
+          file: `${staticDir}${url}`,
+          line: 1,
+          column: 1,
+          hint: 'Rename or move the static file.',
+        }),
+      );
       continue;
     }
     if (own.has(key)) {
-      diagnostics.push(createDiagnostic('route/invalid', {
-        message: `The static file ${shown(url)} is where docsgen writes its own files (the folder ${shown(key)})`,
-        file: `${staticDir}${url}`,
-        line: 1,
-        column: 1,
-        hint: 'Rename or move the static file.',
-      }));
+      diagnostics.push(
+        createDiagnostic('route/invalid', {
+          message: `The static file ${shown(url)} is where docsgen writes its own files (the folder ${shown(key)})`,
+          file: `${staticDir}${url}`,
+          line: 1,
+          column: 1,
+          hint: 'Rename or move the static file.',
+        }),
+      );
       continue;
     }
     const route = folders.get(key);
     if (!route) continue;
-    diagnostics.push(createDiagnostic('route/invalid', {
-      message: `The route ${shown(route.url)} needs the folder ${shown(key)}, where the static file ${shown(url)} is`,
-      ...originOf(route, graph),
-      hint: 'Rename or move the static file, or give the page another `slug` or file name.',
-    }));
+    diagnostics.push(
+      createDiagnostic('route/invalid', {
+        message: `The route ${shown(route.url)} needs the folder ${shown(key)}, where the static file ${shown(url)} is`,
+        ...originOf(route, graph),
+        hint: 'Rename or move the static file, or give the page another `slug` or file name.',
+      }),
+    );
   }
   return diagnostics;
 }
@@ -133,9 +146,11 @@ function shown(url: string): string {
 
 function hintFor(route: Route): string {
   if (route.kind === 'category-index') return 'Change the `slug` of this category link: plain names separated by `/`, no `.` or `..`.';
-  if (route.kind === 'doc' && route.doc.frontMatter.slug !== undefined) return 'Change the `slug`: plain names separated by `/`, no `.` or `..`, no `#`, `?`, `%` or `\\`.';
-  if (route.kind === 'blog-post' && route.post.frontMatter.slug !== undefined) return 'Change the `slug`: plain names separated by `/`, no `.` or `..`, no `#`, `?`, `%` or `\\`.';
-  if (route.kind === 'blog-tag') return 'Change the tag\'s `permalink` in tags.yml (or the tag): plain names, no `.` or `..`.';
+  if (route.kind === 'doc' && route.doc.frontMatter.slug !== undefined)
+    return 'Change the `slug`: plain names separated by `/`, no `.` or `..`, no `#`, `?`, `%` or `\\`.';
+  if (route.kind === 'blog-post' && route.post.frontMatter.slug !== undefined)
+    return 'Change the `slug`: plain names separated by `/`, no `.` or `..`, no `#`, `?`, `%` or `\\`.';
+  if (route.kind === 'blog-tag') return "Change the tag's `permalink` in tags.yml (or the tag): plain names, no `.` or `..`.";
   return 'Rename the file (or folder) without `#`, `?`, `%`, `\\` or control characters, or set a `slug` in its front matter.';
 }
 

@@ -56,7 +56,10 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       if (c.changedInputs !== undefined) process.stderr.write(`docsgen:inputs ${c.changedInputs} changed since the last build\n`);
       const outlined = c.outlined !== undefined ? `, ${c.outlined} read as outlines` : '';
       process.stderr.write(`docsgen:content ${c.parsed} parsed, ${c.cached} from cache${outlined}, ${c.workers} parse workers\n`);
-      if (result.files > 0) process.stderr.write(`docsgen:write ${c.renderWorkers} render workers, ${c.sinkWorkers} sink workers, ${c.rendered} pages rendered, ${c.reused} files kept from the last build\n`);
+      if (result.files > 0)
+        process.stderr.write(
+          `docsgen:write ${c.renderWorkers} render workers, ${c.sinkWorkers} sink workers, ${c.rendered} pages rendered, ${c.reused} files kept from the last build\n`,
+        );
     }
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;

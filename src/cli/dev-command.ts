@@ -13,24 +13,24 @@ export async function runDev(options: { siteDir: string; port: number; host: str
   const printed = new Set<string>();
   try {
     server = await startDevServer({
-    siteDir,
-    port: options.port,
-    host: options.host,
-    onPortTaken: (port) => process.stdout.write(`Port ${port} is in use, trying ${port + 1}\n`),
-    report(diagnostics, rebuild) {
-      // A change's problems are printed with it, and those its link checks add right after; the start's
-      // once the whole site is in (the outline load before it finds no more than that).
-      if (rebuild.phase === 'start' || rebuild.phase === 'change') printed.clear();
-      if (rebuild.phase === 'start' && rebuild.ok) return;
-      const fresh = diagnostics.filter((d) => !printed.has(diagnosticKey(d)));
-      for (const d of fresh) printed.add(diagnosticKey(d));
-      if (fresh.length) printDiagnostics(fresh, { strict: false, siteDir });
-      // The whole site's load says nothing when it went well, and fails only once when the start failed too.
-      if (rebuild.phase === 'checks' || (rebuild.phase === 'loaded' && (rebuild.ok || fresh.length === 0))) return;
-      const what = rebuild.changed.length ? `${rebuild.changed.slice(0, 3).join(', ')}${rebuild.changed.length > 3 ? ', …' : ''}` : 'site';
-      const verdict = rebuild.ok ? 'rebuilt' : 'failed to build (still serving the last good build)';
-      process.stdout.write(`${escapeControls(what, { lines: false })} ${verdict} in ${rebuild.ms} ms\n`);
-    },
+      siteDir,
+      port: options.port,
+      host: options.host,
+      onPortTaken: (port) => process.stdout.write(`Port ${port} is in use, trying ${port + 1}\n`),
+      report(diagnostics, rebuild) {
+        // A change's problems are printed with it, and those its link checks add right after; the start's
+        // once the whole site is in (the outline load before it finds no more than that).
+        if (rebuild.phase === 'start' || rebuild.phase === 'change') printed.clear();
+        if (rebuild.phase === 'start' && rebuild.ok) return;
+        const fresh = diagnostics.filter((d) => !printed.has(diagnosticKey(d)));
+        for (const d of fresh) printed.add(diagnosticKey(d));
+        if (fresh.length) printDiagnostics(fresh, { strict: false, siteDir });
+        // The whole site's load says nothing when it went well, and fails only once when the start failed too.
+        if (rebuild.phase === 'checks' || (rebuild.phase === 'loaded' && (rebuild.ok || fresh.length === 0))) return;
+        const what = rebuild.changed.length ? `${rebuild.changed.slice(0, 3).join(', ')}${rebuild.changed.length > 3 ? ', …' : ''}` : 'site';
+        const verdict = rebuild.ok ? 'rebuilt' : 'failed to build (still serving the last good build)';
+        process.stdout.write(`${escapeControls(what, { lines: false })} ${verdict} in ${rebuild.ms} ms\n`);
+      },
     });
   } catch (error) {
     if (!(error as NodeJS.ErrnoException).syscall) throw error;

@@ -51,7 +51,9 @@ export function createProgram(): Command {
     .command('init')
     .description('create a starter site: config, home page, docs, blog, API spec and an image')
     .argument('[dir]', 'folder to create the site in (must be new or empty)', '.')
-    .addOption(new Option('-t, --template <name>', 'default: docs, blog and API reference; minimal: docs only').choices(['default', 'minimal']).default('default'))
+    .addOption(
+      new Option('-t, --template <name>', 'default: docs, blog and API reference; minimal: docs only').choices(['default', 'minimal']).default('default'),
+    )
     .option('--force', 'write into a folder that already holds files, replacing files of the same name')
     .action(async (dir: string, options: { template: 'default' | 'minimal'; force?: boolean }) => {
       const { runInit } = await import('./init-command.js');
@@ -70,10 +72,24 @@ export function createProgram(): Command {
     .option('--shard <i/n>', 'build only the i-th of n shares of the pages (shared files with share 1); merge with docsgen merge', parseShard)
     .option('--no-precompress', 'write no .br/.gz copies of text files (for hosts that compress responses themselves)')
     .option('--debug', 'print stage timings and stack traces')
-    .action(async (siteDir: string, options: { outDir?: string; emptyOutDir?: boolean; strict?: boolean; debug?: boolean; cache: boolean; precompress: boolean; workers?: number; shard?: { index: number; count: number } }) => {
-      const { runBuild } = await import('./build-command.js');
-      process.exitCode = await runBuild({ siteDir, ...options });
-    });
+    .action(
+      async (
+        siteDir: string,
+        options: {
+          outDir?: string;
+          emptyOutDir?: boolean;
+          strict?: boolean;
+          debug?: boolean;
+          cache: boolean;
+          precompress: boolean;
+          workers?: number;
+          shard?: { index: number; count: number };
+        },
+      ) => {
+        const { runBuild } = await import('./build-command.js');
+        process.exitCode = await runBuild({ siteDir, ...options });
+      },
+    );
 
   program
     .command('check')
@@ -113,7 +129,7 @@ export function createProgram(): Command {
   program
     .command('merge')
     .description('finish a sharded build: the output folders of every --shard job copied into <dir>, write its search index')
-    .argument('<dir>', 'folder holding every shard\'s output')
+    .argument('<dir>', "folder holding every shard's output")
     .option('--debug', 'print stack traces')
     .action(async (dir: string, options: { debug?: boolean }) => {
       const { runMerge } = await import('./merge-command.js');

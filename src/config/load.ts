@@ -90,9 +90,7 @@ function issueToDiagnostics(issue: Issue, source: YamlSource): Diagnostic[] {
 function describeIssue(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined
-        ? 'is required'
-        : `must be ${article(issue.expected)}, got ${typeName(issue.input)}`;
+      return issue.input === undefined ? 'is required' : `must be ${article(issue.expected)}, got ${typeName(issue.input)}`;
     case 'invalid_value':
       return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(issue.input)}`;
     case 'too_small':
@@ -109,8 +107,12 @@ function hintFor(issue: Issue): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) return `Add "${last}" to ${CONFIG_FILE}.`;
   if (last === 'baseUrl') return 'Write the path the site is served under, e.g. baseUrl: /docs-site/ (or / for the root of its origin).';
   if (last === 'locale') return 'Only English is supported: set locale: en';
-  if (last === 'url') return issue.code === 'custom' ? 'For https://example.github.io/docs-site/ write url: https://example.github.io and baseUrl: /docs-site/' : 'Use the origin the site is deployed at, e.g. https://docs.example.com';
-  if (issue.path[0] === 'stylesheets') return 'Vendor it: install the package that ships it (npm install katex) and name its file (katex/dist/katex.min.css), or save it in the site folder and name its path (./src/css/katex.css).';
+  if (last === 'url')
+    return issue.code === 'custom'
+      ? 'For https://example.github.io/docs-site/ write url: https://example.github.io and baseUrl: /docs-site/'
+      : 'Use the origin the site is deployed at, e.g. https://docs.example.com';
+  if (issue.path[0] === 'stylesheets')
+    return 'Vendor it: install the package that ships it (npm install katex) and name its file (katex/dist/katex.min.css), or save it in the site folder and name its path (./src/css/katex.css).';
   return `See "${formatPath(issue.path)}" in docsgen's configuration reference.`;
 }
 
@@ -175,9 +177,7 @@ function pluginPlaces(config: z.output<typeof configSchema>, source: YamlSource)
 function collectLinks(config: z.output<typeof configSchema>, source: YamlSource): SourceLink[] {
   const at = (p: PropertyKey[], url: string): SourceLink => ({ url, file: CONFIG_FILE, ...positionOf(source, p) });
   const links = config.navbar.items.map((item, i) => at(['navbar', 'items', i, 'href'], item.href));
-  config.footer.columns.forEach((column, c) =>
-    column.items.forEach((item, i) => links.push(at(['footer', 'columns', c, 'items', i, 'href'], item.href))),
-  );
+  config.footer.columns.forEach((column, c) => column.items.forEach((item, i) => links.push(at(['footer', 'columns', c, 'items', i, 'href'], item.href))));
   if (config.navbar.logo) links.push(at(['navbar', 'logo', 'src'], config.navbar.logo.src));
   if (config.favicon) links.push(at(['favicon'], config.favicon));
   if (config.announcement) {

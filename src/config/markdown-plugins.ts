@@ -101,7 +101,10 @@ function resolvePlugin(name: string, siteDir: string): Resolved {
   const manifest = readManifest(packageDir);
   const file = entryFile(name, packageDir, manifest, siteDir);
   if (!file) {
-    return { problem: `names the package "${name}", but docsgen cannot find the file it exports`, hint: 'Check that the package is a remark or rehype plugin and is installed completely.' };
+    return {
+      problem: `names the package "${name}", but docsgen cannot find the file it exports`,
+      hint: 'Check that the package is a remark or rehype plugin and is installed completely.',
+    };
   }
   return { file, version: `${packageName(name)}@${String(manifest.version ?? '0.0.0')}` };
 }

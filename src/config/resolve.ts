@@ -38,7 +38,7 @@ export interface DocsInstanceConfig {
    * The sidebars file: absolute path and as written in the config; `false` for no sidebar; undefined for
    * the sidebar generated from the folders.
    */
-  sidebarFile?: { abs: string; rel: string; /** The site's cache folder (a JS/TS file is bundled there). */ cacheDir: string } | false;
+  sidebarFile?: { abs: string; rel: string /** The site's cache folder (a JS/TS file is bundled there). */; cacheDir: string } | false;
 }
 
 export interface BlogInstanceConfig {
@@ -141,7 +141,9 @@ export function resolveConfig(config: ValidatedConfig, siteDir: string, links: S
       format: config.markdown.format,
       ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}),
       ...(config.markdown.mdxImports ? { mdxImports: config.markdown.mdxImports } : {}),
-      ...(config.markdown.aliases ? { aliases: Object.fromEntries(Object.entries(config.markdown.aliases).map(([prefix, dir]) => [prefix, path.resolve(abs, dir)])) } : {}),
+      ...(config.markdown.aliases
+        ? { aliases: Object.fromEntries(Object.entries(config.markdown.aliases).map(([prefix, dir]) => [prefix, path.resolve(abs, dir)])) }
+        : {}),
     },
     links,
     places,
@@ -205,7 +207,11 @@ export function inputFolders(config: SiteConfig): { name: string; dir: string; w
     { name: `${path.relative(config.siteDir, config.cacheDirAbs)}/, the cache folder`, dir: config.cacheDirAbs },
     site('.git'),
     // An output may lie inside these (an MDX alias may name the site folder itself), never be or hold one.
-    ...config.inputPaths.map((p) => ({ name: `${toPosix(path.relative(config.siteDir, p.abs)) || '.'} (${p.key} in site.config.yaml), an input of the site`, dir: p.abs, within: true })),
+    ...config.inputPaths.map((p) => ({
+      name: `${toPosix(path.relative(config.siteDir, p.abs)) || '.'} (${p.key} in site.config.yaml), an input of the site`,
+      dir: p.abs,
+      within: true,
+    })),
   ];
 }
 

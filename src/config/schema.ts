@@ -53,16 +53,19 @@ function toAsHref(value: unknown): unknown {
   return { ...rest, href: to };
 }
 
-export const navbarItemSchema = z.preprocess(toAsHref, z.strictObject({
-  /** Text of the item. */
-  label: z.string().min(1),
-  /** Where it goes: a site path (`/docs`) or an external URL (opens with an external-link icon). */
-  href,
-  /** Which side of the navbar it sits on. */
-  position: z.enum(['left', 'right']).default('left'),
-  /** Mark the item active on every page whose path starts with this (default: its href, for internal items other than `/`). */
-  activePrefix: z.string().startsWith('/').optional(),
-}));
+export const navbarItemSchema = z.preprocess(
+  toAsHref,
+  z.strictObject({
+    /** Text of the item. */
+    label: z.string().min(1),
+    /** Where it goes: a site path (`/docs`) or an external URL (opens with an external-link icon). */
+    href,
+    /** Which side of the navbar it sits on. */
+    position: z.enum(['left', 'right']).default('left'),
+    /** Mark the item active on every page whose path starts with this (default: its href, for internal items other than `/`). */
+    activePrefix: z.string().startsWith('/').optional(),
+  }),
+);
 
 export const footerLinkSchema = z.strictObject({
   /** Text of the link. */
@@ -86,9 +89,15 @@ export const announcementSchema = z.strictObject({
   /** Whether readers can dismiss it (the dismissal is remembered in the browser). */
   closeable: z.boolean().default(true),
   /** CSS colour of the bar's background (defaults to the theme's). */
-  backgroundColor: z.string().regex(/^[#a-zA-Z0-9(),.\s%-]+$/).optional(),
+  backgroundColor: z
+    .string()
+    .regex(/^[#a-zA-Z0-9(),.\s%-]+$/)
+    .optional(),
   /** CSS colour of the bar's text. */
-  textColor: z.string().regex(/^[#a-zA-Z0-9(),.\s%-]+$/).optional(),
+  textColor: z
+    .string()
+    .regex(/^[#a-zA-Z0-9(),.\s%-]+$/)
+    .optional(),
 });
 
 /** A Docusaurus sidebars file inside the site folder, or `false` for no sidebar. */
@@ -135,7 +144,10 @@ export const docsInstanceSchema = z.strictObject({
          * URL segment of a version that is not the last: `routeBasePath/<routePath>`. Defaults to the name,
          * and for the version named `current` (Docusaurus's unreleased docs, labelled "Next") to `next`, as in Docusaurus.
          */
-        routePath: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, 'use letters, digits, dots, dashes and underscores').optional(),
+        routePath: z
+          .string()
+          .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, 'use letters, digits, dots, dashes and underscores')
+          .optional(),
       }),
     )
     .min(1)
@@ -183,7 +195,10 @@ export const apiSchema = z.strictObject({
   /** The OpenAPI spec (Swagger 2.0, OpenAPI 3.0 or 3.1; YAML or JSON), relative to the site folder. */
   spec: inputPath.default('spec/openapi.yaml'),
   /** URL path of the API reference. */
-  routeBasePath: z.string().regex(/^\/[a-z0-9/_-]*$/i, 'must be a path starting with "/"').default('/api'),
+  routeBasePath: z
+    .string()
+    .regex(/^\/[a-z0-9/_-]*$/i, 'must be a path starting with "/"')
+    .default('/api'),
   /** Page title and heading (defaults to "API Reference"). */
   title: z.string().min(1).default('API Reference'),
   /**
@@ -204,7 +219,10 @@ export const apiSchema = z.strictObject({
  * (`./plugins/x.mjs`), imported from the site folder; with options as `[name, {options}]` (Docusaurus's
  * form) or `{plugin: name, options: {…}}`.
  */
-const pluginName = z.string().min(1).meta({ [INPUT_META]: 'relative-path' satisfies InputMark });
+const pluginName = z
+  .string()
+  .min(1)
+  .meta({ [INPUT_META]: 'relative-path' satisfies InputMark });
 const markdownPlugin = z.union([
   pluginName,
   z.tuple([pluginName, z.unknown()]),
@@ -252,7 +270,9 @@ export const markdownSchema = z.strictObject({
    * `{"@site": website}` when the Docusaurus site folder (`@site/src/components/...`) is `website/` of
    * this one. `@site` is the site folder unless set here.
    */
-  aliases: z.record(z.string().regex(/^@?[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be an import prefix such as "@site" or "@components"'), inputPath).optional(),
+  aliases: z
+    .record(z.string().regex(/^@?[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be an import prefix such as "@site" or "@components"'), inputPath)
+    .optional(),
   /**
    * Packages a `.md` page read as MDX (under `format: detect`) may import, such as `clsx` or
    * `@site-kit/widgets`: an import runs the package's code at build time, which a reviewer of a
@@ -296,7 +316,10 @@ export const configSchema = z.strictObject({
   url: z
     .url({ protocol: /^https?$/ })
     // As in Docusaurus, the path a site is served under is baseUrl's: a path here would be written twice.
-    .refine((value) => !/^https?:\/\//i.test(value) || /^https?:\/\/[^/?#]+\/?$/i.test(value), 'must be the origin only, with no path: put the path the site is served under in baseUrl'),
+    .refine(
+      (value) => !/^https?:\/\//i.test(value) || /^https?:\/\/[^/?#]+\/?$/i.test(value),
+      'must be the origin only, with no path: put the path the site is served under in baseUrl',
+    ),
   /**
    * Path the site is served under, starting and ending with `/`: `/` for a site at the root of its
    * origin, `/docs-site/` for one at `https://example.github.io/docs-site/`. Every URL docsgen writes
@@ -407,9 +430,7 @@ export const configSchema = z.strictObject({
   /** A dismissible bar above the navbar. */
   announcement: announcementSchema.optional(),
   /** Docs instances; each has its own folder, route base and sidebar. */
-  docs: z
-    .array(docsInstanceSchema)
-    .default([{ id: 'docs', path: 'content/docs', routeBasePath: '/docs', sidebarCollapsed: true }]),
+  docs: z.array(docsInstanceSchema).default([{ id: 'docs', path: 'content/docs', routeBasePath: '/docs', sidebarCollapsed: true }]),
   /** The API reference. Without this key, `spec/openapi.yaml` is used when it exists; no spec, no /api. */
   api: apiSchema.optional(),
   /** Markdown: how `.md` files are read (MDX or not), magic comments of code blocks, remark and rehype plugins. */

@@ -42,11 +42,7 @@ function isInside(file: string, folder: string): boolean {
  * ways too. Each path is judged against its own form of the site folder, so a link into `.git` is
  * caught by its real path and a `.env` reached through a link to its folder by the path as written.
  */
-export function privateReason(
-  file: { abs: string; real: string },
-  site: { dir: string; real: string },
-  folders: readonly PrivateFolder[],
-): string | undefined {
+export function privateReason(file: { abs: string; real: string }, site: { dir: string; real: string }, folders: readonly PrivateFolder[]): string | undefined {
   for (const folder of folders) {
     if (isInside(file.abs, folder.dir) || isInside(file.real, folder.real)) return `it is in ${folder.label}`;
   }

@@ -39,7 +39,10 @@ const tagsFileSchema = z.record(
       /** Text of the tag (defaults to the key). */
       label: z.string().min(1).optional(),
       /** URL segment below `<base>/tags/` (defaults to the key's slug). */
-      permalink: z.string().regex(/^\/?[a-z0-9_-]+$/i, 'must be one URL segment: letters, digits, - and _').optional(),
+      permalink: z
+        .string()
+        .regex(/^\/?[a-z0-9_-]+$/i, 'must be one URL segment: letters, digits, - and _')
+        .optional(),
       /** Shown on the tag's page and in the tags list. */
       description: z.string().optional(),
     }),
@@ -97,11 +100,13 @@ export function createAuthor(
   const link = (field: PropertyKey[], url: string) => {
     // A URL no parser accepts would crash the feed writer (issue 12): report it where it is written.
     if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !URL.canParse(url)) {
-      diagnostics.push(createDiagnostic('blog/invalid-author', {
-        message: `"${url.slice(0, 80)}" of author "${author.name}" is not a valid URL`,
-        ...at(field),
-        hint: 'Write a complete URL such as https://example.com/you, or a path of this site.',
-      }));
+      diagnostics.push(
+        createDiagnostic('blog/invalid-author', {
+          message: `"${url.slice(0, 80)}" of author "${author.name}" is not a valid URL`,
+          ...at(field),
+          hint: 'Write a complete URL such as https://example.com/you, or a path of this site.',
+        }),
+      );
       return url;
     }
     links.push({ url, ...at(field) });
@@ -111,13 +116,18 @@ export function createAuthor(
   for (const [platform, handle] of Object.entries(author.socials ?? {})) {
     const toUrl = SOCIAL_URLS[platform.toLowerCase()];
     if (/^https?:\/\//.test(handle) || toUrl) {
-      socials.push({ platform: SOCIAL_LABELS[platform.toLowerCase()] ?? platform, url: link(['socials', platform], /^https?:\/\//.test(handle) ? handle : toUrl!(handle)) });
+      socials.push({
+        platform: SOCIAL_LABELS[platform.toLowerCase()] ?? platform,
+        url: link(['socials', platform], /^https?:\/\//.test(handle) ? handle : toUrl!(handle)),
+      });
     } else {
-      diagnostics.push(createDiagnostic('blog/invalid-author', {
-        message: `Social "${platform}" of author "${author.name}" must be a URL`,
-        ...at(['socials', platform]),
-        hint: `Write the profile URL, or use one of the platforms that take a handle: ${Object.keys(SOCIAL_URLS).join(', ')}.`,
-      }));
+      diagnostics.push(
+        createDiagnostic('blog/invalid-author', {
+          message: `Social "${platform}" of author "${author.name}" must be a URL`,
+          ...at(['socials', platform]),
+          hint: `Write the profile URL, or use one of the platforms that take a handle: ${Object.keys(SOCIAL_URLS).join(', ')}.`,
+        }),
+      );
     }
   }
   return {
@@ -147,12 +157,13 @@ async function readYamlFile<S extends z.ZodType>(siteDir: string, dir: string, n
     }
     const file = relativePosix(siteDir, absPath);
     const { source, problems } = parseYaml(text.replace(/^\uFEFF/, ''));
-    const problem = (message: string, pos: { line: number; column: number }, hint: string): Diagnostic => createDiagnostic('blog/invalid-metadata', {
-      message,
-      file,
-      ...pos,
-      hint,
-    });
+    const problem = (message: string, pos: { line: number; column: number }, hint: string): Diagnostic =>
+      createDiagnostic('blog/invalid-metadata', {
+        message,
+        file,
+        ...pos,
+        hint,
+      });
     if (problems.length) {
       const diagnostics = problems.map((p) => problem(`${name}.${ext} is not valid YAML: ${p.message}`, p, 'Fix the YAML syntax at this place.'));
       return { file, diagnostics };

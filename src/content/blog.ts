@@ -29,17 +29,18 @@ export async function loadBlog(
   config: BlogInstanceConfig,
   context: ContentContext = inProcess,
 ): Promise<{ value: Blog; diagnostics: Diagnostic[] }> {
-  const [listed, authors, tags] = await Promise.all([
-    listFiles(config.dir, siteDir),
-    loadAuthors(siteDir, config.dir),
-    loadTags(siteDir, config.dir),
-  ]);
+  const [listed, authors, tags] = await Promise.all([listFiles(config.dir, siteDir), loadAuthors(siteDir, config.dir), loadTags(siteDir, config.dir)]);
   // Markdown files; files and folders starting with `_` or `.` are skipped.
   const files = listed.files.filter((rel) => MARKDOWN.test(rel) && !rel.split('/').some((part) => part.startsWith('_') || part.startsWith('.')));
   const diagnostics = [...listed.diagnostics, ...authors.diagnostics, ...tags.diagnostics];
   const metadata = { authors: authors.value, tags: tags.value };
   context.expect(files.length);
-  const loaded = await mapConcurrent(files, 16, (rel) => loadPost(siteDir, config, rel, { metadata, context }), (rel) => context.changed(path.join(config.dir, rel)));
+  const loaded = await mapConcurrent(
+    files,
+    16,
+    (rel) => loadPost(siteDir, config, rel, { metadata, context }),
+    (rel) => context.changed(path.join(config.dir, rel)),
+  );
   const posts: BlogPost[] = [];
   for (const result of loaded) {
     diagnostics.push(...result.diagnostics);
@@ -50,22 +51,20 @@ export async function loadBlog(
   return { value: { config, posts, authors: authors.value }, diagnostics };
 }
 
-async function loadPost(
-  siteDir: string,
-  config: BlogInstanceConfig,
-  rel: string,
-  { metadata, context }: { metadata: Metadata; context: ContentContext },
-) {
+async function loadPost(siteDir: string, config: BlogInstanceConfig, rel: string, { metadata, context }: { metadata: Metadata; context: ContentContext }) {
   const absPath = path.join(config.dir, rel);
   const file = relativePosix(siteDir, absPath);
   const name = parsePostPath(rel);
-  const loaded = await loadMarkdownFile({
-    absPath,
-    file,
-    schema: 'blog',
-    fallbackTitle: labelFromName(name.text.split('/').pop()!),
-    truncate: true,
-  }, context);
+  const loaded = await loadMarkdownFile(
+    {
+      absPath,
+      file,
+      schema: 'blog',
+      fallbackTitle: labelFromName(name.text.split('/').pop()!),
+      truncate: true,
+    },
+    context,
+  );
   const diagnostics = [...loaded.diagnostics];
   if (diagnostics.some((d) => d.severity === 'error')) return { post: undefined, diagnostics };
   const fm = loaded.frontMatter;
@@ -76,15 +75,23 @@ async function loadPost(
   const date = fm.date instanceof Date ? fm.date : fm.date !== undefined ? parseBlogDate(fm.date) : name.date;
   if (!date) {
     if (name.badDate) {
-      error('blog/invalid-date', `File name date "${name.badDate}" is not a date`, { file, line: 1, column: 1 }, 'Rename the file to YYYY-MM-DD-slug.md with a real date, or set `date` in the front matter.');
+      error(
+        'blog/invalid-date',
+        `File name date "${name.badDate}" is not a date`,
+        { file, line: 1, column: 1 },
+        'Rename the file to YYYY-MM-DD-slug.md with a real date, or set `date` in the front matter.',
+      );
     } else {
-      error('blog/missing-date', 'Post has no date', { file, line: 1, column: 1 }, 'Name the file YYYY-MM-DD-slug.md (or the folder, with an index.md), or set `date` in the front matter.');
+      error(
+        'blog/missing-date',
+        'Post has no date',
+        { file, line: 1, column: 1 },
+        'Name the file YYYY-MM-DD-slug.md (or the folder, with an index.md), or set `date` in the front matter.',
+      );
     }
   }
   const authors = resolveAuthors(fm, metadata.authors, at, error);
-  const tags = (fm.tags ?? []).map(
-    (t): BlogTag => metadata.tags.get(t) ?? { key: t, label: t, permalink: githubSlug(t) },
-  );
+  const tags = (fm.tags ?? []).map((t): BlogTag => metadata.tags.get(t) ?? { key: t, label: t, permalink: githubSlug(t) });
   if (!date || diagnostics.some((d) => d.severity === 'error')) return { post: undefined, diagnostics };
   const markdown = loaded.markdown;
   const post: BlogPost = {

@@ -66,11 +66,14 @@ export function openBodySpill(cacheDir: string): BodySpill | undefined {
         return markdown;
       }
       // Copied by descriptors: a getter (a cached search summary's) stays one, and so does a hidden key.
-      return Object.defineProperties({}, {
-        ...Object.getOwnPropertyDescriptors(markdown),
-        html: { get: html, enumerable: true, configurable: false },
-        sections: { get: () => JSON.parse(sections()) as CompiledMarkdown['sections'], enumerable: true, configurable: false },
-      }) as CompiledMarkdown;
+      return Object.defineProperties(
+        {},
+        {
+          ...Object.getOwnPropertyDescriptors(markdown),
+          html: { get: html, enumerable: true, configurable: false },
+          sections: { get: () => JSON.parse(sections()) as CompiledMarkdown['sections'], enumerable: true, configurable: false },
+        },
+      ) as CompiledMarkdown;
     },
     close() {
       if (closed) return;

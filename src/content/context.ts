@@ -291,7 +291,13 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     async close() {
       if (pool !== options.pool) await pool?.close();
     },
-    stats: () => ({ parsed, cached, workers: pool ? (pool === options.pool ? pool.size : size) : 0, ...(kept ? { outlined: [...kept.values()].filter((e) => !e.full).length } : {}), bodiesKept }),
+    stats: () => ({
+      parsed,
+      cached,
+      workers: pool ? (pool === options.pool ? pool.size : size) : 0,
+      ...(kept ? { outlined: [...kept.values()].filter((e) => !e.full).length } : {}),
+      bodiesKept,
+    }),
   };
 }
 

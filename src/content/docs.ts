@@ -46,7 +46,12 @@ export async function loadDocs(
   const { files, diagnostics: listed } = await listFiles(instance.dir, siteDir);
   const markdownFiles = files.filter((f) => isDocFile(instance, f));
   context.expect(markdownFiles.length);
-  const loaded = await mapConcurrent(markdownFiles, 16, (rel) => loadDoc({ siteDir, instance, rel, context }), (rel) => context.changed(joinBelow(instance.dir, rel)));
+  const loaded = await mapConcurrent(
+    markdownFiles,
+    16,
+    (rel) => loadDoc({ siteDir, instance, rel, context }),
+    (rel) => context.changed(joinBelow(instance.dir, rel)),
+  );
   const sources: DocsSources = {
     listed,
     files: new Map(markdownFiles.map((rel, i) => [rel, loaded[i]!])),
@@ -94,10 +99,14 @@ export async function assembleDocs(
     // A sidebar may name a doc that failed to load: it is reported once, at the doc.
     else if (result.failedId) draftIds.add(result.failedId);
   }
-  const categories = await loadCategories(siteDir, instance.dir, [...sources.categoryFiles].sort(), context && ((namespace, text, compute) => context.derive(namespace, text, compute)));
+  const categories = await loadCategories(
+    siteDir,
+    instance.dir,
+    [...sources.categoryFiles].sort(),
+    context && ((namespace, text, compute) => context.derive(namespace, text, compute)),
+  );
   diagnostics.push(...categories.diagnostics);
-  const generate = (dirName: string) =>
-    buildSidebar({ docs, categories: categories.value, collapsedDefault: instance.sidebarCollapsed, dirName });
+  const generate = (dirName: string) => buildSidebar({ docs, categories: categories.value, collapsedDefault: instance.sidebarCollapsed, dirName });
   const sidebars = new Map<string, SidebarNode[]>();
   const file = instance.sidebarFile;
   let sidebarsLoaded = true;

@@ -13,7 +13,10 @@ const nullableLink = z.union([z.string(), z.null()]);
 /** Front matter of a doc page (Docusaurus names). */
 export const docFrontMatterSchema = z.looseObject({
   /** Doc id, unique in its folder; defaults to the file name without number prefix. */
-  id: z.string().regex(/^[^/]+$/, 'must not contain "/"').optional(),
+  id: z
+    .string()
+    .regex(/^[^/]+$/, 'must not contain "/"')
+    .optional(),
   /** Page title; defaults to the first `# heading`, then the file name. */
   title: z.string().optional(),
   /** URL of the page: absolute within the instance (`/setup`) or relative to the folder (`setup`). */
@@ -80,9 +83,7 @@ export const pageFrontMatterSchema = z.looseObject({
     })
     .optional(),
   /** Home page feature cards. */
-  features: z
-    .array(z.strictObject({ title: z.string().min(1), details: z.string().default(''), href: z.string().optional() }))
-    .optional(),
+  features: z.array(z.strictObject({ title: z.string().min(1), details: z.string().default(''), href: z.string().optional() })).optional(),
 });
 
 export type DocFrontMatter = z.output<typeof docFrontMatterSchema>;
@@ -103,11 +104,7 @@ export interface ParsedFrontMatter<T> {
 const atStart = () => ({ line: 1, column: 1 });
 
 /** Splits and validates front matter; on problems returns diagnostics and an empty object. */
-export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
-  text: string,
-  schema: S,
-  file: string,
-): ParsedFrontMatter<z.output<S>> {
+export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(text: string, schema: S, file: string): ParsedFrontMatter<z.output<S>> {
   const source = text.replace(/^\uFEFF/, '');
   const match = FRONT_MATTER.exec(source);
   const empty = {} as z.output<S>;
@@ -120,15 +117,23 @@ export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
   const fail = (diagnostics: Diagnostic[]) => ({ data: empty, body, bodyLineOffset, diagnostics, locate, positions });
   if (problems.length) {
     return fail(
-      problems.map((p) => p.cyclic
-        ? createDiagnostic('front-matter/invalid', { message: `Front matter value cannot be used: ${p.message}`, file, line: p.line, column: p.column, hint: 'Replace the alias with the values it should hold.' })
-        : createDiagnostic('front-matter/yaml', {
-          message: `Front matter is not valid YAML: ${p.message}`,
-          file,
-          line: p.line,
-          column: p.column,
-          hint: 'Fix the YAML between the two --- lines (quote values that contain ": " or start with a special character).',
-        })),
+      problems.map((p) =>
+        p.cyclic
+          ? createDiagnostic('front-matter/invalid', {
+              message: `Front matter value cannot be used: ${p.message}`,
+              file,
+              line: p.line,
+              column: p.column,
+              hint: 'Replace the alias with the values it should hold.',
+            })
+          : createDiagnostic('front-matter/yaml', {
+              message: `Front matter is not valid YAML: ${p.message}`,
+              file,
+              line: p.line,
+              column: p.column,
+              hint: 'Fix the YAML between the two --- lines (quote values that contain ": " or start with a special character).',
+            }),
+      ),
     );
   }
   const raw: unknown = yaml.doc.toJS({ maxAliasCount: 100 }) ?? {};
@@ -145,7 +150,15 @@ export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
   }
   // reportInput: zod 4 leaves `issue.input` out unless asked; the message shows the type it got.
   const result = schema.safeParse(raw, { reportInput: true });
-  if (result.success) return { data: result.data, body, bodyLineOffset, diagnostics: checkUnknownKeys(raw as Record<string, unknown>, schema, { yaml, file }), locate, positions };
+  if (result.success)
+    return {
+      data: result.data,
+      body,
+      bodyLineOffset,
+      diagnostics: checkUnknownKeys(raw as Record<string, unknown>, schema, { yaml, file }),
+      locate,
+      positions,
+    };
   return fail(
     result.error.issues.map((issue) => {
       const key = issue.path.map(String).join('.');
@@ -164,8 +177,20 @@ export function parseFrontMatter<S extends z.ZodType<Record<string, unknown>>>(
  * without a word); listed so that they are never taken for a typo of a key docsgen reads.
  */
 const IGNORED_DOCUSAURUS_KEYS = [
-  'tags', 'hide_title', 'custom_edit_url', 'last_update', 'parse_number_prefixes', 'sidebar_key', 'wrapperClassName',
-  'keywords', 'image', 'slug', 'draft', 'unlisted', 'toc_min_heading_level', 'toc_max_heading_level',
+  'tags',
+  'hide_title',
+  'custom_edit_url',
+  'last_update',
+  'parse_number_prefixes',
+  'sidebar_key',
+  'wrapperClassName',
+  'keywords',
+  'image',
+  'slug',
+  'draft',
+  'unlisted',
+  'toc_min_heading_level',
+  'toc_max_heading_level',
 ];
 
 /**
@@ -182,12 +207,14 @@ function checkUnknownKeys(raw: Record<string, unknown>, schema: z.ZodType, at: {
     if (all.has(key) || key.length < 4) return [];
     const guess = closest(key, all);
     if (!guess || editDistance(key.toLowerCase(), guess.toLowerCase()) > 2) return [];
-    return [createDiagnostic('front-matter/unknown-key', {
-      message: `Front matter key "${key}" is not one docsgen reads, and is ignored`,
-      file: at.file,
-      ...positionOf(at.yaml, [key], { key: true, lineOffset: 1 }),
-      hint: `Did you mean "${guess}"?`,
-    })];
+    return [
+      createDiagnostic('front-matter/unknown-key', {
+        message: `Front matter key "${key}" is not one docsgen reads, and is ignored`,
+        file: at.file,
+        ...positionOf(at.yaml, [key], { key: true, lineOffset: 1 }),
+        hint: `Did you mean "${guess}"?`,
+      }),
+    ];
   });
 }
 

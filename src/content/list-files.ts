@@ -97,8 +97,7 @@ async function publishedRule(dir: string, site: { dir: string; real: string }, f
   const realOf = real === path.resolve(dir) ? (abs: string) => abs : (abs: string, rel: string) => path.join(real, rel);
   return {
     folders,
-    hides: (abs: string, rel: string) =>
-      privateSegment(rel) !== undefined || folders.some((f) => under(abs, f.dir) || under(realOf(abs, rel), f.real)),
+    hides: (abs: string, rel: string) => privateSegment(rel) !== undefined || folders.some((f) => under(abs, f.dir) || under(realOf(abs, rel), f.real)),
   };
 }
 

@@ -53,7 +53,9 @@ export async function loadMarkdownFile<S extends SchemaName>(
   const parsed = context.cachedUnread(absPath, job) ?? (await readAndParse(absPath, job, context));
   if ('tooLarge' in parsed) return tooLarge(parsed.tooLarge, options);
   // Most pages show no image: no promise to wait for (a thousand cached pages' awaits took 15 ms).
-  const images = parsed.markdown.links.some((ref) => ref.attribute === 'src') ? await readImages(parsed.markdown, absPath, file, context.privateFolders) : { found: [], diagnostics: [] };
+  const images = parsed.markdown.links.some((ref) => ref.attribute === 'src')
+    ? await readImages(parsed.markdown, absPath, file, context.privateFolders)
+    : { found: [], diagnostics: [] };
   // Only the positions: a closure over the whole parse would keep the body a big site leaves on disk.
   const positions = parsed.positions;
   return {
@@ -70,7 +72,9 @@ export async function loadMarkdownFile<S extends SchemaName>(
 async function readAndParse(absPath: string, job: ParseJob, context: ContentContext): Promise<ParsedFile | { tooLarge: number }> {
   const text = context.read(absPath);
   if (text.length > MAX_MARKDOWN_CHARS) return { tooLarge: text.length };
-  return context.cached(text, job, absPath) ?? (context.isMdx(job.file, text) ? await context.parseMdx(text, job, absPath) : await context.parse(text, job, absPath));
+  return (
+    context.cached(text, job, absPath) ?? (context.isMdx(job.file, text) ? await context.parseMdx(text, job, absPath) : await context.parse(text, job, absPath))
+  );
 }
 
 /**
@@ -108,7 +112,12 @@ function tooLarge<S extends SchemaName>(length: number, options: LoadMarkdownOpt
  * or the output folder is `asset/not-allowed`, never read either; and what is read must be an image by
  * its bytes, or it is `asset/not-allowed` too (a `.env` renamed `x.png` stays unpublished).
  */
-async function readImages(markdown: CompiledMarkdown, absPath: string, file: string, privateFolders: readonly PrivateFolder[]): Promise<{ found: ImageFile[]; diagnostics: Diagnostic[] }> {
+async function readImages(
+  markdown: CompiledMarkdown,
+  absPath: string,
+  file: string,
+  privateFolders: readonly PrivateFolder[],
+): Promise<{ found: ImageFile[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const found: ImageFile[] = [];
   const siteDir = absPath.slice(0, absPath.length - file.length - 1);
@@ -127,20 +136,24 @@ async function readImages(markdown: CompiledMarkdown, absPath: string, file: str
       return rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel);
     };
     if (outside(imagePath, siteDir) || (real && outside(real, site))) {
-      diagnostics.push(createDiagnostic('asset/outside-site', {
-        message: `Image "${ref.url}" is outside the site folder`,
-        ...at,
-        hint: 'Move the image into the site folder (next to this page, or in static/ and link it as /name.png).',
-      }));
+      diagnostics.push(
+        createDiagnostic('asset/outside-site', {
+          message: `Image "${ref.url}" is outside the site folder`,
+          ...at,
+          hint: 'Move the image into the site folder (next to this page, or in static/ and link it as /name.png).',
+        }),
+      );
       continue;
     }
     const hidden = privateReason({ abs: imagePath, real: real ?? imagePath }, { dir: siteDir, real: site }, privateFolders);
     if (hidden) {
-      diagnostics.push(createDiagnostic('asset/not-allowed', {
-        message: `Image "${ref.url}" is not published: ${hidden}`,
-        ...at,
-        hint: `${PRIVATE_RULE}. Put the image next to this page or in static/, under a name without a leading dot.`,
-      }));
+      diagnostics.push(
+        createDiagnostic('asset/not-allowed', {
+          message: `Image "${ref.url}" is not published: ${hidden}`,
+          ...at,
+          hint: `${PRIVATE_RULE}. Put the image next to this page or in static/, under a name without a leading dot.`,
+        }),
+      );
       continue;
     }
     let bytes: Buffer;
@@ -148,19 +161,23 @@ async function readImages(markdown: CompiledMarkdown, absPath: string, file: str
       if (!real || !(await stat(real)).isFile()) throw new Error('not a file');
       bytes = await readFile(real);
     } catch {
-      diagnostics.push(createDiagnostic('image/missing', {
-        message: `Image "${ref.url}" not found`,
-        ...at,
-        hint: "Fix the path (it is relative to this markdown file) or add the image there.",
-      }));
+      diagnostics.push(
+        createDiagnostic('image/missing', {
+          message: `Image "${ref.url}" not found`,
+          ...at,
+          hint: 'Fix the path (it is relative to this markdown file) or add the image there.',
+        }),
+      );
       continue;
     }
     if (!isImage(bytes)) {
-      diagnostics.push(createDiagnostic('asset/not-allowed', {
-        message: `Image "${ref.url}" is not an image: its bytes are no ${IMAGE_TYPE_NAMES}`,
-        ...at,
-        hint: 'Link an image file here; to offer another kind of file, put it in static/ and link it as [text](/name).',
-      }));
+      diagnostics.push(
+        createDiagnostic('asset/not-allowed', {
+          message: `Image "${ref.url}" is not an image: its bytes are no ${IMAGE_TYPE_NAMES}`,
+          ...at,
+          hint: 'Link an image file here; to offer another kind of file, put it in static/ and link it as [text](/name).',
+        }),
+      );
       continue;
     }
     found.push({ link, absPath: real, hash: contentHash(bytes) });

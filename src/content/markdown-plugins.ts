@@ -43,7 +43,7 @@ async function importPlugins(refs: PluginRefs): Promise<PreparedPlugins> {
   const attached = createMarkdownPlugins(loaded as LoadedPlugins);
   for (const { stage, index, error } of attached.failed) {
     const ref = refs[stage][index]!;
-    diagnostics.push(problem(ref, stage, `refuses its options: ${firstLine(error)}`, 'Check the options against the plugin\'s documentation.'));
+    diagnostics.push(problem(ref, stage, `refuses its options: ${firstLine(error)}`, "Check the options against the plugin's documentation."));
   }
   return attached.plugins && diagnostics.length === 0 ? { plugins: attached.plugins, diagnostics } : { diagnostics };
 }
@@ -56,12 +56,24 @@ async function importPlugin(ref: PluginRef, stage: PluginStage): Promise<{ fn: L
     if (!ref.version.includes('@')) url.searchParams.set('v', ref.version);
     module = await importModule(url.href);
   } catch (error) {
-    return { diagnostic: problem(ref, stage, `cannot be imported: ${firstLine(error)}`, 'Check that the plugin is installed completely and runs on Node 20 (`node -e "import(\'<name>\')"` in the site folder).') };
+    return {
+      diagnostic: problem(
+        ref,
+        stage,
+        `cannot be imported: ${firstLine(error)}`,
+        'Check that the plugin is installed completely and runs on Node 20 (`node -e "import(\'<name>\')"` in the site folder).',
+      ),
+    };
   }
   const fn = pluginFunction(module);
   if (!fn) {
     return {
-      diagnostic: problem(ref, stage, 'exports no plugin function', 'A remark or rehype plugin module exports the plugin (a function) as its default export, or as module.exports.'),
+      diagnostic: problem(
+        ref,
+        stage,
+        'exports no plugin function',
+        'A remark or rehype plugin module exports the plugin (a function) as its default export, or as module.exports.',
+      ),
     };
   }
   return { fn };

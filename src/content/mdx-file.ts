@@ -51,7 +51,12 @@ export async function compileMdxFile(text: string, job: ParseJob): Promise<Compi
   const plugins = refs ? (await prepareMarkdownPlugins(refs)).plugins : undefined;
   // Loaded by the first MDX page: a site without one never loads the MDX compiler.
   const { compileMdx } = await import('../markdown/mdx.js');
-  const compiled = await compileMdx(fm.body, { file: job.file, lineOffset: fm.bodyLineOffset, ...(plugins ? { plugins } : {}), ...(job.mdxConsent ? { consent: job.mdxConsent } : {}) });
+  const compiled = await compileMdx(fm.body, {
+    file: job.file,
+    lineOffset: fm.bodyLineOffset,
+    ...(plugins ? { plugins } : {}),
+    ...(job.mdxConsent ? { consent: job.mdxConsent } : {}),
+  });
   return { frontMatter: fm.data as Record<string, unknown>, positions: fm.positions, diagnostics: fm.diagnostics, compiled };
 }
 
@@ -66,10 +71,21 @@ export async function renderMdxFile(file: CompiledMdxFile, job: ParseJob, absPat
     diagnostics: [...file.diagnostics, ...diagnostics],
   });
   if (compiled.diagnostics.some((d) => d.severity === 'error')) return result(emptyCompiled([]), compiled.diagnostics);
-  const rendered = await render({ code: compiled.code, absPath, file: job.file, imports: compiled.imports, unknown: compiled.unknown, slots: { marker: compiled.marker, first: compiled.links.length } });
+  const rendered = await render({
+    code: compiled.code,
+    absPath,
+    file: job.file,
+    imports: compiled.imports,
+    unknown: compiled.unknown,
+    slots: { marker: compiled.marker, first: compiled.links.length },
+  });
   if ('diagnostics' in rendered) return result(emptyCompiled([]), rendered.diagnostics);
   const { finishMdx } = await import('../markdown/mdx.js');
-  const markdown = finishMdx(compiled, rendered.html, { post: job.truncate === true, files: rendered.files ?? [], partials: { links: rendered.links ?? [], headings: rendered.headings ?? [] } });
+  const markdown = finishMdx(compiled, rendered.html, {
+    post: job.truncate === true,
+    files: rendered.files ?? [],
+    partials: { links: rendered.links ?? [], headings: rendered.headings ?? [] },
+  });
   // The compiler's warnings (mdx/static-component) stay with the page.
   return result(markdown, compiled.diagnostics, markdown.headings.find((h) => h.level === 1)?.text);
 }

@@ -22,12 +22,15 @@ export async function loadPages(
     const absPath = path.join(pagesDir, rel);
     const file = relativePosix(siteDir, absPath);
     const name = rel.replace(/\.mdx?$/i, '');
-    const loaded = await loadMarkdownFile({
-      absPath,
-      file,
-      schema: 'page',
-      fallbackTitle: labelFromName(path.posix.basename(name)),
-    }, context);
+    const loaded = await loadMarkdownFile(
+      {
+        absPath,
+        file,
+        schema: 'page',
+        fallbackTitle: labelFromName(path.posix.basename(name)),
+      },
+      context,
+    );
     diagnostics.push(...loaded.diagnostics);
     if (loaded.diagnostics.some((d) => d.severity === 'error')) continue;
     value.push({

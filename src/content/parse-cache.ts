@@ -28,7 +28,6 @@ const BODY_APART = 'bodyApart';
  */
 const SEARCH_APART = 'searchJson';
 
-
 export interface ParseCache {
   /** `stamp`: the hash of the file's bytes, when the caller knows it (recorded for getStamped). */
   get(text: string, job: ParseJob, stamp?: string): ParsedFile | undefined;
@@ -130,8 +129,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
     return parsed;
   };
   const fileOf = (text: string, job: ParseJob) => keyFile(JSON.stringify(job), text);
-  const keyFile = (namespace: string, text: string) =>
-    path.join(folder, `${contentHash(`${codeVersion}\0${namespace}\0${text}`, 24)}.bin`);
+  const keyFile = (namespace: string, text: string) => path.join(folder, `${contentHash(`${codeVersion}\0${namespace}\0${text}`, 24)}.bin`);
   const read = <T>(file: string): T | undefined => {
     const payload = readEntry(file, path.basename(file));
     try {
@@ -183,7 +181,8 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       const body = withBodyKey({ ...head, html, sections }, name);
       const result = { ...parsed, markdown: searchJson !== undefined ? withSearchJson(body, searchJson) : (body as CompiledMarkdown) };
       // The body first, and the head only once it is there: a head on disk always has its body.
-      if (!writeEntry(bodyFile(file), path.basename(bodyFile(file)), serialize({ html, sections } satisfies Body)) || !writeCacheFile(file, bytes)) return result;
+      if (!writeEntry(bodyFile(file), path.basename(bodyFile(file)), serialize({ html, sections } satisfies Body)) || !writeCacheFile(file, bytes))
+        return result;
       used.set(name, bytes);
       if (stamp) usedStamps.set(stampKey(stamp, job), name);
       if (parsed.bodyKey) usedBodies.set(parsed.bodyKey, name);
@@ -247,7 +246,8 @@ function readPack(file: string, codeVersion: string): HeadsPack | undefined {
     const bytes = readFileSync(file);
     const indexEnd = 4 + bytes.readUInt32LE(0);
     const index = deserialize(bytes.subarray(4, indexEnd)) as PackIndex;
-    if (index.codeVersion !== codeVersion || !(index.stamped instanceof Map) || !(index.bodies instanceof Map) || index.names.length !== index.sizes.length) return undefined;
+    if (index.codeVersion !== codeVersion || !(index.stamped instanceof Map) || !(index.bodies instanceof Map) || index.names.length !== index.sizes.length)
+      return undefined;
     const heads = new Map<string, Uint8Array>();
     let at = indexEnd;
     index.names.forEach((name, i) => {
@@ -263,7 +263,13 @@ function readPack(file: string, codeVersion: string): HeadsPack | undefined {
 /** Writes a pack (see HEADS_PACK) beside its place, then renames it there. Never rejects. */
 async function writePack(file: string, pack: HeadsPack): Promise<void> {
   const heads = [...pack.heads.values()];
-  const index = serialize({ codeVersion: pack.codeVersion, names: [...pack.heads.keys()], sizes: heads.map((head) => head.length), stamped: pack.stamped, bodies: pack.bodies } satisfies PackIndex);
+  const index = serialize({
+    codeVersion: pack.codeVersion,
+    names: [...pack.heads.keys()],
+    sizes: heads.map((head) => head.length),
+    stamped: pack.stamped,
+    bodies: pack.bodies,
+  } satisfies PackIndex);
   const length = Buffer.alloc(4);
   length.writeUInt32LE(index.length, 0);
   const temp = `${file}.${process.pid}.tmp`;
@@ -308,10 +314,13 @@ function withBody(head: (ParsedFile & { [BODY_APART]?: true }) | undefined, file
     throw new CacheEntryDamaged(body);
   };
   const { [SEARCH_APART]: search, ...outline } = parsed.markdown as CompiledMarkdown & { [SEARCH_APART]?: string };
-  const markdown = withBodyKey(Object.defineProperties(outline, {
-    html: { get: () => read().html, enumerable: true },
-    sections: { get: () => read().sections, enumerable: true },
-  }), path.basename(file)) as CompiledMarkdown;
+  const markdown = withBodyKey(
+    Object.defineProperties(outline, {
+      html: { get: () => read().html, enumerable: true },
+      sections: { get: () => read().sections, enumerable: true },
+    }),
+    path.basename(file),
+  ) as CompiledMarkdown;
   return { ...parsed, markdown: search !== undefined ? withSearchJson(markdown, search) : markdown };
 }
 

@@ -71,7 +71,14 @@ export async function parseJob(text: string, job: ParseJob, highlights?: Highlig
 export function parseMarkdownFile(text: string, job: ParseJob, highlights?: HighlightStore): ParsedFile {
   const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
   const options = markdownOptions(job, fm.bodyLineOffset, highlights);
-  return { ...withMarkdown(fm, job, safely(options, () => compileMarkdown(fm.body, options))), bodyKey: bodyKeyOf(job, fm.body, fm.bodyLineOffset) };
+  return {
+    ...withMarkdown(
+      fm,
+      job,
+      safely(options, () => compileMarkdown(fm.body, options)),
+    ),
+    bodyKey: bodyKeyOf(job, fm.body, fm.bodyLineOffset),
+  };
 }
 
 /**

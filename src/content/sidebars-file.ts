@@ -114,7 +114,9 @@ async function importScript(
         'import.meta.filename': JSON.stringify(options.abs),
       },
       // esbuild's CommonJS wrapper needs a `require` for Node built-ins and packages.
-      banner: { js: `import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(${JSON.stringify(pathToFileURL(options.abs).href)});` },
+      banner: {
+        js: `import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(${JSON.stringify(pathToFileURL(options.abs).href)});`,
+      },
     });
     code = result.outputFiles[0]!.text;
     inputs = Object.keys(result.metafile.inputs);

@@ -62,7 +62,9 @@ export function resolveSidebars(source: SidebarsFile, context: SidebarsContext):
       `The sidebar names the doc id "${id}", which no doc has.`,
       at,
       id,
-      guess ? `Did you mean "${guess}"? A doc's id is its path in the docs folder without extension and number prefixes, or its front matter \`id\` in place of the file name.` : 'A doc\'s id is its path in the docs folder without extension and number prefixes, or its front matter `id` in place of the file name.',
+      guess
+        ? `Did you mean "${guess}"? A doc's id is its path in the docs folder without extension and number prefixes, or its front matter \`id\` in place of the file name.`
+        : "A doc's id is its path in the docs folder without extension and number prefixes, or its front matter `id` in place of the file name.",
     );
     return undefined;
   };
@@ -71,9 +73,7 @@ export function resolveSidebars(source: SidebarsFile, context: SidebarsContext):
     if (Array.isArray(value)) return value.flatMap((item, i) => normalise(item, [...at, i], `${key}/${i}`));
     if (isPlainObject(value) && !('type' in value)) {
       // Shorthand: every key a category of that label.
-      return Object.entries(value).flatMap(([label, children], i) =>
-        category({ label, items: children }, [...at, label], `${key}/${i}`, true),
-      );
+      return Object.entries(value).flatMap(([label, children], i) => category({ label, items: children }, [...at, label], `${key}/${i}`, true));
     }
     invalid('Sidebar items must be an array of items or a `{"Label": [items]}` object.', at);
     return [];

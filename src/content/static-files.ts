@@ -6,6 +6,10 @@ import type { Diagnostic } from '../diagnostics/index.js';
 import type { PrivateFolder } from './asset-rules.js';
 import { listFiles } from './list-files.js';
 
-export async function loadStaticFiles(staticDir: string, siteDir: string, privateFolders: readonly PrivateFolder[] = []): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
+export async function loadStaticFiles(
+  staticDir: string,
+  siteDir: string,
+  privateFolders: readonly PrivateFolder[] = [],
+): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
   return listFiles(staticDir, siteDir, { published: privateFolders });
 }

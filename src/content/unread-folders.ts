@@ -11,22 +11,26 @@ export function checkUnreadFolders(config: SiteConfig): Diagnostic[] {
   const blogDir = path.join(config.siteDir, 'content', 'blog');
   const posts = filesBelow(blogDir).filter((file) => /\.mdx?$/i.test(file));
   if (posts.length > 0 && !isRead(config, blogDir)) {
-    found.push(createDiagnostic('blog/not-configured', {
-      message: `content/blog holds ${posts.length === 1 ? '1 post' : `${posts.length} posts`}, but no \`blogs:\` entry of site.config.yaml reads it: they are not built`,
-      file: 'content/blog',
-      hint: 'Add to site.config.yaml: `blogs: [{ id: blog, path: content/blog, routeBasePath: /blog }]`.',
-    }));
+    found.push(
+      createDiagnostic('blog/not-configured', {
+        message: `content/blog holds ${posts.length === 1 ? '1 post' : `${posts.length} posts`}, but no \`blogs:\` entry of site.config.yaml reads it: they are not built`,
+        file: 'content/blog',
+        hint: 'Add to site.config.yaml: `blogs: [{ id: blog, path: content/blog, routeBasePath: /blog }]`.',
+      }),
+    );
   }
   const docusaurusPages = filesBelow(path.join(config.siteDir, 'src', 'pages'));
   if (docusaurusPages.length > 0) {
     const markdown = docusaurusPages.filter((file) => /\.mdx?$/i.test(file)).length;
-    found.push(createDiagnostic('page/not-read', {
-      message: `src/pages holds ${docusaurusPages.length === 1 ? '1 file' : `${docusaurusPages.length} files`} (Docusaurus's pages folder), which docsgen does not read`,
-      file: 'src/pages',
-      hint:
-        (markdown > 0 ? 'Move its Markdown and MDX pages to content/pages/ (src/pages/help.md is then /help; index.md is the home page). ' : '') +
-        'React pages (.js, .jsx, .ts, .tsx) have no docsgen equivalent: write them as MDX pages in content/pages/, which may import your components.',
-    }));
+    found.push(
+      createDiagnostic('page/not-read', {
+        message: `src/pages holds ${docusaurusPages.length === 1 ? '1 file' : `${docusaurusPages.length} files`} (Docusaurus's pages folder), which docsgen does not read`,
+        file: 'src/pages',
+        hint:
+          (markdown > 0 ? 'Move its Markdown and MDX pages to content/pages/ (src/pages/help.md is then /help; index.md is the home page). ' : '') +
+          'React pages (.js, .jsx, .ts, .tsx) have no docsgen equivalent: write them as MDX pages in content/pages/, which may import your components.',
+      }),
+    );
   }
   return found;
 }

@@ -72,7 +72,10 @@ function directivePattern(language: string, comments: readonly MagicComment[]): 
   if (!byLanguage) patterns.set(comments, (byLanguage = new Map()));
   let pattern = byLanguage.get(language);
   if (!pattern) {
-    const names = comments.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter((n): n is string => !!n).map(escapeRegExp);
+    const names = comments
+      .flatMap((c) => [c.line, c.block?.start, c.block?.end])
+      .filter((n): n is string => !!n)
+      .map(escapeRegExp);
     const forms = (KINDS_BY_LANGUAGE[language] ?? POPULAR).map((kind) => {
       const [start, end] = COMMENTS[kind];
       return `(?:${start}\\s*(${names.join('|')})\\s*${end})`;
@@ -101,7 +104,10 @@ export function applyMagicComments(code: string, language: string, comments: rea
   const kept: string[] = [];
   const starts = new Map<string, number>();
   for (const line of code.split('\n')) {
-    const directive = pattern.exec(line)?.slice(1).find((group) => group !== undefined);
+    const directive = pattern
+      .exec(line)
+      ?.slice(1)
+      .find((group) => group !== undefined);
     if (directive === undefined) {
       kept.push(line);
       continue;

@@ -42,7 +42,8 @@ export function checkMdxConsent(tree: MdastRoot, options: { file: string; lineOf
     const data = (node as { data?: { estree?: Program | null } }).data;
     const place = { line: (node.position?.start.line ?? 1) + lineOffset, column: node.position?.start.column ?? 1 };
     if (node.type === 'mdxjsEsm' && data?.estree) programs.push({ program: data.estree, place, text: node.value, esm: true });
-    else if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && data?.estree) programs.push({ program: data.estree, place, text: node.value, esm: false });
+    else if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && data?.estree)
+      programs.push({ program: data.estree, place, text: node.value, esm: false });
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes) {
         const value = attribute.type === 'mdxJsxExpressionAttribute' ? attribute : typeof attribute.value === 'object' ? attribute.value : undefined;
@@ -60,33 +61,40 @@ export function checkMdxConsent(tree: MdastRoot, options: { file: string; lineOf
           defined.add(s.local.name);
           if (allowed) imported.add(s.local.name);
         }
-      }
-      else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {
+      } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {
         for (const d of statement.declaration.declarations) if (d.id.type === 'Identifier') defined.add(d.id.name);
-      } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'FunctionDeclaration') defined.add(statement.declaration.id.name);
+      } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'FunctionDeclaration')
+        defined.add(statement.declaration.id.name);
     }
   }
   const at = (node: EsNode, fallback: Place): Place => (node.loc ? { line: node.loc.start.line + lineOffset, column: node.loc.start.column + 1 } : fallback);
   const code = (node: EsNode, fallback: Place, what: string) =>
-    diagnostics.push(createDiagnostic('mdx/code-not-allowed', {
-      message: `A .md page runs code at build time (${what}): only plain data is allowed there without the site's consent`,
-      file,
-      ...at(node, fallback),
-      hint: 'Use plain data (text, numbers, arrays, objects, names the page imports), move the code into a component of the site and import it, or rename the page to .mdx (a page of code, reviewed as code).',
-    }));
+    diagnostics.push(
+      createDiagnostic('mdx/code-not-allowed', {
+        message: `A .md page runs code at build time (${what}): only plain data is allowed there without the site's consent`,
+        file,
+        ...at(node, fallback),
+        hint: 'Use plain data (text, numbers, arrays, objects, names the page imports), move the code into a component of the site and import it, or rename the page to .mdx (a page of code, reviewed as code).',
+      }),
+    );
   const isData = (node: EsNode | null | undefined): boolean => isPlainData(node, { defined, imported });
   for (const { program, place, text, esm } of programs) {
     for (const statement of program.body) {
-      if (statement.type === 'ImportDeclaration' || ((statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') && statement.source)) {
+      if (
+        statement.type === 'ImportDeclaration' ||
+        ((statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') && statement.source)
+      ) {
         const source = String(statement.source!.value);
         const refusal = importRefusal(source, file, consent);
         if (refusal) {
-          diagnostics.push(createDiagnostic('mdx/import-not-allowed', {
-            message: `A .md page imports "${source}": ${refusal.why}`,
-            file,
-            ...at(statement, place),
-            hint: refusal.hint,
-          }));
+          diagnostics.push(
+            createDiagnostic('mdx/import-not-allowed', {
+              message: `A .md page imports "${source}": ${refusal.why}`,
+              file,
+              ...at(statement, place),
+              hint: refusal.hint,
+            }),
+          );
         }
       } else if (statement.type === 'ExportNamedDeclaration') {
         const declaration = statement.declaration;
@@ -162,7 +170,13 @@ function isPlainData(node: EsNode | null | undefined, names: Names): boolean {
       return isTemplate(node, names);
     case 'MemberExpression': {
       if (node.object.type === 'Super' || !data(node.object)) return false;
-      const key = node.computed ? (node.property.type === 'Literal' ? String(node.property.value) : undefined) : node.property.type === 'Identifier' ? node.property.name : undefined;
+      const key = node.computed
+        ? node.property.type === 'Literal'
+          ? String(node.property.value)
+          : undefined
+        : node.property.type === 'Identifier'
+          ? node.property.name
+          : undefined;
       return key !== undefined && !BLOCKED_PROPERTIES.has(key);
     }
     default:
@@ -180,7 +194,7 @@ function isTemplate(node: EsNode & { type: 'ArrowFunctionExpression' | 'Function
   for (const param of node.params) {
     if (param.type === 'Identifier') params.add(param.name);
     else if (param.type === 'ObjectPattern' && param.properties.every((p) => p.type === 'Property' && !p.computed && p.value.type === 'Identifier')) {
-      for (const p of param.properties) params.add(((p as { value: { name: string } }).value).name);
+      for (const p of param.properties) params.add((p as { value: { name: string } }).value.name);
     } else return false;
   }
   const inner = { defined: params, imported: names.imported };
@@ -249,9 +263,15 @@ function importRefusal(source: string, file: string, consent: MdxConsent): { why
   if (prefix !== undefined) return hidden(target.slice(prefix.length + 1)) ? insideOnly : undefined;
   if (DOCSGEN_MODULES.test(target) || target === MDX_PROVIDER) return hidden(target) ? insideOnly : undefined;
   if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/')) {
-    return { why: 'a .md page may not import a Node built-in, a URL or an absolute path', hint: `Move the code into a component of the site and import that, ${rename}.` };
+    return {
+      why: 'a .md page may not import a Node built-in, a URL or an absolute path',
+      hint: `Move the code into a component of the site and import that, ${rename}.`,
+    };
   }
-  const name = target.split('/').slice(0, target.startsWith('@') ? 2 : 1).join('/');
+  const name = target
+    .split('/')
+    .slice(0, target.startsWith('@') ? 2 : 1)
+    .join('/');
   if (consent.packages.includes(name) && !hidden(target.slice(name.length + 1))) return undefined;
   return {
     why: `the package "${name}" runs code at build time, and the site has not allowed it`,

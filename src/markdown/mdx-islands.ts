@@ -57,7 +57,11 @@ export function markIslands(tree: Root, scope: Scope): boolean {
     const component = jsx.name;
     jsx.name = 'DocsgenIsland';
     jsx.attributes.unshift(
-      { type: 'mdxJsxAttribute', name: '__component', value: { type: 'mdxJsxAttributeValueExpression', value: component, data: { estree: expressionOf(component) } } },
+      {
+        type: 'mdxJsxAttribute',
+        name: '__component',
+        value: { type: 'mdxJsxAttributeValueExpression', value: component, data: { estree: expressionOf(component) } },
+      },
       { type: 'mdxJsxAttribute', name: '__island', value: JSON.stringify(use) },
     );
     marked = true;
@@ -74,7 +78,9 @@ export function islandImport(): RootContent {
       {
         type: 'ImportDeclaration',
         attributes: [],
-        specifiers: [{ type: 'ImportSpecifier', imported: { type: 'Identifier', name: 'DocsgenIsland' }, local: { type: 'Identifier', name: 'DocsgenIsland' } }],
+        specifiers: [
+          { type: 'ImportSpecifier', imported: { type: 'Identifier', name: 'DocsgenIsland' }, local: { type: 'Identifier', name: 'DocsgenIsland' } },
+        ],
         source: { type: 'Literal', value: ISLAND_MODULE },
       },
     ],
@@ -86,6 +92,7 @@ export function islandImport(): RootContent {
 function expressionOf(name: string): Program {
   const [first, ...rest] = name.split('.');
   let expression: Expression = { type: 'Identifier', name: first! };
-  for (const member of rest) expression = { type: 'MemberExpression', object: expression, property: { type: 'Identifier', name: member }, computed: false, optional: false };
+  for (const member of rest)
+    expression = { type: 'MemberExpression', object: expression, property: { type: 'Identifier', name: member }, computed: false, optional: false };
   return { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] };
 }

@@ -59,7 +59,11 @@ function htmlComments(source: string): string {
     if (!prose.length) return;
     const text = prose.join('\n');
     // Inline code spans keep their text; comments elsewhere become `{/* … */}`.
-    out.push(text.replace(/(`+)[\s\S]*?\1|<!--([\s\S]*?)-->/g, (whole, ticks: string | undefined, body: string | undefined) => (ticks ? whole : `{/*${(body ?? '').replace(/\*\//g, '* /')}*/}`)));
+    out.push(
+      text.replace(/(`+)[\s\S]*?\1|<!--([\s\S]*?)-->/g, (whole, ticks: string | undefined, body: string | undefined) =>
+        ticks ? whole : `{/*${(body ?? '').replace(/\*\//g, '* /')}*/}`,
+      ),
+    );
     prose = [];
   };
   for (const line of lines) {

@@ -56,8 +56,7 @@ function attribute(node: MdxNode, name: string): unknown {
 export function prepareMdxNodes(tree: MdastRoot, placeholder: string): { tabs: TabsTable; problems: MdxProblem[] } {
   const tabs: TabsTable = new Map();
   const problems: MdxProblem[] = [];
-  const at = (node: MdxNode, message: string) =>
-    problems.push({ message, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+  const at = (node: MdxNode, message: string) => problems.push({ message, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
   const visit = (parent: MdxNode) => {
     const children = parent.children;
     if (!children) return;
@@ -136,13 +135,24 @@ function renderTabs(node: Element, group: TabGroup, id: string): Element {
       panels.set(child.properties.id, child);
     }
   }
-  const chosen = Math.max(0, items.findIndex((item) => item.isDefault));
+  const chosen = Math.max(
+    0,
+    items.findIndex((item) => item.isDefault),
+  );
   const tabId = (i: number) => `${id}-tab-${slug(items[i]!.value)}`;
   const panelId = (i: number) => `${id}-panel-${slug(items[i]!.value)}`;
   const buttons = items.map((item, i) =>
     el(
       'li',
-      { role: 'tab', id: tabId(i), ariaControls: [panelId(i)], ariaSelected: i === chosen ? 'true' : 'false', tabIndex: i === chosen ? 0 : -1, dataValue: item.value, className: i === chosen ? ['tabs__item', 'tabs__item--active'] : ['tabs__item'] },
+      {
+        role: 'tab',
+        id: tabId(i),
+        ariaControls: [panelId(i)],
+        ariaSelected: i === chosen ? 'true' : 'false',
+        tabIndex: i === chosen ? 0 : -1,
+        dataValue: item.value,
+        className: i === chosen ? ['tabs__item', 'tabs__item--active'] : ['tabs__item'],
+      },
       [{ type: 'text', value: item.label }],
     ),
   );
@@ -151,7 +161,13 @@ function renderTabs(node: Element, group: TabGroup, id: string): Element {
     const content = panels.get(`${placeholder}-${i}`)?.children ?? [];
     return el(
       'div',
-      { role: 'tabpanel', id: panelId(i), ariaLabelledBy: [tabId(i)], dataValue: item.value, className: i === chosen ? ['tabs__panel', 'tabs__panel--active'] : ['tabs__panel'] },
+      {
+        role: 'tabpanel',
+        id: panelId(i),
+        ariaLabelledBy: [tabId(i)],
+        dataValue: item.value,
+        className: i === chosen ? ['tabs__panel', 'tabs__panel--active'] : ['tabs__panel'],
+      },
       [el('p', { className: ['tabs__label'] }, [{ type: 'text', value: item.label }]), ...content],
     );
   });

@@ -40,8 +40,6 @@ import { GLOBAL_COMPONENTS, MDX_PROVIDER, type MdxComponentUse, type MdxImport }
 
 export { GLOBAL_COMPONENTS, MDX_PROVIDER, unknownComponents, type MdxComponentUse, type MdxImport } from './mdx-components.js';
 
-
-
 /** An MDX page compiled to a module, and what its HTML will need. */
 export interface CompiledMdx {
   /** The page's module (ES module; `export default` renders the body). */
@@ -58,8 +56,6 @@ export interface CompiledMdx {
    */
   unknown: MdxComponentUse[];
 }
-
-
 
 export interface MdxOptions {
   /** Site-relative path, for diagnostics. */
@@ -118,7 +114,20 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
 export async function compileMdx(source: string, options: MdxOptions): Promise<CompiledMdx> {
   const lineOffset = options.lineOffset ?? 0;
   const marker = slotMarker(source);
-  const state: PageState = { lineOffset, marker, headings: [], links: [], imports: [], defined: new Set(), used: [], bindings: new Map(), file: options.file, consent: options.consent, refused: [], interactive: new Set() };
+  const state: PageState = {
+    lineOffset,
+    marker,
+    headings: [],
+    links: [],
+    imports: [],
+    defined: new Set(),
+    used: [],
+    bindings: new Map(),
+    file: options.file,
+    consent: options.consent,
+    refused: [],
+    interactive: new Set(),
+  };
   const failed = (diagnostic: Diagnostic): CompiledMdx => ({ code: '', marker, headings: [], links: [], imports: [], diagnostics: [diagnostic], unknown: [] });
   // The markdown pipeline's limits on nesting and slow shapes hold for MDX too (issue 38).
   const deepLine = lineWithDeepContainers(source);
@@ -138,7 +147,10 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
     if (error instanceof SlowShapeError) return failed(shapeDiagnostic(options.file, error.problem, lineOffset));
     // JSX or expressions nested deep enough to overflow the parser's stack.
     if (error instanceof RangeError || /Maximum call stack size exceeded/.test(String((error as { message?: unknown }).message))) {
-      return failed({ ...deepDiagnostic(options.file, 1 + lineOffset), message: 'MDX nested too deeply to parse (JSX elements, expressions, lists or quotes)' });
+      return failed({
+        ...deepDiagnostic(options.file, 1 + lineOffset),
+        message: 'MDX nested too deeply to parse (JSX elements, expressions, lists or quotes)',
+      });
     }
     const place = error as { line?: number; column?: number; reason?: string; message?: string };
     const diagnostic = createDiagnostic('mdx/invalid', {
@@ -157,17 +169,18 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
   const warnings = state.used.flatMap((use) => {
     if (!state.interactive.has(use.name) || warned.has(use.name)) return [];
     warned.add(use.name);
-    return [createDiagnostic('mdx/static-component', {
-      message: `<${use.name}> is defined in this page and has event handlers or state, which only run in the browser: it is rendered at build time and never hydrates`,
-      file: options.file,
-      line: use.line,
-      column: use.column,
-      hint: `Move ${use.name} into a file of its own (src/components/${use.name}.jsx) and import it: imported components hydrate as islands.`,
-    })];
+    return [
+      createDiagnostic('mdx/static-component', {
+        message: `<${use.name}> is defined in this page and has event handlers or state, which only run in the browser: it is rendered at build time and never hydrates`,
+        file: options.file,
+        line: use.line,
+        column: use.column,
+        hint: `Move ${use.name} into a file of its own (src/components/${use.name}.jsx) and import it: imported components hydrate as islands.`,
+      }),
+    ];
   });
   return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics: warnings, unknown };
 }
-
 
 /** Where the rendered HTML of a post is cut for its excerpt. */
 const TRUNCATE = '<div data-docsgen-truncate=""></div>';
@@ -189,9 +202,10 @@ export function finishMdx(
   // The links and headings of the partials the page imports are the page's too (their links took the
   // slots after the page's own), as Docusaurus shows them: the headings in the order the page shows them.
   const partials = options.partials;
-  const compiled = partials && (partials.links.length || partials.headings.length)
-    ? { ...page, links: [...page.links, ...partials.links], headings: inShownOrder(tree, page.headings, partials.headings) }
-    : page;
+  const compiled =
+    partials && (partials.links.length || partials.headings.length)
+      ? { ...page, links: [...page.links, ...partials.links], headings: inShownOrder(tree, page.headings, partials.headings) }
+      : page;
   const anchors = idsOf(tree);
   const excerptTree = excerpt === undefined ? undefined : fromHtml(excerpt, { fragment: true });
   const summary = firstParagraph(excerptTree ?? tree);
@@ -207,9 +221,7 @@ export function finishMdx(
     sections: sectionsOf(tree, compiled.headings),
     diagnostics: compiled.diagnostics,
     fromModule: { files: options.files ?? [] },
-    ...(excerpt !== undefined && excerptTree
-      ? { excerpt: { html: excerpt, links: slotsIn(excerpt), anchors: idsOf(excerptTree) } }
-      : {}),
+    ...(excerpt !== undefined && excerptTree ? { excerpt: { html: excerpt, links: slotsIn(excerpt), anchors: idsOf(excerptTree) } } : {}),
     ...(options.post ? { feed: { html: html.replace(/<button type="button" class="code-block__copy"[^>]*>Copy<\/button>/g, ''), raw: [] } } : {}),
   };
 }
@@ -387,7 +399,14 @@ function readEsm(
       state.imports.push({ source: String(statement.source.value), line, column: (statement.loc?.start.column ?? 0) + 1 });
       for (const specifier of statement.specifiers) {
         state.defined.add(specifier.local.name);
-        const name = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+        const name =
+          specifier.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : specifier.type === 'ImportNamespaceSpecifier'
+              ? '*'
+              : specifier.imported.type === 'Identifier'
+                ? specifier.imported.name
+                : String(specifier.imported.value);
         state.bindings.set(specifier.local.name, { source: String(statement.source.value), name });
       }
     } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {

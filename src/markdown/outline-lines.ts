@@ -38,7 +38,8 @@ export const HTML_END: [RegExp, RegExp | 'blank'][] = [
   ],
 ];
 /** HTML block start 7: one complete open or closing tag alone on its line (it cannot interrupt a paragraph). */
-export const HTML_TAG_LINE = /^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>)[ \t]*$/;
+export const HTML_TAG_LINE =
+  /^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>)[ \t]*$/;
 
 /** Deepest indentation (columns) and most openers of one inline kind the scanner accepts (see MAX_MARKDOWN_DEPTH). */
 export const MAX_INDENT = 128;
@@ -50,12 +51,24 @@ export class Unsure extends Error {}
 /** Gives up on a line inside a container (or an indented fence) that would add a heading or an id. */
 export function unsureOf(line: string, inContainer: boolean): void {
   const inner = inContainer ? line.replace(CONTAINER_PREFIX, '') : line;
-  if (ATX.test(inner.replace(/^[ \t]+/, '')) || ID_ATTRIBUTE.test(line) || RISKY_HTML.test(line) || DEFINITION.test(inner) || DIRECTIVE.test(inner)) throw new Unsure();
+  if (ATX.test(inner.replace(/^[ \t]+/, '')) || ID_ATTRIBUTE.test(line) || RISKY_HTML.test(line) || DEFINITION.test(inner) || DIRECTIVE.test(inner))
+    throw new Unsure();
 }
 
 /** A line that may continue a paragraph lazily (inside a list item or quote it is not indented for). */
 export function isLazyText(line: string): boolean {
-  return !(BLANK.test(line) || ATX.test(line) || FENCE.test(line) || THEMATIC.test(line) || SETEXT.test(line) || BULLET.test(line) || ORDERED.test(line) || QUOTE.test(line) || DIRECTIVE.test(line) || HTML_END.some(([start]) => start.test(line)));
+  return !(
+    BLANK.test(line) ||
+    ATX.test(line) ||
+    FENCE.test(line) ||
+    THEMATIC.test(line) ||
+    SETEXT.test(line) ||
+    BULLET.test(line) ||
+    ORDERED.test(line) ||
+    QUOTE.test(line) ||
+    DIRECTIVE.test(line) ||
+    HTML_END.some(([start]) => start.test(line))
+  );
 }
 
 /** The column a list item's content starts at (CommonMark 5.2: one to four spaces after the marker). */

@@ -13,9 +13,34 @@ import { uniqueSlug } from './rehype-heading-ids.js';
 import { estimateHtmlChars } from './size-estimate.js';
 import type { Heading, MarkdownOptions } from './types.js';
 import {
-  ADMONITION, ADMONITION_END, ATX, BLANK, BULLET, CONTAINER_PREFIX, DEFINITION, DELIMITER_ROW, DIRECTIVE, FENCE,
-  HTML_END, HTML_TAG_LINE, ID_ATTRIBUTE, MAX_INDENT, ONE_LINE_DEFINITION, ORDERED, QUOTE, RISKY_HTML, SETEXT,
-  THEMATIC, Unsure, cellsOf, indentOf, interruptsParagraph, isLazyText, itemOffset, tooManyOpeners, unsureOf,
+  ADMONITION,
+  ADMONITION_END,
+  ATX,
+  BLANK,
+  BULLET,
+  CONTAINER_PREFIX,
+  DEFINITION,
+  DELIMITER_ROW,
+  DIRECTIVE,
+  FENCE,
+  HTML_END,
+  HTML_TAG_LINE,
+  ID_ATTRIBUTE,
+  MAX_INDENT,
+  ONE_LINE_DEFINITION,
+  ORDERED,
+  QUOTE,
+  RISKY_HTML,
+  SETEXT,
+  THEMATIC,
+  Unsure,
+  cellsOf,
+  indentOf,
+  interruptsParagraph,
+  isLazyText,
+  itemOffset,
+  tooManyOpeners,
+  unsureOf,
   withoutCodeSpans,
 } from './outline-lines.js';
 
@@ -27,7 +52,6 @@ export interface MarkdownOutline {
   startsWithH1: boolean;
   sizeEstimate: number;
 }
-
 
 /**
  * The outline of a markdown body (no front matter), equal to what compileMarkdown gives for the same
@@ -150,7 +174,17 @@ function scanLines(lines: string[], summary: boolean): Scan {
       }
       // In an admonition, a fence may sit in a list item that ends unseen: what would add a heading or
       // an id, or close the admonition, is left to the full parse.
-      if (admonitions.length > 0 && (ATX.test(line.replace(CONTAINER_PREFIX, '').trimStart()) || SETEXT.test(line) || ID_ATTRIBUTE.test(line) || /^[ \t]*:::/.test(line) || RISKY_HTML.test(line) || DEFINITION.test(line) || line.includes('[^'))) throw new Unsure();
+      if (
+        admonitions.length > 0 &&
+        (ATX.test(line.replace(CONTAINER_PREFIX, '').trimStart()) ||
+          SETEXT.test(line) ||
+          ID_ATTRIBUTE.test(line) ||
+          /^[ \t]*:::/.test(line) ||
+          RISKY_HTML.test(line) ||
+          DEFINITION.test(line) ||
+          line.includes('[^'))
+      )
+        throw new Unsure();
       // A fence in a list item ends with the item, at a line indented less than the item's content.
       if (fence.offset === undefined || BLANK.test(line) || indent >= fence.offset) continue;
       if (indent > 0) throw new Unsure();
@@ -198,7 +232,8 @@ function scanLines(lines: string[], summary: boolean): Scan {
       const quoted = QUOTE.test(line);
       const marker = BULLET.test(line) || ORDERED.test(line);
       let inside = container.kind === 'quote' ? quoted : indent >= container.offset || marker || quoted;
-      if (inside && container.kind === 'list' && indent < container.offset) container = { kind: quoted ? 'quote' : 'list', offset: itemOffset(line), last: itemOffset(line), text: false };
+      if (inside && container.kind === 'list' && indent < container.offset)
+        container = { kind: quoted ? 'quote' : 'list', offset: itemOffset(line), last: itemOffset(line), text: false };
       else if (inside && marker && container.kind === 'list') container.last = indent + itemOffset(line.trimStart());
       if (!inside && previous !== 'blank') {
         if (SETEXT.test(line)) throw new Unsure();
@@ -287,7 +322,8 @@ function scanLines(lines: string[], summary: boolean): Scan {
       previous = 'other';
       continue;
     }
-    const htmlStart = HTML_END.find(([start]) => start.test(line)) ?? (previous !== 'paragraph' && HTML_TAG_LINE.test(line) ? [HTML_TAG_LINE, 'blank' as const] : undefined);
+    const htmlStart =
+      HTML_END.find(([start]) => start.test(line)) ?? (previous !== 'paragraph' && HTML_TAG_LINE.test(line) ? [HTML_TAG_LINE, 'blank' as const] : undefined);
     if (htmlStart) {
       const comment = htmlStart[0] === HTML_END[1]![0] && /-->[ \t]*$/.test(line) && line.indexOf('-->') === line.lastIndexOf('-->');
       // Raw HTML before the first paragraph may hold it (the paragraph then is not at the top).

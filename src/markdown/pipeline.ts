@@ -98,7 +98,15 @@ export function* markdownSteps(source: string, options: MarkdownOptions, parse?:
   const linkElements: Element[] = [];
   const anchors: string[] = [];
   const unsafe: UnsafeUrl[] = rawHtml ? ((file.data as { unsafeUrls?: UnsafeUrl[] }).unsafeUrls ?? []) : [];
-  const collected = finishHast(tree, { links, linkElements, lineOffset, checkUrls: !rawHtml, unsafe, magicComments: options.settings?.magicComments, highlights: options.highlights });
+  const collected = finishHast(tree, {
+    links,
+    linkElements,
+    lineOffset,
+    checkUrls: !rawHtml,
+    unsafe,
+    magicComments: options.settings?.magicComments,
+    highlights: options.highlights,
+  });
   // Raw HTML nests too (`<div>` × 5,000), and only shows in the hast tree.
   if (collected.tooDeep) return tooDeep(options.file, (collected.tooDeep.position?.start.line ?? 1) + lineOffset);
   assignHeadingIds(collected.headings, { headings, lineOffset });
@@ -144,7 +152,15 @@ function prepareMdast(tree: MdastRoot): { tooDeep?: Node; html: boolean; directi
  */
 function finishHast(
   tree: Root,
-  options: { links: LinkRef[]; linkElements: Element[]; lineOffset: number; checkUrls: boolean; unsafe: UnsafeUrl[]; magicComments: readonly MagicComment[] | undefined; highlights?: HighlightStore | undefined },
+  options: {
+    links: LinkRef[];
+    linkElements: Element[];
+    lineOffset: number;
+    checkUrls: boolean;
+    unsafe: UnsafeUrl[];
+    magicComments: readonly MagicComment[] | undefined;
+    highlights?: HighlightStore | undefined;
+  },
 ) {
   const headings: Element[] = [];
   const identified: Element[] = [];

@@ -43,7 +43,10 @@ export function plainText(tree: Root): string {
 
 /** Collapses whitespace and drops the zero-width spaces of heading anchors. */
 export function squash(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function isSectionHeading(node: RootContent): node is Element {

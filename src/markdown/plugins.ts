@@ -53,7 +53,14 @@ export function createMarkdownPlugins(loaded: LoadedPlugins): { plugins?: Markdo
       stage,
       loaded[stage].flatMap((p, index) => {
         try {
-          return [{ name: p.name, processor: unified().use([pluggable(p)]).freeze() as unknown as Processor }];
+          return [
+            {
+              name: p.name,
+              processor: unified()
+                .use([pluggable(p)])
+                .freeze() as unknown as Processor,
+            },
+          ];
         } catch (error) {
           failed.push({ stage, index, error });
           return [];
@@ -110,7 +117,7 @@ export async function compileWithPlugins(source: string, options: CompileOptions
         file: options.file,
         line: (message.line ?? 1) + lineOffset,
         column: message.column ?? 1,
-        hint: 'A plugin reported this about the page; see that plugin\'s documentation.',
+        hint: "A plugin reported this about the page; see that plugin's documentation.",
       }),
     );
   }

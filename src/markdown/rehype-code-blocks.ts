@@ -6,7 +6,23 @@ import { toString as textOf } from 'hast-util-to-string';
 import { highlighter, type HighlightStore } from './highlighter.js';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.js';
 
-const ALIASES: Record<string, string> = { vue: 'xml', svelte: 'xml', html: 'xml', jsx: 'javascript', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', py: 'python', rb: 'ruby', ts: 'typescript', js: 'javascript', mjs: 'javascript', cjs: 'javascript' };
+const ALIASES: Record<string, string> = {
+  vue: 'xml',
+  svelte: 'xml',
+  html: 'xml',
+  jsx: 'javascript',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  yml: 'yaml',
+  py: 'python',
+  rb: 'ruby',
+  ts: 'typescript',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+};
 
 export interface CodeMeta {
   title?: string;
@@ -73,13 +89,9 @@ function renderBlock(source: string, language: string | undefined, meta: CodeMet
   const codeProperties = from !== 1 ? { className: codeClass, style: `counter-reset:code-line ${from - 1}` } : { className: codeClass };
   const body = el('div', { className: ['code-block__body'] }, [
     el('pre', { tabIndex: 0 }, [el('code', codeProperties, lines)]),
-    el('button', { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [
-      { type: 'text', value: 'Copy' },
-    ]),
+    el('button', { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [{ type: 'text', value: 'Copy' }]),
   ]);
-  const children = meta.title
-    ? [el('div', { className: ['code-block__title'] }, [{ type: 'text', value: meta.title }]), body]
-    : [body];
+  const children = meta.title ? [el('div', { className: ['code-block__title'] }, [{ type: 'text', value: meta.title }]), body] : [body];
   const blockClass = numbered ? ['code-block', 'code-block--line-numbers'] : ['code-block'];
   return el('div', { className: blockClass, ...(language ? { dataLanguage: language } : {}) }, children);
 }

@@ -82,7 +82,8 @@ export function remarkAdmonitions() {
         toAdmonition(directive);
         return;
       }
-      if (directive.type === 'containerDirective') unknown.push({ name: directive.name, line: directive.position?.start.line ?? 1, column: directive.position?.start.column ?? 1 });
+      if (directive.type === 'containerDirective')
+        unknown.push({ name: directive.name, line: directive.position?.start.line ?? 1, column: directive.position?.start.column ?? 1 });
       if (parent && index !== undefined) {
         parent.children.splice(index, 1, ...(restore(directive) as never[]));
         return [SKIP, index];
@@ -143,9 +144,7 @@ function restore(node: Directive): RootContent[] {
   }
   const [first, ...rest] = node.children;
   const labelled = first?.type === 'paragraph' && first.data && 'directiveLabel' in first.data && first.data.directiveLabel;
-  const label: PhrasingContent[] = labelled
-    ? [{ type: 'text', value: '[' }, ...(first as Paragraph).children, { type: 'text', value: ']' }]
-    : [];
+  const label: PhrasingContent[] = labelled ? [{ type: 'text', value: '[' }, ...(first as Paragraph).children, { type: 'text', value: ']' }] : [];
   const opening: Paragraph = {
     type: 'paragraph',
     children: mergeText([{ type: 'text', value: `${marker}${node.name}` }, ...label, { type: 'text', value: attributes }]) as PhrasingContent[],

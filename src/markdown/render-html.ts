@@ -38,11 +38,7 @@ export function renderHtml(tree: Root): string {
  * `srcset` candidate by `rawSlot`'s, all to be made absolute once the post's URL is known. Does not change
  * the tree.
  */
-export function renderFeedHtml(
-  tree: Root,
-  slotOf: Map<Element, Partial<Record<'href' | 'src', string>>>,
-  rawSlot: (url: string) => string,
-): string {
+export function renderFeedHtml(tree: Root, slotOf: Map<Element, Partial<Record<'href' | 'src', string>>>, rawSlot: (url: string) => string): string {
   const copy = (node: ElementContent): ElementContent[] => {
     if (node.type !== 'element') return [{ ...node }];
     if (node.tagName === 'button') return [];
@@ -55,7 +51,13 @@ export function renderFeedHtml(
     // hast keeps srcset as a list of "url descriptor" candidates.
     const srcSet: unknown = properties.srcSet;
     if (Array.isArray(srcSet)) {
-      properties.srcSet = srcSet.map((c) => String(c).trim().replace(/^\S+/, (url) => rawSlot(url))).join(', ');
+      properties.srcSet = srcSet
+        .map((c) =>
+          String(c)
+            .trim()
+            .replace(/^\S+/, (url) => rawSlot(url)),
+        )
+        .join(', ');
     }
     return [{ ...node, properties, children: node.children.flatMap(copy) }];
   };

@@ -70,8 +70,6 @@ export const sanitizeSchema: Options = {
     path: ['d'],
     code: [...(allowed.code ?? []), ['className', /^language-./], 'dataMeta'],
     ...Object.fromEntries(['ul', 'ol', 'li', 'section'].map((tag) => [tag, withoutFixedClasses(tag)])),
-    ...Object.fromEntries(
-      ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, [...(allowed[h] ?? []), 'dataCustomId']]),
-    ),
+    ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, [...(allowed[h] ?? []), 'dataCustomId']])),
   },
 };

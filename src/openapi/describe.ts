@@ -21,10 +21,7 @@ export interface Descriptions {
 /** Plain text without markdown syntax skips the pipeline. */
 const PLAIN = /^[^`*_[\]<>#|\\&!~\n]*$/;
 
-export function createDescriptions(options: {
-  file: string;
-  locateAll: (paths: JsonPath[]) => { line: number; column: number }[];
-}): Descriptions {
+export function createDescriptions(options: { file: string; locateAll: (paths: JsonPath[]) => { line: number; column: number }[] }): Descriptions {
   const pending: { links: readonly LinkRef[]; path: JsonPath | undefined; multiline: boolean }[] = [];
   const cache = new Map<string, SpecText>();
   let slots = 0;

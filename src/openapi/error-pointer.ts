@@ -22,7 +22,10 @@ export interface LocatedError {
  */
 export function locateValidationError(text: string, raw: unknown, dereferenced?: unknown): LocatedError {
   const [first = 'Invalid spec', ...rest] = text.split('\n');
-  const summary = first.replace(/^[A-Z][A-Z ]+[A-Z] (?=[a-z])/, '').trim().replace(/\.$/, '');
+  const summary = first
+    .replace(/^[A-Z][A-Z ]+[A-Z] (?=[a-z])/, '')
+    .trim()
+    .replace(/\.$/, '');
   const frameLine = rest.find((l) => /^>\s*\d+ \|/.test(l));
   if (frameLine) {
     const line = Number(/^>\s*(\d+)/.exec(frameLine)![1]);

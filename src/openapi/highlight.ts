@@ -6,9 +6,32 @@ import type { ElementContent } from 'hast';
 
 /** Sample languages and common `x-codeSamples` names -> lowlight grammar. */
 const GRAMMARS: Record<string, string> = {
-  curl: 'bash', shell: 'bash', sh: 'bash', bash: 'bash', nodejs: 'javascript', node: 'javascript', javascript: 'javascript', js: 'javascript',
-  typescript: 'typescript', ts: 'typescript', python: 'python', py: 'python', ruby: 'ruby', rb: 'ruby', php: 'php', go: 'go', golang: 'go',
-  java: 'java', kotlin: 'kotlin', 'c#': 'csharp', csharp: 'csharp', swift: 'swift', rust: 'rust', json: 'json', xml: 'xml', yaml: 'yaml',
+  curl: 'bash',
+  shell: 'bash',
+  sh: 'bash',
+  bash: 'bash',
+  nodejs: 'javascript',
+  node: 'javascript',
+  javascript: 'javascript',
+  js: 'javascript',
+  typescript: 'typescript',
+  ts: 'typescript',
+  python: 'python',
+  py: 'python',
+  ruby: 'ruby',
+  rb: 'ruby',
+  php: 'php',
+  go: 'go',
+  golang: 'go',
+  java: 'java',
+  kotlin: 'kotlin',
+  'c#': 'csharp',
+  csharp: 'csharp',
+  swift: 'swift',
+  rust: 'rust',
+  json: 'json',
+  xml: 'xml',
+  yaml: 'yaml',
 };
 
 /** Past this size a block stays plain text: highlighting it would cost more than it helps. */

@@ -34,10 +34,7 @@ export function apiWorkerScript(packageRoot: string): string | undefined {
 }
 
 /** Loads the API reference in a worker thread when one is available, else in process. */
-export function loadApiReferenceOffThread(
-  source: ApiSource,
-  script: string | undefined,
-): Promise<{ value?: BuiltApi; diagnostics: Diagnostic[] }> {
+export function loadApiReferenceOffThread(source: ApiSource, script: string | undefined): Promise<{ value?: BuiltApi; diagnostics: Diagnostic[] }> {
   if (!script || (!source.explicit && !existsSync(path.join(source.siteDir, source.spec)))) return loadApiReference(source);
   return runInWorker(script, source);
 }

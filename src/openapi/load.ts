@@ -63,9 +63,16 @@ export async function parseSpec(text: string, file: string): Promise<SpecResult>
       // JSON that YAML cannot read either (YAML takes JSON with trailing commas or single quotes): the
       // JSON error, where JSON says it is, reads better than YAML's view of it.
       const json = looksLikeJson ? findJsonSyntaxError(source) : undefined;
-      if (json) return { diagnostics: [problem(file, json, `JSON syntax error: ${json.message}`, 'Fix the JSON syntax at this place (check commas, quotes and brackets).')] };
+      if (json)
+        return {
+          diagnostics: [problem(file, json, `JSON syntax error: ${json.message}`, 'Fix the JSON syntax at this place (check commas, quotes and brackets).')],
+        };
       const problems = overIndented(source, parsed.problems);
-      return { diagnostics: unique(problems.map((p) => problem(file, p, `YAML syntax error: ${p.message}`, 'Fix the YAML syntax at this place (check indentation, colons and quotes).'))) };
+      return {
+        diagnostics: unique(
+          problems.map((p) => problem(file, p, `YAML syntax error: ${p.message}`, 'Fix the YAML syntax at this place (check indentation, colons and quotes).')),
+        ),
+      };
     }
     yaml = parsed.source;
     raw = yaml.doc.toJS({ maxAliasCount: 100 });
@@ -76,7 +83,12 @@ export async function parseSpec(text: string, file: string): Promise<SpecResult>
   if (!version) {
     return {
       diagnostics: [
-        problem(file, locate(['openapi']), `Unsupported spec version: ${JSON.stringify(raw.openapi ?? raw.swagger ?? null)}`, 'docsgen reads Swagger 2.0, OpenAPI 3.0 and OpenAPI 3.1.'),
+        problem(
+          file,
+          locate(['openapi']),
+          `Unsupported spec version: ${JSON.stringify(raw.openapi ?? raw.swagger ?? null)}`,
+          'docsgen reads Swagger 2.0, OpenAPI 3.0 and OpenAPI 3.1.',
+        ),
       ],
     };
   }
@@ -89,10 +101,11 @@ export async function parseSpec(text: string, file: string): Promise<SpecResult>
     // The parser mutates its input: it gets a clone.
     document = (await dereference(structuredClone(raw) as never, OFFLINE)) as unknown as Record<string, unknown>;
   } catch (error) {
-    return { diagnostics: [...findings, problem(file, { line: 1, column: 1 }, `Cannot resolve the spec's references: ${(error as Error).message.split('\n')[0]}`)] };
+    return {
+      diagnostics: [...findings, problem(file, { line: 1, column: 1 }, `Cannot resolve the spec's references: ${(error as Error).message.split('\n')[0]}`)],
+    };
   }
-  const locateAll = (paths: readonly (readonly (string | number)[])[]) =>
-    isJson ? locateJsonPaths(source, paths) : paths.map((p) => locate(p));
+  const locateAll = (paths: readonly (readonly (string | number)[])[]) => (isJson ? locateJsonPaths(source, paths) : paths.map((p) => locate(p)));
   // URLs that could run script fail the build; the model leaves them out, so the reference still renders.
   const unsafe = checkSpecUrls(raw, file, (p) => locateAll([p])[0]!);
   return { value: { file, document, version, locate, locateAll }, diagnostics: [...findings, ...unsafe] };
@@ -124,7 +137,11 @@ function externalRef(ref: string, file: string, at: YamlPosition): Diagnostic {
   const copy = 'Copy what it points to into the spec (under components) and reference it as "#/components/...".';
   const target = ref.replace(/#.*$/, '');
   if (/^[a-z][a-z0-9+.-]*:/i.test(target) && !/^file:/i.test(target)) {
-    return createDiagnostic('spec/external-ref', { message: `The reference "${ref}" points to another server; the build fetches nothing`, ...where, hint: copy });
+    return createDiagnostic('spec/external-ref', {
+      message: `The reference "${ref}" points to another server; the build fetches nothing`,
+      ...where,
+      hint: copy,
+    });
   }
   const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), target.replace(/^file:\/\//i, '')));
   if (path.posix.isAbsolute(target.replace(/^file:\/\//i, '')) || resolved === '..' || resolved.startsWith('../')) {
@@ -151,7 +168,13 @@ function overIndented(text: string, problems: YamlSyntaxProblem[]): YamlSyntaxPr
     if (p !== at) return [];
     const next = lines.findIndex((line, i) => i >= p.line && line.trim() !== '');
     if (next === -1) return [p];
-    return [{ line: next + 1, column: lines[next]!.search(/\S/) + 1, message: 'this line is indented deeper than the one above it, so YAML reads the two as one multi-line key' }];
+    return [
+      {
+        line: next + 1,
+        column: lines[next]!.search(/\S/) + 1,
+        message: 'this line is indented deeper than the one above it, so YAML reads the two as one multi-line key',
+      },
+    ];
   });
 }
 

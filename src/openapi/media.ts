@@ -34,7 +34,14 @@ function namedExamples(raw: unknown): { name: string; summary?: string; descript
   if (!isSchema(raw)) return [];
   return Object.entries(raw).flatMap(([name, example]) => {
     if (!isSchema(example) || !('value' in example)) return [];
-    return [{ name, value: example.value, ...(typeof example.summary === 'string' && example.summary.trim() ? { summary: example.summary.trim() } : {}), ...(typeof example.description === 'string' ? { description: example.description } : {}) }];
+    return [
+      {
+        name,
+        value: example.value,
+        ...(typeof example.summary === 'string' && example.summary.trim() ? { summary: example.summary.trim() } : {}),
+        ...(typeof example.description === 'string' ? { description: example.description } : {}),
+      },
+    ];
   });
 }
 
@@ -51,7 +58,10 @@ function showExample(type: string, text: string, ctx: SchemaContext): { example:
 /** A body example as text: XML for XML types, pretty JSON, `name=value` lines for forms, strings as they are. */
 function exampleBody(type: string, value: unknown, schema: Schema | undefined, rootName: string | undefined): string {
   if (isXmlType(type)) return xmlExample(value, schema, rootName);
-  if (/form/.test(type) && isSchema(value)) return Object.entries(value).map(([k, v]) => `${k}=${exampleText(v)}`).join('\n');
+  if (/form/.test(type) && isSchema(value))
+    return Object.entries(value)
+      .map(([k, v]) => `${k}=${exampleText(v)}`)
+      .join('\n');
   return exampleText(value, true);
 }
 

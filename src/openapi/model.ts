@@ -58,7 +58,8 @@ export function buildApiModel(spec: LoadedSpec): BuiltApi {
     if (raw.type === 'apiKey' && raw.in === 'query') credentials.set(key, { query: String(raw.name), value: placeholder });
     else if (raw.type === 'apiKey' && raw.in === 'cookie') credentials.set(key, { cookie: String(raw.name), value: placeholder });
     else if (raw.type === 'apiKey') credentials.set(key, { header: String(raw.name), value: placeholder });
-    else if (raw.type === 'http' && String(raw.scheme).toLowerCase() === 'basic') credentials.set(key, { header: 'Authorization', value: `Basic ${placeholder}` });
+    else if (raw.type === 'http' && String(raw.scheme).toLowerCase() === 'basic')
+      credentials.set(key, { header: 'Authorization', value: `Basic ${placeholder}` });
     else credentials.set(key, { header: 'Authorization', value: `Bearer ${placeholder}` });
   }
 
@@ -105,7 +106,12 @@ export function buildApiModel(spec: LoadedSpec): BuiltApi {
       if (!isSchema(item[method])) continue;
       const id = uniqueId(`webhook/${slug(name)}`);
       // A webhook is a request the API sends: the document's default security is not its own.
-      webhooks.push(buildOperation({ ...common, defaultSecurity: undefined, id, method, path: name, item, op: item[method] as Schema, at: ['webhooks', name, method], webhook: true }, ctx));
+      webhooks.push(
+        buildOperation(
+          { ...common, defaultSecurity: undefined, id, method, path: name, item, op: item[method] as Schema, at: ['webhooks', name, method], webhook: true },
+          ctx,
+        ),
+      );
     }
   }
   // Response links name their target by operationId: the page links to its anchor.
@@ -130,7 +136,10 @@ export function buildApiModel(spec: LoadedSpec): BuiltApi {
     tags.push({ id, name: display, ...(description ? { description } : {}), operations: ops });
   }
   const tagGroups = Array.isArray(doc['x-tagGroups'])
-    ? doc['x-tagGroups'].filter(isSchema).map((g) => ({ name: String(g.name ?? ''), tagIds: (Array.isArray(g.tags) ? g.tags : []).map((t) => tagIds.get(String(t))).filter((t): t is string => !!t) }))
+    ? doc['x-tagGroups'].filter(isSchema).map((g) => ({
+        name: String(g.name ?? ''),
+        tagIds: (Array.isArray(g.tags) ? g.tags : []).map((t) => tagIds.get(String(t))).filter((t): t is string => !!t),
+      }))
     : undefined;
   if (tagGroups) {
     // The navigation follows the groups: tags in group order first, tags in no group after them.
@@ -158,7 +167,13 @@ export function buildApiModel(spec: LoadedSpec): BuiltApi {
 
 /** Anchor-safe slug: letters, digits, `_`, `.` and `-`; everything else becomes `-`. */
 export function slug(value: string): string {
-  return value.replace(/[{}]/g, '').replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/-{2,}/g, '-').replace(/^-+|-+$/g, '') || 'root';
+  return (
+    value
+      .replace(/[{}]/g, '')
+      .replace(/[^A-Za-z0-9_.-]+/g, '-')
+      .replace(/-{2,}/g, '-')
+      .replace(/^-+|-+$/g, '') || 'root'
+  );
 }
 
 function rank(order: string[], id: string): number {
@@ -192,7 +207,12 @@ function buildCallbacks(
       for (const method of METHODS) {
         if (!isSchema(item[method])) continue;
         const id = uniqueId(`${parentId}/callback/${slug(name)}`);
-        operations.push(buildOperation({ ...common, id, method, path: expression, item, op: item[method] as Schema, at: [...at, 'callbacks', name, expression, method], webhook: true }, ctx));
+        operations.push(
+          buildOperation(
+            { ...common, id, method, path: expression, item, op: item[method] as Schema, at: [...at, 'callbacks', name, expression, method], webhook: true },
+            ctx,
+          ),
+        );
       }
     }
     return operations.length ? [{ name, operations }] : [];

@@ -51,10 +51,14 @@ export function buildOperation(input: OperationInput, ctx: SchemaContext): ApiOp
   const media = body && isSchema(body.content) ? pickMedia(body.content, ctx) : undefined;
   const requestBody: ApiRequestBody | undefined = body && {
     required: body.required === true,
-    ...(describe(body.description, [...at, 'requestBody', 'description']) ? { description: describe(body.description, [...at, 'requestBody', 'description'])! } : {}),
+    ...(describe(body.description, [...at, 'requestBody', 'description'])
+      ? { description: describe(body.description, [...at, 'requestBody', 'description'])! }
+      : {}),
     content: buildContent(body.content, ctx, [...at, 'requestBody', 'content'], 'request'),
   };
-  const responses = Object.entries(isSchema(op.responses) ? op.responses : {}).map(([status, raw]) => buildResponse(status, raw, ctx, [...at, 'responses', status]));
+  const responses = Object.entries(isSchema(op.responses) ? op.responses : {}).map(([status, raw]) =>
+    buildResponse(status, raw, ctx, [...at, 'responses', status]),
+  );
   const sampleInput = { ...input, parameters: mergeParameters(input.item, op, at).map((p) => p.param), schemes: (security?.[0] ?? []).map((r) => r.scheme) };
   const samplesFor = (chosen: Media | undefined) => buildSamples(buildSampleRequest({ ...sampleInput, media: chosen }));
   // Every other media type of the body gets samples of its own (a GET's or HEAD's body is never sent).
@@ -107,12 +111,20 @@ function serialisationNote(param: Schema): string | undefined {
   const name = String(param.name);
   const location = param.in as Location;
   const example = declaredExample(param) ?? declaredExample(schema);
-  const items = Array.isArray(example) && example.length ? example : isSchema(schema.items) && ['integer', 'number'].includes(primaryType(schema.items) ?? '') ? [1, 2] : ['a', 'b'];
+  const items =
+    Array.isArray(example) && example.length
+      ? example
+      : isSchema(schema.items) && ['integer', 'number'].includes(primaryType(schema.items) ?? '')
+        ? [1, 2]
+        : ['a', 'b'];
   const how = serialisationOf(location, param);
   let text: string;
   if (location === 'path') text = serialisePath(name, items, how);
   else if (location === 'header') text = `${name}: ${serialiseHeader(items, how)}`;
-  else if (location === 'query') text = serialiseQuery(name, items, how).map(([k, v]) => `${encodeQuery(k)}=${encodeQuery(v)}`).join('&');
+  else if (location === 'query')
+    text = serialiseQuery(name, items, how)
+      .map(([k, v]) => `${encodeQuery(k)}=${encodeQuery(v)}`)
+      .join('&');
   else return undefined;
   return typeof format === 'string' ? `collectionFormat ${format}: ${text}` : `style ${how.style}${how.explode ? ', exploded' : ''}: ${text}`;
 }
@@ -125,7 +137,9 @@ function paramSchema(param: Schema): Schema {
 
 function securityOf(value: unknown): ApiSecurityRequirement[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  return value.filter(isSchema).map((req) => Object.entries(req).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+  return value
+    .filter(isSchema)
+    .map((req) => Object.entries(req).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
 }
 
 interface Media {
@@ -149,4 +163,3 @@ function mediaOf(content: Schema, type: string, ctx?: SchemaContext): Media | un
   const rootName = schema && ctx?.names.get(schema);
   return { type, value, ...(schema ? { schema } : {}), ...(rootName ? { rootName } : {}) };
 }
-

@@ -70,7 +70,8 @@ function flowOf(kind: string, flow: Schema): NonNullable<ApiSecurityScheme['flow
 
 function schemeLabel(raw: Schema): string {
   if (raw.type === 'apiKey') return `${String(raw.name)} ${raw.in === 'query' ? 'query parameter' : raw.in === 'cookie' ? 'cookie' : 'header'}`;
-  if (raw.type === 'http') return raw.scheme === 'basic' ? 'Authorization: Basic' : raw.scheme === 'bearer' ? 'Authorization: Bearer' : `Authorization: ${String(raw.scheme)}`;
+  if (raw.type === 'http')
+    return raw.scheme === 'basic' ? 'Authorization: Basic' : raw.scheme === 'bearer' ? 'Authorization: Bearer' : `Authorization: ${String(raw.scheme)}`;
   if (raw.type === 'basic') return 'Authorization: Basic';
   if (raw.type === 'oauth2') return 'OAuth 2';
   if (raw.type === 'openIdConnect') return 'OpenID Connect';
@@ -97,7 +98,10 @@ function specUrl(value: unknown): SafeUrl | undefined {
 
 /** `apiSecret` -> `API_SECRET`, `csrf-token` -> `CSRF_TOKEN`. */
 function screamingSnake(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase();
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase();
 }
 
 function text(value: unknown): boolean {

@@ -44,7 +44,10 @@ export function serialisePath(name: string, value: unknown, how: Serialisation):
   const { style, explode } = how;
   if (style === 'label') {
     if (Array.isArray(value)) return `.${value.map((v) => enc(scalarText(v))).join(explode ? '.' : ',')}`;
-    if (isObject(value)) return `.${entriesOf(value).map(([k, v]) => (explode ? `${enc(k)}=${enc(v)}` : `${enc(k)},${enc(v)}`)).join(explode ? '.' : ',')}`;
+    if (isObject(value))
+      return `.${entriesOf(value)
+        .map(([k, v]) => (explode ? `${enc(k)}=${enc(v)}` : `${enc(k)},${enc(v)}`))
+        .join(explode ? '.' : ',')}`;
     return `.${enc(scalarText(value))}`;
   }
   if (style === 'matrix') {
@@ -64,7 +67,10 @@ export function serialisePath(name: string, value: unknown, how: Serialisation):
     const separator = separatorOf(style);
     return value.map((v) => enc(scalarText(v))).join(separator === ',' ? separator : enc(separator));
   }
-  if (isObject(value)) return entriesOf(value).map(([k, v]) => (explode ? `${enc(k)}=${enc(v)}` : `${enc(k)},${enc(v)}`)).join(',');
+  if (isObject(value))
+    return entriesOf(value)
+      .map(([k, v]) => (explode ? `${enc(k)}=${enc(v)}` : `${enc(k)},${enc(v)}`))
+      .join(',');
   return enc(scalarText(value));
 }
 
@@ -108,7 +114,10 @@ function deepObject(prefix: string, value: unknown): [string, string][] {
 export function serialiseHeader(value: unknown, how: Serialisation): string {
   // A Swagger 2.0 header's `collectionFormat` (pipes, ssv, tsv) keeps its own separator.
   if (Array.isArray(value)) return value.map(scalarText).join(separatorOf(how.style));
-  if (isObject(value)) return entriesOf(value).map(([k, v]) => (how.explode ? `${k}=${v}` : `${k},${v}`)).join(',');
+  if (isObject(value))
+    return entriesOf(value)
+      .map(([k, v]) => (how.explode ? `${k}=${v}` : `${k},${v}`))
+      .join(',');
   return scalarText(value);
 }
 

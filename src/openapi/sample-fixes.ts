@@ -113,7 +113,9 @@ function python(code: string, body: Body | undefined): string {
     declaration = `payload = ${doubleQuoted(body.text)}${/[^\x00-\x7f]/.test(body.text) ? '.encode("utf-8")' : ''}\n`;
     argument = 'data=payload';
   }
-  const withBody = /^headers = /m.test(code) ? code.replace(/^headers = /m, `${declaration}headers = `) : code.replace(/^response = /m, `${declaration}\nresponse = `);
+  const withBody = /^headers = /m.test(code)
+    ? code.replace(/^headers = /m, `${declaration}headers = `)
+    : code.replace(/^response = /m, `${declaration}\nresponse = `);
   return withBody.replace(/requests\.(\w+)\(url/, `requests.$1(url, ${argument}`);
 }
 
@@ -132,7 +134,10 @@ function pythonLiteral(value: unknown, pad: string): string {
 
 function node(code: string, body: Body | undefined, request: SampleRequest, urls: SampleUrls): string {
   // Node 18+ has fetch, FormData and URLSearchParams built in; the sample is an ES module (top-level await).
-  let out = code.replace(/^const \S+ = require\([^)]*\);\n/gm, '').replace(/^const \{[^}]*\} = require\([^)]*\);\n/gm, '').replace(/^\n+/, '');
+  let out = code
+    .replace(/^const \S+ = require\([^)]*\);\n/gm, '')
+    .replace(/^const \{[^}]*\} = require\([^)]*\);\n/gm, '')
+    .replace(/^\n+/, '');
   out = out.replace(/^const url = .*;$/m, () => `const url = ${singleQuoted(urls.shown)};`);
   // httpsnippet escapes `'` in header values but not the backslash.
   for (const [, value] of request.headers) if (value.includes('\\')) out = out.split(`'${value.replace(/'/g, "\\'")}'`).join(singleQuoted(value));
@@ -210,7 +215,9 @@ function php(code: string, body: Body | undefined, urls: SampleUrls): string {
       // form_params writes repeated names as `tags[0]=`; Query::build repeats the name itself.
       const grouped = new Map<string, string[]>();
       for (const [k, v] of body.fields) grouped.set(k, [...(grouped.get(k) ?? []), v]);
-      const entries = [...grouped].map(([k, vs]) => `    ${singleQuoted(k)} => ${vs.length > 1 ? `[${vs.map(singleQuoted).join(', ')}]` : singleQuoted(vs[0]!)},`);
+      const entries = [...grouped].map(
+        ([k, vs]) => `    ${singleQuoted(k)} => ${vs.length > 1 ? `[${vs.map(singleQuoted).join(', ')}]` : singleQuoted(vs[0]!)},`,
+      );
       option = `  'body' => \\GuzzleHttp\\Psr7\\Query::build([\n${entries.join('\n')}\n  ]),\n`;
     }
   } else {

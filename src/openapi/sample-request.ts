@@ -56,7 +56,8 @@ export function buildSampleRequest(input: SampleRequestInput): SampleRequest {
     const how = serialisationOf(location, param);
     if (location === 'query') query.push(...(isSchema(param.content) ? [[name, scalarText(value)] as [string, string]] : serialiseQuery(name, value, how)));
     else if (location === 'header') headers.push([name, isSchema(param.content) ? scalarText(value) : serialiseHeader(value, how)]);
-    else if (location === 'cookie') cookies.push(...(isSchema(param.content) ? serialiseCookie(name, scalarText(value), how) : serialiseCookie(name, value, how)));
+    else if (location === 'cookie')
+      cookies.push(...(isSchema(param.content) ? serialiseCookie(name, scalarText(value), how) : serialiseCookie(name, value, how)));
   }
   for (const scheme of input.schemes) {
     const credential = input.credentials.get(scheme);
@@ -169,7 +170,11 @@ export function requestValue(schema: unknown, seen: Set<unknown> = new Set(), de
 function mergeAllOf(schema: Schema, depth = 0): Schema {
   if (!Array.isArray(schema.allOf) || depth > MAX_DEPTH) return schema;
   const { allOf, ...rest } = schema;
-  const out: Schema = { ...rest, properties: { ...(isSchema(rest.properties) ? rest.properties : {}) }, required: Array.isArray(rest.required) ? [...rest.required] : [] };
+  const out: Schema = {
+    ...rest,
+    properties: { ...(isSchema(rest.properties) ? rest.properties : {}) },
+    required: Array.isArray(rest.required) ? [...rest.required] : [],
+  };
   for (const part of allOf) {
     if (!isSchema(part)) continue;
     const flat = mergeAllOf(part, depth + 1);
@@ -193,7 +198,9 @@ function sampleBody(media: SampleMedia): SampleRequest['body'] {
       const fields = Object.entries(value).flatMap(([name, v]) => formField(name, v, isSchema(encodings[name]) ? encodings[name] : undefined));
       return fields.length ? { kind: 'form', fields } : undefined;
     }
-    const fields = Object.entries(value).flatMap(([name, v]) => multipartFields(name, v, isSchema(props[name]) ? props[name] : {}, isSchema(encodings[name]) ? encodings[name] : undefined));
+    const fields = Object.entries(value).flatMap(([name, v]) =>
+      multipartFields(name, v, isSchema(props[name]) ? props[name] : {}, isSchema(encodings[name]) ? encodings[name] : undefined),
+    );
     return fields.length ? { kind: 'multipart', fields } : undefined;
   }
   if (/json/.test(media.type)) return { kind: 'json', mimeType: media.type, value: value ?? {} };
@@ -223,7 +230,12 @@ function multipartFields(name: string, value: unknown, prop: Schema, encoding: S
   if (prop.format === 'binary' || prop.contentMediaType !== undefined) {
     // Every client guesses a file's type its own way: the spec's type (application/octet-stream by
     // default, as the Encoding Object says) is always sent.
-    const contentType = typeof encoding?.contentType === 'string' ? encoding.contentType.split(',')[0]!.trim() : typeof prop.contentMediaType === 'string' ? prop.contentMediaType : 'application/octet-stream';
+    const contentType =
+      typeof encoding?.contentType === 'string'
+        ? encoding.contentType.split(',')[0]!.trim()
+        : typeof prop.contentMediaType === 'string'
+          ? prop.contentMediaType
+          : 'application/octet-stream';
     return [{ name, fileName: fileName(name, value), contentType }];
   }
   // A part whose encoding declares its type (a JSON object part as `application/json`) is sent with it.

@@ -56,7 +56,11 @@ export function buildSamples(request: SampleRequest): CodeSample[] {
     const code = Array.isArray(output) ? output.join('\n') : output || '';
     const fixed = fixSample(lang, code, request, { generated, shown, encoded });
     // Python's URL has no query (it is in `params`); the placeholders come back there too.
-    return { lang, label, code: lang === 'python' ? fixed.replace(/%7B(\w+)%7D/g, (m, name: string) => (request.url.includes(`{${name}}`) ? `{${name}}` : m)) : fixed };
+    return {
+      lang,
+      label,
+      code: lang === 'python' ? fixed.replace(/%7B(\w+)%7D/g, (m, name: string) => (request.url.includes(`{${name}}`) ? `{${name}}` : m)) : fixed,
+    };
   });
 }
 

@@ -211,7 +211,12 @@ function constraintsOf(schema: Schema): string[] {
   }
   if (schema.uniqueItems === true) out.push('unique items');
   if (schema.additionalProperties === false && isSchema(schema.properties)) out.push('no other properties');
-  if (isSchema(schema.patternProperties)) out.push(`keys matching ${Object.keys(schema.patternProperties).map((k) => `/${k}/`).join(', ')}`);
+  if (isSchema(schema.patternProperties))
+    out.push(
+      `keys matching ${Object.keys(schema.patternProperties)
+        .map((k) => `/${k}/`)
+        .join(', ')}`,
+    );
   if (isSchema(schema.propertyNames) && typeof schema.propertyNames.pattern === 'string') out.push(`keys match /${schema.propertyNames.pattern}/`);
   return out;
 }

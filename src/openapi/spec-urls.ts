@@ -41,7 +41,8 @@ export function checkSpecUrls(raw: unknown, file: string, locate: (path: readonl
     }
   }
   const components = isObject(raw.components) ? raw.components : {};
-  for (const [name, schema] of entries(components.schemas ?? raw.definitions)) docs(schema, [raw.components ? 'components' : 'definitions', ...(raw.components ? ['schemas'] : []), name]);
+  for (const [name, schema] of entries(components.schemas ?? raw.definitions))
+    docs(schema, [raw.components ? 'components' : 'definitions', ...(raw.components ? ['schemas'] : []), name]);
   const schemesAt: JsonPath = raw.components ? ['components', 'securitySchemes'] : ['securityDefinitions'];
   for (const [name, scheme] of entries(raw.components ? components.securitySchemes : raw.securityDefinitions)) {
     // OpenAPI 3's flows, OpenID Connect's discovery URL, and Swagger 2's flow URLs on the scheme itself.

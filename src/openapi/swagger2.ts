@@ -39,19 +39,33 @@ export function swagger2ToOpenApi3(doc: Schema): Schema {
 }
 
 function convertOperation(op: Schema, shared: Schema[], consumes: string[], produces: string[]): Schema {
-  const all = [...shared.filter((s) => !((op.parameters as Schema[]) ?? []).some((p) => p.name === s.name && p.in === s.in)), ...((op.parameters as Schema[]) ?? [])];
+  const all = [
+    ...shared.filter((s) => !((op.parameters as Schema[]) ?? []).some((p) => p.name === s.name && p.in === s.in)),
+    ...((op.parameters as Schema[]) ?? []),
+  ];
   const parameters = all.filter((p) => p.in !== 'body' && p.in !== 'formData').map(convertParameter);
   const body = all.find((p) => p.in === 'body');
   const form = all.filter((p) => p.in === 'formData');
   let requestBody: Schema | undefined;
   if (body) {
     const types = consumes.length ? consumes : ['application/json'];
-    requestBody = { required: body.required === true, description: body.description, content: Object.fromEntries(types.map((type) => [type, { schema: body.schema }])) };
+    requestBody = {
+      required: body.required === true,
+      description: body.description,
+      content: Object.fromEntries(types.map((type) => [type, { schema: body.schema }])),
+    };
   } else if (form.length) {
     const hasFile = form.some((p) => p.type === 'file');
     const formTypes = consumes.filter((c) => c === 'application/x-www-form-urlencoded' || c === 'multipart/form-data');
     const types = hasFile ? ['multipart/form-data'] : formTypes.length ? formTypes : ['application/x-www-form-urlencoded'];
-    const properties = Object.fromEntries(form.map((p) => [p.name, p.type === 'file' ? { type: 'string', format: 'binary', description: p.description } : { ...paramSchema(p), ...(p.description ? { description: p.description } : {}) }]));
+    const properties = Object.fromEntries(
+      form.map((p) => [
+        p.name,
+        p.type === 'file'
+          ? { type: 'string', format: 'binary', description: p.description }
+          : { ...paramSchema(p), ...(p.description ? { description: p.description } : {}) },
+      ]),
+    );
     const required = form.filter((p) => p.required === true).map((p) => p.name);
     // An array field's collectionFormat is its encoding's style and explode.
     const encoding = Object.fromEntries(form.filter((p) => p.type === 'array').map((p) => [p.name, collectionStyle(p, 'query')]));
@@ -67,7 +81,9 @@ function convertOperation(op: Schema, shared: Schema[], consumes: string[], prod
     const examples = isSchema(response.examples) ? response.examples : {};
     // Every produced type is a media type of the response (an example given for a type not produced too).
     const types = [...new Set([...(produces.length ? produces : ['application/json']), ...Object.keys(examples)])];
-    const content = Object.fromEntries(types.map((type) => [type, { schema: response.schema, ...(examples[type] !== undefined ? { example: examples[type] } : {}) }]));
+    const content = Object.fromEntries(
+      types.map((type) => [type, { schema: response.schema, ...(examples[type] !== undefined ? { example: examples[type] } : {}) }]),
+    );
     responses[status] = {
       description: response.description,
       headers: response.headers,
@@ -97,7 +113,24 @@ function collectionStyle(p: Schema, location: 'path' | 'header' | 'query'): Sche
 }
 
 function paramSchema(p: Schema): Schema {
-  const keys = ['type', 'format', 'items', 'enum', 'default', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'pattern', 'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems'];
+  const keys = [
+    'type',
+    'format',
+    'items',
+    'enum',
+    'default',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'multipleOf',
+    'pattern',
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+  ];
   const schema = Object.fromEntries(keys.filter((k) => p[k] !== undefined).map((k) => [k, p[k]]));
   return p['x-example'] !== undefined ? { ...schema, example: p['x-example'] } : schema;
 }

@@ -33,12 +33,18 @@ type Locate = (path: JsonPath, key: boolean) => YamlPosition;
 export async function validateSpec(raw: Record<string, unknown>, file: string, locate: Locate): Promise<Diagnostic[]> {
   const names = validComponentNames(raw);
   const found: Diagnostic[] = names.invalid.map((path) =>
-    finding(file, locate(path, true), `"${String(path.at(-1))}" is not a valid component name (letters, digits, \`.\`, \`-\` and \`_\` only) at ${pointer(path)}`, true),
+    finding(
+      file,
+      locate(path, true),
+      `"${String(path.at(-1))}" is not a valid component name (letters, digits, \`.\`, \`-\` and \`_\` only) at ${pointer(path)}`,
+      true,
+    ),
   );
   // The parser mutates its input: each call gets its own clone.
-  const result = await validate(structuredClone(names.document) as never, { ...OFFLINE, validate: { rules: { openapi: RULES, swagger: RULES } } } as never).catch(
-    (error: Error) => ({ valid: false as const, errors: [{ message: error.message }], warnings: [], additionalErrors: 0, specification: null }),
-  );
+  const result = await validate(
+    structuredClone(names.document) as never,
+    { ...OFFLINE, validate: { rules: { openapi: RULES, swagger: RULES } } } as never,
+  ).catch((error: Error) => ({ valid: false as const, errors: [{ message: error.message }], warnings: [], additionalErrors: 0, specification: null }));
   const messages = [...(result.valid ? [] : result.errors), ...(result.warnings ?? [])].map((e) => e.message);
   // Code frames count lines of the document the validator checked: dereferenced, cycles left as $ref.
   const framed = messages.some((message) => /^>\s*\d+ \|/m.test(message));
@@ -122,7 +128,8 @@ function validComponentNames(raw: Record<string, unknown>): { document: Record<s
     if (Array.isArray(value)) return value.map(rewrite);
     if (!isObject(value)) return value;
     const out: Record<string, unknown> = {};
-    for (const [key, child] of Object.entries(value)) out[key] = key === '$ref' && typeof child === 'string' && refs.has(child) ? refs.get(child) : rewrite(child);
+    for (const [key, child] of Object.entries(value))
+      out[key] = key === '$ref' && typeof child === 'string' && refs.has(child) ? refs.get(child) : rewrite(child);
     return out;
   };
   const document = rewrite(raw) as Record<string, unknown>;

@@ -18,7 +18,11 @@ export function xmlExample(value: unknown, schema: Schema | undefined, rootName?
   const name = qualified(xml, typeof xml.name === 'string' ? xml.name : (rootName ?? 'root'));
   // A document has one root: an array's items go inside an element of the array's name.
   const items = Array.isArray(value) ? element('item', value, schema, {}, '  ') : '';
-  const body = !Array.isArray(value) ? element(name, value, schema, xml, '') : items ? `<${name}${namespaceAttribute(xml)}>\n${items}\n</${name}>` : `<${name}${namespaceAttribute(xml)}/>`;
+  const body = !Array.isArray(value)
+    ? element(name, value, schema, xml, '')
+    : items
+      ? `<${name}${namespaceAttribute(xml)}>\n${items}\n</${name}>`
+      : `<${name}${namespaceAttribute(xml)}/>`;
   return `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
 }
 

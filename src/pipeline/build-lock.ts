@@ -27,7 +27,10 @@ export interface LockOptions {
 
 /** Thrown when another build held the lock for longer than the wait allows. */
 export class LockTimeout extends Error {
-  constructor(readonly owner: LockOwner, readonly file: string) {
+  constructor(
+    readonly owner: LockOwner,
+    readonly file: string,
+  ) {
     super(`another build (process ${owner.pid}) has been writing this output folder since ${new Date(owner.startedAt).toISOString()}`);
   }
 }

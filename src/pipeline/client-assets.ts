@@ -37,7 +37,10 @@ export interface SiteAssets {
  * `onClient` gets the client bundle as soon as it is made, before the theme may be ready.
  */
 export async function bundleTheme(siteDir: string, onClient?: (client: ClientBundle) => void): Promise<ThemeBundle> {
-  const [theme, client] = await Promise.all([compileTheme(siteDir).then(importTheme), bundleClient(siteDir, themeDir(siteDir)).then((made) => (onClient?.(made), made))]);
+  const [theme, client] = await Promise.all([
+    compileTheme(siteDir).then(importTheme),
+    bundleClient(siteDir, themeDir(siteDir)).then((made) => (onClient?.(made), made)),
+  ]);
   return { theme, client };
 }
 
@@ -102,7 +105,13 @@ function stampInto(hash: ReturnType<typeof createHash>, file: string) {
  * The client bundle of one graph (a fresh object: the graph's own assets are added to the client's) and
  * the chrome naming its files. `searchIndex` makes the index asset when the theme has a search dialog.
  */
-export function siteAssets(config: SiteConfig, graph: RouteGraph, client: ClientBundle, searchIndex: () => ClientAsset | undefined, extra: ExtraAssets = {}): SiteAssets {
+export function siteAssets(
+  config: SiteConfig,
+  graph: RouteGraph,
+  client: ClientBundle,
+  searchIndex: () => ClientAsset | undefined,
+  extra: ExtraAssets = {},
+): SiteAssets {
   const bundle: ClientBundle = { ...client, css: [...client.css, ...(extra.stylesheets?.css ?? [])], js: [...client.js], lazy: new Map(client.lazy) };
   // Written with the bundle, linked by no page's <head>: pages and stylesheets load them themselves.
   for (const asset of [...(extra.islands ?? []), ...(extra.stylesheets?.files ?? [])]) bundle.lazy!.set(`file:${asset.url}`, asset);

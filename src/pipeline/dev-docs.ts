@@ -40,7 +40,12 @@ export class DevDocs {
 
   constructor(siteDir: string, loaded: { sources: DocsSources; diagnostics: Diagnostic[] }[], values: DocsInstance[]) {
     this.#siteDir = siteDir;
-    this.#instances = loaded.map((docs, i) => ({ config: values[i]!.config, sources: docs.sources, value: values[i]!, own: ownProblems(docs.sources, docs.diagnostics) }));
+    this.#instances = loaded.map((docs, i) => ({
+      config: values[i]!.config,
+      sources: docs.sources,
+      value: values[i]!,
+      own: ownProblems(docs.sources, docs.diagnostics),
+    }));
   }
 
   /** The instances as last assembled, in config order (the route graph's input). */
@@ -55,9 +60,7 @@ export class DevDocs {
    */
   locate(file: string): DocsFile | undefined {
     const abs = path.join(this.#siteDir, file);
-    const instance = this.#instances
-      .filter((i) => abs.startsWith(i.config.dir + path.sep))
-      .sort((a, b) => b.config.dir.length - a.config.dir.length)[0];
+    const instance = this.#instances.filter((i) => abs.startsWith(i.config.dir + path.sep)).sort((a, b) => b.config.dir.length - a.config.dir.length)[0];
     if (!instance) return undefined;
     const rel = path.relative(instance.config.dir, abs).split(path.sep).join('/');
     if (isCategoryFile(rel)) return { instance, rel, file, kind: 'category' };
@@ -168,7 +171,11 @@ export async function parseOutlines(options: {
   const tried = new Set<string>();
   const key = (file: string) => `${file}\0${schedule.savesOf(file)}`;
   for (;;) {
-    const todo = options.docs()?.outlines().filter((at) => !tried.has(key(at.file))) ?? [];
+    const todo =
+      options
+        .docs()
+        ?.outlines()
+        .filter((at) => !tried.has(key(at.file))) ?? [];
     if (todo.length === 0) return;
     context.expect(todo.length);
     await mapConcurrent(todo, options.inHand, async (at) => {

@@ -116,7 +116,14 @@ function isFile(abs: string): boolean {
 /** Whether a page made by an MDX module imports one of `files` (site-relative; see CompiledMarkdown.fromModule). */
 export function importedByModules(graph: RouteGraph, files: string[]): boolean {
   for (const route of graph.routes.values()) {
-    const markdown = route.kind === 'doc' ? route.doc.markdown : route.kind === 'page' || route.kind === 'home' ? route.page.markdown : route.kind === 'blog-post' ? route.post.markdown : undefined;
+    const markdown =
+      route.kind === 'doc'
+        ? route.doc.markdown
+        : route.kind === 'page' || route.kind === 'home'
+          ? route.page.markdown
+          : route.kind === 'blog-post'
+            ? route.post.markdown
+            : undefined;
     if (markdown?.fromModule?.files.some((file) => files.includes(file))) return true;
   }
   return false;

@@ -143,7 +143,11 @@ export class DevSite {
       bundling.catch(() => undefined);
       const styling = bundleStylesheets(config);
       styling.catch(() => undefined);
-      const { graph, islands, componentStyles, content } = await loadSite(config, { cache: this.#cache, readText: this.#texts.read, outline: options.outline === true }, run);
+      const { graph, islands, componentStyles, content } = await loadSite(
+        config,
+        { cache: this.#cache, readText: this.#texts.read, outline: options.outline === true },
+        run,
+      );
       if (!graph || !content) return loadUpdate(run.diagnostics, start, false);
       const stylesheets = await styling;
       run.report(stylesheets.diagnostics);

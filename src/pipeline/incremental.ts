@@ -50,7 +50,8 @@ export async function openBuildState(
   const state = loadBuildState(config.cacheDirAbs, outDir, key);
   const scan = scanInputs(config.siteDir, [outDir, config.cacheDirAbs], state);
   const staticRel = relativePosix(config.siteDir, config.staticDirAbs);
-  const staticPath = (file: string) => (staticRel !== '' && !staticRel.startsWith('..') && file.startsWith(`${staticRel}/`) ? file.slice(staticRel.length + 1) : undefined);
+  const staticPath = (file: string) =>
+    staticRel !== '' && !staticRel.startsWith('..') && file.startsWith(`${staticRel}/`) ? file.slice(staticRel.length + 1) : undefined;
   // A Map of the stamps, made on first use: a lookup in a record of 10,000 paths took several times as long.
   let stamps: Map<string, InputStamp> | undefined;
   const inputKey = (file: string) => (stamps ??= new Map(Object.entries(scan.inputs))).get(file)?.[2];
@@ -68,11 +69,6 @@ export async function openBuildState(
 }
 
 /** Saves the state of a build that wrote its output, with the stamps taken before it read anything. */
-export function saveBuildStateOf(
-  config: SiteConfig,
-  outDir: string,
-  scan: StateScan,
-  made: Omit<BuildState, 'key' | 'startedAt' | 'inputs'>,
-): void {
+export function saveBuildStateOf(config: SiteConfig, outDir: string, scan: StateScan, made: Omit<BuildState, 'key' | 'startedAt' | 'inputs'>): void {
   saveBuildState(config.cacheDirAbs, outDir, { key: scan.key, startedAt: scan.startedAt, inputs: scan.inputs, ...made });
 }

@@ -84,7 +84,11 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
   const refs = config.markdown.plugins;
   if (refs) run.report((await run.task('plugins', () => prepareMarkdownPlugins(refs))).diagnostics);
   if (run.failed()) return { counts: { parsed: 0, cached: 0, workers: 0 }, islands: [], componentStyles: { css: [], files: [] } };
-  const renderMdx = createMdxRenderer(config.siteDir, { aliases: () => config.markdown.aliases, page: mdxPageContext(config), consent: () => mdxConsentOf(config.markdown).mdxConsent });
+  const renderMdx = createMdxRenderer(config.siteDir, {
+    aliases: () => config.markdown.aliases,
+    page: mdxPageContext(config),
+    consent: () => mdxConsentOf(config.markdown).mdxConsent,
+  });
   // A shard's own source files, known once the outlines gave the route graph.
   let own: Set<string> | undefined;
   const privateFolders = privateFoldersOf(config, options.outDir);
@@ -114,13 +118,19 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
   const counts = context.stats();
   const islands = renderMdx.islandAssets();
   const styles = await renderMdx.componentStyles();
-  run.report(styles.errors.map((e) => createDiagnostic('stylesheet/invalid', {
-    message: `CSS a component imports cannot be bundled: ${e.text}`,
-    file: e.file ?? 'site.config.yaml',
-    line: e.line ?? 1,
-    column: e.column ?? 1,
-    hint: 'Fix the CSS, or the path of the file it loads (relative to the CSS file); pages load nothing from other servers.',
-  })).filter(keep));
+  run.report(
+    styles.errors
+      .map((e) =>
+        createDiagnostic('stylesheet/invalid', {
+          message: `CSS a component imports cannot be bundled: ${e.text}`,
+          file: e.file ?? 'site.config.yaml',
+          line: e.line ?? 1,
+          column: e.column ?? 1,
+          hint: 'Fix the CSS, or the path of the file it loads (relative to the CSS file); pages load nothing from other servers.',
+        }),
+      )
+      .filter(keep),
+  );
   const loaded = { counts, islands, componentStyles: styles.value };
   if (run.failed()) return loaded;
   const input: GraphInput = { config, ...content.value };

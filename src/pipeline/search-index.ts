@@ -78,10 +78,12 @@ export function searchIndexOffThread(
   // The worker saves its index's state for the next build after it answers, then ends.
   const fed = { ahead: BATCHES_AHEAD, youngGenerationMb: SEARCH_YOUNG_GENERATION_MB, endsItself: true, ...(started ? { started } : {}) };
   const built = script
-    ? runInWorkerFed<PackedFiles & { ms: number; cpuMs?: number }>(script, searchWorkerData(mode, output), searchEntryBatches(graph, ENTRY_BATCH, ENTRY_BATCH_CHARS), fed).then(
-        (packed) => ({ files: unpackFiles(packed), ms: packed.ms, cpuMs: packed.cpuMs }),
-        inProcess,
-      )
+    ? runInWorkerFed<PackedFiles & { ms: number; cpuMs?: number }>(
+        script,
+        searchWorkerData(mode, output),
+        searchEntryBatches(graph, ENTRY_BATCH, ENTRY_BATCH_CHARS),
+        fed,
+      ).then((packed) => ({ files: unpackFiles(packed), ms: packed.ms, cpuMs: packed.cpuMs }), inProcess)
     : Promise.resolve(inProcess());
   const asset: ClientAsset = {
     url: searchIndexUrl(mode === 'hash' ? 'js' : 'json'),
@@ -101,7 +103,11 @@ export function searchIndexOffThread(
  * A search index asset whose contents and companions are computed on first read, under a URL unique
  * to this build (or `url`, for a graph that changed in place after the route table named it).
  */
-export function lazySearchIndexAsset(graph: RouteGraph, url = searchIndexUrl('json', contentHash(`${Date.now()}:${Math.random()}`)), mode: 'history' | 'hash' = 'history'): ClientAsset {
+export function lazySearchIndexAsset(
+  graph: RouteGraph,
+  url = searchIndexUrl('json', contentHash(`${Date.now()}:${Math.random()}`)),
+  mode: 'history' | 'hash' = 'history',
+): ClientAsset {
   let built: ClientAsset | undefined;
   const get = () => (built ??= searchAssetOf(url, searchIndexFiles(searchEntries(graph), mode)));
   return {

@@ -88,7 +88,10 @@ export async function mergeSearchParts(dir: string): Promise<MergeResult> {
   const fail = (message: string, hint: string): MergeResult => result([createDiagnostic('shard/incomplete', { message, hint })]);
   // Only a folder docsgen's shards wrote (their marker came with them) is written into.
   if (!existsSync(path.join(dir, OUTPUT_MARKER))) {
-    return fail(`${dir} is not the output of docsgen builds (it has no ${OUTPUT_MARKER} file)`, 'Copy the output folder of every `docsgen build --shard i/n` job into one folder, marker file included, then run docsgen merge on it.');
+    return fail(
+      `${dir} is not the output of docsgen builds (it has no ${OUTPUT_MARKER} file)`,
+      'Copy the output folder of every `docsgen build --shard i/n` job into one folder, marker file included, then run docsgen merge on it.',
+    );
   }
   // The parts are read and then deleted: never through a link (which would delete the files it points to).
   const linked = unsafeWriteProblem(dir, SEARCH_PARTS_DIR, true);
@@ -104,7 +107,10 @@ export async function mergeSearchParts(dir: string): Promise<MergeResult> {
     }
   };
   if (names.length === 0) {
-    return fail(`${dir} holds no search parts (${SEARCH_PARTS_DIR}/part-<i>-of-<n>.json)`, 'Copy the output folder of every `docsgen build --shard i/n` job into this folder first, then run docsgen merge on it once.');
+    return fail(
+      `${dir} holds no search parts (${SEARCH_PARTS_DIR}/part-<i>-of-<n>.json)`,
+      'Copy the output folder of every `docsgen build --shard i/n` job into this folder first, then run docsgen merge on it once.',
+    );
   }
   const read = names.map((name) => readPart(dir, name));
   const invalid = read.flatMap((r) => ('problem' in r ? [r.problem] : []));
@@ -113,14 +119,23 @@ export async function mergeSearchParts(dir: string): Promise<MergeResult> {
   const { count } = parts[0]!.shard;
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !parts.some((p) => p.shard.index === i));
   if (parts.some((p) => p.shard.count !== count || p.site !== parts[0]!.site || p.mode !== parts[0]!.mode || p.index !== parts[0]!.index)) {
-    return fail('The search parts come from different builds (other pages, shard counts or router modes)', 'Build every shard of the same commit with the same --shard i/n count, into fresh folders.');
+    return fail(
+      'The search parts come from different builds (other pages, shard counts or router modes)',
+      'Build every shard of the same commit with the same --shard i/n count, into fresh folders.',
+    );
   }
   if (missing.length > 0) {
-    return fail(`The search parts of shard${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of ${count} are missing`, 'Copy the output folder of every shard into this folder (each job uploads its own), then run docsgen merge again.');
+    return fail(
+      `The search parts of shard${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of ${count} are missing`,
+      'Copy the output folder of every shard into this folder (each job uploads its own), then run docsgen merge again.',
+    );
   }
   const pages = parts.flatMap((p) => p.entries).sort((a, b) => a[0] - b[0]);
   if (pages.some(([at], i) => i > 0 && pages[i - 1]![0] === at)) {
-    return fail('The search parts come from different builds (two of them index the same page)', 'Build every shard of the same commit with the same --shard i/n count, into fresh folders.');
+    return fail(
+      'The search parts come from different builds (two of them index the same page)',
+      'Build every shard of the same commit with the same --shard i/n count, into fresh folders.',
+    );
   }
   if (!parts[0]!.index) {
     removeParts();
@@ -198,7 +213,7 @@ function unsafeLink(rel: string, problem: string): Diagnostic {
   return createDiagnostic('output/unsafe', {
     message: `${problem}: docsgen merge reads and writes only regular files inside the folder it merges, never through a link. Nothing was written.`,
     file: rel,
-    hint: 'Copy the shards\' output folders without links (they hold none), then run docsgen merge again.',
+    hint: "Copy the shards' output folders without links (they hold none), then run docsgen merge again.",
   });
 }
 

@@ -23,7 +23,9 @@ export function writesSharedFiles(shard: Shard | undefined): boolean {
  * job of a sharded build loads the same graph, so the shares are disjoint and cover every route.
  */
 export function shardRoutes(graph: RouteGraph, shard: Shard): Route[] {
-  return sortedUrls(graph).filter((_, i) => i % shard.count === shard.index - 1).map((url) => graph.routes.get(url)!);
+  return sortedUrls(graph)
+    .filter((_, i) => i % shard.count === shard.index - 1)
+    .map((url) => graph.routes.get(url)!);
 }
 
 /** The source files of a shard's routes: the files it parses in full. */

@@ -20,7 +20,6 @@ import { writeSite } from '../write/write-site.js';
 import { docsgenBuildId } from './cache.js';
 import { shardRoutes, writesSharedFiles, type Shard } from './shard.js';
 
-
 export interface WriteInput {
   config: SiteConfig;
   graph: RouteGraph;
@@ -65,10 +64,7 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
   // worker builds the search index. So rendering goes to a pool only on bigger machines, or when
   // --workers asks for it.
   const workers = input.workers ?? (os.availableParallelism() > 2 ? os.availableParallelism() - 1 : 1);
-  const pool =
-    script && workers > 1 && routes.length >= RENDER_POOL_THRESHOLD
-      ? createRenderPool(script, { theme, graph, chrome, size: workers })
-      : undefined;
+  const pool = script && workers > 1 && routes.length >= RENDER_POOL_THRESHOLD ? createRenderPool(script, { theme, graph, chrome, size: workers }) : undefined;
   // A page's key is made of its props with stand-ins for its bodies (see buildPageProps), which reads
   // no body; its full props are built only to render it.
   const propsOf = (route: Route) => buildPageProps(route, graph, chrome);

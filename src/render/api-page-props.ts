@@ -32,11 +32,26 @@ export function buildApiPageData(route: ApiRoute, base = '/'): ApiPageData {
   let lastGroup: string | undefined;
   for (const tag of model.tags) {
     const group = groupsOf.get(tag.id);
-    nav.push(...navEntries(route, base, { id: tag.id, name: tag.name, href: href(tag.id), ...(group && group !== lastGroup ? { group } : {}) }, tag.operations.map((op) => item(op, op.method))));
+    nav.push(
+      ...navEntries(
+        route,
+        base,
+        { id: tag.id, name: tag.name, href: href(tag.id), ...(group && group !== lastGroup ? { group } : {}) },
+        tag.operations.map((op) => item(op, op.method)),
+      ),
+    );
     lastGroup = group;
   }
   const groupHref = (id: string) => (route.pageOf ? href(route.pageOf.has(id) ? id : (firstId(model, id) ?? id)) : served(base, `#${id}`));
-  if (model.webhooks.length) nav.push(...navEntries(route, base, { id: 'webhooks', name: 'Webhooks', href: groupHref('webhooks') }, model.webhooks.map((op) => item(op, 'webhook'))));
+  if (model.webhooks.length)
+    nav.push(
+      ...navEntries(
+        route,
+        base,
+        { id: 'webhooks', name: 'Webhooks', href: groupHref('webhooks') },
+        model.webhooks.map((op) => item(op, 'webhook')),
+      ),
+    );
   if (model.schemas.length) {
     const items = model.schemas.map((s): NavItem => ({ id: s.id, method: 'model', label: s.name, href: href(s.id) }));
     nav.push(...navEntries(route, base, { id: 'models', name: 'Models', href: groupHref('models') }, items));
@@ -52,8 +67,17 @@ export function buildApiPageData(route: ApiRoute, base = '/'): ApiPageData {
     overview: route.overview,
     sections: fill(sections),
     nav,
-    ...(route.overview ? { downloads: { yaml: served(base, apiDownloadUrl(route.api.routeBasePath, 'yaml')), json: served(base, apiDownloadUrl(route.api.routeBasePath, 'json')) } } : {}),
-    ...(route.overview && pageOf ? { redirects: Object.fromEntries([...pageOf].filter(([, url]) => url !== route.url).map(([id, url]) => [id, served(base, url)])) } : {}),
+    ...(route.overview
+      ? {
+          downloads: {
+            yaml: served(base, apiDownloadUrl(route.api.routeBasePath, 'yaml')),
+            json: served(base, apiDownloadUrl(route.api.routeBasePath, 'json')),
+          },
+        }
+      : {}),
+    ...(route.overview && pageOf
+      ? { redirects: Object.fromEntries([...pageOf].filter(([, url]) => url !== route.url).map(([id, url]) => [id, served(base, url)])) }
+      : {}),
     ...(siblings ? { redirects: siblings } : {}),
     ...(index ? { index } : {}),
     ...(pageOf ? { elsewhere: elsewhere(route, sections, pageOf, base) } : {}),
@@ -121,11 +145,26 @@ function buildIndex(route: ApiRoute, pageOf: Map<string, string>, base: string):
   const items = model.tags.reduce((n, t) => n + t.operations.length, 0) + model.webhooks.length + model.schemas.length;
   if (items > INDEX_ITEMS) return undefined;
   const href = (id: string) => served(base, `${pageOf.get(id) ?? route.url}#${id}`);
-  const op = (o: ApiOperation, method: HttpMethod | 'webhook') => ({ id: o.id, method, label: o.summary ?? (o.webhook ? o.path : `${o.method.toUpperCase()} ${o.path}`), href: href(o.id), ...(o.deprecated ? { deprecated: true } : {}) });
+  const op = (o: ApiOperation, method: HttpMethod | 'webhook') => ({
+    id: o.id,
+    method,
+    label: o.summary ?? (o.webhook ? o.path : `${o.method.toUpperCase()} ${o.path}`),
+    href: href(o.id),
+    ...(o.deprecated ? { deprecated: true } : {}),
+  });
   return [
     ...model.tags.map((tag) => ({ id: tag.id, name: tag.name, href: href(tag.id), operations: tag.operations.map((o) => op(o, o.method)) })),
     ...(model.webhooks.length ? [{ id: 'webhooks', name: 'Webhooks', href: href('webhooks'), operations: model.webhooks.map((o) => op(o, 'webhook')) }] : []),
-    ...(model.schemas.length ? [{ id: 'models', name: 'Models', href: href('models'), operations: model.schemas.map((s) => ({ id: s.id, method: 'model' as const, label: s.name, href: href(s.id) })) }] : []),
+    ...(model.schemas.length
+      ? [
+          {
+            id: 'models',
+            name: 'Models',
+            href: href('models'),
+            operations: model.schemas.map((s) => ({ id: s.id, method: 'model' as const, label: s.name, href: href(s.id) })),
+          },
+        ]
+      : []),
   ];
 }
 

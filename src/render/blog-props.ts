@@ -1,15 +1,6 @@
 // Blog route + graph -> the props of its theme page: previews, paging, tags, archive years, authors and
 // the year-grouped sidebar. Dates are formatted here, in UTC, so the theme stays a pure function of props.
-import type {
-  BlogAuthorProps,
-  BlogDate,
-  BlogPageProps,
-  BlogPostPreview,
-  BlogSidebarProps,
-  BlogTagProps,
-  PageBase,
-  SafeUrl,
-} from '../../theme/props.js';
+import type { BlogAuthorProps, BlogDate, BlogPageProps, BlogPostPreview, BlogSidebarProps, BlogTagProps, PageBase, SafeUrl } from '../../theme/props.js';
 import type { BlogAuthor, BlogPost } from '../content/types.js';
 import { renderedMarkdown, type BodyOf } from './rendered-markdown.js';
 import type { BlogGraph, BlogRoute } from '../routes/blog-types.js';
@@ -20,7 +11,8 @@ import { ownUrl, safeUrl } from '../util/safe-url.js';
 // Made on first use: making one loads the locale's data (~12 ms), which a site without a blog never needs.
 let dateFormat: Intl.DateTimeFormat | undefined;
 let monthDay: Intl.DateTimeFormat | undefined;
-const fullDate = (date: Date) => (dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })).format(date);
+const fullDate = (date: Date) =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })).format(date);
 const dayOfMonth = (date: Date) => (monthDay ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })).format(date);
 
 /** A site path as pages link to it: under the base URL `b` (RouteGraph.baseUrl). */

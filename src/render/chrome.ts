@@ -91,16 +91,15 @@ function defaultActivePrefix(href: string): string | undefined {
 /** Inline markdown (links, emphasis, code) to sanitised HTML; block structure is flattened to its inline content. */
 export function inlineMarkdownHtml(markdown: string, base = '/'): string {
   const { tree } = parseMarkdown(markdown, { file: 'site.config.yaml' });
-  const inline: ElementContent[] = tree.children.flatMap((node) =>
-    node.type === 'element' ? (node as Element).children : node.type === 'text' ? [node] : [],
-  );
+  const inline: ElementContent[] = tree.children.flatMap((node) => (node.type === 'element' ? (node as Element).children : node.type === 'text' ? [node] : []));
   // Site paths (`/docs/x`) lead under the base URL, as every link of a page does.
-  if (base !== '/') visit({ type: 'root', children: inline } satisfies Root, 'element', (node) => {
-    for (const name of ['href', 'src'] as const) {
-      const value = node.properties[name];
-      if (typeof value === 'string') node.properties[name] = withBase(base, value);
-    }
-  });
+  if (base !== '/')
+    visit({ type: 'root', children: inline } satisfies Root, 'element', (node) => {
+      for (const name of ['href', 'src'] as const) {
+        const value = node.properties[name];
+        if (typeof value === 'string') node.properties[name] = withBase(base, value);
+      }
+    });
   return toHtml({ type: 'root', children: inline } satisfies Root);
 }
 
@@ -112,7 +111,12 @@ const LOGO_HEIGHT = 32;
  * width the title jumped right when the logo arrived). A size left out of the config comes from the image
  * file in the static folder, scaled to the logo's height.
  */
-function logoProps(logo: { src: string; alt: string; width?: number; height?: number }, staticDir: string, base: string, staticFiles: ReadonlySet<string> | undefined) {
+function logoProps(
+  logo: { src: string; alt: string; width?: number; height?: number },
+  staticDir: string,
+  base: string,
+  staticFiles: ReadonlySet<string> | undefined,
+) {
   const src = safeUrl(withBase(base, logo.src));
   if (!src) return undefined;
   const height = logo.height ?? LOGO_HEIGHT;

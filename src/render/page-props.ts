@@ -126,7 +126,8 @@ function docsEntries(graph: RouteGraph): NavLink[] {
   for (const instance of graph.instances.values()) {
     const newest = instance.versions.find((v) => v.name === instance.versionName)?.isLast !== false;
     const href = graph.routes.has(instance.routeBasePath) ? instance.routeBasePath : firstPage(instance);
-    if (href && (newest || !entries.has(instance.pluginId))) entries.set(instance.pluginId, { label: instance.label, href: ownUrl(withBase(graph.baseUrl, href)) });
+    if (href && (newest || !entries.has(instance.pluginId)))
+      entries.set(instance.pluginId, { label: instance.label, href: ownUrl(withBase(graph.baseUrl, href)) });
   }
   return [...entries.values()];
 }
@@ -288,7 +289,13 @@ function inactive(item: ResolvedSidebarItem, shape: ListShape): SidebarItem {
             ...(isExternal(item.href) ? { external: true } : {}),
             ...(item.unlisted ? { unlisted: true } : {}),
           }
-        : categoryItem(item, item.items.map((child) => inactive(child, shape)), shape, false, false);
+        : categoryItem(
+            item,
+            item.items.map((child) => inactive(child, shape)),
+            shape,
+            false,
+            false,
+          );
   inactiveItems.set(item, { shape, value });
   return value;
 }

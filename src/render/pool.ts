@@ -58,7 +58,10 @@ export function sharedGraph(graph: RouteGraph): RouteGraph {
   for (const [url, route] of graph.routes) {
     // Nor what only the checks and search read: its ids, links as the checks resolved them, headings but
     // the h1 (breadcrumbs name a page by it) and search text (the body's link slots stay: its page fills them).
-    const doc = route.kind === 'doc' ? withDocBody(route, { html: '', headings: route.doc.markdown.headings.filter((h) => h.level === 1), anchors: [], sections: [] }) : undefined;
+    const doc =
+      route.kind === 'doc'
+        ? withDocBody(route, { html: '', headings: route.doc.markdown.headings.filter((h) => h.level === 1), anchors: [], sections: [] })
+        : undefined;
     routes.set(url, doc ? { ...doc, anchors: new Set(), links: [] } : route);
   }
   return withoutFunctions({ ...graph, routes });

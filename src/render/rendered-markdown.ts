@@ -8,11 +8,7 @@ import { fillLinks, type CompiledMarkdown } from '../markdown/compile.js';
 export type BodyOf = (compiled: CompiledMarkdown, hrefs: readonly string[] | undefined, part?: 'html' | 'excerpt') => RenderedMarkdown;
 
 /** The body (or its excerpt, for blog lists) with `hrefs[n]` in the slot of link n. */
-export function renderedMarkdown(
-  compiled: CompiledMarkdown,
-  hrefs: readonly string[] | undefined,
-  part: 'html' | 'excerpt' = 'html',
-): RenderedMarkdown {
+export function renderedMarkdown(compiled: CompiledMarkdown, hrefs: readonly string[] | undefined, part: 'html' | 'excerpt' = 'html'): RenderedMarkdown {
   return { html: fillLinks(compiled, hrefs, part), startsWithH1: compiled.startsWithH1 };
 }
 
@@ -21,11 +17,7 @@ export function renderedMarkdown(
  * URLs filling its slots, so that equal stand-ins are equal bodies, without reading the HTML (a cached
  * body is on disk) or hashing it. A body parsed without the cache stands for itself, filled.
  */
-export function bodyStandIn(
-  compiled: CompiledMarkdown,
-  hrefs: readonly string[] | undefined,
-  part: 'html' | 'excerpt' = 'html',
-): RenderedMarkdown {
+export function bodyStandIn(compiled: CompiledMarkdown, hrefs: readonly string[] | undefined, part: 'html' | 'excerpt' = 'html'): RenderedMarkdown {
   const key = bodyKeyOf(compiled);
   if (key === undefined) return renderedMarkdown(compiled, hrefs, part);
   // Opening with NUL, which markdown never leaves in a body (it becomes U+FFFD).

@@ -58,7 +58,12 @@ export function planApiPages(model: ApiModel, routeBasePath: string, budget = PA
     parts.forEach(([from, to], i) => {
       const part = parts.length > 1 ? { index: i + 1, count: parts.length } : undefined;
       const name = part ? `${group.name} (${part.index}/${part.count})` : group.name;
-      pages.push({ url: i === 0 ? url : joinUrl(url, String(i + 1)), name, overview: false, sections: [{ group: group.id, from, to, ...(part ? { part } : {}) }] });
+      pages.push({
+        url: i === 0 ? url : joinUrl(url, String(i + 1)),
+        name,
+        overview: false,
+        sections: [{ group: group.id, from, to, ...(part ? { part } : {}) }],
+      });
     });
   }
   const pageOf = new Map<string, string>();

@@ -14,9 +14,7 @@ export function addApiRoutes(api: ApiReference, add: (route: Route) => void): vo
   const overviewIds = [...(api.model.securitySchemes.length ? ['authentication'] : []), ...(api.model.servers.length ? ['servers'] : [])];
   for (const page of pages) {
     // The entry page answers every id: its script sends /api#<id> on to the page that holds it.
-    const anchors = page.overview
-      ? new Set([...api.anchors, ...overviewIds])
-      : new Set([...pageOf!].filter(([, url]) => url === page.url).map(([id]) => id));
+    const anchors = page.overview ? new Set([...api.anchors, ...overviewIds]) : new Set([...pageOf!].filter(([, url]) => url === page.url).map(([id]) => id));
     add({
       ...common,
       url: page.url,

@@ -2,7 +2,6 @@
 // page plan can keep every page light. Constants measured on the theme's markup (theme/api/*).
 import type { ApiMedia, ApiOperation, ApiSchemaModel, SchemaNode, SpecText } from '../../theme/props.js';
 
-
 /** Markup around one schema property: list item, head, name, type, badges. */
 const PROPERTY = 330;
 /** Markup of an operation without its contents: section, title, endpoint, blocks, sample tabs. */
@@ -30,7 +29,9 @@ export function weightOf(item: ApiOperation | ApiSchemaModel): number {
 }
 
 function mediaWeight(m: ApiMedia): number {
-  const examples = m.examples ? m.examples.reduce((sum, e) => sum + 400 + e.example.length * CODE + textWeight(e.description), 0) : (m.example?.length ?? 0) * CODE;
+  const examples = m.examples
+    ? m.examples.reduce((sum, e) => sum + 400 + e.example.length * CODE + textWeight(e.description), 0)
+    : (m.example?.length ?? 0) * CODE;
   return 300 + (m.schema ? schemaWeight(m.schema) : 0) + examples;
 }
 

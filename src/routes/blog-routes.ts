@@ -50,7 +50,16 @@ export function addBlog(blog: Blog, graph: RouteGraph, add: (route: Route) => vo
   for (const tag of tags.values()) {
     const count = tag.postUrls.length;
     const title = `${count === 1 ? 'One post' : `${count} posts`} tagged with "${tag.label}"`;
-    for (const route of pagedList({ ...list, kind: 'blog-tag', tag: tag.permalink, listUrl: tag.url, title, description: tag.description, postUrls: tag.postUrls })) add(route);
+    for (const route of pagedList({
+      ...list,
+      kind: 'blog-tag',
+      tag: tag.permalink,
+      listUrl: tag.url,
+      title,
+      description: tag.description,
+      postUrls: tag.postUrls,
+    }))
+      add(route);
   }
   const index = (kind: 'blog-tags' | 'blog-archive' | 'blog-authors', url: string | undefined, title: string, anchors: string[] = []) => {
     if (url) add({ url, kind, blogId: config.id, title, anchors: new Set(anchors), links: [], unlisted: false });

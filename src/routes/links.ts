@@ -121,7 +121,6 @@ function resolveUrl(url: string, context: LinkContext, folder = path.posix.dirna
   return { path: resolved, fragment, ...(pathname.startsWith('/') ? {} : { rewrite: normalisePath(resolved) + suffix }) };
 }
 
-
 export function splitUrl(url: string): { pathname: string; query: string; fragment?: string } {
   const hashAt = url.indexOf('#');
   const fragment = hashAt >= 0 ? url.slice(hashAt + 1) : undefined;

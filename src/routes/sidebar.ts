@@ -33,7 +33,9 @@ export function resolveSidebar(nodes: SidebarNode[], urls: SidebarUrls): Resolve
     items.flatMap((node): ResolvedSidebarItem[] => {
       switch (node.type) {
         case 'html':
-          return [{ type: 'html', value: node.value, ...(node.className ? { className: node.className } : {}), ...(node.defaultStyle ? { defaultStyle: true } : {}) }];
+          return [
+            { type: 'html', value: node.value, ...(node.className ? { className: node.className } : {}), ...(node.defaultStyle ? { defaultStyle: true } : {}) },
+          ];
         case 'link': {
           // A URL that could run script is left out (the checks report it as `link/unsafe`).
           const href = safeUrl(node.href);
@@ -54,7 +56,8 @@ export function resolveSidebar(nodes: SidebarNode[], urls: SidebarUrls): Resolve
           // A ref shows the doc here without making this its sidebar or a step of previous/next.
           if (!node.ref) holds.add(doc.url);
           // An unlisted doc is in no previous/next and shows only on its own page (as Docusaurus).
-          if (!doc.listed) return [{ type: 'link', label: node.label, href: doc.url, unlisted: true, ...(node.className ? { className: node.className } : {}) }];
+          if (!doc.listed)
+            return [{ type: 'link', label: node.label, href: doc.url, unlisted: true, ...(node.className ? { className: node.className } : {}) }];
           if (!node.ref) visit(doc.url, doc.paginationLabel ?? node.label, node.label, ancestors);
           else if (!positions.has(doc.url)) positions.set(doc.url, { ancestors, label: node.label });
           return [{ type: 'link', label: node.label, href: doc.url, ...(node.className ? { className: node.className } : {}) }];

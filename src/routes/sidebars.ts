@@ -27,11 +27,7 @@ export function resolveSidebars(
 }
 
 /** The name of the sidebar each page of the instance shows, by URL. */
-export function sidebarOf(
-  instance: DocsInstance,
-  docUrls: ReadonlyMap<string, string>,
-  sidebars: ReadonlyMap<string, ResolvedSidebar>,
-): Map<string, string> {
+export function sidebarOf(instance: DocsInstance, docUrls: ReadonlyMap<string, string>, sidebars: ReadonlyMap<string, ResolvedSidebar>): Map<string, string> {
   const shown = new Map<string, string>();
   const first = sidebars.keys().next().value;
   for (const [name, sidebar] of sidebars) for (const url of sidebar.holds) shown.set(url, name);

@@ -115,7 +115,8 @@ export function urlProblem(url: string): string | undefined {
     const control = /[\u0000-\u001f\u007f-\u009f]/.exec(segment);
     if (control) return `has the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
     const special = /[#?%]/.exec(segment);
-    if (special) return `has "${special[0]}", which a browser reads as ${special[0] === '#' ? 'the start of a fragment' : special[0] === '?' ? 'the start of a query' : 'an escape'}, so the page could not be reached`;
+    if (special)
+      return `has "${special[0]}", which a browser reads as ${special[0] === '#' ? 'the start of a fragment' : special[0] === '?' ? 'the start of a query' : 'an escape'}, so the page could not be reached`;
   }
   return undefined;
 }
@@ -176,7 +177,6 @@ export function siteRootUrl(origin: string, base: string): string {
 export function absoluteUrl(siteUrl: string, url: string): string {
   return `${siteUrl}${url === '/' ? '/' : encodeUrlPath(url)}`;
 }
-
 
 export { isExternal } from '../util/uri.js';
 

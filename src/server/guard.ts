@@ -61,7 +61,8 @@ export function guarded(listenHost: string, handle: RequestHandler): RequestHand
     res.on('error', () => res.destroy());
     // Set before any handler runs: writeHead merges them into whatever headers a handler sends.
     for (const [name, value] of Object.entries(SAME_ORIGIN_HEADERS)) res.setHeader(name, value);
-    if (!hostAllowed(listenHost, req.headers.host)) return plain(res, 403, 'Forbidden: this server answers only to localhost (start it with --host to widen that).');
+    if (!hostAllowed(listenHost, req.headers.host))
+      return plain(res, 403, 'Forbidden: this server answers only to localhost (start it with --host to widen that).');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return plain(res, 405, 'Method not allowed.');
@@ -99,7 +100,9 @@ export function isPrivateRequest(url: string): boolean {
 export function guardServer(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    const headers = Object.entries(SAME_ORIGIN_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const headers = Object.entries(SAME_ORIGIN_HEADERS)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\n${headers}Connection: close\r\nContent-Length: 0\r\n\r\n`);
     else socket.destroy();
   });
@@ -114,7 +117,6 @@ export function localLocation(pathname: string, search = ''): string {
   const single = path.posix.normalize(`/${pathname.replace(/\\/g, '/').replace(/^\/+/, '')}`);
   return encodeUrlPath(single) + encodeUrlPath(search);
 }
-
 
 /**
  * File senders take `bytes=a-b` at face value (`5-1` threw a RangeError no handler could catch, and

@@ -4,10 +4,7 @@ import type { Server } from 'node:http';
 /** The highest TCP port. */
 const MAX_PORT = 65535;
 
-export async function listen(
-  server: Server,
-  options: { port: number; host: string; tries?: number; onPortTaken?: (port: number) => void },
-): Promise<string> {
+export async function listen(server: Server, options: { port: number; host: string; tries?: number; onPortTaken?: (port: number) => void }): Promise<string> {
   // The next ports, up to the last one there is (65535: one past it throws a RangeError, not EADDRINUSE).
   const last = options.port === 0 ? 0 : Math.min(MAX_PORT, options.port + (options.tries ?? 20) - 1);
   for (let port = options.port; port <= last; port++) {

@@ -82,7 +82,11 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, options: Sen
       return writeHead(status, settled);
     },
   });
-  const serveFolder = sirv(path.dirname(file), { dev: true, etag: options.etag, extensions: [], dotfiles: true }) as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const serveFolder = sirv(path.dirname(file), { dev: true, etag: options.etag, extensions: [], dotfiles: true }) as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
   const name = encodeURIComponent(path.basename(file));
   serveFolder(Object.assign(req, { url: `/${name}` }), res, () => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

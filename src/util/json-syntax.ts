@@ -35,7 +35,10 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
         stack.pop();
         i++;
       } else {
-        return fail(i, top === '{' ? `expected \`,\` or \`}\` after a property value, found ${found(i)}` : `expected \`,\` or \`]\` after an array item, found ${found(i)}`);
+        return fail(
+          i,
+          top === '{' ? `expected \`,\` or \`}\` after a property value, found ${found(i)}` : `expected \`,\` or \`]\` after an array item, found ${found(i)}`,
+        );
       }
       continue;
     }
@@ -90,7 +93,12 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
       }
     }
     if (state === 'after-value') continue;
-    return fail(i, c === undefined ? 'unexpected end of the file: a value is missing' : `expected a value, found ${found(i)}${c === "'" ? ' (strings take double quotes in JSON)' : ''}`);
+    return fail(
+      i,
+      c === undefined
+        ? 'unexpected end of the file: a value is missing'
+        : `expected a value, found ${found(i)}${c === "'" ? ' (strings take double quotes in JSON)' : ''}`,
+    );
   }
 }
 

@@ -20,7 +20,12 @@ export function packFiles(files: readonly PackableFile[]): PackedFiles {
     at += contents.length;
   }
   const keyed = files.some(([, , key]) => key !== undefined);
-  return { names: files.map(([name]) => name), sizes: files.map(([, contents]) => contents.length), bytes, ...(keyed ? { keys: files.map(([, , key]) => key ?? '') } : {}) };
+  return {
+    names: files.map(([name]) => name),
+    sizes: files.map(([, contents]) => contents.length),
+    bytes,
+    ...(keyed ? { keys: files.map(([, , key]) => key ?? '') } : {}),
+  };
 }
 
 /** The files again, each a view into the one buffer. */

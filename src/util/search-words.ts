@@ -13,7 +13,29 @@ export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
  * Words too common to tell pages apart; leaving them out makes the index about 10 % smaller. The entry
  * file carries the list, so queries drop the same words.
  */
-export const STOP_WORDS = ['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'with'];
+export const STOP_WORDS = [
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'is',
+  'it',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'with',
+];
 
 /**
  * Words of each section stored for its snippet. Every word is indexed, but storing whole sections would

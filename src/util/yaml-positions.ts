@@ -19,10 +19,7 @@ export interface YamlSyntaxProblem extends YamlPosition {
 }
 
 /** Parses `text`; returns the document or the first syntax problem with its position. */
-export function parseYaml(
-  text: string,
-  lineOffset = 0,
-): { source: YamlSource; problems: YamlSyntaxProblem[] } {
+export function parseYaml(text: string, lineOffset = 0): { source: YamlSource; problems: YamlSyntaxProblem[] } {
   let lineCounter = new LineCounter();
   let doc: Document.Parsed;
   try {
@@ -43,7 +40,12 @@ export function parseYaml(
     const cycle = text.includes('*') ? selfReference(doc) : undefined;
     if (cycle !== undefined) {
       const pos = lineCounter.linePos(cycle);
-      problems.push({ message: 'An alias refers to the value that holds it (a value that contains itself has no end)', line: pos.line + lineOffset, column: pos.col, cyclic: true });
+      problems.push({
+        message: 'An alias refers to the value that holds it (a value that contains itself has no end)',
+        line: pos.line + lineOffset,
+        column: pos.col,
+        cyclic: true,
+      });
     }
   }
   if (!problems.length) {
@@ -90,11 +92,7 @@ function skipIndentation(text: string, index: number): number {
  * Position of the value at `path` (or of its key, when `key` is true). Falls back to the nearest
  * existing parent, then to the start of the document.
  */
-export function positionOf(
-  source: YamlSource,
-  path: readonly PropertyKey[],
-  options: { key?: boolean; lineOffset?: number } = {},
-): YamlPosition {
+export function positionOf(source: YamlSource, path: readonly PropertyKey[], options: { key?: boolean; lineOffset?: number } = {}): YamlPosition {
   const offset = options.lineOffset ?? 0;
   for (let depth = path.length; depth >= 0; depth--) {
     const parentPath = path.slice(0, Math.max(0, depth - 1));

@@ -81,13 +81,15 @@ export function createFileSink(script: string, size: number): FileSink {
       const whole = contents.byteOffset === 0 && contents.byteLength === contents.buffer.byteLength;
       const bytes = whole ? contents : new Uint8Array(contents);
       const written = pool.run({ ...job, contents: bytes }, whole && !owned ? [] : [bytes.buffer as ArrayBuffer]);
-      written.then(
-        () => undefined,
-        (error: unknown) => (failure ??= error),
-      ).finally(() => {
-        inFlight--;
-        wake();
-      });
+      written
+        .then(
+          () => undefined,
+          (error: unknown) => (failure ??= error),
+        )
+        .finally(() => {
+          inFlight--;
+          wake();
+        });
       return written;
     },
     async room() {
@@ -109,7 +111,10 @@ export function runSinkJob(job: SinkJob): WrittenStat[] {
   const stats = [writeWhole(file!, job.contents)];
   if (job.twins) {
     const twins = compressTwinsSync(job.contents, job.twins);
-    for (const [twin, bytes] of [[br!, twins.br], [gz!, twins.gz]] as const) {
+    for (const [twin, bytes] of [
+      [br!, twins.br],
+      [gz!, twins.gz],
+    ] as const) {
       if (job.replace) rmSync(twin, { force: true });
       stats.push(writeWhole(twin, bytes));
     }

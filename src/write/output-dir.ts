@@ -54,13 +54,17 @@ export function checkCacheDir(cacheDir: string, origin: FolderOrigin, rules: Fol
   if (what) return [unsafe(`The cache folder ${describe(cacheDir, origin)} ${what}`, origin, ownFolder)];
   // Inside an input, the cache would be read as the site (a static folder would publish it).
   // (Folders read whole: not the files and aliases the config names, which may be the site folder.)
-  const input = rules.inputs.find((input) => !input.within && path.resolve(input.dir) !== path.resolve(cacheDir) && (real === realPath(input.dir) || isWithin(real, realPath(input.dir))));
+  const input = rules.inputs.find(
+    (input) => !input.within && path.resolve(input.dir) !== path.resolve(cacheDir) && (real === realPath(input.dir) || isWithin(real, realPath(input.dir))),
+  );
   if (input) {
-    return [createDiagnostic('config/invalid', {
-      message: `The cache folder ${describe(cacheDir, origin)} lies inside ${input.name}, which would read or publish what the cache holds`,
-      ...(origin.file ? { file: origin.file, line: origin.line, column: origin.column } : {}),
-      hint: ownFolder,
-    })];
+    return [
+      createDiagnostic('config/invalid', {
+        message: `The cache folder ${describe(cacheDir, origin)} lies inside ${input.name}, which would read or publish what the cache holds`,
+        ...(origin.file ? { file: origin.file, line: origin.line, column: origin.column } : {}),
+        hint: ownFolder,
+      }),
+    ];
   }
   // Written without following links: a link in the cache's place, or in the place of one of its
   // folders, would have its entries written (and pruned) wherever it points.
@@ -68,7 +72,13 @@ export function checkCacheDir(cacheDir: string, origin: FolderOrigin, rules: Fol
     const place = path.join(cacheDir, name);
     if (lstatOrUndefined(place)?.isSymbolicLink()) {
       const which = name ? `holds a symbolic link ${name}, where it keeps its own entries` : 'is a symbolic link';
-      return [unsafe(`The cache folder ${describe(cacheDir, origin)} ${which}`, origin, `Remove the link (docsgen makes the folder itself), or ${ownFolder[0]!.toLowerCase()}${ownFolder.slice(1)}`)];
+      return [
+        unsafe(
+          `The cache folder ${describe(cacheDir, origin)} ${which}`,
+          origin,
+          `Remove the link (docsgen makes the folder itself), or ${ownFolder[0]!.toLowerCase()}${ownFolder.slice(1)}`,
+        ),
+      ];
     }
   }
   return [];
@@ -90,7 +100,8 @@ export function outputDirProblem(outDir: string, rules: FolderRules): { what: st
     if (!input.within && isWithin(real, dir)) return { what: `lies inside ${input.name}`, hint: ownFolder };
   }
   // Written without following links: the folder itself, never what a link in its place points to.
-  if (existsSync(real) && lstatOrUndefined(outDir)?.isSymbolicLink()) return { what: 'is a symbolic link', hint: `Name the folder it points to (${real}), or ${ownFolder[0]!.toLowerCase()}${ownFolder.slice(1)}` };
+  if (existsSync(real) && lstatOrUndefined(outDir)?.isSymbolicLink())
+    return { what: 'is a symbolic link', hint: `Name the folder it points to (${real}), or ${ownFolder[0]!.toLowerCase()}${ownFolder.slice(1)}` };
   if (!existsSync(real)) {
     const link = lstatOrUndefined(outDir);
     return link?.isSymbolicLink() ? { what: 'is a symbolic link to nothing', hint: ownFolder } : undefined;

@@ -42,7 +42,8 @@ const TWIN_VERSION = `twins1:${process.versions.zlib}:${process.versions.brotli}
 export const twinSettings = (size: number, best: boolean): TwinSettings => (best && size <= BEST_MAX_BYTES ? BEST : FAST);
 
 /** The reuse key of a twin made with `level` from a file of reuse key `key`. */
-export const twinKey = (key: string | undefined, encoding: Encoding, level: number): string | undefined => key && `${key}\0${TWIN_VERSION}\0${encoding}${level}`;
+export const twinKey = (key: string | undefined, encoding: Encoding, level: number): string | undefined =>
+  key && `${key}\0${TWIN_VERSION}\0${encoding}${level}`;
 
 /** Both twins of `contents`, made in this thread (a worker's: see file-sink.ts). */
 export function compressTwinsSync(contents: Uint8Array, settings: TwinSettings): { br: Buffer; gz: Buffer } {
@@ -99,8 +100,7 @@ export function createTwinWriter(sink: TwinSink): TwinWriter {
   const pump = () => {
     while (running < RUNNING && queue.length > 0) {
       running++;
-      queue
-        .shift()!()
+      queue.shift()!()
         .catch((error: unknown) => (failure ??= error))
         .finally(() => {
           running--;

@@ -26,7 +26,13 @@ export function buildRouteManifest(graph: RouteGraph, mode: 'history' | 'hash', 
     // The table holds routes as the browser's address bar shows them: under the base URL.
     const base = graph.baseUrl;
     const served = base === '/' ? routes : routes.map((route) => withBase(base, route));
-    return { mode, routes: served, heavy, weights, ...(search ? { search: { script: withBase(base, search.script), index: withBase(base, search.index) } } : {}) };
+    return {
+      mode,
+      routes: served,
+      heavy,
+      weights,
+      ...(search ? { search: { script: withBase(base, search.script), index: withBase(base, search.index) } } : {}),
+    };
   }
   return {
     mode,

@@ -51,7 +51,8 @@ function sidebarSize({ items, order }: ResolvedSidebar): SidebarSize {
   if (order.length <= FULL_SIDEBAR_LIMIT) return { base: all(items) };
   // Entries a list shows with nothing in it opened: its items, and the children of open categories.
   const closed = (item: ResolvedSidebarItem) => item.type === 'category' && item.collapsible && item.collapsed;
-  const shown = (list: ResolvedSidebarItem[]): number => list.reduce((n, item) => n + 1 + (item.type === 'category' && !closed(item) ? shown(item.items) : 0), 0);
+  const shown = (list: ResolvedSidebarItem[]): number =>
+    list.reduce((n, item) => n + 1 + (item.type === 'category' && !closed(item) ? shown(item.items) : 0), 0);
   const opened = new Map<string, number>();
   const walk = (list: ResolvedSidebarItem[], added: number) => {
     for (const item of list) {

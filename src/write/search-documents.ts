@@ -44,7 +44,8 @@ function documentsOf(route: Route, graph: RouteGraph): SearchDocument[] {
   // stays on disk).
   const page = (group: string, markdown: CompiledMarkdown): SearchDocument[] => {
     const searchJson = searchJsonOf(markdown);
-    const counted = searchJson !== undefined ? { sections: [], searchJson } : markdown.search ? { sections: [], search: markdown.search } : { sections: markdown.sections };
+    const counted =
+      searchJson !== undefined ? { sections: [], searchJson } : markdown.search ? { sections: [], search: markdown.search } : { sections: markdown.sections };
     return [{ url: route.url, title: route.title, group, ...counted }];
   };
   switch (route.kind) {
@@ -71,7 +72,12 @@ function documentsOf(route: Route, graph: RouteGraph): SearchDocument[] {
       const operation = (op: ApiOperation): SearchDocument => {
         const signature = op.webhook ? `Webhook ${op.path}` : `${op.method.toUpperCase()} ${op.path}`;
         const text = squash(`${signature} ${op.description?.text ?? ''}`);
-        return { url: route.pageOf?.get(op.id) ?? route.url, title: op.summary ?? signature, group: title, sections: [{ anchor: op.id, heading: op.operationId ?? '', text }] };
+        return {
+          url: route.pageOf?.get(op.id) ?? route.url,
+          title: op.summary ?? signature,
+          group: title,
+          sections: [{ anchor: op.id, heading: op.operationId ?? '', text }],
+        };
       };
       // An operation under several tags is one result (its copies under later tags are left out).
       return [...model.tags.flatMap((tag) => tag.operations.filter((op) => !op.mirrorOf).map(operation)), ...model.webhooks.map(operation)];

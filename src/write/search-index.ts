@@ -11,8 +11,22 @@ import { contentDigest, contentHash } from '../util/hash.js';
 import type { PackableFile } from '../util/pack-files.js';
 import { scriptJson } from '../util/script-json.js';
 import {
-  chunkFile, encodeBytes, encodeIds, FIELDS, FRAGMENT_BUCKET, fragmentFile, FRAGMENTS_PER_FILE, quantiseScore, SEARCH_FORMAT, tfPart, WORD_SEPARATOR,
-  type ChunkWord, type SearchChunkFile, type SearchEntryFile, type SearchFragment, type StoredSection,
+  chunkFile,
+  encodeBytes,
+  encodeIds,
+  FIELDS,
+  FRAGMENT_BUCKET,
+  fragmentFile,
+  FRAGMENTS_PER_FILE,
+  quantiseScore,
+  SEARCH_FORMAT,
+  tfPart,
+  WORD_SEPARATOR,
+  type ChunkWord,
+  type SearchChunkFile,
+  type SearchEntryFile,
+  type SearchFragment,
+  type StoredSection,
 } from '../../theme/search-index-format.js';
 import { countWords, EXCERPT_WORDS, excerptOf, forEachCount, splitWords, STOP_WORDS, withEllipsis, type WordCounts } from '../util/search-words.js';
 import { searchDocumentsOf, type SearchDocument } from './search-documents.js';
@@ -78,7 +92,13 @@ export function* searchEntryBatches(graph: RouteGraph, size: number, maxChars = 
 function entryChars(entry: SearchEntry | PackedSearchEntry): number {
   const named = entry.u.length + entry.t.length + entry.g.length;
   if ('j' in entry) return named + entry.j.length;
-  return named + entry.h.length + (entry.x?.length ?? 0) + (entry.w?.counts.length ?? 0) + entry.s.reduce((n, [anchor, heading, excerpt]) => n + anchor.length + heading.length + excerpt.length, 0);
+  return (
+    named +
+    entry.h.length +
+    (entry.x?.length ?? 0) +
+    (entry.w?.counts.length ?? 0) +
+    entry.s.reduce((n, [anchor, heading, excerpt]) => n + anchor.length + heading.length + excerpt.length, 0)
+  );
 }
 
 /** The entries of one route (searchEntries, route by route): a sharded build indexes its own routes' only. */
@@ -351,7 +371,8 @@ export interface PackedSearchEntry {
 function indexEntry(d: SearchDocument, packed: true): SearchEntry | PackedSearchEntry;
 function indexEntry(d: SearchDocument): SearchEntry;
 function indexEntry(d: SearchDocument, packed = false): SearchEntry | PackedSearchEntry {
-  if (d.searchJson !== undefined) return packed ? { u: d.url, t: d.title, g: d.group, j: d.searchJson } : summaryEntry(d.url, d.title, d.group, JSON.parse(d.searchJson) as SearchSummary);
+  if (d.searchJson !== undefined)
+    return packed ? { u: d.url, t: d.title, g: d.group, j: d.searchJson } : summaryEntry(d.url, d.title, d.group, JSON.parse(d.searchJson) as SearchSummary);
   if (d.search) return summaryEntry(d.url, d.title, d.group, d.search);
   return {
     u: d.url,
@@ -364,7 +385,14 @@ function indexEntry(d: SearchDocument, packed = false): SearchEntry | PackedSear
 }
 
 function summaryEntry(u: string, t: string, g: string, search: SearchSummary): SearchEntry {
-  return { u, t, g, h: search.sections.map((s) => s[1]).join(' '), w: search.words, s: search.sections.map(([anchor, heading, words, cut]): StoredSection => [anchor, heading, withEllipsis(words, cut)]) };
+  return {
+    u,
+    t,
+    g,
+    h: search.sections.map((s) => s[1]).join(' '),
+    w: search.words,
+    s: search.sections.map(([anchor, heading, words, cut]): StoredSection => [anchor, heading, withEllipsis(words, cut)]),
+  };
 }
 
 function unpackEntry(entry: PackedSearchEntry): SearchEntry {

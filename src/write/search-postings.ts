@@ -101,10 +101,12 @@ export function packState(keys: string[], words: Map<string, (Postings | undefin
   const names = [...words.keys()];
   const sizes = new Uint32Array(names.length * FIELDS.length);
   let total = 0;
-  names.forEach((word, w) => words.get(word)!.forEach((postings, f) => {
-    sizes[w * FIELDS.length + f] = postings?.length ?? 0;
-    total += postings?.length ?? 0;
-  }));
+  names.forEach((word, w) =>
+    words.get(word)!.forEach((postings, f) => {
+      sizes[w * FIELDS.length + f] = postings?.length ?? 0;
+      total += postings?.length ?? 0;
+    }),
+  );
   const ids = new Uint32Array(total);
   const counts = new Uint16Array(total);
   let at = 0;
@@ -123,17 +125,20 @@ export function unpackState(state: SearchIndexState): { words: Map<string, (Post
   const words = new Map<string, (Postings | undefined)[]>();
   let at = 0;
   state.words.forEach((word, w) => {
-    words.set(word, FIELDS.map((_, f) => {
-      const size = state.sizes[w * FIELDS.length + f]!;
-      if (size === 0) return undefined;
-      const postings = new Postings();
-      // Copies: a patched word's postings grow and shrink in arrays of their own.
-      postings.ids = state.ids.slice(at, at + size);
-      postings.counts = state.counts.slice(at, at + size);
-      postings.length = size;
-      at += size;
-      return postings;
-    }));
+    words.set(
+      word,
+      FIELDS.map((_, f) => {
+        const size = state.sizes[w * FIELDS.length + f]!;
+        if (size === 0) return undefined;
+        const postings = new Postings();
+        // Copies: a patched word's postings grow and shrink in arrays of their own.
+        postings.ids = state.ids.slice(at, at + size);
+        postings.counts = state.counts.slice(at, at + size);
+        postings.length = size;
+        at += size;
+        return postings;
+      }),
+    );
   });
   return { words, lengths: state.lengths.map((field) => [...field]), stored: state.fragments.map((json) => JSON.parse(json) as SearchFragment) };
 }

@@ -13,7 +13,13 @@ import { packFiles } from '../util/pack-files.js';
 import { threadCpuMs } from '../util/thread-cpu.js';
 import { checkOutputIntact } from './output-reuse.js';
 import {
-  createSearchIndexer, searchFilesOf, type PackedSearchEntry, type SearchEntry, type SearchIndexState, type SearchStateFile, type SearchWorkerData,
+  createSearchIndexer,
+  searchFilesOf,
+  type PackedSearchEntry,
+  type SearchEntry,
+  type SearchIndexState,
+  type SearchStateFile,
+  type SearchWorkerData,
 } from './search-index.js';
 
 const { mode, intact, state } = workerData as SearchWorkerData;

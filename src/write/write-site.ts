@@ -143,7 +143,8 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
     // `x.js.gz` beside `x.js`) wins: no twins for `x.js`.
     const precompress = input.precompress !== false;
     const ownTwin = (rel: string) =>
-      !precompress || Object.values(TWIN_SUFFIX).some((suffix) => input.graph.staticFiles.has(`/${rel}${suffix}`) || input.graph.assets.has(`/${rel}${suffix}`));
+      !precompress ||
+      Object.values(TWIN_SUFFIX).some((suffix) => input.graph.staticFiles.has(`/${rel}${suffix}`) || input.graph.assets.has(`/${rel}${suffix}`));
     const keep = (rel: string, key: string | undefined, best = false) => {
       if (!keepFile(rel, key)) return false;
       if (!ownTwin(rel)) twins.kept(rel, () => keptPath(rel), { key: key!, best, size: reuse?.keptSize(rel) });
@@ -156,9 +157,12 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
       const keys = settings ? [key, twinKey(key, 'br', settings.brotli), twinKey(key, 'gzip', settings.gzip)] : [key];
       const paths = rels.map(target);
       files += paths.length;
-      void sink.write({ paths, contents, ...(settings ? { twins: settings, replace: reuse !== undefined } : {}) }, owned).then((stats) => {
-        stats.forEach(([size, mtimeMs], i) => keys[i] && reuse?.record(rels[i]!, keys[i]!, paths[i]!, { size, mtimeMs }));
-      }, () => undefined);
+      void sink.write({ paths, contents, ...(settings ? { twins: settings, replace: reuse !== undefined } : {}) }, owned).then(
+        (stats) => {
+          stats.forEach(([size, mtimeMs], i) => keys[i] && reuse?.record(rels[i]!, keys[i]!, paths[i]!, { size, mtimeMs }));
+        },
+        () => undefined,
+      );
     };
     const write = (rel: string, text: string | Uint8Array, key: string | undefined, best = false) => {
       // Encoded once, for the file and both its twins (each would otherwise encode a string of its own),

@@ -102,7 +102,12 @@ test('a long tag name wraps inside the navigation panel instead of being clipped
   const link = page.locator('.api-nav__tag-link', { hasText: LONG_TAG });
   const fits = await link.evaluate((el) => {
     const nav = el.closest('.api-nav')!;
-    return { link: el.getBoundingClientRect().right, nav: nav.getBoundingClientRect().right, overflow: nav.scrollWidth - nav.clientWidth, lines: el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight || '20') };
+    return {
+      link: el.getBoundingClientRect().right,
+      nav: nav.getBoundingClientRect().right,
+      overflow: nav.scrollWidth - nav.clientWidth,
+      lines: el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight || '20'),
+    };
   });
   expect(fits.overflow).toBe(0);
   expect(fits.link).toBeLessThanOrEqual(fits.nav);
@@ -113,24 +118,26 @@ test('the server selector rewrites every sample for the chosen server and its va
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${base}/api`);
   await hydrated(page);
-  expect(await curl(page, 'getPet')).toContain("https://eu.api.example.com/v1/pets/");
+  expect(await curl(page, 'getPet')).toContain('https://eu.api.example.com/v1/pets/');
   const selector = page.locator('.api-server-select');
   await expect(selector).toBeVisible();
   await selector.locator('select[data-variable="region"]').selectOption('us');
-  expect(await curl(page, 'getPet')).toContain("https://us.api.example.com/v1/pets/");
+  expect(await curl(page, 'getPet')).toContain('https://us.api.example.com/v1/pets/');
   await selector.locator('input[data-variable="version"]').fill('v2');
-  expect(await curl(page, 'getPet')).toContain("https://us.api.example.com/v2/pets/");
+  expect(await curl(page, 'getPet')).toContain('https://us.api.example.com/v2/pets/');
   expect(await curl(page, 'createPet')).toMatch(/--url https:\/\/us\.api\.example\.com\/v2\/pets\s/);
   // Stored like the sample language: a new page load keeps the choice.
-  expect(await page.evaluate(() => localStorage.getItem('docsgen.api-server'))).toBe(JSON.stringify({ url: 'https://{region}.api.example.com/{version}', variables: { region: 'us', version: 'v2' } }));
+  expect(await page.evaluate(() => localStorage.getItem('docsgen.api-server'))).toBe(
+    JSON.stringify({ url: 'https://{region}.api.example.com/{version}', variables: { region: 'us', version: 'v2' } }),
+  );
   await page.reload();
   await hydrated(page);
-  expect(await curl(page, 'getPet')).toContain("https://us.api.example.com/v2/pets/");
+  expect(await curl(page, 'getPet')).toContain('https://us.api.example.com/v2/pets/');
   await expect(page.locator('.api-server-select input[data-variable="version"]')).toHaveValue('v2');
   // Another server: its own variables (none here), every sample follows.
   await page.locator('.api-server-select__server').selectOption({ label: 'http://localhost:8080' });
   await expect(page.locator('.api-server-select [data-variable]')).toHaveCount(0);
-  expect(await curl(page, 'getPet')).toContain("http://localhost:8080/pets/");
+  expect(await curl(page, 'getPet')).toContain('http://localhost:8080/pets/');
   expect(await curl(page, 'listRequests')).toMatch(/--url http:\/\/localhost:8080\/requests$/);
 });
 
@@ -138,7 +145,7 @@ test('without JavaScript the samples show the first server and no dead selector'
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${base}/api`);
-  expect(await curl(page, 'getPet')).toContain("https://eu.api.example.com/v1/pets/");
+  expect(await curl(page, 'getPet')).toContain('https://eu.api.example.com/v1/pets/');
   await expect(page.locator('.api-server-select')).toBeHidden();
   await context.close();
 });

@@ -11,7 +11,7 @@ import { stripeLikeSpec } from '../../bench/stripe-like.mjs';
 
 const BIN = path.resolve('bin/docsgen.js');
 const CONFIG = 'title: API site\nurl: https://docs.example.com\nproductName: API\n';
-let root = "";
+let root = '';
 const servers: ChildProcess[] = [];
 const bases: Record<string, string> = {};
 
@@ -149,7 +149,7 @@ test('a sample copies with its button; media types switch with their tabs', asyn
 // Issue 40, item 5: named examples switch like the media types (a switch inside a media type's panel
 // leaves the media types alone); a body's media types each have their samples, whose language tabs move
 // together.
-test('named examples switch inside a media type; the samples switch between the body\'s media types', async ({ page }) => {
+test("named examples switch inside a media type; the samples switch between the body's media types", async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${bases.examples}/api#operation/addPet`);
   await hydrated(page);

@@ -18,7 +18,11 @@ for (const mode of ['light', 'dark'] as const) {
         const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
         violations.push(
           ...result.violations.map(
-            (v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+            (v) =>
+              `${path}: ${v.id} (${v.impact}) ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
           ),
         );
       }

@@ -59,7 +59,9 @@ test('storage that throws is logged once with console.warn and otherwise ignored
 });
 
 // Issue 43, item 5: the Sesame site sets colorMode.respectPrefersColorScheme.
-test("a reader's dark system preference shows at once (set by the head's inline script), follows the system until they choose, then their choice wins", async ({ page }) => {
+test("a reader's dark system preference shows at once (set by the head's inline script), follows the system until they choose, then their choice wins", async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   // JavaScript off but for the head's inline script is not possible; a page whose scripts never load
   // shows what that script set before the body.

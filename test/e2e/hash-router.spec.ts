@@ -90,7 +90,9 @@ test('opened from file://, the prefetcher loads the page sizes as a script and p
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
   const routes = await page.evaluate(() => (window as unknown as { __DOCSGEN_ROUTES__: { routes: string[] } }).__DOCSGEN_ROUTES__.routes);
   // Set by assets/route-weights.js once the browser is idle: a size for every route.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __DOCSGEN_ROUTE_WEIGHTS__?: { weights: number[] } }).__DOCSGEN_ROUTE_WEIGHTS__?.weights.length)).toBe(routes.length);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __DOCSGEN_ROUTE_WEIGHTS__?: { weights: number[] } }).__DOCSGEN_ROUTE_WEIGHTS__?.weights.length))
+    .toBe(routes.length);
   expect(scripts.filter((s) => s === 'assets/route-weights.js')).toHaveLength(1);
   // Then a route link in view has its data script prefetched.
   await expect.poll(() => scripts.filter((s) => s.startsWith('_docsgen/routes/') && s !== '_docsgen/routes/docs.js').length).toBeGreaterThan(0);

@@ -305,7 +305,8 @@ test('every javascript:, data: and vbscript: URL is gone from the HTML, and embe
         for (const attr of Array.from(el.attributes)) if (/^on/i.test(attr.name)) bad.push(`${el.tagName} ${attr.name}`);
       }
       // Every inline script is one of docsgen's own (none contains a payload marker).
-      for (const s of Array.from(document.querySelectorAll('script'))) if (s.textContent?.includes('__pwned')) bad.push(`script: ${s.textContent.slice(0, 80)}`);
+      for (const s of Array.from(document.querySelectorAll('script')))
+        if (s.textContent?.includes('__pwned')) bad.push(`script: ${s.textContent.slice(0, 80)}`);
       return [...new Set(bad)];
     });
     expect.soft(found, url).toEqual([]);
@@ -320,7 +321,12 @@ test('every javascript:, data: and vbscript: URL is gone from the HTML, and embe
         }
       }),
     );
-    expect.soft(props.filter((p) => p !== 'ok'), url).toEqual([]);
+    expect
+      .soft(
+        props.filter((p) => p !== 'ok'),
+        url,
+      )
+      .toEqual([]);
   }
   // The route manifest still defines the route table, whole.
   const routes = await page.evaluate(() => (window as unknown as { __DOCSGEN_ROUTES__?: { routes: string[] } }).__DOCSGEN_ROUTES__?.routes.length ?? 0);

@@ -22,7 +22,9 @@ test.beforeAll(async () => {
   installSitePackages(FIXTURE);
   root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-e2e-islands-'));
   const out = path.join(root, 'out');
-  const result = spawnSync(process.execPath, [path.resolve('bin/docsgen.js'), 'build', FIXTURE, '--out-dir', out, '--no-cache', '--strict'], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [path.resolve('bin/docsgen.js'), 'build', FIXTURE, '--out-dir', out, '--no-cache', '--strict'], {
+    encoding: 'utf8',
+  });
   expect(result.stderr + result.stdout).toContain('Built ');
   expect(result.status).toBe(0);
   base = await serveBuild(out, servers);
@@ -39,7 +41,7 @@ async function open(page: Page, url: string): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
 }
 
-test('the counter counts clicks, in a block, inside a sentence and inside another island\'s MDX children', async ({ page }) => {
+test("the counter counts clicks, in a block, inside a sentence and inside another island's MDX children", async ({ page }) => {
   const messages = recordConsole(page);
   await open(page, '/docs/counter');
   const pressed = page.getByRole('button', { name: /^Pressed/ });
@@ -105,7 +107,12 @@ test('a page with only a static component of the site loads no island chunk', as
   // The counter page loads the two chunks it uses, and only those.
   scripts.length = 0;
   await open(page, '/docs/counter');
-  expect(scripts.map((s) => s.replace(/-[0-9a-f]+\.js$/, '.js')).sort()).toEqual(['/assets/island-Counter.js', '/assets/island-Toggle.js', '/assets/main.js', '/assets/routes.js']);
+  expect(scripts.map((s) => s.replace(/-[0-9a-f]+\.js$/, '.js')).sort()).toEqual([
+    '/assets/island-Counter.js',
+    '/assets/island-Toggle.js',
+    '/assets/main.js',
+    '/assets/routes.js',
+  ]);
 });
 
 test('npm2yarn tabs are labelled, switch, and every tabs of its group follows the choice', async ({ page }) => {
@@ -122,14 +129,17 @@ test('npm2yarn tabs are labelled, switch, and every tabs of its group follows th
   expect(messages).toEqual([]);
 });
 
-test('KaTeX formulas are set in KaTeX\'s own fonts, loaded from the site itself', async ({ page }) => {
+test("KaTeX formulas are set in KaTeX's own fonts, loaded from the site itself", async ({ page }) => {
   const fonts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'font' && response.ok()) fonts.push(new URL(response.url()).pathname);
   });
   await open(page, '/docs/math');
   await expect(page.locator('.katex').first()).toBeVisible();
-  const family = await page.locator('.katex').first().evaluate((el) => getComputedStyle(el).fontFamily);
+  const family = await page
+    .locator('.katex')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontFamily);
   expect(family).toContain('KaTeX_Main');
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.some((f) => /^\/assets\/fonts\/KaTeX_Main-Regular-\w+\.woff2$/.test(f))).toBe(true);
@@ -137,7 +147,7 @@ test('KaTeX formulas are set in KaTeX\'s own fonts, loaded from the site itself'
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('the islands\' server HTML reads: counters show their start, the toggle its content', async ({ page }) => {
+  test("the islands' server HTML reads: counters show their start, the toggle its content", async ({ page }) => {
     await page.goto(`${base}/docs/counter`);
     await expect(page.getByRole('button', { name: /^Pressed/ })).toHaveText('Pressed 2 times');
     await expect(page.locator('p').getByRole('button', { name: /^Clicked/ })).toHaveText('Clicked 0 times');
@@ -180,7 +190,10 @@ test('a component that renders otherwise in the browser than at build time shows
   const messages = recordConsole(page, ['error']);
   const site = path.join(root, 'mismatch-site');
   mkdirSync(path.join(site, 'docs'), { recursive: true });
-  writeFileSync(path.join(site, 'site.config.yaml'), 'title: Mismatch\nurl: https://mismatch.example.com\nproductName: M\ndocs:\n  - { id: docs, path: docs, routeBasePath: /docs }\n');
+  writeFileSync(
+    path.join(site, 'site.config.yaml'),
+    'title: Mismatch\nurl: https://mismatch.example.com\nproductName: M\ndocs:\n  - { id: docs, path: docs, routeBasePath: /docs }\n',
+  );
   writeFileSync(
     path.join(site, 'Where.jsx'),
     "import { useState } from 'react';\nexport default function Where() { const [where] = useState(typeof window === 'undefined' ? 'build' : 'browser'); return <b>{where}</b>; }\n",

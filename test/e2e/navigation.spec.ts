@@ -52,7 +52,13 @@ test('after navigation the title, meta, active sidebar item, TOC and islands are
   await expect(page).toHaveTitle(title);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/docs\/guides\/events$/);
   const description = /<meta name="description" content="([^"]*)">/.exec(fresh)![1]!;
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    description
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
+  );
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   await expect(page.locator('aside.doc-sidebar a[aria-current="page"]')).toHaveAttribute('href', EVENTS);
   const tocHrefs = await page.locator('nav.toc a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -106,7 +112,7 @@ async function expectEventsLoadedInFull(page: Page) {
   expect(messages.some((m) => m.includes(`docsgen: could not load ${EVENTS}; loading it in full.`))).toBe(true);
 }
 
-test('a script added to the page after it loaded (the search dialog\'s, while it loads) does not turn navigation into a full load', async ({ page }) => {
+test("a script added to the page after it loaded (the search dialog's, while it loads) does not turn navigation into a full load", async ({ page }) => {
   const messages = recordConsole(page, ['warning']);
   await gotoHydrated(page, DOC);
   await setMarker(page);

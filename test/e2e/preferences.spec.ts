@@ -14,9 +14,7 @@ test('choosing a sample language applies it to every operation, is stored, and i
   test.skip((await groups.count()) < 2, 'fewer than two operations with samples');
   await groups.first().getByRole('tab', { name: 'Python' }).click();
   expect(await page.evaluate(() => localStorage.getItem('docsgen.sample-language'))).toBe('python');
-  const selected = await groups.evaluateAll((els) =>
-    els.map((el) => el.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim()),
-  );
+  const selected = await groups.evaluateAll((els) => els.map((el) => el.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim()));
   expect(new Set(selected)).toEqual(new Set(['Python']));
   const panel = groups.nth(1).getByRole('tabpanel').filter({ visible: true });
   await expect(panel).toHaveCount(1);

@@ -62,7 +62,9 @@ for (const width of WIDTHS) {
               const button = block.querySelector('.code-block__copy')!;
               const b = button.getBoundingClientRect();
               const code = block.querySelector('pre')!.getBoundingClientRect();
-              const overlap = Math.max(0, Math.min(b.bottom, code.bottom) - Math.max(b.top, code.top)) * Math.max(0, Math.min(b.right, code.right) - Math.max(b.left, code.left));
+              const overlap =
+                Math.max(0, Math.min(b.bottom, code.bottom) - Math.max(b.top, code.top)) *
+                Math.max(0, Math.min(b.right, code.right) - Math.max(b.left, code.left));
               const title = block.querySelector('.code-block__title');
               const titleText = title && document.createRange();
               titleText?.selectNodeContents(title!);
@@ -77,7 +79,10 @@ for (const width of WIDTHS) {
             }),
         );
         expect(blocks.length, path).toBeGreaterThan(0);
-        expect(blocks.filter((b) => b.overlap > 0 || b.overTitle || !b.shown), path).toEqual([]);
+        expect(
+          blocks.filter((b) => b.overlap > 0 || b.overTitle || !b.shown),
+          path,
+        ).toEqual([]);
       }
       // Keyboard: Tab from the code reaches its button.
       await gotoHydrated(page, DOC);
@@ -106,7 +111,10 @@ for (const width of WIDTHS) {
               };
             }),
         );
-        expect(blocks.filter((b) => b.boxes !== b.lines), path).toEqual([]);
+        expect(
+          blocks.filter((b) => b.boxes !== b.lines),
+          path,
+        ).toEqual([]);
         scrolled += blocks.filter((b) => b.scrolls).length;
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), path).toBe(true);
       }

@@ -61,9 +61,9 @@ test('categories do not auto-collapse: a collapsed or expanded category keeps it
   await expect(page).toHaveURL(/\/docs\/guides\/events$/);
   expect(await hasMarker(page)).toBe(true);
   const sidebar = page.locator('aside.doc-sidebar');
-  await expect(sidebar.locator("button[aria-label=\"Expand sidebar category 'User verification'\"]")).toHaveCount(1);
-  await expect(sidebar.locator("button[aria-label=\"Collapse sidebar category 'Quickstarts'\"]")).toHaveCount(1);
-  await expect(sidebar.locator("button[aria-label=\"Collapse sidebar category 'Guides'\"]")).toHaveCount(1);
+  await expect(sidebar.locator('button[aria-label="Expand sidebar category \'User verification\'"]')).toHaveCount(1);
+  await expect(sidebar.locator('button[aria-label="Collapse sidebar category \'Quickstarts\'"]')).toHaveCount(1);
+  await expect(sidebar.locator('button[aria-label="Collapse sidebar category \'Guides\'"]')).toHaveCount(1);
 });
 
 test('the active item is scrolled into view in the sidebar on load', async ({ page }) => {

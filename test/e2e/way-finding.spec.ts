@@ -5,7 +5,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DOC, gotoHydrated } from './support.js';
 
 const text = (html: string) =>
-  html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\u200b/g, '').trim();
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\u200b/g, '')
+    .trim();
 
 async function h1Of(request: APIRequestContext, path: string): Promise<string> {
   const html = await (await request.get(path)).text();

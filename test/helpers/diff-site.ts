@@ -22,9 +22,27 @@ const SPEC = 'spec/openapi.json';
 const CONFIG = 'site.config.yaml';
 const BLOG = 'content/blog';
 
-const WORDS = ['alpha', 'beta', 'gamma', 'delta', 'token', 'cache', 'route', 'widget', 'install', 'deploy', 'tune', 'webhook', 'client', 'server', 'queue', 'retry'];
+const WORDS = [
+  'alpha',
+  'beta',
+  'gamma',
+  'delta',
+  'token',
+  'cache',
+  'route',
+  'widget',
+  'install',
+  'deploy',
+  'tune',
+  'webhook',
+  'client',
+  'server',
+  'queue',
+  'retry',
+];
 
-const svg = (fill: string, width = 10) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="10"><rect width="10" height="10" fill="${fill}"/></svg>\n`;
+const svg = (fill: string, width = 10) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="10"><rect width="10" height="10" fill="${fill}"/></svg>\n`;
 
 /** The front matter and body of a markdown file. */
 function splitDoc(text: string): { data: Record<string, unknown>; body: string } {
@@ -37,7 +55,10 @@ function splitDoc(text: string): { data: Record<string, unknown>; body: string }
 function blocksOf(body: string): string[] {
   const blocks: string[] = [];
   let open = '';
-  for (const chunk of body.split(/\n\n+/).map((b) => b.trim()).filter(Boolean)) {
+  for (const chunk of body
+    .split(/\n\n+/)
+    .map((b) => b.trim())
+    .filter(Boolean)) {
     open = open ? `${open}\n\n${chunk}` : chunk;
     const fences = (open.match(/^```/gm) ?? []).length;
     const depth = (open.match(/<(Tabs|TabItem|Details|Admonition)\b/g) ?? []).length - (open.match(/<\/(Tabs|TabItem|Details|Admonition)>/g) ?? []).length;
@@ -145,27 +166,52 @@ function baseSite(operations: number, specKind: 'synthetic' | 'stripe'): Map<str
       '<Counter start={1} />',
     ),
   );
-  files.set('content/docs/_partial.mdx', "import Inner from './_inner.mdx';\n\n## From the partial\n\nShared text one, see [setup](./guides/setup.md).\n\n:::note\nA shared note.\n:::\n\n<Inner />\n");
+  files.set(
+    'content/docs/_partial.mdx',
+    "import Inner from './_inner.mdx';\n\n## From the partial\n\nShared text one, see [setup](./guides/setup.md).\n\n:::note\nA shared note.\n:::\n\n<Inner />\n",
+  );
   files.set('content/docs/_inner.mdx', 'Inner text one.\n');
   files.set('content/docs/img/diagram.svg', svg('red'));
-  files.set('content/docs/guides/_category_.yml', stringifyYaml({ label: 'Guides', position: 2, link: { type: 'generated-index', title: 'All guides', description: 'Every guide.' } }));
+  files.set(
+    'content/docs/guides/_category_.yml',
+    stringifyYaml({ label: 'Guides', position: 2, link: { type: 'generated-index', title: 'All guides', description: 'Every guide.' } }),
+  );
   files.set(
     'content/docs/guides/setup.md',
-    doc({ title: 'Setup', sidebar_label: 'Set up', sidebar_position: 1 }, 'Back to [intro](../intro.md#first).', '## Install', '```bash\nnpm install diffy\n```', '### Configure', '![Diagram](../img/diagram.svg)'),
+    doc(
+      { title: 'Setup', sidebar_label: 'Set up', sidebar_position: 1 },
+      'Back to [intro](../intro.md#first).',
+      '## Install',
+      '```bash\nnpm install diffy\n```',
+      '### Configure',
+      '![Diagram](../img/diagram.svg)',
+    ),
   );
-  files.set('content/docs/guides/deploy.mdx', doc({ title: 'Deploy', sidebar_position: 2 }, "import Partial from '../_partial.mdx';", '# Deploy', 'Ship it.', '<Partial />', '## Rollback'));
+  files.set(
+    'content/docs/guides/deploy.mdx',
+    doc({ title: 'Deploy', sidebar_position: 2 }, "import Partial from '../_partial.mdx';", '# Deploy', 'Ship it.', '<Partial />', '## Rollback'),
+  );
   files.set('content/docs/guides/advanced/_category_.yml', stringifyYaml({ label: 'Advanced', position: 3, collapsed: true }));
   files.set('content/docs/guides/advanced/tuning.md', doc({ title: 'Tuning' }, '## Knobs', 'Turn [them](../setup.md#install).'));
-  files.set('content/docs/reference/config.md', doc({ title: 'Config reference', tags: ['reference'] }, '## Options', '| name | type |\n|---|---|\n| `url` | string |'));
+  files.set(
+    'content/docs/reference/config.md',
+    doc({ title: 'Config reference', tags: ['reference'] }, '## Options', '| name | type |\n|---|---|\n| `url` | string |'),
+  );
   for (const root of ['content/sdk', 'versioned/sdk-1.0']) {
     const version = root === 'content/sdk' ? 'next' : '1.0';
     files.set(`${root}/index.md`, doc({ title: 'SDK', sidebar_position: 1 }, `# SDK ${version}`, 'Read [install](./install.md#requirements).'));
-    files.set(`${root}/install.md`, doc({ title: 'Install the SDK', sidebar_position: 2 }, '## Requirements', 'Node 20.', '```bash\nnpm install diffy-sdk\n```'));
+    files.set(
+      `${root}/install.md`,
+      doc({ title: 'Install the SDK', sidebar_position: 2 }, '## Requirements', 'Node 20.', '```bash\nnpm install diffy-sdk\n```'),
+    );
     files.set(`${root}/api/_category_.yml`, stringifyYaml({ label: 'API', position: 3 }));
     files.set(`${root}/api/client.md`, doc({ title: 'Client', description: 'The client.' }, '## Constructor', 'See [install](../install.md).', '## Methods'));
     files.set(`${root}/api/index.mdx`, doc({ title: 'API of the SDK' }, '# API of the SDK', 'Every part:', '<DocCardList />'));
   }
-  files.set('content/sdk/usage.mdx', doc({ title: 'Usage' }, "import Badge from '@site/src/components/Badge';", '# Usage', '<Badge label="next" />', 'Call the client.'));
+  files.set(
+    'content/sdk/usage.mdx',
+    doc({ title: 'Usage' }, "import Badge from '@site/src/components/Badge';", '# Usage', '<Badge label="next" />', 'Call the client.'),
+  );
   files.set('src/components/Badge.jsx', badgeSource(0));
   files.set('src/components/labels.js', "export const prefix = 'Label';\n");
   files.set('src/components/badge.module.css', '.badge { color: green; }\n');
@@ -173,14 +219,33 @@ function baseSite(operations: number, specKind: 'synthetic' | 'stripe'): Map<str
     'src/components/Counter.jsx',
     "import { useState } from 'react';\n\nexport default function Counter({ start }) {\n  const [n, setN] = useState(start);\n  return <button onClick={() => setN(n + 1)}>Count {n}</button>;\n}\n",
   );
-  files.set(`${BLOG}/authors.yml`, stringifyYaml({ ana: { name: 'Ana', title: 'Engineer', url: 'https://example.com/ana' }, bo: { name: 'Bo', title: 'Writer' } }));
-  files.set(`${BLOG}/tags.yml`, stringifyYaml({ release: { label: 'Release', permalink: '/release', description: 'Releases.' }, news: { label: 'News', permalink: '/news', description: 'News.' } }));
-  files.set(`${BLOG}/2025-01-10-hello.md`, doc({ title: 'Hello', authors: ['ana'], tags: ['release'] }, 'First post.', '<!-- truncate -->', 'More, see [the intro](/docs/intro).'));
+  files.set(
+    `${BLOG}/authors.yml`,
+    stringifyYaml({ ana: { name: 'Ana', title: 'Engineer', url: 'https://example.com/ana' }, bo: { name: 'Bo', title: 'Writer' } }),
+  );
+  files.set(
+    `${BLOG}/tags.yml`,
+    stringifyYaml({
+      release: { label: 'Release', permalink: '/release', description: 'Releases.' },
+      news: { label: 'News', permalink: '/news', description: 'News.' },
+    }),
+  );
+  files.set(
+    `${BLOG}/2025-01-10-hello.md`,
+    doc({ title: 'Hello', authors: ['ana'], tags: ['release'] }, 'First post.', '<!-- truncate -->', 'More, see [the intro](/docs/intro).'),
+  );
   files.set(`${BLOG}/2025-02-01-second.md`, doc({ title: 'Second', authors: ['bo'], tags: ['news'] }, 'Second post.'));
   files.set(`${BLOG}/2025-03-01-third.md`, doc({ title: 'Third', authors: ['ana', 'bo'], tags: ['release', 'news'] }, 'Third post.'));
   files.set(
     'content/pages/index.md',
-    doc({ title: 'Home', hero: { title: 'Diff', tagline: 'Home page', actions: [{ label: 'Start', href: '/docs/intro' }] }, features: [{ title: 'Fast', details: 'Quick.' }] }, 'Hello.'),
+    doc(
+      {
+        title: 'Home',
+        hero: { title: 'Diff', tagline: 'Home page', actions: [{ label: 'Start', href: '/docs/intro' }] },
+        features: [{ title: 'Fast', details: 'Quick.' }],
+      },
+      'Hello.',
+    ),
   );
   files.set('static/img/logo.svg', svg('green'));
   files.set('src/css/custom.css', '.hero { background: url(../img/bg.svg); }\n');
@@ -271,7 +336,9 @@ export class DiffSite {
 
   /** Every doc (a page of a docs instance or version, partials left out). */
   docs(root?: string): string[] {
-    return [...this.files.keys()].filter((rel) => /\.mdx?$/.test(rel) && !path.basename(rel).startsWith('_') && ROOTS.some((r) => (!root || r.root === root) && rel.startsWith(`${r.root}/`)));
+    return [...this.files.keys()].filter(
+      (rel) => /\.mdx?$/.test(rel) && !path.basename(rel).startsWith('_') && ROOTS.some((r) => (!root || r.root === root) && rel.startsWith(`${r.root}/`)),
+    );
   }
   rootOf(rel: string): DocsRoot {
     return ROOTS.find((r) => rel.startsWith(`${r.root}/`))!;
@@ -324,7 +391,9 @@ export class DiffSite {
     this.files.set(SIDEBARS, sidebarsText(rest));
     this.files.set(SIDEBARS_PART, JSON.stringify(reference, null, 2));
   }
-  editSpec(change: (spec: Json & { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Json & { properties?: Json }> } }) => void): void {
+  editSpec(
+    change: (spec: Json & { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Json & { properties?: Json }> } }) => void,
+  ): void {
     const spec = JSON.parse(this.files.get(SPEC)!);
     change(spec);
     this.files.set(SPEC, JSON.stringify(spec, null, 1));
@@ -339,7 +408,9 @@ export class DiffSite {
   apiLink(): string | undefined {
     if (!this.files.has(SPEC)) return undefined;
     const spec = JSON.parse(this.files.get(SPEC)!) as { paths: Record<string, Record<string, Operation & { operationId?: string }>> };
-    const ops = Object.values(spec.paths).flatMap((methods) => Object.values(methods)).filter((op) => op.tags?.length && op.operationId);
+    const ops = Object.values(spec.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter((op) => op.tags?.length && op.operationId);
     if (!ops.length) return undefined;
     const op = this.pick(ops);
     return `[${op.summary ?? 'an operation'}](/api/${slug(op.tags![0]!)}${this.chance(0.7) ? `#operation/${op.operationId!.replace(/\//g, '-')}` : ''})`;
@@ -448,7 +519,11 @@ const EDITS: EditKind[] = [
   { name: 'title', weight: 3, apply: frontMatter((s, d) => setOrDelete(d, 'title', `${s.words()} ${s.next()}`, s.chance(0.15))) },
   { name: 'sidebar_label', weight: 2, apply: frontMatter((s, d) => setOrDelete(d, 'sidebar_label', `${s.words(1)} ${s.next()}`, s.chance(0.3))) },
   { name: 'sidebar_position', weight: 2, apply: frontMatter((s, d) => setOrDelete(d, 'sidebar_position', Math.floor(s.random() * 6), s.chance(0.3))) },
-  { name: 'slug', weight: 1, apply: frontMatter((s, d) => setOrDelete(d, 'slug', s.pick([`/slug-${s.next()}`, `moved-${s.next()}`, '/', '/intro', 'install']), s.chance(0.4))) },
+  {
+    name: 'slug',
+    weight: 1,
+    apply: frontMatter((s, d) => setOrDelete(d, 'slug', s.pick([`/slug-${s.next()}`, `moved-${s.next()}`, '/', '/intro', 'install']), s.chance(0.4))),
+  },
   { name: 'id', weight: 1, apply: frontMatter((s, d) => setOrDelete(d, 'id', `doc-${s.next()}`, s.chance(0.4))) },
   { name: 'description', weight: 2, apply: frontMatter((s, d) => setOrDelete(d, 'description', `About ${s.words(3)}.`, s.chance(0.3))) },
   {
@@ -459,19 +534,42 @@ const EDITS: EditKind[] = [
       return setOrDelete(d, key, true, d[key] === true || s.chance(0.3));
     }),
   },
-  { name: 'tags', weight: 2, apply: frontMatter((s, d) => setOrDelete(d, 'tags', Array.from({ length: 1 + Math.floor(s.random() * 2) }, () => s.pick(['start', 'reference', 'howto', `t${s.next() % 4}`])), s.chance(0.25))) },
+  {
+    name: 'tags',
+    weight: 2,
+    apply: frontMatter((s, d) =>
+      setOrDelete(
+        d,
+        'tags',
+        Array.from({ length: 1 + Math.floor(s.random() * 2) }, () => s.pick(['start', 'reference', 'howto', `t${s.next() % 4}`])),
+        s.chance(0.25),
+      ),
+    ),
+  },
   {
     name: 'more front matter',
     weight: 2,
     apply: frontMatter((s, d, rel) => {
-      const key = s.pick(['pagination_label', 'pagination_next', 'pagination_prev', 'displayed_sidebar', 'hide_table_of_contents', 'toc_max_heading_level', 'sidebar_class_name']);
+      const key = s.pick([
+        'pagination_label',
+        'pagination_next',
+        'pagination_prev',
+        'displayed_sidebar',
+        'hide_table_of_contents',
+        'toc_max_heading_level',
+        'sidebar_class_name',
+      ]);
       const value =
         key === 'pagination_label'
           ? `Go ${s.next()}`
           : key === 'pagination_next' || key === 'pagination_prev'
-            ? s.chance(0.2) ? null : s.docId(s.pick(s.docs(s.rootOf(rel).root)))
+            ? s.chance(0.2)
+              ? null
+              : s.docId(s.pick(s.docs(s.rootOf(rel).root)))
             : key === 'displayed_sidebar'
-              ? s.rootOf(rel).sidebarsFile ? s.pick(['main', 'reference', null]) : null
+              ? s.rootOf(rel).sidebarsFile
+                ? s.pick(['main', 'reference', null])
+                : null
               : key === 'hide_table_of_contents'
                 ? s.chance(0.5)
                 : key === 'toc_max_heading_level'
@@ -564,7 +662,14 @@ const EDITS: EditKind[] = [
       const folder = site.pick(site.folders(root).concat(''));
       const n = site.next();
       const rel = path.posix.join(root, folder, `page-${n}.${site.chance(0.25) ? 'mdx' : 'md'}`);
-      site.files.set(rel, doc({ title: `Page ${n} ${site.words(1)}`, ...(site.chance(0.5) ? { sidebar_position: Math.floor(site.random() * 5) } : {}) }, '## Section one', `Text ${site.words(3)}.`));
+      site.files.set(
+        rel,
+        doc(
+          { title: `Page ${n} ${site.words(1)}`, ...(site.chance(0.5) ? { sidebar_position: Math.floor(site.random() * 5) } : {}) },
+          '## Section one',
+          `Text ${site.words(3)}.`,
+        ),
+      );
       site.editDoc(rel, (_, blocks) => blocks.push(site.block(rel)));
       return rel;
     },
@@ -575,7 +680,9 @@ const EDITS: EditKind[] = [
     apply: (site) => {
       const rel = anyDoc(site, site.pick(['content/sdk', 'versioned/sdk-1.0']));
       if (!rel) return undefined;
-      const to = rel.startsWith('content/sdk/') ? `versioned/sdk-1.0/${rel.slice('content/sdk/'.length)}` : `content/sdk/${rel.slice('versioned/sdk-1.0/'.length)}`;
+      const to = rel.startsWith('content/sdk/')
+        ? `versioned/sdk-1.0/${rel.slice('content/sdk/'.length)}`
+        : `content/sdk/${rel.slice('versioned/sdk-1.0/'.length)}`;
       site.files.set(to, site.files.get(rel)!);
       return `${rel} -> ${to}`;
     },
@@ -650,7 +757,15 @@ const EDITS: EditKind[] = [
       site.editYaml(rel, (data) => {
         const key = site.pick(['label', 'position', 'collapsed', 'link', 'description']);
         const value =
-          key === 'label' ? `Cat ${site.words(1)} ${site.next()}` : key === 'position' ? Math.floor(site.random() * 6) : key === 'collapsed' ? site.chance(0.5) : key === 'description' ? `About ${site.words(2)}.` : categoryLink(site, path.posix.dirname(rel));
+          key === 'label'
+            ? `Cat ${site.words(1)} ${site.next()}`
+            : key === 'position'
+              ? Math.floor(site.random() * 6)
+              : key === 'collapsed'
+                ? site.chance(0.5)
+                : key === 'description'
+                  ? `About ${site.words(2)}.`
+                  : categoryLink(site, path.posix.dirname(rel));
         what = setOrDelete(data, key, value, key in data && site.chance(0.35));
       });
       return `${rel} ${what}`;
@@ -784,7 +899,15 @@ const EDITS: EditKind[] = [
       const n = site.next();
       if (kind === 'add' || !posts.length) {
         const rel = `${BLOG}/2025-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}-post-${n}.md`;
-        site.files.set(rel, doc({ title: `Post ${n}`, authors: [site.pick(['ana', 'bo'])], tags: [site.pick(['release', 'news'])] }, `Post ${n} text.`, '<!-- truncate -->', `Rest ${site.words(3)}.`));
+        site.files.set(
+          rel,
+          doc(
+            { title: `Post ${n}`, authors: [site.pick(['ana', 'bo'])], tags: [site.pick(['release', 'news'])] },
+            `Post ${n} text.`,
+            '<!-- truncate -->',
+            `Rest ${site.words(3)}.`,
+          ),
+        );
         return `add ${rel}`;
       }
       const rel = site.pick(posts);
@@ -870,7 +993,12 @@ const EDITS: EditKind[] = [
         } else if (kind === 'add operation') {
           const tags = [...new Set(ops.map((o) => spec.paths[o.route]![o.method]!.tags?.[0]).filter(Boolean))] as string[];
           spec.paths[`/extra/items-${n}`] = {
-            get: { operationId: `extra-${n}`, ...(tags.length ? { tags: [site.pick(tags)] } : {}), summary: `Extra ${n}`, responses: { 200: { description: 'OK' } } },
+            get: {
+              operationId: `extra-${n}`,
+              ...(tags.length ? { tags: [site.pick(tags)] } : {}),
+              summary: `Extra ${n}`,
+              responses: { 200: { description: 'OK' } },
+            },
           };
           what = `add GET /extra/items-${n}`;
         } else if (kind === 'remove operation' && ops.length > 2) {
@@ -906,7 +1034,7 @@ const EDITS: EditKind[] = [
         site.stashedSpec = site.files.get(SPEC);
         site.files.delete(SPEC);
         site.editYaml(CONFIG, (config) => delete config.api);
-        return 'removed (and the config\'s api)';
+        return "removed (and the config's api)";
       }
       if (site.stashedSpec === undefined) return undefined;
       site.files.set(SPEC, site.stashedSpec);
@@ -921,7 +1049,19 @@ const EDITS: EditKind[] = [
       let what = '';
       site.editYaml(CONFIG, (config) => {
         const n = site.next();
-        const kind = site.pick(['navbar', 'announcement', 'tagline', 'footer', 'switch', 'sidebarCollapsed', 'postsPerPage', 'routeBasePath', 'lastVersion', 'router', 'postUrl']);
+        const kind = site.pick([
+          'navbar',
+          'announcement',
+          'tagline',
+          'footer',
+          'switch',
+          'sidebarCollapsed',
+          'postsPerPage',
+          'routeBasePath',
+          'lastVersion',
+          'router',
+          'postUrl',
+        ]);
         if (kind === 'navbar') {
           const items = (config.navbar as { items: Json[] }).items;
           site.pick(items).label = `Nav ${n}`;
@@ -980,10 +1120,12 @@ const EDITS: EditKind[] = [
       const n = site.next();
       const kind = site.pick(['logo', 'notes', 'add', 'diagram', 'stylesheet', 'stylesheet image']);
       if (kind === 'logo') site.files.set('static/img/logo.svg', svg(`#${String(n).padStart(6, '0')}`, site.pick([10, 20, 40])));
-      else if (kind === 'stylesheet') site.files.set('src/css/custom.css', `.hero { color: #${String(n).padStart(6, '0')}; background: url(../img/bg.svg); }\n`);
+      else if (kind === 'stylesheet')
+        site.files.set('src/css/custom.css', `.hero { color: #${String(n).padStart(6, '0')}; background: url(../img/bg.svg); }\n`);
       else if (kind === 'stylesheet image') site.files.set('src/img/bg.svg', svg(`#${String(n).padStart(6, '0')}`));
       else if (kind === 'notes') site.files.set('static/files/notes.txt', `notes ${n}\n`);
-      else if (kind === 'diagram' && site.files.has('content/docs/img/diagram.svg')) site.files.set('content/docs/img/diagram.svg', svg(`#${String(n).padStart(6, '0')}`));
+      else if (kind === 'diagram' && site.files.has('content/docs/img/diagram.svg'))
+        site.files.set('content/docs/img/diagram.svg', svg(`#${String(n).padStart(6, '0')}`));
       else site.files.set(`static/files/extra-${n}.txt`, `extra ${n}\n`);
       return `${kind} ${n}`;
     },

@@ -169,7 +169,38 @@ const lineAt = (bytes: Buffer, start: number) => {
 };
 
 const WRONG_TYPES = ['[1, 2]', '{ a: 1 }', '123', 'null', 'true', '-1e999', '""', "'2025-99-99'", '[[]]', '!!binary aGk=', '~', '.nan'];
-const KEYS = ['title', 'id', 'slug', 'tags', 'authors', 'date', 'sidebar_position', 'label', 'link', 'hero', 'navbar', 'docs', 'blogs', 'url', 'baseUrl', 'openapi', 'paths', 'position', 'collapsed', 'draft', 'unlisted', 'pagination_next', 'toc_max_heading_level', 'image', 'description', 'footer', 'announcement', 'router', 'components', 'info'];
+const KEYS = [
+  'title',
+  'id',
+  'slug',
+  'tags',
+  'authors',
+  'date',
+  'sidebar_position',
+  'label',
+  'link',
+  'hero',
+  'navbar',
+  'docs',
+  'blogs',
+  'url',
+  'baseUrl',
+  'openapi',
+  'paths',
+  'position',
+  'collapsed',
+  'draft',
+  'unlisted',
+  'pagination_next',
+  'toc_max_heading_level',
+  'image',
+  'description',
+  'footer',
+  'announcement',
+  'router',
+  'components',
+  'info',
+];
 
 /** Every mutation, by name, so a failure report says what was done. */
 export const MUTATORS: Record<string, Mutator> = {
@@ -221,7 +252,11 @@ export const MUTATORS: Record<string, Mutator> = {
     return splice(b, lineStart(b, r), `${lines} end\n`);
   },
   deepNestingMarkdown: (b, r, scale) =>
-    splice(b, b.length, `\n${pick(['> ', '- ', '* ', '1. ', '   - '], r).repeat(Math.round((1000 + Math.floor(r() * 10_000)) * scale))}deep\n${'['.repeat(5000)}x${']('.repeat(5000)}\n`),
+    splice(
+      b,
+      b.length,
+      `\n${pick(['> ', '- ', '* ', '1. ', '   - '], r).repeat(Math.round((1000 + Math.floor(r() * 10_000)) * scale))}deep\n${'['.repeat(5000)}x${']('.repeat(5000)}\n`,
+    ),
   deepNestingHtml: (b, r, scale) => {
     const depth = Math.round((300 + Math.floor(r() * 5000)) * Math.max(scale, 0.5));
     const tag = pick(['div', 'span', 'details', 'b', 'table'], r);
@@ -244,7 +279,34 @@ export const MUTATORS: Record<string, Mutator> = {
     return out;
   },
   markupNoise: (b, r) =>
-    splice(b, at(b.length, r), pick(['<div>', '</details>', '{#}', '{#a b}', ':::', ':::note[', '```', '~~~~', '<!--', '[x]:', '![](', '<script>', '$$', '\\', '`', '|', '# {#id}', ']]]]', '<a href="javascript:x">'], r)),
+    splice(
+      b,
+      at(b.length, r),
+      pick(
+        [
+          '<div>',
+          '</details>',
+          '{#}',
+          '{#a b}',
+          ':::',
+          ':::note[',
+          '```',
+          '~~~~',
+          '<!--',
+          '[x]:',
+          '![](',
+          '<script>',
+          '$$',
+          '\\',
+          '`',
+          '|',
+          '# {#id}',
+          ']]]]',
+          '<a href="javascript:x">',
+        ],
+        r,
+      ),
+    ),
   emptyFile: () => Buffer.alloc(0),
 };
 

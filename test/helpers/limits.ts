@@ -44,9 +44,13 @@ export const DOS_PAGES = {
     /** A 600 kB fenced code block of JavaScript with template strings, arrays and no blank line. */
     'code-block': '```js\n' + 'const a = [[1, 2], [`x${y}`, "[z]("], `${q}`];\n'.repeat(12_000) + '```',
     /** A 5,000-row table with inline code, links and brackets in its cells. */
-    table: '| name | type | notes |\n|---|---|---|\n' + Array.from({ length: 5_000 }, (_, i) => `| \`field${i}\` | [Type](#t${i}) | a[${i}], see [x] and *y* |`).join('\n'),
+    table:
+      '| name | type | notes |\n|---|---|---|\n' +
+      Array.from({ length: 5_000 }, (_, i) => `| \`field${i}\` | [Type](#t${i}) | a[${i}], see [x] and *y* |`).join('\n'),
     /** 10,000 links in paragraphs of ten. */
-    links: Array.from({ length: 1_000 }, (_, p) => Array.from({ length: 10 }, (_, i) => `[link ${p}-${i}](https://example.com/${p}/${i})`).join(' ')).join('\n\n'),
+    links: Array.from({ length: 1_000 }, (_, p) => Array.from({ length: 10 }, (_, i) => `[link ${p}-${i}](https://example.com/${p}/${i})`).join(' ')).join(
+      '\n\n',
+    ),
   },
 };
 
@@ -176,7 +180,14 @@ export function measureBuild(dir: string, timeoutMs: number): Promise<Measured> 
     child.on('close', (code) => {
       clearTimeout(timer);
       const [, kb = 0, cpu = 0] = /MAXRSS (\d+) CPU (\d+)/.exec(stderr) ?? [];
-      resolve({ code, ms: Math.round(performance.now() - start), rssMb: Math.round(Number(kb) / 1024), cpuMs: Math.round(Number(cpu) / 1000), stdout, stderr: stderr.replace(/MAXRSS \d+ CPU \d+\n/, '') });
+      resolve({
+        code,
+        ms: Math.round(performance.now() - start),
+        rssMb: Math.round(Number(kb) / 1024),
+        cpuMs: Math.round(Number(cpu) / 1000),
+        stdout,
+        stderr: stderr.replace(/MAXRSS \d+ CPU \d+\n/, ''),
+      });
     });
   });
 }

@@ -132,12 +132,23 @@ export async function runSamples(cases: SampleCase[], server: string): Promise<M
 }
 
 /** Headers every runtime adds on its own; anything else a sample sends must be expected. */
-export const RUNTIME_HEADERS = new Set(['host', 'user-agent', 'accept', 'accept-encoding', 'accept-language', 'connection', 'content-length', 'sec-fetch-mode', 'transfer-encoding']);
+export const RUNTIME_HEADERS = new Set([
+  'host',
+  'user-agent',
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'connection',
+  'content-length',
+  'sec-fetch-mode',
+  'transfer-encoding',
+]);
 
 /** Multipart parts in order, as `name=value` or `name=file:<filename>:<type>:<content>`. */
 export async function multipartParts(body: Buffer, contentType: string): Promise<string[]> {
   const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
   const parts: string[] = [];
-  for (const [name, value] of form) parts.push(typeof value === 'string' ? `${name}=${value}` : `${name}=file:${value.name}:${value.type}:${await value.text()}`);
+  for (const [name, value] of form)
+    parts.push(typeof value === 'string' ? `${name}=${value}` : `${name}=file:${value.name}:${value.type}:${await value.text()}`);
   return parts;
 }

@@ -71,11 +71,19 @@ export function pagination(html: string): string[] {
 export function breadcrumbs(html: string): string[] {
   const nav = /<nav aria-label="Breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/.exec(html);
   if (!nav) return [];
-  return [...nav[1]!.matchAll(/<li class="breadcrumbs__item[^"]*">(?:<a class="breadcrumbs__link" href="([^"]*)">([^<]*)<\/a>|<span class="breadcrumbs__link"[^>]*>([^<]*)<\/span>)/g)].map(
-    ([, href, label, current]) => (current !== undefined ? decode(current) : `${decode(label!)} -> ${href}`),
-  );
+  return [
+    ...nav[1]!.matchAll(
+      /<li class="breadcrumbs__item[^"]*">(?:<a class="breadcrumbs__link" href="([^"]*)">([^<]*)<\/a>|<span class="breadcrumbs__link"[^>]*>([^<]*)<\/span>)/g,
+    ),
+  ].map(([, href, label, current]) => (current !== undefined ? decode(current) : `${decode(label!)} -> ${href}`));
 }
 
 function decode(text: string): string {
-  return text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').trim();
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
 }

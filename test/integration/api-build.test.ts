@@ -36,14 +36,18 @@ describe('a site with spec/openapi.yaml', () => {
   test('shows method badges, paths and the navigation by tag', () => {
     const nav = element(html, '<nav class="api-nav"');
     expect(nav).toContain('<a class="api-nav__tag-link" href="#tag/Pets">Pets</a>');
-    expect(nav).toContain('<a class="api-nav__op-link" href="#operation/getPet" data-target="operation/getPet"><span class="api-method api-method--get">GET</span><span class="api-nav__op-label">Get a pet</span></a>');
+    expect(nav).toContain(
+      '<a class="api-nav__op-link" href="#operation/getPet" data-target="operation/getPet"><span class="api-method api-method--get">GET</span><span class="api-nav__op-label">Get a pet</span></a>',
+    );
     expect(html).toContain('<code class="api-operation__path">/pets/{petId}</code>');
   });
 
   test('lists parameters with type, required marker and enum values', () => {
     const op = element(html, '<section id="operation/getPet"');
     expect(op).toContain('Path parameters');
-    expect(op).toMatch(/<code class="api-schema__name">petId<\/code><span class="api-schema__type">integer<\/span><span class="api-badge api-badge--required">required<\/span>/);
+    expect(op).toMatch(
+      /<code class="api-schema__name">petId<\/code><span class="api-schema__type">integer<\/span><span class="api-badge api-badge--required">required<\/span>/,
+    );
     expect(op).toContain('<code class="api-schema__enum">all</code>');
     expect(op).toContain('<code class="api-schema__enum">summary</code>');
     expect(op).toContain('Header parameters');
@@ -77,7 +81,12 @@ test('a site without a spec has no /api route', async () => {
 });
 
 test('an invalid spec stops the build with spec/invalid at its real line', async () => {
-  const dir = makeSite({ ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n', 'spec/openapi.yaml': spec('invalid-bad-ref.yaml') });
+  const dir = makeSite({
+    ...HOME_PAGE,
+    'site.config.yaml': MINIMAL_CONFIG,
+    'content/docs/intro.md': '# Intro\n',
+    'spec/openapi.yaml': spec('invalid-bad-ref.yaml'),
+  });
   const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
   expect(site.result.ok).toBe(false);
   expect(site.result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(['spec/openapi.yaml:12:23 spec/invalid']);
@@ -95,7 +104,11 @@ test('the api config key points at another spec file and route', async () => {
 });
 
 test('a spec too heavy for one page is split into one page per tag, and /api#<id> still resolves', async () => {
-  const paths = Array.from({ length: 160 }, (_, i) => `  /things/${i}:\n    get:\n      operationId: thing${i}\n      tags: [${i < 80 ? 'Alpha' : 'Beta'}]\n      responses:\n        '200': { description: ok }\n`).join('');
+  const paths = Array.from(
+    { length: 160 },
+    (_, i) =>
+      `  /things/${i}:\n    get:\n      operationId: thing${i}\n      tags: [${i < 80 ? 'Alpha' : 'Beta'}]\n      responses:\n        '200': { description: ok }\n`,
+  ).join('');
   const big = `openapi: 3.1.0\ninfo: { title: Big, version: '1' }\nservers: [{ url: 'https://big.example.com' }]\npaths:\n${paths}`;
   const doc = '# Intro\n\n[deep link](/api#operation/thing120)\n';
   const dir = makeSite({ ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': doc, 'spec/openapi.yaml': big });

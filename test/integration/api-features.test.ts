@@ -25,7 +25,13 @@ async function reference(name: string): Promise<{ html: string; files: (rel: str
 }
 
 /** An element's text, tags removed. */
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 describe('responses and media types (responses-media.yaml)', () => {
   let html: string;
@@ -33,7 +39,9 @@ describe('responses and media types (responses-media.yaml)', () => {
 
   test('shows response headers with type, required marker, description and constraints', () => {
     const ok = element(element(html, '<section id="operation/getReport"'), '<li class="api-response"');
-    expect(text(element(ok, '<div class="api-response__part"'))).toBe('HeadersX-Rate-Limit-RemainingintegerrequiredRequests left in this window.≥ 0. Example: 42ETagstring');
+    expect(text(element(ok, '<div class="api-response__part"'))).toBe(
+      'HeadersX-Rate-Limit-RemainingintegerrequiredRequests left in this window.≥ 0. Example: 42ETagstring',
+    );
   });
 
   test('shows response links to the operation they feed, with their parameters', () => {
@@ -47,7 +55,9 @@ describe('responses and media types (responses-media.yaml)', () => {
     const media = element(element(html, '<section id="operation/getReport"'), '<div class="api-media" data-island="MediaTabs"');
     expect([...media.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['application/json', 'application/vnd.report+xml', 'text/csv']);
     expect([...media.matchAll(/role="tabpanel"[^>]*?( hidden="")?>/g)].map((m) => Boolean(m[1]))).toEqual([false, true, true]);
-    expect(text(element(media.slice(media.indexOf('id="operation/getReport-200-media-1-panel"')), '<code class="hljs language-xml"'))).toBe('<report id="rep_1"/>');
+    expect(text(element(media.slice(media.indexOf('id="operation/getReport-200-media-1-panel"')), '<code class="hljs language-xml"'))).toBe(
+      '<report id="rep_1"/>',
+    );
   });
 
   test('a single media type is shown as written, not in capitals', () => {
@@ -97,13 +107,16 @@ describe('examples and media types of bodies (examples-media.yaml)', () => {
     const examples = element(docs, '<div class="api-media api-examples" data-island="MediaTabs"');
     expect(tabs(examples)).toEqual(['A cat', 'A dog']);
     expect(examples).toContain('<p>Dogs have <strong>two</strong> tags.</p>');
-    const panel = element(docs.slice(docs.indexOf('<div role="tabpanel" class="api-media__panel" id="operation/addPet-200-media-1-panel"')), '<div role="tabpanel"');
+    const panel = element(
+      docs.slice(docs.indexOf('<div role="tabpanel" class="api-media__panel" id="operation/addPet-200-media-1-panel"')),
+      '<div role="tabpanel"',
+    );
     expect(panel).toContain('<p class="api-schema__note api-media__label">text/xml</p>');
     const xml = text(element(panel, '<code class="hljs language-xml"')).replace(/&amp;/g, '&');
     expect(xml).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<pet id="7">\n  <name>Tom &amp; Jerry</name>\n  <tags>\n    <tag>grey</tag>\n  </tags>\n</pet>');
   });
 
-  test('the samples switch between the body\'s media types, each with its language tabs', () => {
+  test("the samples switch between the body's media types, each with its language tabs", () => {
     const samples = element(element(html, '<section id="operation/addPet"'), '<div class="api-operation__samples"');
     const switcher = element(samples, '<div class="api-media api-sample-media" data-island="MediaTabs"');
     expect(tabs(switcher.slice(0, switcher.indexOf('role="tabpanel"')))).toEqual(['application/json', 'application/xml']);
@@ -116,14 +129,16 @@ describe('callbacks and webhooks (callbacks-webhooks.yaml)', () => {
   let html: string;
   beforeAll(async () => ({ html } = await reference('callbacks-webhooks.yaml')));
 
-  test('shows an operation\'s callbacks with their URL expression, body and responses', () => {
+  test("shows an operation's callbacks with their URL expression, body and responses", () => {
     const callback = element(html, '<details id="operation/subscribe/callback/onEvent"');
-    expect(callback).toContain('<summary class="api-callback__summary"><strong>onEvent</strong> <span class="api-method api-method--post">POST</span> <code class="api-operation__path">{$request.body#/callbackUrl}</code></summary>');
+    expect(callback).toContain(
+      '<summary class="api-callback__summary"><strong>onEvent</strong> <span class="api-method api-method--post">POST</span> <code class="api-operation__path">{$request.body#/callbackUrl}</code></summary>',
+    );
     expect(callback).toContain('<code class="api-schema__enum">created</code>');
     expect(callback).toContain('Your server got it.');
   });
 
-  test('a webhook shows its own security, never the API\'s default credentials', () => {
+  test("a webhook shows its own security, never the API's default credentials", () => {
     const shipped = element(html, '<section id="webhook/orderShipped"');
     expect(text(element(shipped, '<p class="api-operation__security"'))).toBe('Sent with: X-Signature header');
     const cancelled = element(html, '<section id="webhook/orderCancelled"');
@@ -147,7 +162,9 @@ describe('vendor extensions and tags (vendor-extensions.yaml)', () => {
   });
 
   test('x-tagGroups head the navigation groups, in group order, with x-displayName as the tag names', () => {
-    const entries = [...nav.matchAll(/(?:<p class="api-nav__group">([^<]+)<\/p>)?<a class="api-nav__tag-link" href="[^"]+">([^<]+)<\/a>/g)].map((m) => (m[1] ? `${m[1]}: ${m[2]}` : m[2]));
+    const entries = [...nav.matchAll(/(?:<p class="api-nav__group">([^<]+)<\/p>)?<a class="api-nav__tag-link" href="[^"]+">([^<]+)<\/a>/g)].map((m) =>
+      m[1] ? `${m[1]}: ${m[2]}` : m[2],
+    );
     expect(entries).toEqual(['Catalogue: Products', 'prices', 'Sales: Orders and returns']);
   });
 
@@ -160,7 +177,13 @@ describe('vendor extensions and tags (vendor-extensions.yaml)', () => {
   test('x-codeSamples come first, as their own tabs, then the generated samples', () => {
     const tabs = element(element(html, '<section id="operation/listProducts"'), '<div class="sample-tabs__list"');
     expect([...tabs.matchAll(/data-lang="([^"]+)">([^<]+)</g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
-      'go Go SDK', 'curl-2 cURL (CLI)', 'curl cURL', 'python Python', 'nodejs Node.js', 'ruby Ruby', 'php PHP',
+      'go Go SDK',
+      'curl-2 cURL (CLI)',
+      'curl cURL',
+      'python Python',
+      'nodejs Node.js',
+      'ruby Ruby',
+      'php PHP',
     ]);
     expect(html).toContain('products, err := client.Products.List(ctx, &amp;shop.ListParams{Sort: <span class="hljs-string">&quot;price&quot;</span>})');
   });
@@ -174,7 +197,9 @@ describe('vendor extensions and tags (vendor-extensions.yaml)', () => {
   });
 
   test('deprecated operations are marked in the navigation', () => {
-    expect(nav).toContain('<a class="api-nav__op-link api-nav__op-link--deprecated" href="#operation/listOrders" data-target="operation/listOrders"><span class="api-method api-method--get">GET</span><span class="api-nav__op-label">List orders</span><span class="api-badge api-badge--deprecated">deprecated</span></a>');
+    expect(nav).toContain(
+      '<a class="api-nav__op-link api-nav__op-link--deprecated" href="#operation/listOrders" data-target="operation/listOrders"><span class="api-method api-method--get">GET</span><span class="api-nav__op-label">List orders</span><span class="api-badge api-badge--deprecated">deprecated</span></a>',
+    );
   });
 });
 
@@ -186,7 +211,9 @@ describe('security schemes and servers (security-servers.yaml)', () => {
   // A `javascript:` URL fails the build (link/unsafe): test/integration/unsafe-urls.test.ts.
   test('lists OAuth 2 flows with their URLs and scopes', () => {
     const auth = text(element(html, '<dl class="api-auth"'));
-    expect(auth).toContain('Authorization code flowAuthorization URL: https://auth.example.com/authorizeToken URL: https://auth.example.com/tokenRefresh URL: https://auth.example.com/refreshread Read your datawrite Change your data');
+    expect(auth).toContain(
+      'Authorization code flowAuthorization URL: https://auth.example.com/authorizeToken URL: https://auth.example.com/tokenRefresh URL: https://auth.example.com/refreshread Read your datawrite Change your data',
+    );
     expect(auth).toContain('Client credentials flowToken URL: https://auth.example.com/tokenadmin Everything');
     expect(auth).toContain('Implicit flow');
     expect(html).not.toContain('javascript:');

@@ -45,7 +45,9 @@ describe('an EC2-shaped spec (no tags, every action at the root path)', () => {
 
   test('collapses the groups not on the page: the Describe group (400 operations) is in parts, each listing only its own operations', () => {
     const second = element(site.files('api/Describe/2/index.html'), '<nav class="api-nav"');
-    expect(second).toMatch(/<li class="api-nav__tag api-nav__tag--current"><a class="api-nav__tag-link" href="\/api\/Describe\/2">Describe \(2\/\d+\)<\/a><ul class="api-nav__ops">/);
+    expect(second).toMatch(
+      /<li class="api-nav__tag api-nav__tag--current"><a class="api-nav__tag-link" href="\/api\/Describe\/2">Describe \(2\/\d+\)<\/a><ul class="api-nav__ops">/,
+    );
     expect(second).not.toContain('data-target="operation/GET_DescribeInstances"');
     const listed = [...second.matchAll(/data-target="([^"]+)"/g)].map((m) => m[1]);
     const shown = [...site.files('api/Describe/2/index.html').matchAll(/<section id="(operation\/[^"]+)" class="api-operation"/g)].map((m) => m[1]);
@@ -54,7 +56,9 @@ describe('an EC2-shaped spec (no tags, every action at the root path)', () => {
     expect(second).toContain('<li class="api-nav__tag"><a class="api-nav__tag-link" href="/api/Create#tag/Create">Create</a></li>');
     // A split group not on the page is one entry, its later parts linked by number.
     const create = element(site.files('api/Create/index.html'), '<nav class="api-nav"');
-    expect(create).toMatch(/<li class="api-nav__tag"><a class="api-nav__tag-link" href="\/api\/Describe#tag\/Describe">Describe<\/a><span class="api-nav__parts">Parts: <a href="\/api\/Describe#tag\/Describe" aria-label="Describe, part 1">1<\/a><a href="\/api\/Describe\/2" aria-label="Describe, part 2">2<\/a>/);
+    expect(create).toMatch(
+      /<li class="api-nav__tag"><a class="api-nav__tag-link" href="\/api\/Describe#tag\/Describe">Describe<\/a><span class="api-nav__parts">Parts: <a href="\/api\/Describe#tag\/Describe" aria-label="Describe, part 1">1<\/a><a href="\/api\/Describe\/2" aria-label="Describe, part 2">2<\/a>/,
+    );
     expect(create).not.toContain('Describe (2/');
   });
 

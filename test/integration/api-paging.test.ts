@@ -22,7 +22,8 @@ describe('a Stripe-shaped spec (no tags, deep schemas)', () => {
   let entry: string;
   beforeAll(async () => {
     const dir = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}api:\n  spec: spec/openapi.json\n`,
+      ...HOME_PAGE,
+      'site.config.yaml': `${MINIMAL_CONFIG}api:\n  spec: spec/openapi.json\n`,
       'content/docs/intro.md': '# Intro\n\n[Create a charge](/api#operation/Postcharges) and [the charge model](/api#schema/charge).\n',
       'spec/openapi.json': JSON.stringify(stripeLikeSpec(30)),
     });
@@ -62,12 +63,16 @@ describe('a Stripe-shaped spec (no tags, deep schemas)', () => {
     expect(navPages(site.files('api/charges/index.html'), '/api/charges')).toEqual(pages);
     const models = element(site.files('api/models/2/index.html'), '<nav class="api-nav"');
     expect(models).toMatch(/<a class="api-nav__tag-link" href="\/api\/models#models">Models \(1\/\d\)<\/a><\/li>/);
-    expect(models).toMatch(/<li class="api-nav__tag api-nav__tag--current"><a class="api-nav__tag-link" href="\/api\/models\/2">Models \(2\/\d\)<\/a><ul class="api-nav__ops">/);
+    expect(models).toMatch(
+      /<li class="api-nav__tag api-nav__tag--current"><a class="api-nav__tag-link" href="\/api\/models\/2">Models \(2\/\d\)<\/a><ul class="api-nav__ops">/,
+    );
   });
 
   test('splits the models into parts, each titled with its part, and anchors each schema', () => {
     const models = site.files('api/models/index.html');
-    expect(models).toMatch(/<h1 id="models" class="api-tag__title"><span id="models-title">Models<\/span><span class="api-tag__part"> \(part 1 of \d+\)<\/span><\/h1>/);
+    expect(models).toMatch(
+      /<h1 id="models" class="api-tag__title"><span id="models-title">Models<\/span><span class="api-tag__part"> \(part 1 of \d+\)<\/span><\/h1>/,
+    );
     expect(models).toContain('<section id="schema/charge" class="api-model"');
     expect(site.files('api/models/2/index.html')).toMatch(/\(part 2 of \d+\)/);
   });
@@ -85,7 +90,9 @@ describe('a Stripe-shaped spec (no tags, deep schemas)', () => {
     const redirects = JSON.parse(element(entry, '<script id="api-redirects"').replace(/^<script[^>]*>|<\/script>$/g, '')) as Record<string, string>;
     const missing = Object.keys(redirects).filter((id) => !entry.includes(` id="${id}"`));
     expect(missing).toEqual([]);
-    expect(entry).toContain('<li id="operation/Postcharges"><a href="/api/charges#operation/Postcharges"><span class="api-method api-method--post">POST</span> <span class="api-nav__op-label">Create a charge</span></a></li>');
+    expect(entry).toContain(
+      '<li id="operation/Postcharges"><a href="/api/charges#operation/Postcharges"><span class="api-method api-method--post">POST</span> <span class="api-nav__op-label">Create a charge</span></a></li>',
+    );
   });
 
   test('a named schema nested past the tree budget links to its model instead of unfolding', () => {
@@ -96,7 +103,11 @@ describe('a Stripe-shaped spec (no tags, deep schemas)', () => {
 
 test('a large tag is split into parts at /api/<tag>, /api/<tag>/2, with links between its operations', async () => {
   const description = 'A long description. '.repeat(400);
-  const paths = Array.from({ length: 120 }, (_, i) => `  /items/${i}:\n    get:\n      operationId: item${i}\n      tags: [Items]\n      description: '${description}${i}'\n      responses:\n        '200': { description: ok }\n`).join('');
+  const paths = Array.from(
+    { length: 120 },
+    (_, i) =>
+      `  /items/${i}:\n    get:\n      operationId: item${i}\n      tags: [Items]\n      description: '${description}${i}'\n      responses:\n        '200': { description: ok }\n`,
+  ).join('');
   const spec = `openapi: 3.1.0\ninfo: { title: Big, version: '1' }\nservers: [{ url: 'https://big.example.com' }]\npaths:\n${paths}`;
   const dir = makeSite({ ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG, 'content/docs/intro.md': '# Intro\n', 'spec/openapi.yaml': spec });
   const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
@@ -131,12 +142,24 @@ function graphShapedSpec(): object {
       },
     },
   };
-  for (let i = 0; i < 653; i++) schemas[name(i)] = { allOf: [{ $ref: '#/components/schemas/entity' }, { type: 'object', properties: { [`field${i}`]: { type: 'string' } } }] };
-  const properties = Object.fromEntries([['base', { $ref: '#/components/schemas/entity' }], ...Array.from({ length: 30 }, (_, i) => [`child${i}`, { $ref: `#/components/schemas/${name(i)}` }])]);
+  for (let i = 0; i < 653; i++)
+    schemas[name(i)] = { allOf: [{ $ref: '#/components/schemas/entity' }, { type: 'object', properties: { [`field${i}`]: { type: 'string' } } }] };
+  const properties = Object.fromEntries([
+    ['base', { $ref: '#/components/schemas/entity' }],
+    ...Array.from({ length: 30 }, (_, i) => [`child${i}`, { $ref: `#/components/schemas/${name(i)}` }]),
+  ]);
   return {
     openapi: '3.0.3',
     info: { title: 'Graph', version: '1' },
-    paths: { '/things': { get: { operationId: 'listThings', tags: ['things'], responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties } } } } } } } },
+    paths: {
+      '/things': {
+        get: {
+          operationId: 'listThings',
+          tags: ['things'],
+          responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties } } } } },
+        },
+      },
+    },
     components: { schemas },
   };
 }
@@ -159,5 +182,7 @@ test('a 653-entry discriminator mapping in 30 subtypes of one response: the mapp
   const entry = '#microsoft.graph.someRatherLongEntityTypeName652 → microsoft.graph.someRatherLongEntityTypeName652';
   expect(html.map((page) => page.split(entry).length - 1).reduce((a, b) => a + b)).toBe(1);
   const things = html.find((page) => page.includes('<section id="operation/listThings"'))!;
-  expect(things).toMatch(/Discriminated by <code>@odata.type<\/code>: 653 mapped values, listed under <a href="\/api\/models(\/\d+)?#schema\/entity">entity<\/a>/);
+  expect(things).toMatch(
+    /Discriminated by <code>@odata.type<\/code>: 653 mapped values, listed under <a href="\/api\/models(\/\d+)?#schema\/entity">entity<\/a>/,
+  );
 }, 120_000);

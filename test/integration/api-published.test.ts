@@ -14,7 +14,9 @@ async function build(rel: string): Promise<{ html: string; out: string }> {
   const out = path.join(dir, 'out');
   const site = await buildSite(dir, { outDir: out });
   expect(site.result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  const pages = readdirSync(path.join(out, 'api'), { recursive: true }).map(String).filter((f) => f.endsWith('.html'));
+  const pages = readdirSync(path.join(out, 'api'), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.html'));
   expect(pages.filter((f) => statSync(path.join(out, 'api', f)).size > 1_000_000)).toEqual([]);
   return { html: site.files('api/index.html').replace(/<!-- -->/g, ''), out };
 }
@@ -29,24 +31,43 @@ describe('@readme/oas-examples', () => {
 
   test('link-example.yaml: response links lead to the operations they name', async () => {
     const { html } = await build('readme-oas-examples/link-example.yaml');
-    expect(all(html, /<li><code>([^<]+)<\/code> → <a href="#operation\/[^"]+">/g)).toEqual(['userRepositories', 'userRepository', 'repositoryPullRequests', 'pullRequestMerge']);
+    expect(all(html, /<li><code>([^<]+)<\/code> → <a href="#operation\/[^"]+">/g)).toEqual([
+      'userRepositories',
+      'userRepository',
+      'repositoryPullRequests',
+      'pullRequestMerge',
+    ]);
   });
 
   test('security.yaml: every OAuth 2 flow is listed', async () => {
     const { html } = await build('readme-oas-examples/security.yaml');
-    expect([...new Set(all(html, /class="api-flow__kind">([^<]+)</g))]).toEqual(['Authorization code flow', 'Client credentials flow', 'Implicit flow', 'Password flow']);
+    expect([...new Set(all(html, /class="api-flow__kind">([^<]+)</g))]).toEqual([
+      'Authorization code flow',
+      'Client credentials flow',
+      'Implicit flow',
+      'Password flow',
+    ]);
   });
 
   test('server-variables.yaml: servers keep their variables in the URL, with defaults and choices below', async () => {
     const { html } = await build('readme-oas-examples/server-variables.yaml');
-    expect(all(html, /class="api-server__url">([^<]+)</g)).toEqual(['https://{name}.example.com:{port}/{basePath}', 'http://{name}.local/{basePath}', 'https://{name}.readme.io:{port}/{basePath}']);
+    expect(all(html, /class="api-server__url">([^<]+)</g)).toEqual([
+      'https://{name}.example.com:{port}/{basePath}',
+      'http://{name}.local/{basePath}',
+      'https://{name}.readme.io:{port}/{basePath}',
+    ]);
     expect(html).toContain('<code>{port}</code> default <code>3000</code>, one of <span><code>3000</code></span><span>, <code>5000</code></span>');
   });
 
   test('response-multiple-mediatypes.yaml: each media type has its own tab', async () => {
     const { html } = await build('readme-oas-examples/response-multiple-mediatypes.yaml');
     const lists = (label: string) => all(html, new RegExp(`role="tablist" aria-label="${label}">([\\s\\S]*?)</div>`, 'g'));
-    expect(lists('Media types').flatMap((list) => all(list!, /class="api-media__tab"[^>]*>([^<]+)</g))).toEqual(['text/plain', 'application/json', 'text/plain', 'application/json']);
+    expect(lists('Media types').flatMap((list) => all(list!, /class="api-media__tab"[^>]*>([^<]+)</g))).toEqual([
+      'text/plain',
+      'application/json',
+      'text/plain',
+      'application/json',
+    ]);
     // Issue 40, item 5: every named example, labelled by its summary.
     expect(all(lists('Examples')[0]!, /class="api-media__tab"[^>]*>([^<]+)</g)).toEqual(['An example of a cat', 'An example of a dog with a cat&#x27;s name']);
   });

@@ -69,7 +69,8 @@ describe('code samples of spec/openapi.yaml run against a local server', () => {
           if (url.pathname !== want.path) problems.push(`path ${url.pathname}, want ${want.path}`);
           const query = Object.fromEntries(url.searchParams);
           if (JSON.stringify(query) !== JSON.stringify(want.query)) problems.push(`query ${JSON.stringify(query)}, want ${JSON.stringify(want.query)}`);
-          for (const [header, value] of want.credentials) if (got.headers[header] !== value) problems.push(`${header}: ${String(got.headers[header])}, want ${value}`);
+          for (const [header, value] of want.credentials)
+            if (got.headers[header] !== value) problems.push(`${header}: ${String(got.headers[header])}, want ${value}`);
           const contentType = got.headers['content-type'] ?? '';
           if (want.fields.length) {
             if (!contentType.startsWith('multipart/form-data; boundary=')) problems.push(`content-type ${contentType}`);
@@ -193,7 +194,8 @@ async function differences(got: Received, want: Want, lang: string): Promise<str
   if (got.method !== want.method) problems.push(`method ${got.method}, want ${want.method}`);
   if (url.pathname !== want.path) problems.push(`path ${url.pathname} (sent ${got.rawUrl.split('?')[0]}), want ${want.path}`);
   const query = [...url.searchParams];
-  if (JSON.stringify(query) !== JSON.stringify(want.query)) problems.push(`query ${url.search}, read as ${JSON.stringify(query)}, want ${JSON.stringify(want.query)}`);
+  if (JSON.stringify(query) !== JSON.stringify(want.query))
+    problems.push(`query ${url.search}, read as ${JSON.stringify(query)}, want ${JSON.stringify(want.query)}`);
   const headers = Object.fromEntries(Object.entries(got.headers).filter(([name]) => !RUNTIME_HEADERS.has(name)));
   if (!want.body && rubyEmptyForm(lang, got)) delete headers['content-type'];
   const contentType = got.headers['content-type'];
@@ -202,7 +204,8 @@ async function differences(got: Received, want: Want, lang: string): Promise<str
     if (!/^multipart\/form-data; ?boundary=/.test(contentType ?? '')) problems.push(`content-type ${contentType}, want multipart/form-data with a boundary`);
     delete headers['content-type'];
   }
-  if (JSON.stringify(sorted(headers)) !== JSON.stringify(sorted(wantHeaders))) problems.push(`headers ${JSON.stringify(sorted(headers))}, want ${JSON.stringify(sorted(wantHeaders))}`);
+  if (JSON.stringify(sorted(headers)) !== JSON.stringify(sorted(wantHeaders)))
+    problems.push(`headers ${JSON.stringify(sorted(headers))}, want ${JSON.stringify(sorted(wantHeaders))}`);
   const body = got.body;
   if (!want.body) {
     if (body.length) problems.push(`a body of ${body.length} bytes, want none`);
@@ -218,12 +221,15 @@ async function differences(got: Received, want: Want, lang: string): Promise<str
     const text = body.toString('latin1');
     // Every reserved character of a value is escaped: the raw body splits into exactly the fields.
     const pairs = text.split('&').map((pair) => pair.split('=').map((part) => decodeURIComponent(part.replace(/\+/g, ' '))));
-    if (JSON.stringify(pairs) !== JSON.stringify(want.body.form)) problems.push(`form body ${text}, read as ${JSON.stringify(pairs)}, want ${JSON.stringify(want.body.form)}`);
+    if (JSON.stringify(pairs) !== JSON.stringify(want.body.form))
+      problems.push(`form body ${text}, read as ${JSON.stringify(pairs)}, want ${JSON.stringify(want.body.form)}`);
   } else if ('text' in want.body) {
-    if (!body.equals(Buffer.from(want.body.text, 'utf8'))) problems.push(`text body ${JSON.stringify(body.toString('utf8'))}, want ${JSON.stringify(want.body.text)}`);
+    if (!body.equals(Buffer.from(want.body.text, 'utf8')))
+      problems.push(`text body ${JSON.stringify(body.toString('utf8'))}, want ${JSON.stringify(want.body.text)}`);
   } else {
     const parts = await multipartParts(body, contentType ?? '');
-    if (JSON.stringify(parts) !== JSON.stringify(want.body.multipart)) problems.push(`parts ${JSON.stringify(parts)}, want ${JSON.stringify(want.body.multipart)}`);
+    if (JSON.stringify(parts) !== JSON.stringify(want.body.multipart))
+      problems.push(`parts ${JSON.stringify(parts)}, want ${JSON.stringify(want.body.multipart)}`);
   }
   return problems;
 }
@@ -287,13 +293,22 @@ describe('samples of a Swagger 2.0 spec send every collectionFormat as declared,
     'operation/ssv': ids('/v1/ssv', [['ids', '1 2']]),
     'operation/tsv': ids('/v1/tsv', [['ids', '1\t2']]),
     'operation/pipes': ids('/v1/pipes', [['ids', '1|2']]),
-    'operation/multi': ids('/v1/multi', [['ids', '1'], ['ids', '2']]),
+    'operation/multi': ids('/v1/multi', [
+      ['ids', '1'],
+      ['ids', '2'],
+    ]),
     'operation/tagItems': {
       method: 'POST',
       path: '/v1/items/a%7Cb',
       query: [['limit', '20']],
       headers: { 'x-flags': 'x,y', 'content-type': 'application/x-www-form-urlencoded' },
-      body: { form: [['labels', 'red|blue'], ['sizes', 'S'], ['sizes', 'M']] },
+      body: {
+        form: [
+          ['labels', 'red|blue'],
+          ['sizes', 'S'],
+          ['sizes', 'M'],
+        ],
+      },
     },
   };
   let results: Map<string, SampleResult>;
@@ -341,7 +356,10 @@ describe('samples send every media type of a body, XML as XML, and typed multipa
     const spec = await parseSpec(text, 'spec/openapi.yaml');
     expect(spec.diagnostics).toEqual([]);
     ops.push(...buildApiModel(spec.value!).model.tags.flatMap((t) => t.operations));
-    const sets = ops.flatMap((op) => [{ key: op.id, samples: op.samples }, ...(op.otherSamples ?? []).map((set) => ({ key: `${op.id} ${set.type}`, samples: set.samples }))]);
+    const sets = ops.flatMap((op) => [
+      { key: op.id, samples: op.samples },
+      ...(op.otherSamples ?? []).map((set) => ({ key: `${op.id} ${set.type}`, samples: set.samples })),
+    ]);
     results = await runSamples(
       sets.flatMap((set) => set.samples.map((s) => ({ key: `${set.key} ${s.lang}`, lang: s.lang, code: s.code, files: { 'photo.bin': 'PNG' } }))),
       SERVER,
@@ -362,10 +380,22 @@ describe('samples send every media type of a body, XML as XML, and typed multipa
   }
 
   test('the JSON body sends the first named example', () =>
-    check('operation/addPet', { method: 'POST', path: '/v1/pets', query: [], headers: { 'content-type': 'application/json' }, body: { json: { id: 1, name: 'Tom', tags: ['grey'] } } }));
+    check('operation/addPet', {
+      method: 'POST',
+      path: '/v1/pets',
+      query: [],
+      headers: { 'content-type': 'application/json' },
+      body: { json: { id: 1, name: 'Tom', tags: ['grey'] } },
+    }));
 
   test('the XML body sends XML as application/xml', () =>
-    check('operation/addPet application/xml', { method: 'POST', path: '/v1/pets', query: [], headers: { 'content-type': 'application/xml' }, body: { text: PET_XML } }));
+    check('operation/addPet application/xml', {
+      method: 'POST',
+      path: '/v1/pets',
+      query: [],
+      headers: { 'content-type': 'application/xml' },
+      body: { text: PET_XML },
+    }));
 
   test('the multipart body sends the JSON part and the file, each with its declared type (ruby: the file only)', async () => {
     const failures: string[] = [];

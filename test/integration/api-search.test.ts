@@ -23,7 +23,9 @@ beforeAll(async () => {
   const { result } = await buildSite(dir, { checkOnly: true });
   const graph: RouteGraph = result.graph!;
   const asset = searchIndexAsset(graph, 'history');
-  const files = new Map([asset, ...asset.companions!].map((a) => [`https://docs.example.com${a.url}`, JSON.parse(new TextDecoder().decode(a.contents)) as unknown]));
+  const files = new Map(
+    [asset, ...asset.companions!].map((a) => [`https://docs.example.com${a.url}`, JSON.parse(new TextDecoder().decode(a.contents)) as unknown]),
+  );
   engine = await createSearchEngine('https://docs.example.com/assets/search-index.json', async (url) => files.get(url));
 }, 120_000);
 
@@ -31,7 +33,12 @@ const urls = (groups: { hits: { url: string }[] }[]) => groups.flatMap((g) => g.
 
 test('an exact operationId query lists that operation first, before pages and operations that mention it', async () => {
   const found = urls(await engine.search('DescribeInstances'));
-  expect(found.slice(0, 2).map((u) => u.replace(/^.*#/, '')).sort()).toEqual(['operation/GET_DescribeInstances', 'operation/POST_DescribeInstances']);
+  expect(
+    found
+      .slice(0, 2)
+      .map((u) => u.replace(/^.*#/, ''))
+      .sort(),
+  ).toEqual(['operation/GET_DescribeInstances', 'operation/POST_DescribeInstances']);
   expect(found.length).toBeGreaterThan(2);
 });
 

@@ -167,7 +167,8 @@ describe('images a page shows (asset/not-allowed)', () => {
 describe('files a page imports and a stylesheet loads (asset/not-allowed)', () => {
   test('an MDX import of .env, of .git/config or of a path into node_modules fails at its line, and nothing of it is read', async () => {
     const sb = sandbox({
-      'content/docs/m.mdx': "import env from '../../.env?raw';\nimport config from './.git/config';\nimport pkg from '../../node_modules/pkg/index.js';\n\n# M\n\n{env}{config}{pkg}\n",
+      'content/docs/m.mdx':
+        "import env from '../../.env?raw';\nimport config from './.git/config';\nimport pkg from '../../node_modules/pkg/index.js';\n\n# M\n\n{env}{config}{pkg}\n",
       'content/docs/.git/config': GIT_CONFIG,
     });
     const { ok, lines, hints } = await buildIn(sb);

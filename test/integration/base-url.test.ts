@@ -38,14 +38,20 @@ describe('a site built with baseUrl: /docs-site/', () => {
   });
 
   test('writes its files at the output root, not in a docs-site folder', () => {
-    expect(files).toEqual(expect.arrayContaining(['index.html', '404.html', 'docs/intro/index.html', 'news/rss.xml', 'sitemap.xml', 'img/logo.svg', 'docs/intro.md']));
+    expect(files).toEqual(
+      expect.arrayContaining(['index.html', '404.html', 'docs/intro/index.html', 'news/rss.xml', 'sitemap.xml', 'img/logo.svg', 'docs/intro.md']),
+    );
     expect(files.filter((f) => f.startsWith('docs-site/'))).toEqual([]);
   });
 
   test('every root-relative URL in every page starts with the base', () => {
     const pages = files.filter((f) => f.endsWith('.html'));
     expect(pages.length).toBeGreaterThanOrEqual(13);
-    const outside = pages.flatMap((page) => rootRelativeUrls(site.files(page)).filter((url) => !url.startsWith(BASE)).map((url) => `${page}: ${url}`));
+    const outside = pages.flatMap((page) =>
+      rootRelativeUrls(site.files(page))
+        .filter((url) => !url.startsWith(BASE))
+        .map((url) => `${page}: ${url}`),
+    );
     expect(outside).toEqual([]);
   });
 
@@ -54,7 +60,13 @@ describe('a site built with baseUrl: /docs-site/', () => {
     const body = element(html, '<article');
     // Site paths, fragments on them and relative markdown links all get the base.
     expect(hrefs(body)).toEqual(
-      expect.arrayContaining(['/docs-site/docs/guides/setup', '/docs-site/docs/guides/setup#step-two', '/docs-site/docs/guides/setup#step-one', '/docs-site/news', '/docs-site/img/logo.svg']),
+      expect.arrayContaining([
+        '/docs-site/docs/guides/setup',
+        '/docs-site/docs/guides/setup#step-two',
+        '/docs-site/docs/guides/setup#step-one',
+        '/docs-site/news',
+        '/docs-site/img/logo.svg',
+      ]),
     );
     expect(body).toContain('<img src="/docs-site/img/logo.svg" alt="The logo"');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/docs-site/docs/intro">`);
@@ -67,13 +79,17 @@ describe('a site built with baseUrl: /docs-site/', () => {
     // The chrome: brand, navbar, announcement, footer; and the docs sidebar.
     expect(html).toContain('<a class="navbar__brand" href="/docs-site/">');
     expect(html).toContain('src="/docs-site/img/logo.svg" alt="Pathy logo"');
-    expect(hrefs(element(html, '<nav aria-label="Main" class="navbar"'))).toEqual(expect.arrayContaining(['/docs-site/docs/intro', '/docs-site/news', '/docs-site/api']));
+    expect(hrefs(element(html, '<nav aria-label="Main" class="navbar"'))).toEqual(
+      expect.arrayContaining(['/docs-site/docs/intro', '/docs-site/news', '/docs-site/api']),
+    );
     expect(element(html, '<div class="announcement-bar__content"')).toContain('<a href="/docs-site/docs/guides/setup">setup guide</a>');
     expect(hrefs(element(html, '<footer'))).toEqual(['/docs-site/docs/guides/setup', '/docs-site/img/logo.svg']);
-    expect(hrefs(element(html, '<nav aria-label="Docs sidebar"'))).toEqual(expect.arrayContaining(['/docs-site/docs/intro', '/docs-site/docs/category/guides', '/docs-site/docs/guides/setup']));
+    expect(hrefs(element(html, '<nav aria-label="Docs sidebar"'))).toEqual(
+      expect.arrayContaining(['/docs-site/docs/intro', '/docs-site/docs/category/guides', '/docs-site/docs/guides/setup']),
+    );
   });
 
-  test('an MDX page names its island\'s chunk and useBaseUrl\'s image under the base', () => {
+  test("an MDX page names its island's chunk and useBaseUrl's image under the base", () => {
     const html = site.files('docs/counter/index.html');
     expect(html).toMatch(/data-island-src="\/docs-site\/assets\/island-Counter-[0-9a-f]{8}\.js"/);
     expect(html).toContain('<img src="/docs-site/img/logo.svg" alt="Logo from useBaseUrl"/>');
@@ -102,7 +118,7 @@ describe('a site built with baseUrl: /docs-site/', () => {
     expect(hrefs(site.files('news/archive/index.html'))).toContain('/docs-site/news/hello');
   });
 
-  test('the API reference links its downloads and its descriptions\' site paths under the base', () => {
+  test("the API reference links its downloads and its descriptions' site paths under the base", () => {
     const html = site.files('api/index.html');
     expect(hrefs(html)).toEqual(expect.arrayContaining(['/docs-site/api/openapi.yaml', '/docs-site/api/openapi.json', '/docs-site/docs/guides/setup']));
     expect(site.files('docs/guides/setup/index.html')).toContain('href="/docs-site/api#operation/listThings"');
@@ -110,14 +126,21 @@ describe('a site built with baseUrl: /docs-site/', () => {
 
   test('the route table and the search index name pages as served', () => {
     const table = site.files(files.find((f) => /^assets\/routes-[0-9a-f]{8}\.js$/.test(f))!);
-    const manifest = JSON.parse(table.slice(table.indexOf('{'), table.lastIndexOf('}') + 1)) as { routes: string[]; weights: { url: string }; search: { script: string; index: string } };
+    const manifest = JSON.parse(table.slice(table.indexOf('{'), table.lastIndexOf('}') + 1)) as {
+      routes: string[];
+      weights: { url: string };
+      search: { script: string; index: string };
+    };
     expect(manifest.routes).toContain('/docs-site/');
     expect(manifest.routes).toContain('/docs-site/docs/intro');
     expect(manifest.routes.filter((route) => !route.startsWith(BASE))).toEqual([]);
     expect(manifest.weights.url).toBe('/docs-site/assets/route-weights.json');
     expect(manifest.search.index).toBe('/docs-site/assets/search-index.json');
     expect(manifest.search.script).toMatch(/^\/docs-site\/assets\/search-[0-9a-f]{8}\.js$/);
-    const results = files.filter((f) => f.startsWith('assets/search/result-')).map((f) => site.files(f)).join('\n');
+    const results = files
+      .filter((f) => f.startsWith('assets/search/result-'))
+      .map((f) => site.files(f))
+      .join('\n');
     expect(results).toContain('"u":"/docs-site/docs/intro"');
     expect([...results.matchAll(/"u":"([^"]*)"/g)].map((m) => m[1]!).filter((url) => !url.startsWith(BASE))).toEqual([]);
   });
@@ -164,12 +187,12 @@ describe('a site built with baseUrl: /docs-site/', () => {
       }
     });
 
-    test('redirects a page\'s index.html to its clean URL under the base', async () => {
+    test("redirects a page's index.html to its clean URL under the base", async () => {
       const response = await get('/docs-site/docs/intro/index.html');
       expect([response.status, response.headers.get('location')]).toEqual([301, '/docs-site/docs/intro']);
     });
 
-    test('docsgen serve reads the base URL from the site\'s config and prints the address under it', async () => {
+    test("docsgen serve reads the base URL from the site's config and prints the address under it", async () => {
       const cli = startCli(['serve', sandbox.site, '--dir', outDir, '--port', '0'], { cwd: sandbox.box });
       try {
         const address = (await cli.waitFor(/^Serving .* at (http:\/\/127\.0\.0\.1:\d+\/docs-site\/)$/m))[1]!;
@@ -182,7 +205,7 @@ describe('a site built with baseUrl: /docs-site/', () => {
       }
     });
 
-    test('answers a path outside the base, or a missing page, with the site\'s 404 page', async () => {
+    test("answers a path outside the base, or a missing page, with the site's 404 page", async () => {
       for (const url of ['/docs/intro', '/docs-site/no-such-page']) {
         const response = await get(url);
         expect(response.status).toBe(404);
@@ -211,7 +234,7 @@ describe('docsgen dev on a site with baseUrl: /docs-site/', () => {
     expect(hrefs(await page.text())).toContain('/docs-site/docs/guides/setup');
   });
 
-  test('sends the origin root to the base, and a page\'s index.html to its clean URL under the base', async () => {
+  test("sends the origin root to the base, and a page's index.html to its clean URL under the base", async () => {
     const root = await get('/');
     expect([root.status, root.headers.get('location')]).toEqual([302, BASE]);
     const index = await get('/docs-site/docs/intro/index.html');

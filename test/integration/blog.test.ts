@@ -241,7 +241,10 @@ describe('a blog of 250 posts', () => {
 
   test('groups the archive by year with exact counts', () => {
     const html = site.files('blog/archive/index.html');
-    const sections = html.split('<h2 id="').slice(1).map((s) => [s.slice(0, 4), (s.match(/<li>/g) ?? []).length]);
+    const sections = html
+      .split('<h2 id="')
+      .slice(1)
+      .map((s) => [s.slice(0, 4), (s.match(/<li>/g) ?? []).length]);
     expect(sections).toEqual([
       ['2024', 36],
       ['2023', 214],
@@ -257,7 +260,8 @@ describe('a blog of 250 posts', () => {
 describe('blog errors', () => {
   test('an unknown author key and a bad date fail the build with every problem at its line', async () => {
     const dir = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://t.example.com\nproductName: T\nblogs:\n  - { id: news, path: news, routeBasePath: /news }\n',
+      ...HOME_PAGE,
+      'site.config.yaml': 'title: T\nurl: https://t.example.com\nproductName: T\nblogs:\n  - { id: news, path: news, routeBasePath: /news }\n',
       'news/authors.yml': 'ana:\n  name: Ana\n',
       'news/2025-01-01-a.md': '---\nauthors: [ana, zed]\n---\nA.\n',
       'news/2025-01-02-b.md': '---\ndate: 2025-02-31\n---\nB.\n',
@@ -274,7 +278,8 @@ describe('blog errors', () => {
 
   test('a broken link in a post excerpt is reported once, though list and tag pages show it too', async () => {
     const dir = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://t.example.com\nproductName: T\nblogs:\n  - { id: news, path: news, routeBasePath: /news }\n',
+      ...HOME_PAGE,
+      'site.config.yaml': 'title: T\nurl: https://t.example.com\nproductName: T\nblogs:\n  - { id: news, path: news, routeBasePath: /news }\n',
       'news/2025-01-01-a.md': '---\ntags: [x]\n---\nSee [nowhere](/nowhere).\n',
     });
     const { result } = await buildSite(dir, { outDir: tempOut() });
@@ -284,7 +289,7 @@ describe('blog errors', () => {
   });
 });
 
-describe('blogs[].postUrl: date keeps Docusaurus\'s dated post URLs', () => {
+describe("blogs[].postUrl: date keeps Docusaurus's dated post URLs", () => {
   const config = (postUrl: string) =>
     `title: T\nurl: https://t.example.com\nproductName: T\nblogs:\n  - { id: blog, path: content/blog, routeBasePath: /blog${postUrl} }\n`;
   const posts = {
@@ -298,13 +303,23 @@ describe('blogs[].postUrl: date keeps Docusaurus\'s dated post URLs', () => {
     'content/docs/index.md':
       '# Docs\n\n[By URL](/blog/2021/05/03/hello), [by file](../blog/2021/06/01/launch/index.md) and [by file name](../blog/notes/2021-07-04-summer.md).\n',
   };
-  const postUrls = (site: BuiltSite) => [...site.result.graph!.routes.values()].filter((r) => r.kind === 'blog-post').map((r) => r.url).sort();
+  const postUrls = (site: BuiltSite) =>
+    [...site.result.graph!.routes.values()]
+      .filter((r) => r.kind === 'blog-post')
+      .map((r) => r.url)
+      .sort();
 
   test('a post whose path has a date is served under that date; front matter slugs and undated files keep their URLs', async () => {
     const dir = makeSite({ ...HOME_PAGE, 'site.config.yaml': config(', postUrl: date'), ...posts, ...docs });
     const site = await buildSite(dir, { outDir: tempOut(), strict: true });
     expect(site.result.diagnostics.map(formatDiagnostic)).toEqual([]);
-    expect(postUrls(site)).toEqual(['/blog/2021/05/03/hello', '/blog/2021/06/01/launch', '/blog/2021/07/04/notes/summer', '/blog/about-us', '/blog/custom-slug']);
+    expect(postUrls(site)).toEqual([
+      '/blog/2021/05/03/hello',
+      '/blog/2021/06/01/launch',
+      '/blog/2021/07/04/notes/summer',
+      '/blog/about-us',
+      '/blog/custom-slug',
+    ]);
     expect(site.files('blog/2021/05/03/hello/index.html')).toContain('<h1');
     // Links written as dated URLs or as the posts' files lead to the dated pages.
     const links = hrefs(element(site.files('docs/index.html'), '<div class="markdown__body">'));
@@ -314,7 +329,7 @@ describe('blogs[].postUrl: date keeps Docusaurus\'s dated post URLs', () => {
     expect(site.files('blog/rss.xml')).toContain('<link>https://t.example.com/blog/2021/05/03/hello</link>');
   });
 
-  test('without postUrl a post\'s URL has no date, and a dated link to it is broken', async () => {
+  test("without postUrl a post's URL has no date, and a dated link to it is broken", async () => {
     const dir = makeSite({ ...HOME_PAGE, 'site.config.yaml': config(''), ...posts, ...docs });
     const site = await buildSite(dir, { outDir: tempOut() });
     expect(postUrls(site)).toEqual(['/blog/about-us', '/blog/custom-slug', '/blog/hello', '/blog/launch', '/blog/notes/summer']);

@@ -9,7 +9,6 @@ import { buildSite, fileHashes, makeSite, removeSites } from '../helpers/index.j
 
 afterAll(() => removeSites());
 
-
 test('bodies kept on disk give the same output as bodies kept in memory, and leave no file behind', async () => {
   const parent = makeSite({});
   const siteDir = path.join(parent, 'site');

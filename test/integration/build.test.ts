@@ -31,7 +31,10 @@ describe('building the minimal fixture site', () => {
   test('writes one index.html per route, 404.html, sitemap, robots.txt, llms.txt, markdown twins, static files and hashed assets', () => {
     // Text files over 1 KB also get .br and .gz twins (precompress.test.ts); the search index's word chunks
     // and result fragments (under assets/search/) are tested apart.
-    const files = listFiles(outDir).filter((f) => !/\.(br|gz)$/.test(f) && !f.startsWith('assets/search/')).map((f) => f.replace(/-[0-9a-f]{8}\./, '-<hash>.')).sort();
+    const files = listFiles(outDir)
+      .filter((f) => !/\.(br|gz)$/.test(f) && !f.startsWith('assets/search/'))
+      .map((f) => f.replace(/-[0-9a-f]{8}\./, '-<hash>.'))
+      .sort();
     expect(files).toEqual([
       '.docsgen-output',
       '404.html',
@@ -62,12 +65,18 @@ describe('building the minimal fixture site', () => {
     ]);
   });
 
-  test('writes the search index as word chunks named by their contents and the results\' fragments four to a file', () => {
+  test("writes the search index as word chunks named by their contents and the results' fragments four to a file", () => {
     const search = listFiles(outDir).filter((f) => f.startsWith('assets/search/') && !/\.(br|gz)$/.test(f));
     const entry = JSON.parse(site.files('assets/search-index.json')) as { documents: number; chunks: [string, string][]; fragments: string[] };
     const chunks = search.filter((f) => /^assets\/search\/words-[0-9a-f]{8}\.json$/.test(f));
     expect(chunks.sort()).toEqual(entry.chunks.map(([, file]) => `assets/${file}`).sort());
-    for (const chunk of chunks) expect(chunk).toBe(`assets/search/words-${createHash('sha256').update(readFileSync(path.join(outDir, chunk), 'utf8')).digest('hex').slice(0, 8)}.json`);
+    for (const chunk of chunks)
+      expect(chunk).toBe(
+        `assets/search/words-${createHash('sha256')
+          .update(readFileSync(path.join(outDir, chunk), 'utf8'))
+          .digest('hex')
+          .slice(0, 8)}.json`,
+      );
     const results = search.filter((f) => /^assets\/search\/result-\d+-[0-9a-f]{8}\.json$/.test(f));
     expect(results).toHaveLength(Math.ceil(entry.documents / 4));
     // File n holds results 4n to 4n + 3, each once.
@@ -79,7 +88,10 @@ describe('building the minimal fixture site', () => {
 
   test('names the stylesheet by the hash of its contents', () => {
     const css = listFiles(outDir).find((f) => f.startsWith('assets/main-') && f.endsWith('.css'))!;
-    const hash = createHash('sha256').update(readFileSync(path.join(outDir, css))).digest('hex').slice(0, 8);
+    const hash = createHash('sha256')
+      .update(readFileSync(path.join(outDir, css)))
+      .digest('hex')
+      .slice(0, 8);
     expect(css).toBe(`assets/main-${hash}.css`);
     expect(site.files('docs/index.html')).toContain(`<link rel="stylesheet" href="/${css}">`);
   });
@@ -87,9 +99,7 @@ describe('building the minimal fixture site', () => {
   test('copies static files and content images byte for byte', () => {
     expect(readFileSync(path.join(outDir, 'img/logo.svg'))).toEqual(readFileSync(fixture('minimal/static/img/logo.svg')));
     const image = listFiles(outDir).find((f) => f.startsWith('assets/images/'))!;
-    expect(readFileSync(path.join(outDir, image))).toEqual(
-      readFileSync(fixture('minimal/content/docs/01-getting-started/img/diagram.png')),
-    );
+    expect(readFileSync(path.join(outDir, image))).toEqual(readFileSync(fixture('minimal/content/docs/01-getting-started/img/diagram.png')));
   });
 
   test('lists every page but the not-found page in sitemap.xml, with absolute URLs', () => {
@@ -145,13 +155,23 @@ describe('building the minimal fixture site', () => {
 
     // Pages share the sidebar items they do not expand, and their markup is rendered once (SidebarItems.tsx).
     test('marks every page, and only it, as current in both its sidebars, whichever pages were written before it', () => {
-      const pages = ['/docs', '/docs/category/getting-started', '/docs/getting-started/installation', '/docs/getting-started/configuration', '/docs/guides', '/docs/guides/jwt'];
+      const pages = [
+        '/docs',
+        '/docs/category/getting-started',
+        '/docs/getting-started/installation',
+        '/docs/getting-started/configuration',
+        '/docs/guides',
+        '/docs/guides/jwt',
+      ];
       for (const url of pages) {
         const page = site.files(`${url.slice(1)}/index.html`);
         const desktop = element(page, '<nav aria-label="Docs sidebar"');
         const mobile = element(page, '<nav aria-label="Docs sidebar (menu)"');
         expect(mobile.slice(mobile.indexOf('<ul'))).toBe(desktop.slice(desktop.indexOf('<ul')));
-        expect([...desktop.matchAll(/<a [^>]*href="([^"]*)" aria-current="page"/g)].map((m) => m[1]), url).toEqual([url]);
+        expect(
+          [...desktop.matchAll(/<a [^>]*href="([^"]*)" aria-current="page"/g)].map((m) => m[1]),
+          url,
+        ).toEqual([url]);
         const expanded = [...desktop.matchAll(/aria-expanded="true" aria-label="Collapse sidebar category &#x27;([^&]*)&#x27;"/g)].map((m) => m[1]);
         expect(expanded, url).toEqual(url.includes('getting-started') ? ['Getting started'] : url.startsWith('/docs/guides') ? ['Guides'] : []);
       }

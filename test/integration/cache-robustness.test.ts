@@ -3,7 +3,20 @@
 // refers to itself, a cache folder that cannot be written, a link out of the site, two builds into one
 // output folder at once, a stale lock, and damaged, swapped or truncated cache entries.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  symlinkSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -53,15 +66,22 @@ describe('a large real spec (Box, 161 paths, 880 KB)', () => {
     writeFileSync(path.join(box.site, 'spec/openapi.json'), JSON.stringify(spec));
     await expectWarmEqualsClean(box, 'spec edited');
     const html = readdirSync(path.join(box.box, 'warm', 'api'), { recursive: true }).filter((file) => String(file).endsWith('.html'));
-    expect(html.some((file) => readFileSync(path.join(box.box, 'warm', 'api', String(file)), 'utf8').includes('A summary edited between two builds'))).toBe(true);
+    expect(html.some((file) => readFileSync(path.join(box.box, 'warm', 'api', String(file)), 'utf8').includes('A summary edited between two builds'))).toBe(
+      true,
+    );
   }, 120_000);
 });
 
 describe('a front matter alias that refers to itself', () => {
   test('is front-matter/invalid at its line, with the cache, without it, and in check', async () => {
     const box = smallSite({ 'content/docs/guides/one.md': '---\ntitle: One\nx: &a [x, *a]\n---\n\nBody.\n' });
-    const expected = 'content/docs/guides/one.md:3:11  error  front-matter/invalid  Front matter value cannot be used: An alias refers to the value that holds it';
-    for (const args of [['build', '.'], ['build', '.', '--no-cache'], ['check', '.']]) {
+    const expected =
+      'content/docs/guides/one.md:3:11  error  front-matter/invalid  Front matter value cannot be used: An alias refers to the value that holds it';
+    for (const args of [
+      ['build', '.'],
+      ['build', '.', '--no-cache'],
+      ['check', '.'],
+    ]) {
       const run = await runCli(args, { cwd: box.site });
       expect(run.code, args.join(' ')).toBe(1);
       expect(run.stderr, args.join(' ')).toContain(expected);
@@ -120,10 +140,15 @@ describe('a cache folder that cannot be written', () => {
 describe('a link inside content/ to a folder outside the site', () => {
   test('is not followed by the input scan: nothing outside is read or named in the cache', async () => {
     const box = smallSite();
-    box.write({ 'outside/secret-name-7f3a.md': '---\ntitle: Outside\n---\n\nOutside text.\n', 'outside/big.bin': Buffer.alloc(8 * 1024 * 1024, 1) as unknown as string });
+    box.write({
+      'outside/secret-name-7f3a.md': '---\ntitle: Outside\n---\n\nOutside text.\n',
+      'outside/big.bin': Buffer.alloc(8 * 1024 * 1024, 1) as unknown as string,
+    });
     symlinkSync(path.join(box.box, 'outside'), path.join(box.site, 'content/docs/linked'), 'dir');
     await expectWarmEqualsClean(box, 'with the link');
-    const state = readdirSync(path.join(cacheDir(box), 'state')).map((file) => readFileSync(path.join(cacheDir(box), 'state', file), 'latin1')).join('');
+    const state = readdirSync(path.join(cacheDir(box), 'state'))
+      .map((file) => readFileSync(path.join(cacheDir(box), 'state', file), 'latin1'))
+      .join('');
     expect(state).toContain('content/docs/guides/one.md');
     expect(state).not.toContain('secret-name-7f3a');
     expect(state).not.toContain('big.bin');
@@ -140,7 +165,9 @@ describe('builds into one output folder', () => {
     expect(`${a!.stderr}${b!.stderr}`).toMatch(/Waiting for another build into .*warm \(process \d+\) to finish\.\.\./);
     const { stderr } = await expectWarmEqualsClean(box, 'nothing changed', ['--debug']);
     expect(stderr).toMatch(/0 changed since the last build|nothing to do|up to date/i);
-    const pages = readdirSync(out, { recursive: true }).map(String).filter((file) => file.endsWith('.html'));
+    const pages = readdirSync(out, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(3);
     for (const page of pages) for (const twin of ['.br', '.gz']) expect(existsSync(path.join(out, page + twin)), page + twin).toBe(true);
   }, 60_000);
@@ -250,7 +277,10 @@ describe('the cache is never a way out of its folder', () => {
       mkdirSync(path.dirname(link), { recursive: true });
       if (place) mkdirSync(cache, { recursive: true });
       symlinkSync(path.join(box.box, 'neighbour'), link, 'dir');
-      for (const args of [['build', '.'], ['build', '.', '--no-cache']]) {
+      for (const args of [
+        ['build', '.'],
+        ['build', '.', '--no-cache'],
+      ]) {
         const run = await runCli(args, { cwd: box.site });
         expect(run.code, `${place}: ${run.stderr}`).toBe(1);
         expect(run.stderr).toContain('error  output/unsafe  The cache folder node_modules/.cache/docsgen');
@@ -266,7 +296,9 @@ describe('the cache is never a way out of its folder', () => {
     box.write({ 'site/site.config.yaml': `${CONFIG}cacheDir: static/cache\n` });
     const run = await runCli(['build', '.'], { cwd: box.site });
     expect(run.code, run.stderr).toBe(1);
-    expect(run.stderr).toMatch(/site\.config\.yaml:7:11 {2}error {2}config\/invalid {2}The cache folder static\/cache \(cacheDir in site\.config\.yaml\) lies inside static\/, an input of the site/);
+    expect(run.stderr).toMatch(
+      /site\.config\.yaml:7:11 {2}error {2}config\/invalid {2}The cache folder static\/cache \(cacheDir in site\.config\.yaml\) lies inside static\/, an input of the site/,
+    );
     expect(existsSync(path.join(box.site, 'static/cache'))).toBe(false);
   }, 60_000);
 
@@ -285,7 +317,7 @@ describe('the cache is never a way out of its folder', () => {
     const box = smallSite();
     await expectWarmEqualsClean(box, 'cold');
     const folder = path.join(cacheDir(box), 'markdown');
-    box.write({ 'neighbour/old.txt': 'not docsgen\'s' });
+    box.write({ 'neighbour/old.txt': "not docsgen's" });
     const old = new Date(Date.now() - 3 * 24 * 3600_000);
     const planted = {
       notes: path.join(folder, 'notes.txt'),
@@ -300,6 +332,6 @@ describe('the cache is never a way out of its folder', () => {
     await expectWarmEqualsClean(box, 'after the clean-up');
     expect(existsSync(planted.notes)).toBe(true);
     expect(existsSync(planted.stale)).toBe(false);
-    expect(readFileSync(path.join(box.box, 'neighbour/old.txt'), 'utf8')).toBe('not docsgen\'s');
+    expect(readFileSync(path.join(box.box, 'neighbour/old.txt'), 'utf8')).toBe("not docsgen's");
   }, 60_000);
 });

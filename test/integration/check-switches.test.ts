@@ -29,7 +29,8 @@ const SPEC = [
 /** A site with one of each problem: a broken link, a missing anchor, a missing markdown file, a duplicate route. */
 function siteWith(config: string, extra: Record<string, string> = {}) {
   return makeSite({
-    ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG + config,
+    ...HOME_PAGE,
+    'site.config.yaml': MINIMAL_CONFIG + config,
     'content/docs/intro.md': '# Intro\n\n[gone](/docs/gone) [anchor](/docs/other#nope) [file](./missing.md)\n',
     'content/docs/other.md': '# Other\n',
     'content/docs/dup.md': '---\nslug: /other\n---\n# Dup\n',
@@ -39,7 +40,9 @@ function siteWith(config: string, extra: Record<string, string> = {}) {
 
 async function codes(site: string, ...flags: string[]) {
   const { code, stderr } = await runCli(['check', site, ...flags], { cwd: site });
-  const lines = stripAnsi(stderr).split('\n').filter((l) => /  (error|warning)  /.test(l));
+  const lines = stripAnsi(stderr)
+    .split('\n')
+    .filter((l) => /  (error|warning)  /.test(l));
   return { code, reported: lines.map((l) => l.replace(/^.*?  (error|warning)  (\S+).*$/, '$1 $2')) };
 }
 
@@ -75,7 +78,8 @@ describe('onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, onDuplicateRout
 describe('links to static folders', () => {
   test('/help passes when static/help/index.html exists (as serve answers it); /helpless does not', async () => {
     const site = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE,
+      'site.config.yaml': MINIMAL_CONFIG,
       'static/help/index.html': '<!doctype html><title>Help</title>',
       'content/docs/intro.md': '# Intro\n\n[help](/help) [help too](/help/) [no](/helpless)\n',
     });
@@ -101,26 +105,32 @@ describe('links in spec text', () => {
     expect(await codes(site, '--strict')).toEqual({ code: 1, reported: ['error link/broken'] });
   });
 
-  test('api.onBrokenLinks: throw or error makes it an error, ignore leaves it out; the site\'s onBrokenLinks does not govern it', async () => {
+  test("api.onBrokenLinks: throw or error makes it an error, ignore leaves it out; the site's onBrokenLinks does not govern it", async () => {
     expect(await codes(specSite('onBrokenLinks: warn\napi:\n  onBrokenLinks: throw\n'))).toEqual({ code: 1, reported: ['error link/broken'] });
     expect(await codes(specSite('api:\n  onBrokenLinks: error\n'))).toEqual({ code: 1, reported: ['error link/broken'] });
     expect(await codes(specSite('api:\n  onBrokenLinks: ignore\n'), '--strict')).toEqual({ code: 0, reported: [] });
     expect(await codes(specSite('onBrokenLinks: throw\n'))).toEqual({ code: 0, reported: ['warning link/broken'] });
   });
 
-  test('the site\'s onBrokenLinks: ignore ignores spec text too, unless api.onBrokenLinks is set', async () => {
+  test("the site's onBrokenLinks: ignore ignores spec text too, unless api.onBrokenLinks is set", async () => {
     expect(await codes(specSite('onBrokenLinks: ignore\n'), '--strict')).toEqual({ code: 0, reported: [] });
     expect(await codes(specSite('onBrokenLinks: ignore\napi:\n  onBrokenLinks: warn\n'))).toEqual({ code: 0, reported: ['warning link/broken'] });
   });
 
   test('a broken link in markdown stays an error by default beside a spec', async () => {
-    const site = makeSite({ ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG, 'spec/openapi.yaml': SPEC, 'content/docs/intro.md': '# Intro\n\n[gone](/docs/gone)\n' });
+    const site = makeSite({
+      ...HOME_PAGE,
+      'site.config.yaml': MINIMAL_CONFIG,
+      'spec/openapi.yaml': SPEC,
+      'content/docs/intro.md': '# Intro\n\n[gone](/docs/gone)\n',
+    });
     expect(await codes(site)).toEqual({ code: 1, reported: ['error link/broken', 'warning link/broken'] });
   });
 
-  test('with api.linkBase it points to the API\'s own docs site and is not checked', async () => {
+  test("with api.linkBase it points to the API's own docs site and is not checked", async () => {
     const site = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}api:\n  linkBase: https://docs.toys.example\n`,
+      ...HOME_PAGE,
+      'site.config.yaml': `${MINIMAL_CONFIG}api:\n  linkBase: https://docs.toys.example\n`,
       'spec/openapi.yaml': SPEC,
       'content/docs/intro.md': '# Intro\n',
     });

@@ -117,7 +117,7 @@ describe('a site whose links all work', () => {
     expect(existsSync(path.join(outDir, 'files/sample.txt'))).toBe(true);
   });
 
-  test('markdown links are emitted as their pages\' URLs with query and fragment kept', async () => {
+  test("markdown links are emitted as their pages' URLs with query and fragment kept", async () => {
     const { files } = await buildSite(fixture('clean-links'), { outDir: path.join(makeSite({}), 'out') });
     const html = files('docs/intro/index.html');
     expect(html).toContain('href="/docs/guides/setup#install"');

@@ -230,7 +230,7 @@ describe('docsgen serve', () => {
     expect(await response.text()).toContain('<title>JWT | Minimal</title>');
   });
 
-  test('answers 404 with the site\'s not-found page for an unknown path', async () => {
+  test("answers 404 with the site's not-found page for an unknown path", async () => {
     const response = await fetch(new URL('/docs/no-such-page', base));
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<meta name="robots" content="noindex">');

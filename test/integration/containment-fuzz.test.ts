@@ -31,7 +31,37 @@ const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC
 afterAll(removeSandboxes);
 
 /** Pieces hostile paths are made of. */
-const PIECES = ['..', '.', '', 'x', 'docs', 'changelog', 'index', '%2e%2e', '%2E%2e', '..%2f', '%2f', '\\..', '..\\..', 'a b', 'a#b', 'a?b', '100%', '%00', '\u0000', '\u0007', '\u202e', 'é', '~', '.git', 'README', 'site.config.yaml', 'secret.txt', '\t', '\r\n'];
+const PIECES = [
+  '..',
+  '.',
+  '',
+  'x',
+  'docs',
+  'changelog',
+  'index',
+  '%2e%2e',
+  '%2E%2e',
+  '..%2f',
+  '%2f',
+  '\\..',
+  '..\\..',
+  'a b',
+  'a#b',
+  'a?b',
+  '100%',
+  '%00',
+  '\u0000',
+  '\u0007',
+  '\u202e',
+  'é',
+  '~',
+  '.git',
+  'README',
+  'site.config.yaml',
+  'secret.txt',
+  '\t',
+  '\r\n',
+];
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
@@ -137,7 +167,23 @@ function site(random: () => number, box: string): { files: Record<string, string
     'content/docs/img/ok.png': PNG,
     'content/changelog/2026-01-01-first.md': '---\ntitle: First\n---\n\nFirst post.\n',
   };
-  const kinds = ['doc-slug', 'doc-name', 'image', 'raw-image', 'category-slug', 'post-slug', 'tag-permalink', 'doc-id', 'front-matter-image', 'hero-url', 'feature-url', 'author-url', 'post-image-url', 'body-url', 'cache-link'];
+  const kinds = [
+    'doc-slug',
+    'doc-name',
+    'image',
+    'raw-image',
+    'category-slug',
+    'post-slug',
+    'tag-permalink',
+    'doc-id',
+    'front-matter-image',
+    'hero-url',
+    'feature-url',
+    'author-url',
+    'post-image-url',
+    'body-url',
+    'cache-link',
+  ];
   const count = 1 + Math.floor(random() * 3);
   for (let i = 0; i < count; i++) {
     const kind = pick(random, kinds);
@@ -151,7 +197,8 @@ function site(random: () => number, box: string): { files: Record<string, string
     if (kind === 'doc-id') files[`content/docs/i${n}.md`] = `---\nid: ${yamlString(hostilePath(random, false))}\n---\n\n# Id ${n}\n`;
     if (kind === 'image') files[`content/docs/img${n}.md`] = `# Image ${n}\n\n![x](${hostileImage(random, box)})\n`;
     if (kind === 'raw-image') files[`content/docs/raw${n}.md`] = `# Raw ${n}\n\n<img src="${hostileImage(random, box)}" alt="x" />\n`;
-    if (kind === 'front-matter-image') files[`content/changelog/2026-02-0${i + 1}-fm${n}.md`] = `---\ntitle: Image ${n}\nimage: ${yamlString(hostileImage(random, box))}\n---\n\nPost.\n`;
+    if (kind === 'front-matter-image')
+      files[`content/changelog/2026-02-0${i + 1}-fm${n}.md`] = `---\ntitle: Image ${n}\nimage: ${yamlString(hostileImage(random, box))}\n---\n\nPost.\n`;
     if (kind === 'category-slug') {
       files[`content/docs/cat${n}/_category_.yml`] = `label: Cat ${n}\nlink:\n  type: generated-index\n  slug: ${yamlString(hostilePath(random))}\n`;
       files[`content/docs/cat${n}/page.md`] = `# Page ${n}\n`;
@@ -160,21 +207,32 @@ function site(random: () => number, box: string): { files: Record<string, string
     if (kind.endsWith('-url') && kind !== 'body-url') scriptUrls++;
     if (kind === 'hero-url' || kind === 'feature-url') {
       const url = yamlString(hostileScriptUrl(random));
-      files['content/pages/index.md'] = kind === 'hero-url'
-        ? `---\nhero:\n  title: Home\n  actions:\n    - { label: Go, href: ${url} }\n---\n\n# Home\n`
-        : `---\nfeatures:\n  - { title: F, details: d, href: ${url} }\n---\n\n# Home\n`;
+      files['content/pages/index.md'] =
+        kind === 'hero-url'
+          ? `---\nhero:\n  title: Home\n  actions:\n    - { label: Go, href: ${url} }\n---\n\n# Home\n`
+          : `---\nfeatures:\n  - { title: F, details: d, href: ${url} }\n---\n\n# Home\n`;
     }
     if (kind === 'author-url') {
       const field = pick(random, ['url', 'image_url']);
-      files[`content/changelog/2026-05-0${i + 1}-a${n}.md`] = `---\ntitle: Author ${n}\nauthors:\n  - { name: Eve, ${field}: ${yamlString(hostileScriptUrl(random))} }\n---\n\nPost.\n`;
+      files[`content/changelog/2026-05-0${i + 1}-a${n}.md`] =
+        `---\ntitle: Author ${n}\nauthors:\n  - { name: Eve, ${field}: ${yamlString(hostileScriptUrl(random))} }\n---\n\nPost.\n`;
     }
-    if (kind === 'post-image-url') files[`content/changelog/2026-06-0${i + 1}-i${n}.md`] = `---\ntitle: Social ${n}\nimage: ${yamlString(hostileScriptUrl(random))}\n---\n\nPost.\n`;
-    if (kind === 'body-url') files[`content/docs/b${n}.md`] = `# Body ${n}\n\n<a href="${hostileScriptUrl(random).replace(/[\t\n\r]/g, (c) => `&#${c.charCodeAt(0)};`).replaceAll('"', '&quot;')}">x</a>\n`;
+    if (kind === 'post-image-url')
+      files[`content/changelog/2026-06-0${i + 1}-i${n}.md`] = `---\ntitle: Social ${n}\nimage: ${yamlString(hostileScriptUrl(random))}\n---\n\nPost.\n`;
+    if (kind === 'body-url')
+      files[`content/docs/b${n}.md`] = `# Body ${n}\n\n<a href="${hostileScriptUrl(random)
+        .replace(/[\t\n\r]/g, (c) => `&#${c.charCodeAt(0)};`)
+        .replaceAll('"', '&quot;')}">x</a>\n`;
     if (kind === 'cache-link') {
       // The cache folder itself a link to a neighbour's folder (refused: output/unsafe), or one of its entries.
-      links.push(random() < 0.5 ? ['site/node_modules/.cache/docsgen', path.join(box, 'neighbour')] : [`site/node_modules/.cache/docsgen/${pick(random, ['parse', 'locks', 'x.bin', 'state'])}`, path.join(box, 'neighbour')]);
+      links.push(
+        random() < 0.5
+          ? ['site/node_modules/.cache/docsgen', path.join(box, 'neighbour')]
+          : [`site/node_modules/.cache/docsgen/${pick(random, ['parse', 'locks', 'x.bin', 'state'])}`, path.join(box, 'neighbour')],
+      );
     }
-    if (kind === 'post-slug') files[`content/changelog/2026-03-0${i + 1}-p${n}.md`] = `---\ntitle: Post ${n}\nslug: ${yamlString(hostilePath(random))}\n---\n\nPost.\n`;
+    if (kind === 'post-slug')
+      files[`content/changelog/2026-03-0${i + 1}-p${n}.md`] = `---\ntitle: Post ${n}\nslug: ${yamlString(hostilePath(random))}\n---\n\nPost.\n`;
     if (kind === 'tag-permalink') {
       files['content/changelog/tags.yml'] = `t${n}:\n  label: Tag ${n}\n  permalink: ${yamlString(hostilePath(random))}\n`;
       files[`content/changelog/2026-04-0${i + 1}-t${n}.md`] = `---\ntitle: Tagged ${n}\ntags: [t${n}]\n---\n\nPost.\n`;
@@ -184,7 +242,10 @@ function site(random: () => number, box: string): { files: Record<string, string
 }
 
 /** The valid form of a site part: the same kind of field or file, with a value the build accepts. */
-function validPart(random: () => number, part: { kind: string; n: string; i: number; files: Record<string, string | Uint8Array>; links: [string, string][] }): void {
+function validPart(
+  random: () => number,
+  part: { kind: string; n: string; i: number; files: Record<string, string | Uint8Array>; links: [string, string][] },
+): void {
   const { kind, n, i, files } = part;
   if (kind === 'doc-slug') files[`content/docs/s${n}.md`] = `---\nslug: ${yamlString(validPath(random))}\n---\n\n# Slug ${n}\n`;
   if (kind === 'doc-name') files[`content/docs/${pick(random, ['a b', 'é', 'q&a', 'x.y', 'ünï', "it's"])}${n}.md`] = `# Name ${n}\n`;
@@ -193,12 +254,15 @@ function validPart(random: () => number, part: { kind: string; n: string; i: num
     const image = pick(random, ['./img/ok.png', 'img/ok.png', './img/../img/ok.png', 'img/./ok.png']);
     files[`content/docs/img${n}.md`] = kind === 'image' ? `# Image ${n}\n\n![x](${image})\n` : `# Raw ${n}\n\n<img src="${image}" alt="x" />\n`;
   }
-  if (kind === 'front-matter-image') files[`content/changelog/2026-02-0${i + 1}-fm${n}.md`] = `---\ntitle: Image ${n}\nimage: ${yamlString(pick(random, ['https://example.com/a.png', ' https://example.com/b.png']))}\n---\n\nPost.\n`;
+  if (kind === 'front-matter-image')
+    files[`content/changelog/2026-02-0${i + 1}-fm${n}.md`] =
+      `---\ntitle: Image ${n}\nimage: ${yamlString(pick(random, ['https://example.com/a.png', ' https://example.com/b.png']))}\n---\n\nPost.\n`;
   if (kind === 'category-slug') {
     files[`content/docs/cat${n}/_category_.yml`] = `label: Cat ${n}\nlink:\n  type: generated-index\n  slug: ${yamlString(validPath(random))}\n`;
     files[`content/docs/cat${n}/page.md`] = `# Page ${n}\n`;
   }
-  if (kind === 'post-slug') files[`content/changelog/2026-03-0${i + 1}-p${n}.md`] = `---\ntitle: Post ${n}\nslug: ${yamlString(validPath(random))}\n---\n\nPost.\n`;
+  if (kind === 'post-slug')
+    files[`content/changelog/2026-03-0${i + 1}-p${n}.md`] = `---\ntitle: Post ${n}\nslug: ${yamlString(validPath(random))}\n---\n\nPost.\n`;
   if (kind === 'tag-permalink') {
     files['content/changelog/tags.yml'] = `t${n}:\n  label: Tag ${n}\n  permalink: ${yamlString(`/${pick(random, ['x', 'a-b', 'q_a', '2026'])}${n}`)}\n`;
     files[`content/changelog/2026-04-0${i + 1}-t${n}.md`] = `---\ntitle: Tagged ${n}\ntags: [t${n}]\n---\n\nPost.\n`;
@@ -206,11 +270,18 @@ function validPart(random: () => number, part: { kind: string; n: string; i: num
   // URL fields with control characters a browser strips, around a URL that is safe (on a home page that
   // holds no hostile URL already).
   if ((kind === 'hero-url' || kind === 'feature-url') && files['content/pages/index.md'] !== '# Home\n') return;
-  if (kind === 'hero-url') files['content/pages/index.md'] = `---\nhero:\n  title: Home\n  actions:\n    - { label: Go, href: ${yamlString(oddSafeUrl(random))} }\n---\n\n# Home\n`;
-  if (kind === 'feature-url') files['content/pages/index.md'] = `---\nfeatures:\n  - { title: F, details: d, href: ${yamlString(oddSafeUrl(random))} }\n---\n\n# Home\n`;
-  if (kind === 'author-url') files[`content/changelog/2026-05-0${i + 1}-a${n}.md`] = `---\ntitle: Author ${n}\nauthors:\n  - { name: Eve, url: ${yamlString(oddSafeUrl(random))} }\n---\n\nPost.\n`;
-  if (kind === 'post-image-url') files[`content/changelog/2026-06-0${i + 1}-i${n}.md`] = `---\ntitle: Social ${n}\nimage: "https://example.com/${pick(random, VALID_PIECES)}.png"\n---\n\nPost.\n`;
-  if (kind === 'body-url') files[`content/docs/b${n}.md`] = `# Body ${n}\n\n[a](https://example.com/x) <a href="&#9;https://example.com/y">b</a> [c](/docs/intro)\n`;
+  if (kind === 'hero-url')
+    files['content/pages/index.md'] = `---\nhero:\n  title: Home\n  actions:\n    - { label: Go, href: ${yamlString(oddSafeUrl(random))} }\n---\n\n# Home\n`;
+  if (kind === 'feature-url')
+    files['content/pages/index.md'] = `---\nfeatures:\n  - { title: F, details: d, href: ${yamlString(oddSafeUrl(random))} }\n---\n\n# Home\n`;
+  if (kind === 'author-url')
+    files[`content/changelog/2026-05-0${i + 1}-a${n}.md`] =
+      `---\ntitle: Author ${n}\nauthors:\n  - { name: Eve, url: ${yamlString(oddSafeUrl(random))} }\n---\n\nPost.\n`;
+  if (kind === 'post-image-url')
+    files[`content/changelog/2026-06-0${i + 1}-i${n}.md`] =
+      `---\ntitle: Social ${n}\nimage: "https://example.com/${pick(random, VALID_PIECES)}.png"\n---\n\nPost.\n`;
+  if (kind === 'body-url')
+    files[`content/docs/b${n}.md`] = `# Body ${n}\n\n[a](https://example.com/x) <a href="&#9;https://example.com/y">b</a> [c](/docs/intro)\n`;
   // A cache folder that docsgen made, then a build over it.
   if (kind === 'cache-link') files[`content/docs/c${n}.md`] = `# Cached ${n}\n`;
 }
@@ -236,7 +307,7 @@ test(`${RUNS} sites with hostile slugs, file names and image paths (seed ${SEED}
     const sb = makeSandbox({});
     const hostile = site(random, sb.box);
     const files = hostile.files;
-    sb.write({ 'secret.txt': SECRET, 'README': 'the neighbour\'s readme', 'changelog/index.html': 'neighbour' });
+    sb.write({ 'secret.txt': SECRET, README: "the neighbour's readme", 'changelog/index.html': 'neighbour' });
     try {
       sb.write(Object.fromEntries(Object.entries(files).map(([rel, contents]) => [path.join('site', rel), contents])));
     } catch {
@@ -253,7 +324,7 @@ test(`${RUNS} sites with hostile slugs, file names and image paths (seed ${SEED}
       'site/content/docs/renamed-secret.png': `API_TOKEN=${SECRET}\n`,
       'site/static/.env': `API_TOKEN=${SECRET}\n`,
     });
-    sb.write({ 'neighbour/keep.txt': 'the neighbour\'s file', 'neighbour/x.bin': 'neighbour', 'site/node_modules/.cache/.keep': '' });
+    sb.write({ 'neighbour/keep.txt': "the neighbour's file", 'neighbour/x.bin': 'neighbour', 'site/node_modules/.cache/.keep': '' });
     for (const [at, target] of hostile.links) {
       mkdirSync(path.dirname(path.join(sb.box, at)), { recursive: true });
       symlinkSync(target, path.join(sb.box, at));
@@ -261,9 +332,12 @@ test(`${RUNS} sites with hostile slugs, file names and image paths (seed ${SEED}
     symlinkSync(path.join(sb.site, '.git', 'config'), path.join(sb.site, 'content', 'docs', 'link-dot.png'));
     symlinkSync('../../.env', path.join(sb.site, 'content', 'docs', 'link-env.png'));
     symlinkSync(path.join(sb.site, '.git', 'config'), path.join(sb.site, 'static', 'config.txt'));
-    const label = `run ${i}: ${Object.keys(files).filter((f) => !f.startsWith('site.config')).join(', ')}`;
+    const label = `run ${i}: ${Object.keys(files)
+      .filter((f) => !f.startsWith('site.config'))
+      .join(', ')}`;
     const outDir = path.join(sb.site, 'build');
-    const inside = (rel: string) => rel === path.join('site', 'build') || rel.startsWith(path.join('site', 'build') + path.sep) || rel.startsWith(path.join('site', 'node_modules'));
+    const inside = (rel: string) =>
+      rel === path.join('site', 'build') || rel.startsWith(path.join('site', 'build') + path.sep) || rel.startsWith(path.join('site', 'node_modules'));
     const before = snapshot(sb.box, inside);
     try {
       const result = await build({ siteDir: sb.site, outDir, workers: 1 });

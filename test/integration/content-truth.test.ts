@@ -87,8 +87,7 @@ function loadSpec(): Spec {
     if (s.type === 'apiKey' && s.in === 'header' && s.name) return s.name.toLowerCase();
     return null;
   };
-  const resolve = (p: { $ref?: string }) =>
-    p.$ref ? doc.components.parameters[p.$ref.replace('#/components/parameters/', '')] : p;
+  const resolve = (p: { $ref?: string }) => (p.$ref ? doc.components.parameters[p.$ref.replace('#/components/parameters/', '')] : p);
   const declared = new Set<string>();
   for (const name of Object.keys(schemes)) {
     const h = schemeHeader(name);
@@ -107,7 +106,9 @@ function loadSpec(): Spec {
       headerParams.forEach((h: string) => declared.add(h));
       const requirements: Record<string, unknown>[] = op.security ?? doc.security ?? [];
       const security = requirements.map((req) =>
-        Object.keys(req).map((name) => schemeHeader(name)).filter((h): h is string => h !== null),
+        Object.keys(req)
+          .map((name) => schemeHeader(name))
+          .filter((h): h is string => h !== null),
       );
       operations.push({
         method,
@@ -232,9 +233,32 @@ function shellWords(line: string): string[][] {
 }
 
 const CURL_VALUE_OPTIONS = new Set([
-  '-X', '--request', '-H', '--header', '-F', '--form', '-d', '--data', '--data-raw', '--data-binary',
-  '--data-urlencode', '-o', '--output', '-u', '--user', '-w', '--write-out', '--url', '-A', '--user-agent',
-  '-b', '--cookie', '-e', '--referer', '-m', '--max-time',
+  '-X',
+  '--request',
+  '-H',
+  '--header',
+  '-F',
+  '--form',
+  '-d',
+  '--data',
+  '--data-raw',
+  '--data-binary',
+  '--data-urlencode',
+  '-o',
+  '--output',
+  '-u',
+  '--user',
+  '-w',
+  '--write-out',
+  '--url',
+  '-A',
+  '--user-agent',
+  '-b',
+  '--cookie',
+  '-e',
+  '--referer',
+  '-m',
+  '--max-time',
 ]);
 
 function curlCalls(src: Source, block: Block): Call[] {
@@ -255,7 +279,7 @@ function curlCalls(src: Source, block: Block): Call[] {
       const args = words.slice(at + 1);
       for (let j = 0; j < args.length; j++) {
         const arg = args[j]!;
-        const value = CURL_VALUE_OPTIONS.has(arg) ? args[++j] ?? '' : null;
+        const value = CURL_VALUE_OPTIONS.has(arg) ? (args[++j] ?? '') : null;
         if (arg === '-X' || arg === '--request') method = value!.toUpperCase();
         else if (arg === '-H' || arg === '--header') headers.push(value!.split(':')[0]!.trim());
         else if (['-F', '--form', '-d', '--data', '--data-raw', '--data-binary', '--data-urlencode'].includes(arg)) sendsBody = true;
@@ -357,7 +381,7 @@ function resolveUrl(expr: string, bindings: PageBindings, depth = 0): string | n
   else return null;
   return text.replace(/\$\{\s*(\w+)\s*\}/g, (whole, name: string) => {
     const bound = bindings.strings.get(name);
-    return bound === undefined ? whole : resolveUrl(`\`${bound}\``, bindings, depth + 1) ?? whole;
+    return bound === undefined ? whole : (resolveUrl(`\`${bound}\``, bindings, depth + 1) ?? whole);
   });
 }
 
@@ -420,7 +444,7 @@ function fetchCalls(src: Source, blocks: Block[], bindings: PageBindings): Call[
         if ((args[0] ?? '').includes(API_HOST)) calls.push({ where, kind: 'fetch', method: '?', url: args[0]!, headers: keys, headersComplete: complete });
         continue;
       }
-      const method = methodExpr === undefined ? 'GET' : /^['"`](\w+)['"`]$/.exec(methodExpr)?.[1]?.toUpperCase() ?? '?';
+      const method = methodExpr === undefined ? 'GET' : (/^['"`](\w+)['"`]$/.exec(methodExpr)?.[1]?.toUpperCase() ?? '?');
       calls.push({ where, kind: 'fetch', method, url, headers: keys, headersComplete: complete });
     }
   }
@@ -600,12 +624,23 @@ function sdkUses(src: Source, sdk: SdkReference): SdkUse[] {
     const names = sdk.packages.get(pkg);
     const clause = m[2]!;
     const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
-    const def = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+    const def = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, '')
+      .trim();
     if (def) uses.push({ where: at(m.index!), what: `import ${def} from '${pkg}'`, problem: `${pkg} has no default export in the SDK reference` });
     for (const raw of named.split(',')) {
-      const name = raw.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+      const name = raw
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim();
       if (!name) continue;
-      const problem = !names ? `${pkg} is not a package of the SDK reference` : names.has(name) ? null : `${name} is not in the ${pkg} section of the SDK reference`;
+      const problem = !names
+        ? `${pkg} is not a package of the SDK reference`
+        : names.has(name)
+          ? null
+          : `${name} is not in the ${pkg} section of the SDK reference`;
       uses.push({ where: at(m.index!), what: `${name} from '${pkg}'`, problem });
     }
   }
@@ -642,9 +677,7 @@ describe('content truth', () => {
   test('every HTTP call shown exists in spec/openapi.yaml, with headers the spec declares', () => {
     const calls = allCalls();
     const api = calls.filter((c) => c.kind !== 'helper definition' && apiPath(c) !== null);
-    const byKind = Object.fromEntries(
-      (['curl', 'fetch', 'helper', 'request line', 'inline'] as const).map((k) => [k, api.filter((c) => c.kind === k).length]),
-    );
+    const byKind = Object.fromEntries((['curl', 'fetch', 'helper', 'request line', 'inline'] as const).map((k) => [k, api.filter((c) => c.kind === k).length]));
     console.log(`content-truth: ${api.length} API calls checked (${JSON.stringify(byKind)}), ${calls.length - api.length} calls to other servers skipped`);
     expect(byKind.curl).toBeGreaterThan(10);
     expect(byKind.fetch).toBeGreaterThan(3);

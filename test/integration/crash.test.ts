@@ -115,7 +115,9 @@ test(`SIGKILL at ${TRIALS} points of a build leaves the previous output complete
     expect(existsSync(path.join(outDir, 'index.html')), `trial ${i} (${delay} ms)`).toBe(true);
     expect(hashTree(outDir), `trial ${i} (${delay} ms)`).toBe(before);
   }
-  process.stdout.write(`crash: ${killed}/${TRIALS} builds killed, ${leftTemporaries} left temporaries (cold ${Math.round(coldMs)} ms, cached ${Math.round(cachedMs)} ms)\n`);
+  process.stdout.write(
+    `crash: ${killed}/${TRIALS} builds killed, ${leftTemporaries} left temporaries (cold ${Math.round(coldMs)} ms, cached ${Math.round(cachedMs)} ms)\n`,
+  );
   // Most trials must really have been killed mid-build, some during the write, for this test to mean anything.
   expect(killed).toBeGreaterThanOrEqual(TRIALS * 0.7);
   expect(leftTemporaries).toBeGreaterThan(0);
@@ -138,12 +140,16 @@ test('the parse cache holds only complete entries after the kills (temp file + r
   expect(entries.length).toBeGreaterThan(0);
   // Every entry a build may read deserialises to a whole parsed file, whose body (HTML and sections)
   // sits whole beside it; leftover `.tmp` files are never read.
-  const read = (name: string) => deserialize(openEntry(readFileSync(path.join(folder, name)), name)!) as { markdown?: { html?: unknown }; title?: unknown; bodyApart?: true };
+  const read = (name: string) =>
+    deserialize(openEntry(readFileSync(path.join(folder, name)), name)!) as { markdown?: { html?: unknown }; title?: unknown; bodyApart?: true };
   for (const name of entries.filter((n) => !n.endsWith('.body.bin'))) {
     const parsed = read(name);
     // The cache's values beside the parsed files. Highlighted code blocks: whole lists of hast nodes.
     if (Array.isArray(parsed)) {
-      expect(parsed.every((node: { type?: unknown }) => node.type === 'element' || node.type === 'text'), name).toBe(true);
+      expect(
+        parsed.every((node: { type?: unknown }) => node.type === 'element' || node.type === 'text'),
+        name,
+      ).toBe(true);
       continue;
     }
     // An instance's category files' settings (by folder) with their problems.

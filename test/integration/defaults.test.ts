@@ -58,7 +58,10 @@ describe('defaults that speak', () => {
 
   test('the fixes the hints name silence every warning', async () => {
     const site = newcomerSite();
-    writeFileSync(path.join(site, 'site.config.yaml'), 'title: Pets docs\nurl: https://docs.example.com\nblogs: [{ id: blog, path: content/blog, routeBasePath: /blog }]\n');
+    writeFileSync(
+      path.join(site, 'site.config.yaml'),
+      'title: Pets docs\nurl: https://docs.example.com\nblogs: [{ id: blog, path: content/blog, routeBasePath: /blog }]\n',
+    );
     writeFileSync(path.join(site, 'content/docs/intro.md'), '---\ntitle: Intro\nsidebar_position: 2\n---\n\nHello.\n');
     mkdirSync(path.join(site, 'content/pages'));
     writeFileSync(path.join(site, 'content/pages/index.md'), '---\nhero: { title: Pets, actions: [{ label: Get started, href: /docs/intro }] }\n---\n');

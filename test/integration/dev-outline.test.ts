@@ -49,7 +49,10 @@ describe('a save that changes what other pages show of a doc', () => {
     const before = sidebar(await page('/docs'));
     expect(before).toContain('JWT -> /docs/guides/jwt');
     // Changed on disk without the watcher's word: a full load would read it, a save of another file does not.
-    write('content/docs/01-getting-started/02-configuration.md', `${read('content/docs/01-getting-started/02-configuration.md')}\nNot saved through the watcher.\n`);
+    write(
+      'content/docs/01-getting-started/02-configuration.md',
+      `${read('content/docs/01-getting-started/02-configuration.md')}\nNot saved through the watcher.\n`,
+    );
     write('content/docs/02-guides/jwt.md', read('content/docs/02-guides/jwt.md').replace('# JWT', '# JSON Web Tokens'));
     const update = await saved('content/docs/02-guides/jwt.md');
     expect(update).toMatchObject({ ok: true, browsers: 'reload' });
@@ -59,7 +62,7 @@ describe('a save that changes what other pages show of a doc', () => {
     expect(await page('/docs/getting-started/configuration')).not.toContain('Not saved through the watcher.');
   });
 
-  test('a sidebar_position moves the doc in every page\'s sidebar', async () => {
+  test("a sidebar_position moves the doc in every page's sidebar", async () => {
     const order = async () => sidebar(await page('/docs/guides')).filter((l) => l.startsWith('Install') || l.startsWith('Configuration'));
     expect(await order()).toEqual(['Install -> /docs/getting-started/installation', 'Configuration -> /docs/getting-started/configuration']);
     const file = 'content/docs/01-getting-started/02-configuration.md';
@@ -87,7 +90,7 @@ describe('a save that changes what other pages show of a doc', () => {
     expect(await dev.respond('/docs/guides/session-tokens')).toMatchObject({ status: 404 });
   });
 
-  test('a category file\'s label, a new category file and a deleted one reach the sidebar', async () => {
+  test("a category file's label, a new category file and a deleted one reach the sidebar", async () => {
     const category = 'content/docs/01-getting-started/_category_.yml';
     write(category, read(category).replace('label: Getting started', 'label: First steps'));
     expect((await saved(category)).browsers).toBe('reload');
@@ -203,17 +206,19 @@ describe('saves while the background parse runs', () => {
     const server = await startDevServer({ siteDir: corpus, port: 0, host: '127.0.0.1', report: (_d, r) => void (r.changed.length === 0 && siteLoads++) });
     const controller = new AbortController();
     const problems: { code: string; file: string; line: number }[][] = [];
-    void fetch(new URL('/__docsgen/events', server.url), { signal: controller.signal }).then(async (res) => {
-      let buffer = '';
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += Buffer.from(chunk).toString('utf8');
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.startsWith('event: problems')) problems.push(JSON.parse(/^data: (.*)$/m.exec(block)![1]!));
+    void fetch(new URL('/__docsgen/events', server.url), { signal: controller.signal })
+      .then(async (res) => {
+        let buffer = '';
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += Buffer.from(chunk).toString('utf8');
+          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (block.startsWith('event: problems')) problems.push(JSON.parse(/^data: (.*)$/m.exec(block)![1]!));
+          }
         }
-      }
-    }).catch(() => undefined);
+      })
+      .catch(() => undefined);
     const until = async (ready: () => boolean) => {
       for (const deadline = Date.now() + 10_000; !ready(); await new Promise((r) => setTimeout(r, 20))) {
         if (Date.now() > deadline) throw new Error('not within 10 s');

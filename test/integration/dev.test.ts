@@ -22,21 +22,23 @@ class EventStream {
   private waiters: (() => void)[] = [];
   private controller = new AbortController();
   constructor(url: string) {
-    void fetch(url, { signal: this.controller.signal }).then(async (res) => {
-      const decoder = new TextDecoder();
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        this.buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = this.buffer.indexOf('\n\n')) >= 0) {
-          const block = this.buffer.slice(0, end);
-          this.buffer = this.buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-          const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as unknown;
-          this.queue.push({ event, data });
-          this.waiters.splice(0).forEach((w) => w());
+    void fetch(url, { signal: this.controller.signal })
+      .then(async (res) => {
+        const decoder = new TextDecoder();
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          this.buffer += decoder.decode(chunk, { stream: true });
+          let end: number;
+          while ((end = this.buffer.indexOf('\n\n')) >= 0) {
+            const block = this.buffer.slice(0, end);
+            this.buffer = this.buffer.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+            const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as unknown;
+            this.queue.push({ event, data });
+            this.waiters.splice(0).forEach((w) => w());
+          }
         }
-      }
-    }).catch(() => undefined);
+      })
+      .catch(() => undefined);
   }
   /** Resolves with the next event of this name (events before it are dropped). */
   async next(name: string, timeoutMs = 15_000): Promise<unknown> {
@@ -213,7 +215,8 @@ describe('writing', () => {
 
   test('an MDX page is served with its components, and an edit to it is served at once', async () => {
     const file = 'content/docs/02-guides/tabbed.mdx';
-    const page = (label: string) => `# Tabbed\n\n<Tabs>\n  <TabItem value="a" label="${label}" default>First.</TabItem>\n  <TabItem value="b" label="Second">Second.</TabItem>\n</Tabs>\n`;
+    const page = (label: string) =>
+      `# Tabbed\n\n<Tabs>\n  <TabItem value="a" label="${label}" default>First.</TabItem>\n  <TabItem value="b" label="Second">Second.</TabItem>\n</Tabs>\n`;
     write(file, page('First tab'));
     await waitFor(async () => (await text('/docs/guides/tabbed')).includes('data-value="a" class="tabs__item tabs__item--active">First tab</li>'));
     events.drain();

@@ -27,7 +27,8 @@ const MAX_MISMATCHES = Number(process.env.DIFF_MAX_MISMATCHES ?? (LONG ? 3 : 1))
 afterAll(() => removeSites());
 
 /** The problems a build printed: its report lines and their hints, without the summary or timings. */
-const problems = (stderr: string) => stderr.split('\n').filter((line) => /\s(warning|error)\s/.test(line) || line.startsWith('  hint:') || /unexpected/i.test(line));
+const problems = (stderr: string) =>
+  stderr.split('\n').filter((line) => /\s(warning|error)\s/.test(line) || line.startsWith('  hint:') || /unexpected/i.test(line));
 
 /** How two output folders differ: files only in one, and each differing file with the first place it differs. */
 function outputDifference(warmDir: string, cleanDir: string): string[] {
@@ -66,7 +67,8 @@ async function compare(dirs: { siteDir: string; warmDir: string; cleanDir: strin
   const clean = await runCli(['build', '.', '--out-dir', dirs.cleanDir, '--no-cache'], { cwd: dirs.siteDir });
   const cleanMs = performance.now() - start;
   const mismatch: string[] = [];
-  if (warm.code !== clean.code) mismatch.push(`exit code ${warm.code} warm, ${clean.code} clean\n  warm stderr:\n${warm.stderr}\n  clean stderr:\n${clean.stderr}`);
+  if (warm.code !== clean.code)
+    mismatch.push(`exit code ${warm.code} warm, ${clean.code} clean\n  warm stderr:\n${warm.stderr}\n  clean stderr:\n${clean.stderr}`);
   const [warmProblems, cleanProblems] = [problems(warm.stderr), problems(clean.stderr)];
   if (JSON.stringify(warmProblems) !== JSON.stringify(cleanProblems)) {
     mismatch.push(`problems differ\n  warm:\n    ${warmProblems.join('\n    ')}\n  clean:\n    ${cleanProblems.join('\n    ')}`);
@@ -80,15 +82,20 @@ async function compare(dirs: { siteDir: string; warmDir: string; cleanDir: strin
 // the first run's output is in the log either way. (Its first build failed in fresh clones while two
 // pages wrote one compiled MDX module through the same temporary file: fixed in writeModule, tested in
 // test/unit/bundle/write-module.test.ts.)
-test(`${STEPS} steps of random edits (seed ${SEED}, ${OPERATIONS} operations): the default build writes what a --no-cache build writes`, { timeout: Math.max(90_000, STEPS * 60_000), retry: 1 }, async () => {
+test(`${STEPS} steps of random edits (seed ${SEED}, ${OPERATIONS} operations): the default build writes what a --no-cache build writes`, {
+  timeout: Math.max(90_000, STEPS * 60_000),
+  retry: 1,
+}, async () => {
   const dirs = warmSite();
   const site = new DiffSite(createRandom(SEED), OPERATIONS, SPEC_KIND);
-  const replay = (steps: number) => `replay: DIFF_SEED=${SEED} DIFF_STEPS=${steps} DIFF_OPERATIONS=${OPERATIONS}${SPEC_KIND === 'stripe' ? ' DIFF_SPEC=stripe' : ''} npx vitest run test/integration/differential-fuzz.test.ts`;
+  const replay = (steps: number) =>
+    `replay: DIFF_SEED=${SEED} DIFF_STEPS=${steps} DIFF_OPERATIONS=${OPERATIONS}${SPEC_KIND === 'stripe' ? ' DIFF_SPEC=stripe' : ''} npx vitest run test/integration/differential-fuzz.test.ts`;
   const log = (line: string) => LONG && process.stdout.write(`${line}\n`);
   site.sync(dirs.siteDir);
   const first = await compare(dirs);
   // Printed, not only asserted: a run that passes once more (see above) still leaves this in the log.
-  if (first.code !== 0 || first.mismatch.length > 0) process.stdout.write(`differential fuzz: the first build failed (exit ${first.code}):\n${first.stderr}\n${first.mismatch.join('\n')}\n`);
+  if (first.code !== 0 || first.mismatch.length > 0)
+    process.stdout.write(`differential fuzz: the first build failed (exit ${first.code}):\n${first.stderr}\n${first.mismatch.join('\n')}\n`);
   expect(first.code, `the first build:\n${first.stderr}`).toBe(0);
   expect(first.mismatch, 'the first build').toEqual([]);
   expect(first.problems, 'the first build').toEqual([]);
@@ -123,7 +130,9 @@ test(`${STEPS} steps of random edits (seed ${SEED}, ${OPERATIONS} operations): t
     times.warm += outcome.warmMs;
     times.clean += outcome.cleanMs;
     outcomes[outcome.code === 0 ? 'built' : 'failed']++;
-    log(`step ${i} (${Math.round(outcome.warmMs)} + ${Math.round(outcome.cleanMs)} ms, exit ${outcome.code}${outcome.mismatch.length ? ', MISMATCH' : ''}): ${edits.join(' | ')}`);
+    log(
+      `step ${i} (${Math.round(outcome.warmMs)} + ${Math.round(outcome.cleanMs)} ms, exit ${outcome.code}${outcome.mismatch.length ? ', MISMATCH' : ''}): ${edits.join(' | ')}`,
+    );
     if (outcome.code === 0) {
       good = site.snapshot();
       failing = 0;
@@ -135,6 +144,8 @@ test(`${STEPS} steps of random edits (seed ${SEED}, ${OPERATIONS} operations): t
       rmSync(path.join(dirs.siteDir, 'node_modules/.cache/docsgen'), { recursive: true, force: true });
     }
   }
-  log(`diff-fuzz: ${history.length} steps, ${outcomes.built} built, ${outcomes.failed} failed alike, ${mismatches.length} mismatches; warm ${Math.round(times.warm / 1000)} s, clean ${Math.round(times.clean / 1000)} s`);
+  log(
+    `diff-fuzz: ${history.length} steps, ${outcomes.built} built, ${outcomes.failed} failed alike, ${mismatches.length} mismatches; warm ${Math.round(times.warm / 1000)} s, clean ${Math.round(times.clean / 1000)} s`,
+  );
   expect(mismatches.join('\n\n')).toBe('');
 });

@@ -21,7 +21,8 @@ const CONFIG = [
 test('hide_title, tableOfContents levels and site-absolute markdown-file links build as in Docusaurus', async () => {
   const site = makeSite({
     'site.config.yaml': CONFIG,
-    'docs/quick-start.md': '---\nid: quick-start\ntitle: Quick Start\nhide_title: true\n---\n\n&nbsp;\n\n# Redux Toolkit Quick Start\n\n## Install\n\n### From npm\n\n#### With flags\n\nSee [about queries](/docs/queries/about.md#caching) and [the other](queries/about.md).\n',
+    'docs/quick-start.md':
+      '---\nid: quick-start\ntitle: Quick Start\nhide_title: true\n---\n\n&nbsp;\n\n# Redux Toolkit Quick Start\n\n## Install\n\n### From npm\n\n#### With flags\n\nSee [about queries](/docs/queries/about.md#caching) and [the other](queries/about.md).\n',
     'docs/shallow.md': '---\ntitle: Shallow\ntoc_max_heading_level: 2\n---\n\n## One\n\n### One A\n',
     'docs/queries/about.md': '---\ntitle: About queries\n---\n\n## Caching\n\nText.\n',
   });

@@ -13,7 +13,8 @@ afterAll(removeSites);
 
 const CONFIG = ['title: Compat', 'url: https://compat.example.com', 'docs:', '  - { id: docs, path: docs, routeBasePath: /docs }', ''].join('\n');
 
-const MOUNTAIN = '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="10" viewBox="0 0 20 10"><title>Mountain</title><path stroke-width="2" fill="#3ECC5F" d="M0 10 L10 0 L20 10Z" onclick="alert(1)"/><script>alert(2)</script><a xlink:href="javascript:alert(3)"><circle cx="1" cy="1" r="1" style="fill-opacity: 0.5"/></a></svg>\n';
+const MOUNTAIN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="10" viewBox="0 0 20 10"><title>Mountain</title><path stroke-width="2" fill="#3ECC5F" d="M0 10 L10 0 L20 10Z" onclick="alert(1)"/><script>alert(2)</script><a xlink:href="javascript:alert(3)"><circle cx="1" cy="1" r="1" style="fill-opacity: 0.5"/></a></svg>\n';
 
 // The classic template's src/components/HomepageFeatures/index.js, as create-docusaurus 3.10.2 writes it
 // (less clsx, an npm package): JSX in a `.js` file, SVGs required as components, a CSS module.
@@ -67,7 +68,8 @@ test('JSX in a .js component (the classic template HomepageFeatures) compiles, a
     'src/components/HomepageFeatures/index.js': FEATURES,
     'src/components/HomepageFeatures/styles.module.css': '.features { display: flex; }\n.featureSvg { height: 200px; }\n',
     'static/img/undraw_docusaurus_mountain.svg': MOUNTAIN,
-    'docs/intro.mdx': "---\ntitle: Intro\n---\n\nimport HomepageFeatures from '@site/src/components/HomepageFeatures';\nimport Diagram from './diagram.svg';\n\n<HomepageFeatures />\n\n<Diagram width={40} data-kind=\"plain\" title=\"A diagram\" titleId=\"diagram-title\" />\n",
+    'docs/intro.mdx':
+      '---\ntitle: Intro\n---\n\nimport HomepageFeatures from \'@site/src/components/HomepageFeatures\';\nimport Diagram from \'./diagram.svg\';\n\n<HomepageFeatures />\n\n<Diagram width={40} data-kind="plain" title="A diagram" titleId="diagram-title" />\n',
     'docs/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" /></svg>',
   });
   const { result, files } = await buildSite(site, { strict: true });
@@ -76,11 +78,15 @@ test('JSX in a .js component (the classic template HomepageFeatures) compiles, a
   expect(html).toContain('<div class="text--center padding-horiz--md"><h3>Easy to Use</h3>');
   expect(html).toContain('Docusaurus was designed from the ground up to be easily installed.');
   // The required SVG is inline, its attributes as written, the component's props after them; its own title kept.
-  expect(html).toMatch(/<div class="text--center"><svg xmlns="http:\/\/www.w3.org\/2000\/svg" xmlns:xlink="http:\/\/www.w3.org\/1999\/xlink" width="20" height="10" viewBox="0 0 20 10" class="[^"]*featureSvg[^"]*" role="img"><title>Mountain<\/title><path stroke-width="2" fill="#3ECC5F" d="M0 10 L10 0 L20 10Z"><\/path><a><circle cx="1" cy="1" r="1" style="fill-opacity:0.5"><\/circle><\/a><\/svg><\/div>/);
+  expect(html).toMatch(
+    /<div class="text--center"><svg xmlns="http:\/\/www.w3.org\/2000\/svg" xmlns:xlink="http:\/\/www.w3.org\/1999\/xlink" width="20" height="10" viewBox="0 0 20 10" class="[^"]*featureSvg[^"]*" role="img"><title>Mountain<\/title><path stroke-width="2" fill="#3ECC5F" d="M0 10 L10 0 L20 10Z"><\/path><a><circle cx="1" cy="1" r="1" style="fill-opacity:0.5"><\/circle><\/a><\/svg><\/div>/,
+  );
   // Nothing in it runs: no script, no handler, no javascript: URL.
   expect(html).not.toMatch(/alert\(/);
   // The imported one: props pass through (width replaced), `title` becomes its <title> with `titleId`.
-  expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" aria-labelledby="diagram-title" width="40" data-kind="plain"><title id="diagram-title">A diagram</title><rect width="4" height="4"></rect></svg>');
+  expect(html).toContain(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" aria-labelledby="diagram-title" width="40" data-kind="plain"><title id="diagram-title">A diagram</title><rect width="4" height="4"></rect></svg>',
+  );
 });
 
 test('an SVG that is no SVG fails at its file, without printing its text', async () => {
@@ -99,7 +105,8 @@ test('an SVG that is no SVG fails at its file, without printing its text', async
 test('heading ids written {/* #id */} set the id in MDX and in markdown, and the comment never shows', async () => {
   const site = makeSite({
     'site.config.yaml': CONFIG,
-    'docs/tutorial.mdx': '---\ntitle: Tutorial\n---\n\n## Getting Started {/* #start */}\n\nGo to [the start](#start) or [the tip](./plain.md#tip).\n\n### Fast `path` {/*#fast-path*/}\n',
+    'docs/tutorial.mdx':
+      '---\ntitle: Tutorial\n---\n\n## Getting Started {/* #start */}\n\nGo to [the start](#start) or [the tip](./plain.md#tip).\n\n### Fast `path` {/*#fast-path*/}\n',
     'docs/plain.md': '---\ntitle: Plain\n---\n\n## A tip {/* #tip */}\n\nSee [the start](./tutorial.mdx#start).\n',
   });
   const { result, files } = await buildSite(site, { strict: true });
@@ -118,7 +125,8 @@ test('heading ids written {/* #id */} set the id in MDX and in markdown, and the
 });
 
 test("require('./img.png').default images resolve to the published image in .mdx and in .md under format: mdx", async () => {
-  const page = "---\ntitle: Shots\n---\n\n<img src={require('./img/shot.png').default} alt=\"Shot\" />\n\n<img alt=\"Logo\" src={require('@site/static/img/logo.png').default} />\n";
+  const page =
+    '---\ntitle: Shots\n---\n\n<img src={require(\'./img/shot.png\').default} alt="Shot" />\n\n<img alt="Logo" src={require(\'@site/static/img/logo.png\').default} />\n';
   const site = makeSite({
     'site.config.yaml': `${CONFIG}markdown:\n  format: mdx\n`,
     'docs/shots.mdx': page,
@@ -135,13 +143,15 @@ test("require('./img.png').default images resolve to the published image in .mdx
   }
 });
 
-test("a require()d image that does not exist is reported at its line", async () => {
+test('a require()d image that does not exist is reported at its line', async () => {
   const site = makeSite({
     'site.config.yaml': CONFIG,
     'docs/shots.mdx': "---\ntitle: Shots\n---\n\nText.\n\n<img src={require('./img/gone.png').default} />\n",
   });
   const { result } = await buildSite(site, { strict: true });
-  expect(result.diagnostics.map((d) => `${d.file}:${d.line}  ${d.code}  ${d.message}`)).toEqual(['docs/shots.mdx:7  image/missing  Image "./img/gone.png" not found']);
+  expect(result.diagnostics.map((d) => `${d.file}:${d.line}  ${d.code}  ${d.message}`)).toEqual([
+    'docs/shots.mdx:7  image/missing  Image "./img/gone.png" not found',
+  ]);
 });
 
 test("an imported partial's headings join the page's TOC, and its links resolve from its own file in every page", async () => {
@@ -150,8 +160,10 @@ test("an imported partial's headings join the page's TOC, and its links resolve 
     'site.config.yaml': CONFIG,
     'docs/_partials/_TypeScriptExamplesNote.md': note,
     'docs/GettingStarted.md': '---\ntitle: Getting Started\n---\n\n## Using TypeScript\n\nText.\n',
-    'docs/Configuration.mdx': "---\ntitle: Configuration\n---\n\nimport Note from './_partials/_TypeScriptExamplesNote.md';\n\n## Automock [boolean]\n\nSee [automock](#automock-boolean).\n\n<Note />\n\n## Later\n",
-    'docs/ExpectAPI.mdx': "---\ntitle: Expect\n---\n\nimport Note from './_partials/_TypeScriptExamplesNote.md';\n\nSee [GitHub](https://github.com/jestjs/jest).\n\n<Note />\n",
+    'docs/Configuration.mdx':
+      "---\ntitle: Configuration\n---\n\nimport Note from './_partials/_TypeScriptExamplesNote.md';\n\n## Automock [boolean]\n\nSee [automock](#automock-boolean).\n\n<Note />\n\n## Later\n",
+    'docs/ExpectAPI.mdx':
+      "---\ntitle: Expect\n---\n\nimport Note from './_partials/_TypeScriptExamplesNote.md';\n\nSee [GitHub](https://github.com/jestjs/jest).\n\n<Note />\n",
   });
   const { result, files } = await buildSite(site, { strict: true });
   expect(result.diagnostics).toEqual([]);
@@ -186,7 +198,8 @@ test('an imported image over 4 KB is a published file, a smaller one is inlined'
   big.set(RED_PNG);
   const site = makeSite({
     'site.config.yaml': CONFIG,
-    'docs/shots.mdx': "---\ntitle: Shots\n---\n\nimport big from './img/big.png';\nimport small from './img/small.png';\n\n<img src={big} alt=\"Big\" />\n\n<img src={small} alt=\"Small\" />\n",
+    'docs/shots.mdx':
+      '---\ntitle: Shots\n---\n\nimport big from \'./img/big.png\';\nimport small from \'./img/small.png\';\n\n<img src={big} alt="Big" />\n\n<img src={small} alt="Small" />\n',
     'docs/img/big.png': big,
     'docs/img/small.png': RED_PNG,
   });
@@ -205,7 +218,8 @@ test('an imported image over 4 KB is a published file, a smaller one is inlined'
 });
 
 test("a site stylesheet's Infima variables become the theme's tokens, in each colour mode", async () => {
-  const custom = ":root {\n  --ifm-color-primary: #2e8555;\n  --ifm-color-primary-dark: #29784c;\n  --ifm-code-font-size: 95%;\n}\n[data-theme='dark'] {\n  --ifm-color-primary: #25c2a0;\n}\n";
+  const custom =
+    ":root {\n  --ifm-color-primary: #2e8555;\n  --ifm-color-primary-dark: #29784c;\n  --ifm-code-font-size: 95%;\n}\n[data-theme='dark'] {\n  --ifm-color-primary: #25c2a0;\n}\n";
   const site = makeSite({
     'site.config.yaml': `${CONFIG}stylesheets:\n  - ./src/css/custom.css\n`,
     'src/css/custom.css': custom,
@@ -218,7 +232,11 @@ test("a site stylesheet's Infima variables become the theme's tokens, in each co
   expect(css).toContain(':root{--ifm-color-primary: #2e8555;');
   expect(css).toContain('[data-theme=dark]{--ifm-color-primary: #25c2a0}');
   // Only what the site sets is mapped: the code font size has no token, the background stays the theme's.
-  expect(css.endsWith('html:root{--color-primary:var(--ifm-color-primary);--color-link:var(--ifm-color-primary);--color-focus:var(--ifm-color-primary);--color-primary-hover:var(--ifm-color-primary-dark)}\n')).toBe(true);
+  expect(
+    css.endsWith(
+      'html:root{--color-primary:var(--ifm-color-primary);--color-link:var(--ifm-color-primary);--color-focus:var(--ifm-color-primary);--color-primary-hover:var(--ifm-color-primary-dark)}\n',
+    ),
+  ).toBe(true);
 });
 
 test('a rebuild from the cache follows an edit of an SVG or an image a page imports', async () => {
@@ -226,7 +244,8 @@ test('a rebuild from the cache follows an edit of an SVG or an image a page impo
   big.set(RED_PNG);
   const site = makeSite({
     'site.config.yaml': CONFIG,
-    'docs/shots.mdx': "---\ntitle: Shots\n---\n\nimport Diagram from './diagram.svg';\nimport big from './big.png';\n\n<Diagram />\n\n<img src={big} alt=\"Big\" />\n",
+    'docs/shots.mdx':
+      "---\ntitle: Shots\n---\n\nimport Diagram from './diagram.svg';\nimport big from './big.png';\n\n<Diagram />\n\n<img src={big} alt=\"Big\" />\n",
     'docs/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="red" /></svg>',
     'docs/big.png': big,
   });
@@ -246,7 +265,8 @@ test('a rebuild from the cache follows an edit of an SVG or an image a page impo
 test("the stock template's navbar items with `to` and authors.yml `page:` keys are accepted", async () => {
   const site = makeSite({
     'site.config.yaml': `${CONFIG}blogs:\n  - { id: blog, path: blog, routeBasePath: /blog }\nnavbar:\n  items:\n    - { to: /blog, label: Blog, position: left }\n    - { href: 'https://github.com/facebook/docusaurus', label: GitHub, position: right }\n`,
-    'blog/authors.yml': 'yangshun:\n  name: Yangshun Tay\n  page: true\nslorber:\n  name: Sébastien Lorber\n  page:\n    permalink: /all-sebastien-lorber-articles\n',
+    'blog/authors.yml':
+      'yangshun:\n  name: Yangshun Tay\n  page: true\nslorber:\n  name: Sébastien Lorber\n  page:\n    permalink: /all-sebastien-lorber-articles\n',
     'blog/2021-08-01-welcome.md': '---\ntitle: Welcome\nauthors: [yangshun, slorber]\n---\n\nHello.\n',
     'docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n',
   });
@@ -260,7 +280,8 @@ test("the stock template's navbar items with `to` and authors.yml `page:` keys a
 test('a component importing .scss without the sass package installed fails at the Sass file, saying what to install', async () => {
   const site = makeSite({
     'site.config.yaml': CONFIG,
-    'src/components/Card/index.js': "import styles from './styles.module.scss';\n\nexport default function Card() {\n  return <div className={styles.card}>Card</div>;\n}\n",
+    'src/components/Card/index.js':
+      "import styles from './styles.module.scss';\n\nexport default function Card() {\n  return <div className={styles.card}>Card</div>;\n}\n",
     'src/components/Card/styles.module.scss': '$brand: #2e8555;\n.card { color: $brand; }\n',
     'docs/intro.mdx': "---\ntitle: Intro\n---\n\nimport Card from '@site/src/components/Card';\n\n<Card />\n",
   });
@@ -273,7 +294,8 @@ test('a component importing .scss without the sass package installed fails at th
 test('a component with handlers defined by `export const` in an MDX page is a warning at its use; a static one is not', async () => {
   const site = makeSite({
     'site.config.yaml': CONFIG,
-    'docs/page.mdx': "---\ntitle: Page\n---\n\nexport const Highlight = ({children, color}) => (\n  <span style={{backgroundColor: color}} onClick={() => alert('clicked')}>{children}</span>\n);\n\nexport const Plain = ({children}) => <em>{children}</em>;\n\nText <Highlight color=\"#25c2a0\">green</Highlight> and <Plain>plain</Plain>, <Highlight color=\"red\">again</Highlight>.\n",
+    'docs/page.mdx':
+      '---\ntitle: Page\n---\n\nexport const Highlight = ({children, color}) => (\n  <span style={{backgroundColor: color}} onClick={() => alert(\'clicked\')}>{children}</span>\n);\n\nexport const Plain = ({children}) => <em>{children}</em>;\n\nText <Highlight color="#25c2a0">green</Highlight> and <Plain>plain</Plain>, <Highlight color="red">again</Highlight>.\n',
   });
   const { result } = await buildSite(site, { strict: true });
   expect(result.ok).toBe(false);

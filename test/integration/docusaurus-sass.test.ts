@@ -16,7 +16,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(removeSites);
 
-test('a .module.scss file is compiled with the site\'s sass, its classes scoped, its CSS in the components stylesheet', () => {
+test("a .module.scss file is compiled with the site's sass, its classes scoped, its CSS in the components stylesheet", () => {
   expect(built.result.diagnostics).toEqual([]);
   const html = built.files('docs/intro/index.html');
   const card = /<div class="(card_[0-9a-f]{8})"><span class="(title_[0-9a-f]{8})">Card<\/span><\/div>/.exec(html);

@@ -31,7 +31,8 @@ test('a tag holding `<`, and control characters in a post, leave both feeds well
   const dir = makeSite({
     'site.config.yaml': `${MINIMAL_CONFIG}blogs:\n  - { id: news, path: news, routeBasePath: /news }\n`,
     'news/authors.yml': 'ana:\n  name: "Ana <ana> & co"\n',
-    'news/2025-01-01-a.md': '---\ntitle: "Release \\x01 <b> ]]> notes"\ndescription: "What \\x0b changed"\nauthors: [ana]\ntags: ["a<b", "</category><x>", "c&d"]\n---\nBody.\n',
+    'news/2025-01-01-a.md':
+      '---\ntitle: "Release \\x01 <b> ]]> notes"\ndescription: "What \\x0b changed"\nauthors: [ana]\ntags: ["a<b", "</category><x>", "c&d"]\n---\nBody.\n',
   });
   const outDir = path.join(dir, 'out');
   const { result } = await buildSite(dir, { outDir });

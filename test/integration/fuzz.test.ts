@@ -50,9 +50,7 @@ function problemWith(result: { ok: boolean; diagnostics: Diagnostic[] }): string
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
   let timer: NodeJS.Timeout;
-  return Promise.race([promise, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)))]).finally(() =>
-    clearTimeout(timer),
-  );
+  return Promise.race([promise, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)))]).finally(() => clearTimeout(timer));
 }
 
 test('the unmutated fuzz site builds without diagnostics', async () => {
@@ -62,40 +60,44 @@ test('the unmutated fuzz site builds without diagnostics', async () => {
   expect(result.ok).toBe(true);
 });
 
-test(`${RUNS} mutated sites (seed ${SEED}) build or fail with diagnostics naming the file, never a crash or hang`, async () => {
-  // The seed is printed so any failure can be replayed: FUZZ_SEED=<seed> FUZZ_RUNS=<n> npm run fuzz.
-  process.stdout.write(`fuzz: seed ${SEED}, ${RUNS} runs, scale ${SCALE}\n`);
-  const random = createRandom(SEED);
-  const failures: string[] = [];
-  const outcomes = { built: 0, failed: 0 };
-  for (let i = 0; i < RUNS; i++) {
-    const { files, mutation } = mutateSite(random, SCALE);
-    const label = `run ${i}: ${mutation.file} <- ${mutation.mutators.join(', ')}`;
-    const dir = writeSite(files);
-    const start = performance.now();
-    try {
-      const result = await withTimeout(build({ siteDir: dir, outDir: path.join(dir, 'out'), workers: 1 }), RUN_MS);
-      const ms = Math.round(performance.now() - start);
-      if (result === 'timeout') failures.push(`${label}: no result within ${RUN_MS} ms`);
-      else {
-        const problem = problemWith(result);
-        if (problem) failures.push(`${label}: ${problem}`);
-        else if (result.ok && !existsSync(path.join(dir, 'out', 'index.html'))) failures.push(`${label}: ok but no index.html`);
-        outcomes[result.ok ? 'built' : 'failed']++;
-        if (ms > RUN_MS) failures.push(`${label}: took ${ms} ms`);
+test(
+  `${RUNS} mutated sites (seed ${SEED}) build or fail with diagnostics naming the file, never a crash or hang`,
+  async () => {
+    // The seed is printed so any failure can be replayed: FUZZ_SEED=<seed> FUZZ_RUNS=<n> npm run fuzz.
+    process.stdout.write(`fuzz: seed ${SEED}, ${RUNS} runs, scale ${SCALE}\n`);
+    const random = createRandom(SEED);
+    const failures: string[] = [];
+    const outcomes = { built: 0, failed: 0 };
+    for (let i = 0; i < RUNS; i++) {
+      const { files, mutation } = mutateSite(random, SCALE);
+      const label = `run ${i}: ${mutation.file} <- ${mutation.mutators.join(', ')}`;
+      const dir = writeSite(files);
+      const start = performance.now();
+      try {
+        const result = await withTimeout(build({ siteDir: dir, outDir: path.join(dir, 'out'), workers: 1 }), RUN_MS);
+        const ms = Math.round(performance.now() - start);
+        if (result === 'timeout') failures.push(`${label}: no result within ${RUN_MS} ms`);
+        else {
+          const problem = problemWith(result);
+          if (problem) failures.push(`${label}: ${problem}`);
+          else if (result.ok && !existsSync(path.join(dir, 'out', 'index.html'))) failures.push(`${label}: ok but no index.html`);
+          outcomes[result.ok ? 'built' : 'failed']++;
+          if (ms > RUN_MS) failures.push(`${label}: took ${ms} ms`);
+        }
+      } catch (error) {
+        failures.push(`${label}: threw ${(error as Error).stack?.split('\n').slice(0, 4).join(' | ')}`);
+      } finally {
+        rmSync(path.dirname(dir), { recursive: true, force: true });
       }
-    } catch (error) {
-      failures.push(`${label}: threw ${(error as Error).stack?.split('\n').slice(0, 4).join(' | ')}`);
-    } finally {
-      rmSync(path.dirname(dir), { recursive: true, force: true });
     }
-  }
-  process.stdout.write(`fuzz: ${outcomes.built} built, ${outcomes.failed} failed with diagnostics, ${failures.length} bad\n`);
-  expect(failures).toEqual([]);
-  // Both outcomes must be exercised, or the mutations are too weak (or too strong) to mean anything.
-  expect(outcomes.built).toBeGreaterThan(RUNS * 0.1);
-  expect(outcomes.failed).toBeGreaterThan(RUNS * 0.1);
-}, Math.max(60_000, RUNS * RUN_MS));
+    process.stdout.write(`fuzz: ${outcomes.built} built, ${outcomes.failed} failed with diagnostics, ${failures.length} bad\n`);
+    expect(failures).toEqual([]);
+    // Both outcomes must be exercised, or the mutations are too weak (or too strong) to mean anything.
+    expect(outcomes.built).toBeGreaterThan(RUNS * 0.1);
+    expect(outcomes.failed).toBeGreaterThan(RUNS * 0.1);
+  },
+  Math.max(60_000, RUNS * RUN_MS),
+);
 
 test(`the CLI on ${CLI_RUNS} mutated sites exits 0 or 1, names the file and prints no stack trace`, async () => {
   const random = createRandom(SEED + 1);
@@ -132,9 +134,7 @@ describe('regressions found by fuzzing (issue 12)', () => {
 
   test('fuzz-deep-list-cr: the nesting limit also sees lines ended by a lone CR', async () => {
     const errors = await errorsOf({ 'content/docs/intro.md': `# Intro\r\rText.\r${'- '.repeat(5_000)}deep\r` });
-    expect(errors).toEqual([
-      'content/docs/intro.md:4:1  error  markdown/invalid  Markdown nested more than 256 levels deep (lists, quotes or inline markup)',
-    ]);
+    expect(errors).toEqual(['content/docs/intro.md:4:1  error  markdown/invalid  Markdown nested more than 256 levels deep (lists, quotes or inline markup)']);
   });
 
   test('fuzz-deep-raw-html: 5,000 nested raw HTML elements are markdown/invalid, not a stack overflow', async () => {
@@ -168,7 +168,9 @@ describe('regressions found by fuzzing (issue 12)', () => {
       'content/docs/guides/_category_.yml': FUZZ_BASE_SITE['content/docs/guides/_category_.yml']!.replace('label: Guides', `label: ${'é'.repeat(200)}`),
     });
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^content\/docs\/guides\/_category_\.yml:1:1 {2}error {2}route\/invalid {2}The route \/docs\/category\/.* has a path segment of 400 bytes/);
+    expect(errors[0]).toMatch(
+      /^content\/docs\/guides\/_category_\.yml:1:1 {2}error {2}route\/invalid {2}The route \/docs\/category\/.* has a path segment of 400 bytes/,
+    );
   });
 
   test('fuzz-author-url: an author URL no parser accepts is blog/invalid-author at its line (the feed writer threw "Invalid URL")', async () => {
@@ -176,6 +178,8 @@ describe('regressions found by fuzzing (issue 12)', () => {
       'content/changelog/authors.yml': FUZZ_BASE_SITE['content/changelog/authors.yml']!.replace('https://example.com/ana', 'https://exa\0mple.com/ana'),
     });
     // Printed with its NUL escaped, as every control character a diagnostic holds.
-    expect(errors).toEqual(['content/changelog/authors.yml:4:8  error  blog/invalid-author  "https://exa\\x00mple.com/ana" of author "Ana" is not a valid URL']);
+    expect(errors).toEqual([
+      'content/changelog/authors.yml:4:8  error  blog/invalid-author  "https://exa\\x00mple.com/ana" of author "Ana" is not a valid URL',
+    ]);
   });
 });

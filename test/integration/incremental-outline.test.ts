@@ -23,7 +23,10 @@ beforeAll(async () => {
   generateCorpus(siteDir, 600, { words: 120 });
   // A category page of its own (section-02's index doc) showing its items' cards.
   mkdirSync(docs('section-02'), { recursive: true });
-  writeFileSync(docs('section-02/index.mdx'), "---\ntitle: Section two\n---\n\nimport DocCardList from '@theme/DocCardList';\n\nEverything in section two.\n\n<DocCardList />\n");
+  writeFileSync(
+    docs('section-02/index.mdx'),
+    "---\ntitle: Section two\n---\n\nimport DocCardList from '@theme/DocCardList';\n\nEverything in section two.\n\n<DocCardList />\n",
+  );
   // Section one's own doc, whose leading h1 (not its title) names it in its pages' breadcrumbs.
   writeFileSync(docs('section-01/index.md'), '---\ntitle: Section one\n---\n\n# The first section\n\nEverything in section one.\n');
   await expectSameAsClean('first build');
@@ -50,19 +53,23 @@ test('a title edit renders and rewrites only the pages showing the title, and it
   expect(changed).toEqual(compressed([...pages, `docs/${page}`, 'llms.txt']).sort());
 }, 120_000);
 
-test('a category page\'s cards follow its items\' descriptions, which no sidebar shows', async () => {
+test("a category page's cards follow its items' descriptions, which no sidebar shows", async () => {
   const categoryPage = 'docs/section-02/index.html';
   expect(readFileSync(path.join(warmDir, categoryPage), 'utf8')).toMatch(/<ul class="card-grid">/);
   // A topic's description is on its card only: the page's body is the same parse, its sidebar the same.
-  writeFileSync(docs('section-02/topic-01/_category_.yml'), `${readFileSync(docs('section-02/topic-01/_category_.yml'), 'utf8')}description: Where the first topic begins.\n`);
+  writeFileSync(
+    docs('section-02/topic-01/_category_.yml'),
+    `${readFileSync(docs('section-02/topic-01/_category_.yml'), 'utf8')}description: Where the first topic begins.\n`,
+  );
   const { stderr, changed } = await expectSameAsClean('category description');
   expect(pagesOf(changed)).toEqual([categoryPage]);
   expect(rendered(stderr)).toBe(1);
   expect(readFileSync(path.join(warmDir, categoryPage), 'utf8')).toContain('<p class="card__description">Where the first topic begins.</p>');
 }, 120_000);
 
-test('an edit of the leading h1 of a category\'s own doc renames the crumb of every page under it', async () => {
-  const crumbOf = (rel: string) => /<a class="breadcrumbs__link" href="\/docs\/section-01">([^<]*)<\/a>/.exec(readFileSync(path.join(warmDir, rel), 'utf8'))?.[1];
+test("an edit of the leading h1 of a category's own doc renames the crumb of every page under it", async () => {
+  const crumbOf = (rel: string) =>
+    /<a class="breadcrumbs__link" href="\/docs\/section-01">([^<]*)<\/a>/.exec(readFileSync(path.join(warmDir, rel), 'utf8'))?.[1];
   const under = pagesOf(Object.keys(fileHashes(warmDir))).filter((rel) => rel.startsWith('docs/section-01/') && rel !== 'docs/section-01/index.html');
   expect(under.length).toBe(200);
   expect(under.map(crumbOf)).toEqual(under.map(() => 'The first section'));
@@ -77,7 +84,9 @@ test('an edit of the leading h1 of a category\'s own doc renames the crumb of ev
 test('a doc given a new slug: the docs linking to it, their sources unchanged, get pages and twins with its new URL', async () => {
   // A doc of section 3 linking to another of its topic, by its file name.
   const topic = 'section-03/topic-02';
-  const linking = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${topic}/page-0${n}.md`).find((rel) => /\]\(\.\/page-\d\d\.md\)/.test(readFileSync(docs(rel), 'utf8')))!;
+  const linking = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+    .map((n) => `${topic}/page-0${n}.md`)
+    .find((rel) => /\]\(\.\/page-\d\d\.md\)/.test(readFileSync(docs(rel), 'utf8')))!;
   const target = /\]\(\.\/(page-\d\d)\.md\)/.exec(readFileSync(docs(linking), 'utf8'))![1]!;
   edit(docs(`${topic}/${target}.md`), (text) => text.replace(/^---\n/, '---\nslug: /moved/elsewhere\n'));
   const { changed } = await expectSameAsClean('new slug');

@@ -78,7 +78,9 @@ test('a body edit that moves its page to the next size step rewrites the weights
   // The route table every page names is the same file: no other page changed.
   expect(manifest(files)).toEqual(manifest(before));
   const changed = Object.keys(files).filter((f) => files[f] !== before[f] && !f.startsWith('assets/search'));
-  expect(changed.sort()).toEqual(['assets/route-weights.json', ...twinsOf(`docs/${pagePath(6).replace(/\.md$/, '')}/index.html`), ...twinsOf(`docs/${pagePath(6)}`)].sort());
+  expect(changed.sort()).toEqual(
+    ['assets/route-weights.json', ...twinsOf(`docs/${pagePath(6).replace(/\.md$/, '')}/index.html`), ...twinsOf(`docs/${pagePath(6)}`)].sort(),
+  );
   expect(kept(warm.stderr)).toBeGreaterThanOrEqual(Object.keys(files).length - Object.keys(files).filter((f) => f.startsWith('assets/search')).length - 8);
   expect(rendered(warm.stderr)).toBe(1);
   await expectUpToDate('after a body edit across a size step');
@@ -151,7 +153,10 @@ test('an edit of a component an MDX page imports, and edits under the hash route
   mkdirSync(path.join(siteDir, 'src/components'), { recursive: true });
   const component = path.join(siteDir, 'src/components/Greeting.jsx');
   writeFileSync(component, 'export default function Greeting({ name }) {\n  return <p className="greeting">Welcome, {name}!</p>;\n}\n');
-  writeFileSync(docs('section-01/topic-01/greeting.mdx'), "---\ntitle: Greeting\n---\n\nimport Greeting from '@site/src/components/Greeting';\n\n<Greeting name=\"reader\" />\n");
+  writeFileSync(
+    docs('section-01/topic-01/greeting.mdx'),
+    '---\ntitle: Greeting\n---\n\nimport Greeting from \'@site/src/components/Greeting\';\n\n<Greeting name="reader" />\n',
+  );
   await expectSameAsClean('MDX page');
   edit(component, (text) => text.replace('Welcome', 'Hello'));
   await expectSameAsClean('MDX component');

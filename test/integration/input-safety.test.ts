@@ -38,7 +38,8 @@ function leaks(outDir: string): string[] {
 describe('images are read only from inside the site (asset/outside-site)', () => {
   test('markdown and raw HTML images climbing out, encoded or not, fail the build at their lines and publish nothing', async () => {
     const sb = sandbox({
-      'content/docs/a.md': '# A\n\n![x](../../../secret.png)\n\n<img src="../../../secret.txt" alt="y" />\n\n![z](..%2f..%2f..%2fsecret.png)\n\n![w](../../../%73ecret.png)\n',
+      'content/docs/a.md':
+        '# A\n\n![x](../../../secret.png)\n\n<img src="../../../secret.txt" alt="y" />\n\n![z](..%2f..%2f..%2fsecret.png)\n\n![w](../../../%73ecret.png)\n',
     });
     const result = await runCli(['build'], { cwd: sb.site });
     expect(result.code).toBe(1);
@@ -174,9 +175,7 @@ describe('what a page hides stays hidden', () => {
     expect(result.code).toBe(0);
     const out = path.join(sb.site, 'build');
     expect(leaks(out)).toEqual([]);
-    expect(readFileSync(path.join(out, 'docs/intro.md'), 'utf8')).toBe(
-      '# Intro\n\nHello  world.\n\n```html\n<!-- a comment in code is shown -->\n```\n',
-    );
+    expect(readFileSync(path.join(out, 'docs/intro.md'), 'utf8')).toBe('# Intro\n\nHello  world.\n\n```html\n<!-- a comment in code is shown -->\n```\n');
   });
 
   test('withoutComments keeps code, inline code and everything else byte for byte', () => {

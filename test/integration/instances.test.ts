@@ -52,7 +52,9 @@ describe('two docs instances', () => {
 
   test('the SDK navbar item is active on every /sdk page and not on docs pages', () => {
     for (const page of ['sdk/index.html', 'sdk/modules/index.html', 'sdk/interfaces/CookieAttributes/index.html']) {
-      expect(site.files(page)).toMatch(/<a[^>]*class="[^"]*navbar__link--active[^"]*"[^>]*href="\/sdk"|<a[^>]*href="\/sdk"[^>]*class="[^"]*navbar__link--active/);
+      expect(site.files(page)).toMatch(
+        /<a[^>]*class="[^"]*navbar__link--active[^"]*"[^>]*href="\/sdk"|<a[^>]*href="\/sdk"[^>]*class="[^"]*navbar__link--active/,
+      );
     }
     expect(site.files('docs/guides/jwt/index.html')).not.toMatch(/href="\/sdk"[^>]*navbar__link--active|navbar__link--active[^>]*href="\/sdk"/);
   });
@@ -95,10 +97,12 @@ describe('a versioned instance', () => {
     expect(menu).toContain('data-plugin-id="docs"');
     expect(menu).toContain('data-versions="[&quot;2.0&quot;,&quot;1.0&quot;]"');
     expect(hrefs(menu)).toEqual(['/docs/install', '/docs/1.0/install']);
-    expect(menu).toMatch(/<a class="version-menu__link version-menu__link--active" href="\/docs\/1.0\/install" data-version="1.0" aria-current="true">1.0 \(legacy\)<\/a>/);
+    expect(menu).toMatch(
+      /<a class="version-menu__link version-menu__link--active" href="\/docs\/1.0\/install" data-version="1.0" aria-current="true">1.0 \(legacy\)<\/a>/,
+    );
   });
 
-  test('a page missing from an older version links to that version\'s start', () => {
+  test("a page missing from an older version links to that version's start", () => {
     const menu = element(site.files('docs/new-feature/index.html'), '<div class="version-menu"');
     expect(hrefs(menu)).toEqual(['/docs/new-feature', '/docs/1.0']);
   });

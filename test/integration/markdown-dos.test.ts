@@ -24,90 +24,148 @@ async function buildPage(name: string, body: string) {
 
 describe('pages shaped to be slow fail fast with markdown/invalid at their line (issue 38)', () => {
   for (const ext of ['md', 'mdx']) {
-    test(`2,300 nested :::note directives (.${ext})`, async () => {
-      const { errors } = await buildPage(`dos.${ext}`, DOS_PAGES.nestedDirectives);
-      expect(errors).toEqual([
-        `content/docs/dos.${ext}:35:1  error  markdown/invalid  Directives (\`:::name\`) nested more than 32 levels deep\n  hint: Flatten the nesting, and close each directive with its own \`:::\` line.`,
-      ]);
-    }, GENEROUS);
+    test(
+      `2,300 nested :::note directives (.${ext})`,
+      async () => {
+        const { errors } = await buildPage(`dos.${ext}`, DOS_PAGES.nestedDirectives);
+        expect(errors).toEqual([
+          `content/docs/dos.${ext}:35:1  error  markdown/invalid  Directives (\`:::name\`) nested more than 32 levels deep\n  hint: Flatten the nesting, and close each directive with its own \`:::\` line.`,
+        ]);
+      },
+      GENEROUS,
+    );
 
-    test(`[ × 100,000 then ] × 100,000 (.${ext})`, async () => {
-      const { errors } = await buildPage(`dos.${ext}`, DOS_PAGES.nestedBrackets);
-      expect(errors).toEqual([
-        `content/docs/dos.${ext}:3:1  error  markdown/invalid  Brackets (\`[\`) nested more than 32 levels deep in one paragraph\n  hint: Escape brackets that are text as \`\\[\` and \`\\]\`, or close each \`[\` sooner.`,
-      ]);
-    }, GENEROUS);
+    test(
+      `[ × 100,000 then ] × 100,000 (.${ext})`,
+      async () => {
+        const { errors } = await buildPage(`dos.${ext}`, DOS_PAGES.nestedBrackets);
+        expect(errors).toEqual([
+          `content/docs/dos.${ext}:3:1  error  markdown/invalid  Brackets (\`[\`) nested more than 32 levels deep in one paragraph\n  hint: Escape brackets that are text as \`\\[\` and \`\\]\`, or close each \`[\` sooner.`,
+        ]);
+      },
+      GENEROUS,
+    );
 
-    test(`backtick runs of 1,400 lengths that close nothing (.${ext})`, async () => {
-      const { errors } = await buildPage(`dos.${ext}`, DOS_PAGES.backtickRuns);
-      expect(errors).toHaveLength(1);
-      expect(errors[0]).toMatch(new RegExp(`^content/docs/dos\\.${ext}:3:1  error  markdown/invalid  Backtick runs that open no code span make this paragraph too slow to parse\\n  hint: Close each code span`));
-    }, GENEROUS);
+    test(
+      `backtick runs of 1,400 lengths that close nothing (.${ext})`,
+      async () => {
+        const { errors } = await buildPage(`dos.${ext}`, DOS_PAGES.backtickRuns);
+        expect(errors).toHaveLength(1);
+        expect(errors[0]).toMatch(
+          new RegExp(
+            `^content/docs/dos\\.${ext}:3:1  error  markdown/invalid  Backtick runs that open no code span make this paragraph too slow to parse\\n  hint: Close each code span`,
+          ),
+        );
+      },
+      GENEROUS,
+    );
   }
 
-  test('3,000 nested JSX elements in MDX are markdown/invalid, not a stack trace', async () => {
-    const { errors } = await buildPage('dos.mdx', '<div>\n'.repeat(3_000) + '</div>\n'.repeat(3_000));
-    expect(errors).toEqual([
-      'content/docs/dos.mdx:1:1  error  markdown/invalid  MDX nested too deeply to parse (JSX elements, expressions, lists or quotes)\n  hint: Flatten the nesting; no reader can follow it either.',
-    ]);
-  }, GENEROUS);
+  test(
+    '3,000 nested JSX elements in MDX are markdown/invalid, not a stack trace',
+    async () => {
+      const { errors } = await buildPage('dos.mdx', '<div>\n'.repeat(3_000) + '</div>\n'.repeat(3_000));
+      expect(errors).toEqual([
+        'content/docs/dos.mdx:1:1  error  markdown/invalid  MDX nested too deeply to parse (JSX elements, expressions, lists or quotes)\n  hint: Flatten the nesting; no reader can follow it either.',
+      ]);
+    },
+    GENEROUS,
+  );
 });
 
 describe('pages of 1 MB packed with one construct end with markdown/invalid at a line (issue 38)', () => {
   for (const [name, body] of Object.entries(DENSE_PAGES)) {
-    test(name, async () => {
-      const { errors } = await buildPage(name, body);
-      expect(errors).toHaveLength(1);
-      const [, line, message] = /^content\/docs\/[\w.-]+:(\d+):1  error  markdown\/invalid  (.*)\n  hint: [^\n]+$/.exec(errors[0]!) ?? [];
-      expect(message, errors[0]).toMatch(name.endsWith('.mdx') ? /more than 50,000 pieces of markup|nested more than 32 levels deep/ : /more than 100,000 pieces of markup|nested more than 32 levels deep/);
-      // The line where the bound is passed, within the page (the page starts at line 3).
-      expect(Number(line)).toBeGreaterThanOrEqual(3);
-      expect(Number(line)).toBeLessThanOrEqual(body.split('\n').length + 2);
-    }, GENEROUS);
+    test(
+      name,
+      async () => {
+        const { errors } = await buildPage(name, body);
+        expect(errors).toHaveLength(1);
+        const [, line, message] = /^content\/docs\/[\w.-]+:(\d+):1  error  markdown\/invalid  (.*)\n  hint: [^\n]+$/.exec(errors[0]!) ?? [];
+        expect(message, errors[0]).toMatch(
+          name.endsWith('.mdx')
+            ? /more than 50,000 pieces of markup|nested more than 32 levels deep/
+            : /more than 100,000 pieces of markup|nested more than 32 levels deep/,
+        );
+        // The line where the bound is passed, within the page (the page starts at line 3).
+        expect(Number(line)).toBeGreaterThanOrEqual(3);
+        expect(Number(line)).toBeLessThanOrEqual(body.split('\n').length + 2);
+      },
+      GENEROUS,
+    );
   }
 
-  test('a dense list is refused at the line where it passes the bound, with what to do', async () => {
-    const { errors } = await buildPage('list.md', DENSE_PAGES['list.md']!);
-    expect(errors).toEqual([
-      'content/docs/list.md:33334:1  error  markdown/invalid  The page has more than 100,000 pieces of markup (lines, emphasis, links, code, tags, table cells, directives): more than a page may have\n  hint: Split the page into several pages here, or put long listings in fenced code blocks (which cost two pieces a line).',
-    ]);
-  }, GENEROUS);
+  test(
+    'a dense list is refused at the line where it passes the bound, with what to do',
+    async () => {
+      const { errors } = await buildPage('list.md', DENSE_PAGES['list.md']!);
+      expect(errors).toEqual([
+        'content/docs/list.md:33334:1  error  markdown/invalid  The page has more than 100,000 pieces of markup (lines, emphasis, links, code, tags, table cells, directives): more than a page may have\n  hint: Split the page into several pages here, or put long listings in fenced code blocks (which cost two pieces a line).',
+      ]);
+    },
+    GENEROUS,
+  );
 
   for (const ext of ['md', 'mdx']) {
-    test(`emphasis nested 40 levels deep is refused at its line (.${ext})`, async () => {
-      const nested = Array.from({ length: 40 }, (_, i) => `*a${i} `).join('') + 'x' + ' b*'.repeat(40);
-      const { errors } = await buildPage(`deep.${ext}`, `Text.\n\n${nested}`);
-      expect(errors).toEqual([
-        `content/docs/deep.${ext}:5:1  error  markdown/invalid  Emphasis (\`*\`, \`_\`) nested more than 32 levels deep\n  hint: Flatten the nesting, and escape asterisks and underscores that are text as \`\\*\` and \`\\_\`.`,
-      ]);
-    }, GENEROUS);
+    test(
+      `emphasis nested 40 levels deep is refused at its line (.${ext})`,
+      async () => {
+        const nested = Array.from({ length: 40 }, (_, i) => `*a${i} `).join('') + 'x' + ' b*'.repeat(40);
+        const { errors } = await buildPage(`deep.${ext}`, `Text.\n\n${nested}`);
+        expect(errors).toEqual([
+          `content/docs/deep.${ext}:5:1  error  markdown/invalid  Emphasis (\`*\`, \`_\`) nested more than 32 levels deep\n  hint: Flatten the nesting, and escape asterisks and underscores that are text as \`\\*\` and \`\\_\`.`,
+        ]);
+      },
+      GENEROUS,
+    );
   }
 });
 
 describe('pages micromark took quadratic time on build (issue 38)', () => {
-  test('a 100 kB paragraph of `*_` (minutes before) and 60 kB of `*a* _b_ **c**` build', async () => {
-    expect(await buildPage('runs.md', '*_'.repeat(45_000))).toEqual({ errors: [], ok: true });
-    expect(await buildPage('emphasis.md', '*a* _b_ **c** '.repeat(4_000))).toEqual({ errors: [], ok: true });
-  }, GENEROUS);
+  test(
+    'a 100 kB paragraph of `*_` (minutes before) and 60 kB of `*a* _b_ **c**` build',
+    async () => {
+      expect(await buildPage('runs.md', '*_'.repeat(45_000))).toEqual({ errors: [], ok: true });
+      expect(await buildPage('emphasis.md', '*a* _b_ **c** '.repeat(4_000))).toEqual({ errors: [], ok: true });
+    },
+    GENEROUS,
+  );
 
-  test('[a]( × 25,000 (100 kB) builds; × 100,000 (400 kB; 45 s and more before) is over the markup bound', async () => {
-    expect(await buildPage('dos.md', '[a]('.repeat(25_000))).toEqual({ errors: [], ok: true });
-    expect((await buildPage('dos.md', DOS_PAGES.openLinks)).errors).toEqual([expect.stringMatching(/^content\/docs\/dos\.md:3:1  error  markdown\/invalid  The page has more than 100,000 pieces of markup/)]);
-  }, GENEROUS);
+  test(
+    '[a]( × 25,000 (100 kB) builds; × 100,000 (400 kB; 45 s and more before) is over the markup bound',
+    async () => {
+      expect(await buildPage('dos.md', '[a]('.repeat(25_000))).toEqual({ errors: [], ok: true });
+      expect((await buildPage('dos.md', DOS_PAGES.openLinks)).errors).toEqual([
+        expect.stringMatching(/^content\/docs\/dos\.md:3:1  error  markdown\/invalid  The page has more than 100,000 pieces of markup/),
+      ]);
+    },
+    GENEROUS,
+  );
 
-  test('a 150 kB paragraph of `a[0] ` (a failed link every five characters) builds', async () => {
-    expect(await buildPage('dos.md', 'a[0] '.repeat(30_000))).toEqual({ errors: [], ok: true });
-  }, GENEROUS);
+  test(
+    'a 150 kB paragraph of `a[0] ` (a failed link every five characters) builds',
+    async () => {
+      expect(await buildPage('dos.md', 'a[0] '.repeat(30_000))).toEqual({ errors: [], ok: true });
+    },
+    GENEROUS,
+  );
 
-  test('a page of 2,000 short lists (every list end edited the whole event list) builds', async () => {
-    expect(await buildPage('dos.md', '- one\n- two\n\nText.\n\n'.repeat(2_000))).toEqual({ errors: [], ok: true });
-  }, GENEROUS);
+  test(
+    'a page of 2,000 short lists (every list end edited the whole event list) builds',
+    async () => {
+      expect(await buildPage('dos.md', '- one\n- two\n\nText.\n\n'.repeat(2_000))).toEqual({ errors: [], ok: true });
+    },
+    GENEROUS,
+  );
 });
 
 describe('ordinary big pages are not refused', () => {
-  test('a long code block full of backticks and brackets, a big table and many links build', async () => {
-    for (const [name, body] of Object.entries(DOS_PAGES.ordinary)) {
-      expect(await buildPage(`${name}.md`, body), name).toEqual({ errors: [], ok: true });
-    }
-  }, GENEROUS * 2);
+  test(
+    'a long code block full of backticks and brackets, a big table and many links build',
+    async () => {
+      for (const [name, body] of Object.entries(DOS_PAGES.ordinary)) {
+        expect(await buildPage(`${name}.md`, body), name).toEqual({ errors: [], ok: true });
+      }
+    },
+    GENEROUS * 2,
+  );
 });

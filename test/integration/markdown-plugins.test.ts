@@ -41,7 +41,9 @@ describe('plugins from the npm registry', () => {
     expect(math).toContain('<annotation encoding="application/x-tex">e^{i\\pi} + 1 = 0</annotation>');
     // KaTeX's inline styles and classes survive: plugin output is not sanitised away.
     expect(math).toMatch(/<span class="strut" style="height:0\.908em;vertical-align:-0\.0833em"><\/span>/);
-    expect(math).toContain('<span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block">');
+    expect(math).toContain(
+      '<span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block">',
+    );
     expect(math).not.toContain('$$');
     expect(math).not.toContain('code-block');
   });
@@ -51,9 +53,11 @@ describe('plugins from the npm registry', () => {
     expect(page).toContain('<meta name="description" content="Euler&#39;s identity, eiπ+1=0, inline.">');
   });
 
-  test('npm2yarn turns an npm2yarn code block into labelled tabs, every command in the HTML, one group with MDX pages\' tabs', () => {
+  test("npm2yarn turns an npm2yarn code block into labelled tabs, every command in the HTML, one group with MDX pages' tabs", () => {
     const install = body(built.files('docs/install/index.html'));
-    const tabs = [...install.matchAll(/<li role="tab" id="([^"]+)" aria-controls="[^"]+" aria-selected="(true|false)"[^>]*data-value="([^"]+)"[^>]*>([^<]+)<\/li>/g)];
+    const tabs = [
+      ...install.matchAll(/<li role="tab" id="([^"]+)" aria-controls="[^"]+" aria-selected="(true|false)"[^>]*data-value="([^"]+)"[^>]*>([^<]+)<\/li>/g),
+    ];
     expect(tabs.map((m) => [m[1], m[2], m[3], m[4]])).toEqual([
       ['tabs-1-tab-npm', 'true', 'npm', 'npm'],
       ['tabs-1-tab-yarn', 'false', 'yarn', 'Yarn'],
@@ -61,7 +65,9 @@ describe('plugins from the npm registry', () => {
       ['tabs-1-tab-bun', 'false', 'bun', 'Bun'],
     ]);
     // The markup and group of MDX pages' <Tabs groupId="npm2yarn">: a reader's choice is one on every page.
-    expect(install).toContain('<div class="tabs-container" data-island="Tabs" data-group-id="npm2yarn"><ul role="tablist" aria-orientation="horizontal" class="tabs">');
+    expect(install).toContain(
+      '<div class="tabs-container" data-island="Tabs" data-group-id="npm2yarn"><ul role="tablist" aria-orientation="horizontal" class="tabs">',
+    );
     for (const command of ['npm install @sesame/sdk', 'yarn add @sesame/sdk', 'pnpm add @sesame/sdk', 'bun add @sesame/sdk']) {
       expect(install).toContain(`<span class="code-line">${command}\n</span>`);
     }
@@ -70,7 +76,7 @@ describe('plugins from the npm registry', () => {
     expect(install).toContain('<div class="raw">Raw HTML on the page, sanitised as usual.</div>');
   });
 
-  test('local plugins run in their places: before docsgen\'s remark work, after it with options, and on the HTML', () => {
+  test("local plugins run in their places: before docsgen's remark work, after it with options, and on the HTML", () => {
     const math = body(built.files('docs/math/index.html'));
     // A `{#overview}` added before docsgen reads custom heading ids becomes the heading's id.
     expect(math).toContain('<h1 id="overview">Math</h1>');
@@ -104,8 +110,11 @@ describe('plugins in parse workers and the parse cache', () => {
     }
   }, 120_000);
 
-  test('the cache key holds the plugins\' names, options and versions: changing one parses again', async () => {
-    const site = formulaSite(3, `${MINIMAL_CONFIG}markdown:\n  remarkPlugins: [remark-math, [./plugins/remark-word-count.mjs, { label: Words }]]\n  rehypePlugins: [rehype-katex]\n`);
+  test("the cache key holds the plugins' names, options and versions: changing one parses again", async () => {
+    const site = formulaSite(
+      3,
+      `${MINIMAL_CONFIG}markdown:\n  remarkPlugins: [remark-math, [./plugins/remark-word-count.mjs, { label: Words }]]\n  rehypePlugins: [rehype-katex]\n`,
+    );
     const out = path.join(site, 'out');
     const first = await buildSite(site, { outDir: out, cache: true });
     expect(first.result.counts).toMatchObject({ parsed: 3, cached: 0 });
@@ -113,16 +122,25 @@ describe('plugins in parse workers and the parse cache', () => {
     const again = await buildSite(site, { outDir: out, cache: true });
     expect(again.result.counts).toMatchObject({ parsed: 0, changedInputs: 0 });
     // Lines added above the plugins move them in the config but change no file's key.
-    writeFileSync(path.join(site, 'site.config.yaml'), `# Comments\n# move every line\n${MINIMAL_CONFIG}markdown:\n  remarkPlugins: [remark-math, [./plugins/remark-word-count.mjs, { label: Words }]]\n  rehypePlugins: [rehype-katex]\n`);
+    writeFileSync(
+      path.join(site, 'site.config.yaml'),
+      `# Comments\n# move every line\n${MINIMAL_CONFIG}markdown:\n  remarkPlugins: [remark-math, [./plugins/remark-word-count.mjs, { label: Words }]]\n  rehypePlugins: [rehype-katex]\n`,
+    );
     const moved = await buildSite(site, { outDir: out, cache: true });
     expect(moved.result.counts).toMatchObject({ parsed: 0, cached: 3 });
     // Other options.
-    writeFileSync(path.join(site, 'site.config.yaml'), `${MINIMAL_CONFIG}markdown:\n  remarkPlugins: [remark-math, [./plugins/remark-word-count.mjs, { label: Count }]]\n  rehypePlugins: [rehype-katex]\n`);
+    writeFileSync(
+      path.join(site, 'site.config.yaml'),
+      `${MINIMAL_CONFIG}markdown:\n  remarkPlugins: [remark-math, [./plugins/remark-word-count.mjs, { label: Count }]]\n  rehypePlugins: [rehype-katex]\n`,
+    );
     const options = await buildSite(site, { outDir: out, cache: true });
     expect(options.result.counts).toMatchObject({ parsed: 3, cached: 0 });
     expect(options.files('docs/page-1/index.html')).toContain('<p>Count: 5</p>');
     // Another text of a local plugin file (its version is a hash of the text).
-    writeFileSync(path.join(site, 'plugins', 'remark-word-count.mjs'), `export default function () { return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Changed' }] }); }; }\n`);
+    writeFileSync(
+      path.join(site, 'plugins', 'remark-word-count.mjs'),
+      `export default function () { return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Changed' }] }); }; }\n`,
+    );
     const edited = await buildSite(site, { outDir: out, cache: true });
     expect(edited.result.counts).toMatchObject({ parsed: 3, cached: 0 });
     expect(edited.files('docs/page-1/index.html')).toContain('<p>Changed</p>');
@@ -133,7 +151,11 @@ describe('plugins in parse workers and the parse cache', () => {
       'node_modules/remark-stamp/package.json': JSON.stringify({ name: 'remark-stamp', version, type: 'module', exports: './index.js' }),
       'node_modules/remark-stamp/index.js': `export default function () { return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: '${text}' }] }); }; }\n`,
     });
-    const site = makeSite({ 'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  remarkPlugins: [remark-stamp]\n`, 'content/docs/a.md': '# A\n', ...plugin('1.0.0', 'one') });
+    const site = makeSite({
+      'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  remarkPlugins: [remark-stamp]\n`,
+      'content/docs/a.md': '# A\n',
+      ...plugin('1.0.0', 'one'),
+    });
     const out = path.join(site, 'out');
     expect((await buildSite(site, { outDir: out, cache: true })).files('docs/a/index.html')).toContain('<p>one</p>');
     expect((await buildSite(site, { outDir: out, cache: true })).result.counts).toMatchObject({ parsed: 0, changedInputs: 0 });
@@ -157,11 +179,15 @@ describe('plugin problems are diagnostics', () => {
     ]);
   });
 
-  test('a plugin that cannot be imported fails the build at its line, with the error\'s first line and no stack', async () => {
-    const dir = site('  remarkPlugins:\n    - ./plugins/broken.mjs\n', { 'plugins/broken.mjs': 'import "./missing-dependency.mjs";\nexport default () => {};\n' });
+  test("a plugin that cannot be imported fails the build at its line, with the error's first line and no stack", async () => {
+    const dir = site('  remarkPlugins:\n    - ./plugins/broken.mjs\n', {
+      'plugins/broken.mjs': 'import "./missing-dependency.mjs";\nexport default () => {};\n',
+    });
     const result = await buildSite(dir, { outDir: path.join(dir, 'out') });
     const [line] = printed(result);
-    expect(line).toMatch(/^site\.config\.yaml:6:7 {2}error {2}markdown\/plugin {2}The plugin "\.\/plugins\/broken\.mjs" of markdown\.remarkPlugins cannot be imported: Cannot find module '.*missing-dependency\.mjs' imported from .*broken\.mjs\n {2}hint: /);
+    expect(line).toMatch(
+      /^site\.config\.yaml:6:7 {2}error {2}markdown\/plugin {2}The plugin "\.\/plugins\/broken\.mjs" of markdown\.remarkPlugins cannot be imported: Cannot find module '.*missing-dependency\.mjs' imported from .*broken\.mjs\n {2}hint: /,
+    );
     expect(line).not.toMatch(/\n\s+at /);
   });
 
@@ -177,7 +203,8 @@ describe('plugin problems are diagnostics', () => {
 
   test('a plugin that throws on a page is an error at that page', async () => {
     const dir = site('  remarkPlugins:\n    - ./plugins/picky.mjs\n', {
-      'plugins/picky.mjs': 'export default function () { return (tree, file) => { if (String(file.value).includes("Text")) throw new Error("no Text allowed"); }; }\n',
+      'plugins/picky.mjs':
+        'export default function () { return (tree, file) => { if (String(file.value).includes("Text")) throw new Error("no Text allowed"); }; }\n',
       'content/docs/b.md': '---\ntitle: B\n---\n\nFine.\n',
     });
     const result = await buildSite(dir, { outDir: path.join(dir, 'out') });
@@ -193,7 +220,9 @@ describe('plugin problems are diagnostics', () => {
     const result = await buildSite(dir, { outDir: path.join(dir, 'out') });
     expect(result.result.ok).toBe(true);
     expect(printed(result)).toEqual([
-      expect.stringMatching(/^content\/docs\/bad\.md:5:18 {2}warning {2}markdown\/plugin-message {2}rehype-katex: Could not render math with KaTeX\n {2}hint: /),
+      expect.stringMatching(
+        /^content\/docs\/bad\.md:5:18 {2}warning {2}markdown\/plugin-message {2}rehype-katex: Could not render math with KaTeX\n {2}hint: /,
+      ),
     ]);
   });
 
@@ -214,8 +243,7 @@ describe('plugin problems are diagnostics', () => {
     const tabItem = (value: string, text: string) =>
       `{ type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [{ type: 'mdxJsxAttribute', name: 'value', value: '${value}' }, ${value === 'b' ? "{ type: 'mdxJsxAttribute', name: 'default', value: null }, " : ''}{ type: 'mdxJsxAttribute', name: 'label', value: 'Tab ${value.toUpperCase()}' }], children: [{ type: 'paragraph', children: [{ type: 'text', value: '${text}' }] }] }`;
     const dir = site('  remarkPlugins:\n    - ./plugins/tabs.mjs\n', {
-      'plugins/tabs.mjs':
-        `export default function () { return (tree) => { tree.children.push({ type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [], position: tree.children[0].position, children: [${tabItem('a', 'Alpha')}, { type: 'paragraph', position: tree.children[0].position, children: [{ type: 'text', value: 'Stray' }] }, ${tabItem('b', 'Beta')}] }); }; }\n`,
+      'plugins/tabs.mjs': `export default function () { return (tree) => { tree.children.push({ type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [], position: tree.children[0].position, children: [${tabItem('a', 'Alpha')}, { type: 'paragraph', position: tree.children[0].position, children: [{ type: 'text', value: 'Stray' }] }, ${tabItem('b', 'Beta')}] }); }; }\n`,
     });
     const result = await buildSite(dir, { outDir: path.join(dir, 'out') });
     expect(printed(result)).toEqual([
@@ -224,9 +252,15 @@ describe('plugin problems are diagnostics', () => {
     ]);
     const html = body(result.files('docs/a/index.html'));
     // The TabItem marked `default` is the one shown first.
-    expect(html).toContain('<li role="tab" id="tabs-1-tab-a" aria-controls="tabs-1-panel-a" aria-selected="false" tabindex="-1" data-value="a" class="tabs__item">Tab A</li>');
-    expect(html).toContain('<li role="tab" id="tabs-1-tab-b" aria-controls="tabs-1-panel-b" aria-selected="true" tabindex="0" data-value="b" class="tabs__item tabs__item--active">Tab B</li>');
-    expect(html).toContain('<div role="tabpanel" id="tabs-1-panel-a" aria-labelledby="tabs-1-tab-a" data-value="a" class="tabs__panel"><p class="tabs__label">Tab A</p><p>Alpha</p></div>');
+    expect(html).toContain(
+      '<li role="tab" id="tabs-1-tab-a" aria-controls="tabs-1-panel-a" aria-selected="false" tabindex="-1" data-value="a" class="tabs__item">Tab A</li>',
+    );
+    expect(html).toContain(
+      '<li role="tab" id="tabs-1-tab-b" aria-controls="tabs-1-panel-b" aria-selected="true" tabindex="0" data-value="b" class="tabs__item tabs__item--active">Tab B</li>',
+    );
+    expect(html).toContain(
+      '<div role="tabpanel" id="tabs-1-panel-a" aria-labelledby="tabs-1-tab-a" data-value="a" class="tabs__panel"><p class="tabs__label">Tab A</p><p>Alpha</p></div>',
+    );
     expect(html).toContain('<p>Beta</p>');
     expect(html).not.toContain('Stray');
   });

@@ -11,7 +11,7 @@ import { buildSite, makeSite, MINIMAL_CONFIG, removeSites } from '../helpers/ind
 
 afterAll(removeSites);
 
-const GREETING = "export default function Greeting({ name }) { return <p className=\"greeting\">Hello, {name}!</p>; }\n";
+const GREETING = 'export default function Greeting({ name }) { return <p className="greeting">Hello, {name}!</p>; }\n';
 /** A package installed in the site, as npm would: its code runs at build time when a page imports it. */
 const PACKAGE = {
   'node_modules/shout/package.json': '{ "name": "shout", "version": "1.0.0", "type": "module", "main": "index.js" }\n',
@@ -23,7 +23,7 @@ async function errorsOf(dir: string): Promise<string[]> {
   return result.diagnostics.filter((d) => d.severity === 'error').map((d) => formatDiagnostic(d));
 }
 
-describe('a .md page read as MDX needs the site\'s consent to run code (issue 38)', () => {
+describe("a .md page read as MDX needs the site's consent to run code (issue 38)", () => {
   test('importing node:child_process, exporting code and calling it in an expression are refused at their lines; nothing runs', async () => {
     const dir = makeSite({ 'site.config.yaml': MINIMAL_CONFIG });
     // Were the page run, its commands would write into its own throwaway site, nowhere else.
@@ -31,7 +31,20 @@ describe('a .md page read as MDX needs the site\'s consent to run code (issue 38
     mkdirSync(path.join(dir, 'content/docs'), { recursive: true });
     writeFileSync(
       path.join(dir, 'content/docs/page.md'),
-      ['---', 'title: Page', '---', '', '# Page', '', "import { execSync } from 'node:child_process';", '', `export const out = ${touch('ran-export')};`, '', `{${touch('ran-expression')}}`, ''].join('\n'),
+      [
+        '---',
+        'title: Page',
+        '---',
+        '',
+        '# Page',
+        '',
+        "import { execSync } from 'node:child_process';",
+        '',
+        `export const out = ${touch('ran-export')};`,
+        '',
+        `{${touch('ran-expression')}}`,
+        '',
+      ].join('\n'),
     );
     const expression = `{${touch('ran-expression')}}`.slice(1, 40);
     expect(await errorsOf(dir)).toEqual([
@@ -47,7 +60,8 @@ describe('a .md page read as MDX needs the site\'s consent to run code (issue 38
     const dir = makeSite({
       'site.config.yaml': MINIMAL_CONFIG,
       'src/components/Greeting.jsx': GREETING,
-      'content/docs/page.md': "# Page\n\nimport Greeting from '@site/src/components/Greeting';\n\n{process.env.SECRET}\n\n<Greeting name={() => globalThis.process.exit(3)} />\n",
+      'content/docs/page.md':
+        "# Page\n\nimport Greeting from '@site/src/components/Greeting';\n\n{process.env.SECRET}\n\n<Greeting name={() => globalThis.process.exit(3)} />\n",
     });
     const errors = await errorsOf(dir);
     expect(errors.map((e) => e.split('  ').slice(0, 3).join('  '))).toEqual([
@@ -56,12 +70,13 @@ describe('a .md page read as MDX needs the site\'s consent to run code (issue 38
     ]);
   }, 60_000);
 
-  test("an import of a package the config does not list is refused with the way to allow it; a file outside the site or in a dot folder is refused", async () => {
+  test('an import of a package the config does not list is refused with the way to allow it; a file outside the site or in a dot folder is refused', async () => {
     const dir = makeSite({
       'site.config.yaml': MINIMAL_CONFIG,
       ...PACKAGE,
       '.secrets/key.js': 'export default "s3cret";\n',
-      'content/docs/page.md': "# Page\n\nimport { shout } from 'shout';\nimport key from '../../.secrets/key.js';\nimport up from '../../../outside.js';\n\n<p>{shout}</p>\n",
+      'content/docs/page.md':
+        "# Page\n\nimport { shout } from 'shout';\nimport key from '../../.secrets/key.js';\nimport up from '../../../outside.js';\n\n<p>{shout}</p>\n",
     });
     expect(await errorsOf(dir)).toEqual([
       'content/docs/page.md:3:1  error  mdx/import-not-allowed  A .md page imports "shout": the package "shout" runs code at build time, and the site has not allowed it\n  hint: Add "shout" to markdown.mdxImports in site.config.yaml if the site trusts it for every .md page, or rename the page to .mdx (a page of code, reviewed as code).',
@@ -110,10 +125,16 @@ describe('what needs no more consent keeps working', () => {
 
   test('.mdx pages, and .md pages under format: mdx, are code: a Node built-in import and calls build as before', async () => {
     const page = "# Page\n\nimport path from 'node:path';\n\n<p>{path.posix.join('a', 'b')}</p>\n";
-    for (const [config, file] of [[MINIMAL_CONFIG, 'page.mdx'], [`${MINIMAL_CONFIG}markdown:\n  format: mdx\n`, 'page.md']] as const) {
+    for (const [config, file] of [
+      [MINIMAL_CONFIG, 'page.mdx'],
+      [`${MINIMAL_CONFIG}markdown:\n  format: mdx\n`, 'page.md'],
+    ] as const) {
       const dir = makeSite({ 'site.config.yaml': config, [`content/docs/${file}`]: page });
       const built = await buildSite(dir, { outDir: path.join(dir, 'out') });
-      expect(built.result.diagnostics.filter((d) => d.severity === 'error'), file).toEqual([]);
+      expect(
+        built.result.diagnostics.filter((d) => d.severity === 'error'),
+        file,
+      ).toEqual([]);
       expect(built.files('docs/page/index.html'), file).toContain('<p>a/b</p>');
     }
   }, 60_000);
@@ -122,7 +143,9 @@ describe('what needs no more consent keeps working', () => {
     const dir = makeSite({ 'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  mdxImports: [fs, '../x']\n`, 'content/docs/a.md': '# A\n' });
     const errors = (await errorsOf(dir)).map((e) => e.split('\n')[0]);
     expect(errors).toEqual([
-      expect.stringMatching(/^site\.config\.yaml:\d+:\d+ {2}error {2}config\/invalid {2}.*mdxImports.*is a Node built-in, not a package: only an \.mdx page may import it/),
+      expect.stringMatching(
+        /^site\.config\.yaml:\d+:\d+ {2}error {2}config\/invalid {2}.*mdxImports.*is a Node built-in, not a package: only an \.mdx page may import it/,
+      ),
       expect.stringMatching(/^site\.config\.yaml:\d+:\d+ {2}error {2}config\/invalid {2}.*mdxImports.*must be a package name such as "clsx" or "@scope\/name"/),
     ]);
   }, 60_000);

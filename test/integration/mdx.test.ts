@@ -44,7 +44,11 @@ describe('a Docusaurus site with MDX, unchanged', () => {
   test('tabs: labels, the default tab selected, every panel in the HTML with its label for readers without JavaScript', () => {
     const intro = body('docs/intro/index.html');
     expect(intro).toContain('<div class="tabs-container" data-island="Tabs" data-group-id="package-manager" data-query-string="package-manager">');
-    const tabs = [...intro.matchAll(/<li role="tab"[^>]*aria-selected="(true|false)"[^>]*data-value="([^"]+)"[^>]*>([^<]+)<\/li>/g)].map((m) => [m[2], m[3], m[1]]);
+    const tabs = [...intro.matchAll(/<li role="tab"[^>]*aria-selected="(true|false)"[^>]*data-value="([^"]+)"[^>]*>([^<]+)<\/li>/g)].map((m) => [
+      m[2],
+      m[3],
+      m[1],
+    ]);
     expect(tabs).toEqual([
       ['npm', 'npm', 'true'],
       ['yarn', 'Yarn', 'false'],
@@ -57,7 +61,9 @@ describe('a Docusaurus site with MDX, unchanged', () => {
   });
 
   test('links in markdown and in <Link to> are resolved like any link: .mdx file links to their page URL', () => {
-    expect(body('docs/intro/index.html')).toContain('<a href="/docs/guides/configure">the configuration guide</a> or <a href="/docs/guides/configure#options">its options</a>');
+    expect(body('docs/intro/index.html')).toContain(
+      '<a href="/docs/guides/configure">the configuration guide</a> or <a href="/docs/guides/configure#options">its options</a>',
+    );
   });
 
   test('{#id} headings, TOCInline from the exported toc, Details, Admonition and exports', () => {
@@ -69,7 +75,7 @@ describe('a Docusaurus site with MDX, unchanged', () => {
     expect(page).toContain('<p>The answer is 42.</p>');
   });
 
-  test('<DocCardList /> on a category\'s page shows the cards of its items', () => {
+  test("<DocCardList /> on a category's page shows the cards of its items", () => {
     expect(body('docs/guides/index.html')).toContain(
       '<ul class="card-grid"><li class="card-grid__item"><a class="card" href="/docs/guides/configure"><h2 class="card__title">Configure the widget</h2><p class="card__description">The answer is 42.</p></a></li></ul>',
     );
@@ -96,7 +102,11 @@ describe('markdown.format', () => {
     const text = '# Page\n\nThe answer is {6 * 7}.\n';
     const mdx = makeSite({ ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  format: mdx\n`, 'content/docs/page.md': text });
     expect((await buildSite(mdx, { outDir: path.join(mdx, 'out') })).files('docs/page/index.html')).toContain('<p>The answer is 42.</p>');
-    const md = makeSite({ ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  format: md\n`, 'content/docs/page.md': '# Page\n\nimport X from "x";\n\n<Foo />\n' });
+    const md = makeSite({
+      ...HOME_PAGE,
+      'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  format: md\n`,
+      'content/docs/page.md': '# Page\n\nimport X from "x";\n\n<Foo />\n',
+    });
     const built = await buildSite(md, { outDir: path.join(md, 'out') });
     expect(built.result.diagnostics).toEqual([]);
     expect(built.files('docs/page/index.html')).toContain('<p>import X from &quot;x&quot;;</p>');
@@ -119,7 +129,8 @@ describe('markdown.format with the cache', () => {
 describe('MDX pages as Docusaurus reads them', () => {
   test('HTML comments are MDX comments (never shown, the page builds); code keeps its `<!--`', async () => {
     const site = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE,
+      'site.config.yaml': MINIMAL_CONFIG,
       'content/docs/a.mdx': '# A\n\n<!-- staging note -->\n\nText `<!-- kept -->` here.\n\n```html\n<!-- in code -->\n```\n',
     });
     const { result, files } = await buildSite(site, { outDir: path.join(site, 'out') });
@@ -137,7 +148,8 @@ describe('MDX pages as Docusaurus reads them', () => {
       '',
     ].join('\n');
     const site = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  remarkPlugins:\n    - ./plugins/shout.mjs\n`,
+      ...HOME_PAGE,
+      'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  remarkPlugins:\n    - ./plugins/shout.mjs\n`,
       'plugins/shout.mjs': shout,
       'content/docs/a.mdx': '# Loud\n\n<Details summary="x">quiet words</Details>\n\nsoft text\n',
     });
@@ -178,7 +190,8 @@ describe("Docusaurus's client modules, for pages and their components", () => {
       '',
     ].join('\n');
     const site = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  aliases:\n    "@components": website/src/components\ndocs:\n  - id: docs\n    path: content/docs\n    routeBasePath: /docs\n    lastVersion: "2.0"\n    versions:\n      - { name: current, path: content/next }\n      - { name: "2.0", path: content/docs }\n`,
+      ...HOME_PAGE,
+      'site.config.yaml': `${MINIMAL_CONFIG}markdown:\n  aliases:\n    "@components": website/src/components\ndocs:\n  - id: docs\n    path: content/docs\n    routeBasePath: /docs\n    lastVersion: "2.0"\n    versions:\n      - { name: current, path: content/next }\n      - { name: "2.0", path: content/docs }\n`,
       'website/src/components/About.jsx': component,
       'static/light.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       'static/dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -191,7 +204,9 @@ describe("Docusaurus's client modules, for pages and their components", () => {
     expect(html).toContain('<span>Loading…</span>');
     expect(html).toContain('Hello Ada');
     expect(html).toContain('Bye');
-    expect(html).toContain('<img src="/light.svg" class="themed-image themed-image--light" alt="Logo"/><img src="/dark.svg" class="themed-image themed-image--dark" alt="Logo"/>');
+    expect(html).toContain(
+      '<img src="/light.svg" class="themed-image themed-image--light" alt="Logo"/><img src="/dark.svg" class="themed-image themed-image--dark" alt="Logo"/>',
+    );
     expect(html).toContain('<p class="about">Test site 2.0 at /docs dom=false</p>');
     expect(files('docs/next/a/index.html')).toContain('<p class="about">Test site Next at /docs/next dom=false</p>');
   });
@@ -200,9 +215,11 @@ describe("Docusaurus's client modules, for pages and their components", () => {
 describe('raw imports', () => {
   test("`!!raw-loader!./file` and `./file?raw` import a file's text (shown with CodeBlock)", async () => {
     const site = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE,
+      'site.config.yaml': MINIMAL_CONFIG,
       'content/docs/example.ts': 'export const answer: number = 42;\n',
-      'content/docs/a.mdx': "import CodeBlock from '@theme/CodeBlock';\nimport one from '!!raw-loader!./example.ts';\nimport two from './example.ts?raw';\n\n# A\n\n<CodeBlock language=\"ts\">{one}</CodeBlock>\n\n<p className=\"same\">{String(one === two)}</p>\n",
+      'content/docs/a.mdx':
+        "import CodeBlock from '@theme/CodeBlock';\nimport one from '!!raw-loader!./example.ts';\nimport two from './example.ts?raw';\n\n# A\n\n<CodeBlock language=\"ts\">{one}</CodeBlock>\n\n<p className=\"same\">{String(one === two)}</p>\n",
     });
     const { result, files } = await buildSite(site, { outDir: path.join(site, 'out'), strict: true });
     expect(result.diagnostics).toEqual([]);
@@ -217,7 +234,8 @@ describe('CSS that MDX pages import', () => {
     const card = (name: string) =>
       `import styles from './styles.module.css';\nexport default function ${name}() { return <div className={styles.card}>${name}</div>; }\n`;
     const site = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE,
+      'site.config.yaml': MINIMAL_CONFIG,
       'src/components/Alpha/index.jsx': card('Alpha'),
       'src/components/Alpha/styles.module.css': '.card { color: red; }\n',
       'src/components/Beta/index.jsx': card('Beta'),
@@ -239,7 +257,9 @@ describe('CSS that MDX pages import', () => {
     const alphaClass = /class="([^"]+)"/.exec(alpha!)![1]!;
     const betaClass = /class="([^"]+)"/.exec(beta!)![1]!;
     expect(alphaClass).not.toBe(betaClass);
-    const sheets = readdirSync(path.join(site, 'out/assets')).filter((f) => /^components-[0-9a-f]+\.css$/.test(f)).map((f) => `assets/${f}`);
+    const sheets = readdirSync(path.join(site, 'out/assets'))
+      .filter((f) => /^components-[0-9a-f]+\.css$/.test(f))
+      .map((f) => `assets/${f}`);
     expect(sheets).toHaveLength(1);
     const css = files(sheets[0]!);
     expect(css).toContain(`.${alphaClass}{color:red}`);
@@ -263,7 +283,8 @@ describe('CSS that MDX pages import', () => {
 describe('MDX blog posts', () => {
   test('{/* truncate */} cuts the excerpt lists show; the feed gets the whole post without copy buttons', async () => {
     const site = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}blogs:\n  - { id: news, path: content/news, routeBasePath: /news, title: News }\n`,
+      ...HOME_PAGE,
+      'site.config.yaml': `${MINIMAL_CONFIG}blogs:\n  - { id: news, path: content/news, routeBasePath: /news, title: News }\n`,
       'content/docs/intro.md': '# Intro\n',
       'content/news/2025-01-10-hello.mdx': [
         '---',
@@ -315,17 +336,20 @@ describe('nothing is dropped silently', () => {
 
   test("the site's src/theme/MDXComponents gives every page and partial its components without an import", async () => {
     const site = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE,
+      'site.config.yaml': MINIMAL_CONFIG,
       'src/theme/MDXComponents.js': [
         "import MDXComponents from '@theme-original/MDXComponents';",
         "import Callout from '@site/src/components/Callout';",
         'export default { ...MDXComponents, Callout };',
         '',
       ].join('\n'),
-      'src/components/Callout.jsx': "import styles from './callout.module.css';\nexport default function Callout({ kind, children }) { return <aside className={styles.callout} data-kind={kind}>{children}</aside>; }\n",
+      'src/components/Callout.jsx':
+        "import styles from './callout.module.css';\nexport default function Callout({ kind, children }) { return <aside className={styles.callout} data-kind={kind}>{children}</aside>; }\n",
       'src/components/callout.module.css': '.callout { border: 1px solid; }\n',
       'content/docs/_shared.mdx': '<Callout kind="partial">From the partial</Callout>\n',
-      'content/docs/a.mdx': "import Shared from './_shared.mdx';\n\n# A\n\n<Callout kind=\"page\">Hi *there*</Callout>\n\n<Shared />\n\n<Tabs><TabItem value=\"a\" label=\"A\">tab</TabItem></Tabs>\n",
+      'content/docs/a.mdx':
+        'import Shared from \'./_shared.mdx\';\n\n# A\n\n<Callout kind="page">Hi *there*</Callout>\n\n<Shared />\n\n<Tabs><TabItem value="a" label="A">tab</TabItem></Tabs>\n',
     });
     const { result, files } = await buildSite(site, { outDir: path.join(site, 'out'), strict: true });
     expect(result.diagnostics).toEqual([]);
@@ -338,7 +362,10 @@ describe('nothing is dropped silently', () => {
   });
 
   test('an import that does not resolve is mdx/unresolved-import at the import line (front matter counted)', async () => {
-    const { code, lines } = await check({ 'content/docs/a.mdx': "---\ntitle: A\n---\n\nimport Chart from '@site/src/components/Chart';\nimport Nope from 'no-such-package';\n\n<Chart />\n<Nope />\n" });
+    const { code, lines } = await check({
+      'content/docs/a.mdx':
+        "---\ntitle: A\n---\n\nimport Chart from '@site/src/components/Chart';\nimport Nope from 'no-such-package';\n\n<Chart />\n<Nope />\n",
+    });
     expect(code).toBe(1);
     expect(lines.filter((l) => l.includes('mdx/'))).toEqual([
       'content/docs/a.mdx:5:1  error  mdx/unresolved-import  Cannot import "@site/src/components/Chart": no such module or file',

@@ -13,11 +13,31 @@ afterAll(removeSandboxes);
 
 /** Each setting with a file it names inside `out/`, the output folder the build is then pointed at, and what the refusal says. */
 const SETTINGS: [string, string, Record<string, string>, string][] = [
-  ['docs sidebarPath', 'docs:\n  - { id: docs, path: content/docs, routeBasePath: /docs, sidebarPath: out/sidebars.json }\n', { 'out/sidebars.json': '{"docs": ["getting-started/installation"]}' }, 'holds out/sidebars.json (docs.0.sidebarPath in site.config.yaml)'],
+  [
+    'docs sidebarPath',
+    'docs:\n  - { id: docs, path: content/docs, routeBasePath: /docs, sidebarPath: out/sidebars.json }\n',
+    { 'out/sidebars.json': '{"docs": ["getting-started/installation"]}' },
+    'holds out/sidebars.json (docs.0.sidebarPath in site.config.yaml)',
+  ],
   ['the spec', 'api:\n  spec: out/openapi.yaml\n', { 'out/openapi.yaml': 'openapi: 3.0.3\ninfo: { title: T, version: "1" }\npaths: {}\n' }, 'is out/'], // the spec's folder was guarded before
-  ['a remark plugin file', 'markdown:\n  remarkPlugins: [./out/plugin.mjs]\n', { 'out/plugin.mjs': 'export default function plugin() {}\n' }, 'holds out/plugin.mjs (markdown.remarkPlugins.0 in site.config.yaml)'],
-  ['a stylesheet of the site', 'stylesheets: [./out/custom.css]\n', { 'out/custom.css': 'body { color: red; }\n' }, 'holds out/custom.css (stylesheets.0 in site.config.yaml)'],
-  ['an MDX alias folder', 'markdown:\n  aliases: { "@components": out/components }\n', { 'out/components/Box.tsx': 'export default () => null;\n' }, 'holds out/components (markdown.aliases.@components in site.config.yaml)'],
+  [
+    'a remark plugin file',
+    'markdown:\n  remarkPlugins: [./out/plugin.mjs]\n',
+    { 'out/plugin.mjs': 'export default function plugin() {}\n' },
+    'holds out/plugin.mjs (markdown.remarkPlugins.0 in site.config.yaml)',
+  ],
+  [
+    'a stylesheet of the site',
+    'stylesheets: [./out/custom.css]\n',
+    { 'out/custom.css': 'body { color: red; }\n' },
+    'holds out/custom.css (stylesheets.0 in site.config.yaml)',
+  ],
+  [
+    'an MDX alias folder',
+    'markdown:\n  aliases: { "@components": out/components }\n',
+    { 'out/components/Box.tsx': 'export default () => null;\n' },
+    'holds out/components (markdown.aliases.@components in site.config.yaml)',
+  ],
 ];
 
 test.each(SETTINGS)('an output folder holding %s is refused, even with --empty-out-dir, and nothing is deleted', async (_, config, files, named) => {
@@ -33,7 +53,10 @@ test.each(SETTINGS)('an output folder holding %s is refused, even with --empty-o
 
 test('an output folder docsgen made (with its marker) that now holds the sidebars file is refused too', async () => {
   const sb = makeSandbox(fixture);
-  appendFileSync(path.join(sb.site, 'site.config.yaml'), 'docs:\n  - { id: docs, path: content/docs, routeBasePath: /docs, sidebarPath: build/sidebars.json }\n');
+  appendFileSync(
+    path.join(sb.site, 'site.config.yaml'),
+    'docs:\n  - { id: docs, path: content/docs, routeBasePath: /docs, sidebarPath: build/sidebars.json }\n',
+  );
   sb.write({ 'site/build/.docsgen-output': 'docsgen', 'site/build/sidebars.json': '{"docs": ["getting-started/installation"]}' });
   const result = await runCli(['build', '.'], { cwd: sb.site });
   expect(result.stderr).toContain('holds build/sidebars.json (docs.0.sidebarPath in site.config.yaml), an input of the site');

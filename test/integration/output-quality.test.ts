@@ -67,7 +67,7 @@ test('the RSS and Atom feeds parse as XML with one item per listed post', () => 
 test('sitemap.xml parses and lists exactly the listed, non-404 routes of the route graph', () => {
   const sitemap = parseXml(readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8'));
   expect(sitemap.name).toBe('urlset');
-  const listed = sitemap.elements!.map((url) => (url.elements!.find((e) => e.name === 'loc')!.elements![0]!.text as string));
+  const listed = sitemap.elements!.map((url) => url.elements!.find((e) => e.name === 'loc')!.elements![0]!.text as string);
   const routes = [...result.graph!.routes.values()];
   const expected = routes.filter((r) => !r.unlisted && r.kind !== 'not-found').map((r) => absoluteUrl('https://docs.sesame.dev', r.url));
   expect([...listed].sort()).toEqual([...expected].sort());

@@ -59,7 +59,7 @@ describe('docsgen build refuses an output folder that is not its own', () => {
     ['a folder holding a repository', '../sibling-project', /holds a \.git repository/],
     ['the home folder', '../home', /is your home folder/],
     ['a folder holding the home folder', '../', /holds (your home folder|the site folder)/],
-    ['a scratch folder full of other people\'s files', '../scratch', /is not empty and was not made by docsgen \(it has no \.docsgen-output file\)/],
+    ["a scratch folder full of other people's files", '../scratch', /is not empty and was not made by docsgen \(it has no \.docsgen-output file\)/],
     ['a file', '../a-file.txt', /is a file, not a folder/],
   ];
   test.each(refused)('%s (--out-dir %s): output/unsafe, exit 1, nothing changed', async (_what, outDir, message) => {
@@ -95,7 +95,9 @@ describe('docsgen build refuses an output folder that is not its own', () => {
     writeFileSync(path.join(sb.site, 'site.config.yaml'), `${config}cacheDir: .\n`);
     const result = await build(sb, []);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/site\.config\.yaml:\d+:11 {2}error {2}output\/unsafe {2}The cache folder \. \(cacheDir in site\.config\.yaml\) is the site folder itself/);
+    expect(result.stderr).toMatch(
+      /site\.config\.yaml:\d+:11 {2}error {2}output\/unsafe {2}The cache folder \. \(cacheDir in site\.config\.yaml\) is the site folder itself/,
+    );
   });
 
   test('a config naming an outside folder cannot wipe it through a symlink either', async () => {

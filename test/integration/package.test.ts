@@ -61,4 +61,3 @@ test('npm pack installs into an empty project whose npx docsgen init and build w
   const out = listFiles(path.join(project, 'site', 'build'));
   for (const file of ['index.html', 'docs/index.html', 'blog/welcome/index.html', 'api/index.html', 'img/logo.svg']) expect(out, file).toContain(file);
 });
-

@@ -24,7 +24,12 @@ describe('published specs load and build', () => {
     ['scalar-galaxy/openapi.yaml', '3.1', 10, 0],
     ...readdirSync(new URL('../fixtures/specs/published/readme-oas-examples', import.meta.url))
       .filter((name) => name.endsWith('.json'))
-      .map((name): [string, string, number | undefined, number] => [`readme-oas-examples/${name}`, name.includes('3.1') ? '3.1' : name.includes('2.0') ? '2.0' : '3.0', undefined, 0]),
+      .map((name): [string, string, number | undefined, number] => [
+        `readme-oas-examples/${name}`,
+        name.includes('3.1') ? '3.1' : name.includes('2.0') ? '2.0' : '3.0',
+        undefined,
+        0,
+      ]),
   ])('%s loads as OpenAPI %s with its operations and only warnings', async (rel, version, operations, warnings) => {
     const { value, diagnostics } = await parseSpec(published(rel), `spec/${rel}`);
     expect(diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
@@ -36,13 +41,17 @@ describe('published specs load and build', () => {
     expect(ops.every((op) => ['curl', 'python', 'nodejs', 'ruby', 'php'].every((lang) => op.samples.some((s) => s.lang === lang)))).toBe(true);
   });
 
-  test.each(['rclone/openapi.yaml', 'shipengine/openapi.yaml', 'scalar-galaxy/openapi.yaml'])('docsgen build builds the site of %s', async (rel) => {
-    const dir = makeSite({ 'site.config.yaml': `${MINIMAL_CONFIG}api:\n  spec: spec/openapi.yaml\n`, 'spec/openapi.yaml': published(rel) });
-    const { code, stdout, stderr } = await runCli(['build', '.'], { cwd: dir });
-    const output = stripAnsi(stdout + stderr);
-    expect(output).not.toMatch(/ error /);
-    expect(code).toBe(0);
-  }, 60_000);
+  test.each(['rclone/openapi.yaml', 'shipengine/openapi.yaml', 'scalar-galaxy/openapi.yaml'])(
+    'docsgen build builds the site of %s',
+    async (rel) => {
+      const dir = makeSite({ 'site.config.yaml': `${MINIMAL_CONFIG}api:\n  spec: spec/openapi.yaml\n`, 'spec/openapi.yaml': published(rel) });
+      const { code, stdout, stderr } = await runCli(['build', '.'], { cwd: dir });
+      const output = stripAnsi(stdout + stderr);
+      expect(output).not.toMatch(/ error /);
+      expect(code).toBe(0);
+    },
+    60_000,
+  );
 });
 
 /** A received request reduced to what a language may not change: method, path, query, headers, body. */
@@ -63,10 +72,12 @@ async function normalised(got: Received, lang: string): Promise<string> {
 }
 
 describe("samples of Scalar's Galaxy and ReadMe's style, cookie, form and upload examples run and agree across the five languages", () => {
-  const SPECS = (process.env.SAMPLE_SPECS?.split(',') ?? [
+  const SPECS = process.env.SAMPLE_SPECS?.split(',') ?? [
     'scalar-galaxy/openapi.yaml',
-    ...['parameters-style', 'parameters-cookies', 'schema-encoding-style', 'form-data', 'file-uploads', 'security-multiple', 'petstore-2.0'].map((n) => `readme-oas-examples/${n}.json`),
-  ]);
+    ...['parameters-style', 'parameters-cookies', 'schema-encoding-style', 'form-data', 'file-uploads', 'security-multiple', 'petstore-2.0'].map(
+      (n) => `readme-oas-examples/${n}.json`,
+    ),
+  ];
   const ops: { spec: string; op: ApiOperation }[] = [];
   let results: Map<string, SampleResult>;
 
@@ -82,7 +93,12 @@ describe("samples of Scalar's Galaxy and ReadMe's style, cookie, form and upload
           // The files a sample uploads, as curl names them (`--form 'image=@mars.jpg'`).
           const curl = op.samples.find((c) => c.lang === 'curl')!.code;
           const files = Object.fromEntries([...curl.matchAll(/--form '?[^=]+=@([^;' ]+)/g)].map((m) => [m[1]!, `bytes of ${m[1]}`]));
-          cases.push({ key: `${spec} ${op.id} ${s.lang}`, lang: s.lang, code: s.code.split(model.servers[0]?.resolved ?? 'https://api.example.com').join('http://sample.test'), files });
+          cases.push({
+            key: `${spec} ${op.id} ${s.lang}`,
+            lang: s.lang,
+            code: s.code.split(model.servers[0]?.resolved ?? 'https://api.example.com').join('http://sample.test'),
+            files,
+          });
         }
       }
     }

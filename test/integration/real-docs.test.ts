@@ -76,7 +76,9 @@ describe("React Native's docs, unchanged", () => {
     expect(setup).toMatch(/aria-selected="true" tabindex="0" data-value="linux" class="tabs__item tabs__item--active">Linux</);
     expect(setup).toContain('data-group-id="os" data-query-string="os"');
     // RNRepoLink -> useActiveVersion: the unreleased version "Next" links to main.
-    expect(page('/docs/strict-typescript-api')).toContain('href="https://github.com/facebook/react-native/blob/main/packages/react-native/types/public/DeprecatedPropertiesAlias.d.ts"');
+    expect(page('/docs/strict-typescript-api')).toContain(
+      'href="https://github.com/facebook/react-native/blob/main/packages/react-native/types/public/DeprecatedPropertiesAlias.d.ts"',
+    );
   });
 
   test("the site's src/theme/MDXComponents is loaded (with its @theme/Mermaid), its element overrides left to docsgen", () => {

@@ -5,14 +5,7 @@
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { makeSite, removeSites } from '../helpers/index.js';
-import {
-  measureBuild,
-  writeBigSidebarSite,
-  writeCircularSpecSite,
-  writeHugeMarkdownSite,
-  writeManyHeadingsSite,
-  type Measured,
-} from '../helpers/limits.js';
+import { measureBuild, writeBigSidebarSite, writeCircularSpecSite, writeHugeMarkdownSite, writeManyHeadingsSite, type Measured } from '../helpers/limits.js';
 
 afterAll(removeSites);
 
@@ -26,9 +19,7 @@ test('a 5 MB markdown file fails within 10 s with markdown/invalid naming it (pa
   const m = await measureBuild(dir, 60_000);
   report('5 MB markdown', m);
   expect(m.code, m.stderr).toBe(1);
-  expect(m.stdout + m.stderr).toContain(
-    'content/docs/huge.md:1:1  error  markdown/invalid  The file has 5.0 MB of text, more than the 1.0 MB a page may have',
-  );
+  expect(m.stdout + m.stderr).toContain('content/docs/huge.md:1:1  error  markdown/invalid  The file has 5.0 MB of text, more than the 1.0 MB a page may have');
   expect(m.ms).toBeLessThan(10_000);
   expect(m.rssMb).toBeLessThan(512);
 }, 70_000);

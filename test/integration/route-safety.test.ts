@@ -62,7 +62,9 @@ describe('route/invalid', () => {
         'content/docs/guides/_category_.yml': 'label: Guides\nlink:\n  type: generated-index\n  slug: ../../../x\n',
         'content/docs/guides/a.md': '# A\n',
       },
-      ['content/docs/guides/_category_.yml:4:9  error  route/invalid  The route /docs/../../../x has a ".." segment, which would put the page outside its place'],
+      [
+        'content/docs/guides/_category_.yml:4:9  error  route/invalid  The route /docs/../../../x has a ".." segment, which would put the page outside its place',
+      ],
     );
   });
 
@@ -103,7 +105,23 @@ describe('route/invalid', () => {
     for (const ok of ['/', '/docs', '/docs/guides/jwt', '/docs/a b', '/docs/é', '/changelog/tags/v1.2', '/docs/..x', '/docs/x..', '/api/tag']) {
       expect(urlProblem(ok), ok).toBeUndefined();
     }
-    for (const bad of ['/..', '/docs/..', '/docs/../x', '/./x', '/docs/a\\b', '/docs/a\u0007', '/a\u007f', '/a\u0085', '/a#b', '/a?b', '/a%2e%2e', '/%2e%2e/x', '/...', '/. .', '/a\ud800b']) {
+    for (const bad of [
+      '/..',
+      '/docs/..',
+      '/docs/../x',
+      '/./x',
+      '/docs/a\\b',
+      '/docs/a\u0007',
+      '/a\u007f',
+      '/a\u0085',
+      '/a#b',
+      '/a?b',
+      '/a%2e%2e',
+      '/%2e%2e/x',
+      '/...',
+      '/. .',
+      '/a\ud800b',
+    ]) {
       expect(urlProblem(bad), bad).toBeDefined();
     }
   });
@@ -127,7 +145,7 @@ describe('routes that are one file on Windows', () => {
 });
 
 describe('outputs that cannot both be written', () => {
-  test('a slug ending in .md where another doc\'s markdown twin goes is route/invalid', async () => {
+  test("a slug ending in .md where another doc's markdown twin goes is route/invalid", async () => {
     await expectRefused({ 'content/docs/evil.md': '---\nslug: /intro.md\n---\n\n# Evil\n' }, [
       'content/docs/intro.md:1:1  error  route/invalid  The route /docs/intro writes the file docs/intro.md, which another page or static file needs as a folder',
     ]);
@@ -139,13 +157,14 @@ describe('outputs that cannot both be written', () => {
     ]);
   });
 
-  test("a static file where docsgen writes its own files (scripts, images) is route/invalid at that file", async () => {
+  test('a static file where docsgen writes its own files (scripts, images) is route/invalid at that file', async () => {
     await expectRefused({ 'static/assets': 'in the way\n' }, [
       'static/assets:1:1  error  route/invalid  The static file /assets is where docsgen writes its own files (the folder assets)',
     ]);
-    await expectRefused({ 'content/docs/intro.md': '# Intro\n\n![A picture](./pic.png)\n', 'content/docs/pic.png': RED_PNG, 'static/assets/images': 'in the way\n' }, [
-      'static/assets/images:1:1  error  route/invalid  The static file /assets/images is where docsgen writes its own files (the folder assets/images)',
-    ]);
+    await expectRefused(
+      { 'content/docs/intro.md': '# Intro\n\n![A picture](./pic.png)\n', 'content/docs/pic.png': RED_PNG, 'static/assets/images': 'in the way\n' },
+      ['static/assets/images:1:1  error  route/invalid  The static file /assets/images is where docsgen writes its own files (the folder assets/images)'],
+    );
   });
 
   test('a static file named like the search index or the page sizes is route/invalid at that file', async () => {

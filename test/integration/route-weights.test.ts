@@ -16,7 +16,10 @@ test('a 600-page sidebar: every doc estimated within a third of its page, none h
   generateCorpus(site, 600);
   const built = await runCli(['build', site, '--out-dir', out, '--no-cache'], { cwd: parent });
   expect(built.code, built.stderr).toBe(0);
-  const manifest = readFileSync(path.join(out, 'assets', readFileSync(path.join(out, 'index.html'), 'utf8').match(/assets\/(routes-[0-9a-f]{8}\.js)/)![1]!), 'utf8');
+  const manifest = readFileSync(
+    path.join(out, 'assets', readFileSync(path.join(out, 'index.html'), 'utf8').match(/assets\/(routes-[0-9a-f]{8}\.js)/)![1]!),
+    'utf8',
+  );
   const routes = (JSON.parse(manifest.slice(manifest.indexOf('=') + 1, manifest.lastIndexOf(';'))) as { routes: string[] }).routes;
   const { weights, heavy } = JSON.parse(readFileSync(path.join(out, 'assets/route-weights.json'), 'utf8')) as { weights: number[]; heavy: number[] };
   const ratios = routes.flatMap((url, i) => {

@@ -157,7 +157,9 @@ describe('a bad --host', () => {
     for (const host of ['not a host', '999.1.1.1', 'http://x']) {
       const result = await runCli([command, '.', '--host', host, '--port', '0'], { cwd: sb.site });
       expect(result.code, host).toBe(2);
-      expect(result.stderr.split('\n')[0]).toBe(`error: option '--host <host>' argument '${host}' is invalid. must be an IP address (127.0.0.1, ::1, 0.0.0.0) or a host name.`);
+      expect(result.stderr.split('\n')[0]).toBe(
+        `error: option '--host <host>' argument '${host}' is invalid. must be an IP address (127.0.0.1, ::1, 0.0.0.0) or a host name.`,
+      );
       expect(result.stderr).not.toMatch(/\n\s+at /);
     }
   });
@@ -167,7 +169,9 @@ describe('a bad --host', () => {
     expect((await runCli(['build'], { cwd: sb.site })).code).toBe(0);
     const result = await runCli(['serve', '.', '--host', '203.0.113.7', '--port', '0'], { cwd: sb.site });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('docsgen: cannot listen on 203.0.113.7:0: this machine has no such address; pass --host 127.0.0.1 or one of its own addresses.\n');
+    expect(result.stderr).toBe(
+      'docsgen: cannot listen on 203.0.113.7:0: this machine has no such address; pass --host 127.0.0.1 or one of its own addresses.\n',
+    );
   });
 });
 

@@ -24,7 +24,13 @@ function headersOf(base: string, probe: Probe): Promise<{ status: number; header
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: hostname, port, path: probe.path, method: probe.method ?? 'GET', headers: { connection: 'close', host: probe.host ?? `127.0.0.1:${port}`, 'accept-encoding': 'br, gzip' } },
+      {
+        host: hostname,
+        port,
+        path: probe.path,
+        method: probe.method ?? 'GET',
+        headers: { connection: 'close', host: probe.host ?? `127.0.0.1:${port}`, 'accept-encoding': 'br, gzip' },
+      },
       (res) => {
         resolve({ status: res.statusCode ?? 0, headers: res.headers });
         req.destroy();
@@ -77,7 +83,14 @@ beforeAll(async () => {
 }, 60_000);
 
 describe.each([
-  ['serve', ['serve', '.', '--port', '0'], [{ path: '/_docsgen/routes/docs/guides/jwt.js', status: 200 }, { path: '/assets/search-index.js', status: 200 }]],
+  [
+    'serve',
+    ['serve', '.', '--port', '0'],
+    [
+      { path: '/_docsgen/routes/docs/guides/jwt.js', status: 200 },
+      { path: '/assets/search-index.js', status: 200 },
+    ],
+  ],
   ['dev', ['dev', '.', '--port', '0'], [{ path: '/__docsgen/events', status: 200 }]],
 ] as const)('docsgen %s of a router: hash site', (_, args, own) => {
   let server: RunningCli;

@@ -73,7 +73,7 @@ function rawGet(base: string, rawPath: string): Promise<{ status: number; body: 
       res.on('data', (chunk: string) => {
         body += chunk;
         // The events endpoint streams forever: its first event is all it sends on its own.
-        if (body.length > 65_536 || /text\/event-stream/.test(String(res.headers['content-type'])) && body.includes('\n\n')) done();
+        if (body.length > 65_536 || (/text\/event-stream/.test(String(res.headers['content-type'])) && body.includes('\n\n'))) done();
       });
       res.on('end', done);
       res.on('error', done);

@@ -85,7 +85,10 @@ test('three shards of the Sesame site, merged by copying and docsgen merge, are 
   expectSameFiles(await merge(base, shards), whole);
 }, 180_000);
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
 
 /**
  * A site of every kind (versioned docs, a blog, a page, the API reference, images), whose docs link to
@@ -95,10 +98,22 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 function spreadSite(): Record<string, string | Uint8Array> {
   const files: Record<string, string | Uint8Array> = {
     'site.config.yaml': [
-      'title: Spread', 'url: https://spread.example.com', 'productName: Spread', 'onBrokenLinks: warn',
-      'docs:', '  - id: docs', '    path: content/docs', '    routeBasePath: /docs', '    versions:',
-      '      - { name: "2.0", path: content/docs }', '      - { name: "1.0", label: "1.0", path: content/docs-1.0 }',
-      'blogs:', '  - id: blog', '    path: content/blog', '    routeBasePath: /blog', '',
+      'title: Spread',
+      'url: https://spread.example.com',
+      'productName: Spread',
+      'onBrokenLinks: warn',
+      'docs:',
+      '  - id: docs',
+      '    path: content/docs',
+      '    routeBasePath: /docs',
+      '    versions:',
+      '      - { name: "2.0", path: content/docs }',
+      '      - { name: "1.0", label: "1.0", path: content/docs-1.0 }',
+      'blogs:',
+      '  - id: blog',
+      '    path: content/blog',
+      '    routeBasePath: /blog',
+      '',
     ].join('\n'),
     'spec/openapi.yaml': readFileSync(path.join(root, 'test/fixtures/specs/petstore-3.0.yaml'), 'utf8'),
     'content/pages/about.md': '# About\n\nAbout [the first page](/docs/page-1#setting-up) and [a missing one](/docs/nowhere).\n',
@@ -109,13 +124,32 @@ function spreadSite(): Record<string, string | Uint8Array> {
   for (let n = 1; n <= count; n++) {
     const next = (n % count) + 1;
     const lines = [
-      '---', `title: Page ${n}`, `sidebar_position: ${n}`, '---', '',
-      `First paragraph of page ${n}, with *emphasis* and \`code\`: the description of its card.`, '',
-      '## Setting up', '', `Go on to [page ${next}](./page-${next}.md#setting-up) or its [custom part](./page-${next}.md#custom-${next}).`, '',
-      '```sh', '# not a heading', 'npm install', '```', '',
-      `## Details {#custom-${n}}`, '', `<a id="raw-${n}"></a>Raw anchor, then [the raw one](/docs/page-${next}#raw-${next}).`, '',
-      `![picture](./img/pic-${n}.png)`, '',
-      '## Setting up', '', 'A second heading of the same text.', '',
+      '---',
+      `title: Page ${n}`,
+      `sidebar_position: ${n}`,
+      '---',
+      '',
+      `First paragraph of page ${n}, with *emphasis* and \`code\`: the description of its card.`,
+      '',
+      '## Setting up',
+      '',
+      `Go on to [page ${next}](./page-${next}.md#setting-up) or its [custom part](./page-${next}.md#custom-${next}).`,
+      '',
+      '```sh',
+      '# not a heading',
+      'npm install',
+      '```',
+      '',
+      `## Details {#custom-${n}}`,
+      '',
+      `<a id="raw-${n}"></a>Raw anchor, then [the raw one](/docs/page-${next}#raw-${next}).`,
+      '',
+      `![picture](./img/pic-${n}.png)`,
+      '',
+      '## Setting up',
+      '',
+      'A second heading of the same text.',
+      '',
     ];
     if (n % 5 === 0) lines.push(`A [broken anchor](./page-${next}.md#no-such-part).`, '');
     if (n % 7 === 0) lines.push('A [broken link](/docs/does-not-exist).', '');
@@ -123,12 +157,13 @@ function spreadSite(): Record<string, string | Uint8Array> {
     files[`content/docs/img/pic-${n}.png`] = PNG;
   }
   for (let n = 1; n <= 3; n++) {
-    files[`content/blog/2025-01-0${n}-post-${n}.md`] = `---\ntitle: Post ${n}\n---\n\nNews about [page ${n}](/docs/page-${n}#setting-up-1).\n\n<!-- truncate -->\n\n## More\n\nSee [nothing](/docs/page-${n}#nothing-here).\n`;
+    files[`content/blog/2025-01-0${n}-post-${n}.md`] =
+      `---\ntitle: Post ${n}\n---\n\nNews about [page ${n}](/docs/page-${n}#setting-up-1).\n\n<!-- truncate -->\n\n## More\n\nSee [nothing](/docs/page-${n}#nothing-here).\n`;
   }
   return files;
 }
 
-test('four shards report together exactly the problems of the unsharded build, each its own pages\', and merge to it byte for byte', async () => {
+test("four shards report together exactly the problems of the unsharded build, each its own pages', and merge to it byte for byte", async () => {
   const site = makeSite(spreadSite());
   const whole = path.join(site, 'out-whole');
   const full = await runCli(['build', '.', '--out-dir', whole, '--no-cache'], { cwd: site });
@@ -156,7 +191,9 @@ test('four shards report together exactly the problems of the unsharded build, e
 
   // --strict fails a shard on its own pages' warnings only.
   for (const [i, list] of reported.entries()) {
-    const strict = await runCli(['build', '.', '--out-dir', path.join(site, `strict-${i + 1}`), '--no-cache', '--strict', '--shard', `${i + 1}/4`], { cwd: site });
+    const strict = await runCli(['build', '.', '--out-dir', path.join(site, `strict-${i + 1}`), '--no-cache', '--strict', '--shard', `${i + 1}/4`], {
+      cwd: site,
+    });
     expect(strict.code, `shard ${i + 1}: ${strict.stderr}`).toBe(list.length > 0 ? 1 : 0);
   }
 }, 240_000);

@@ -94,14 +94,8 @@ describe.each(['sidebars.js', 'sidebars.json', 'sidebars.yaml'])('a Docusaurus s
       'next Guides overview -> /docs/guides/overview',
     ]);
     expect(pagination(page('/docs/guides/hooks'))).toEqual(['prev JWT -> /docs/guides/jwt']);
-    expect(pagination(page('/docs/reference/errors'))).toEqual([
-      'prev API -> /docs/reference/api',
-      'next Changelog -> /docs/extras/changelog',
-    ]);
-    expect(pagination(page('/docs/extras/changelog'))).toEqual([
-      'prev Errors -> /docs/reference/errors',
-      'next Support -> /docs/extras/support',
-    ]);
+    expect(pagination(page('/docs/reference/errors'))).toEqual(['prev API -> /docs/reference/api', 'next Changelog -> /docs/extras/changelog']);
+    expect(pagination(page('/docs/extras/changelog'))).toEqual(['prev Errors -> /docs/reference/errors', 'next Support -> /docs/extras/support']);
   });
 
   // Breadcrumbs name each page by the title it shows (issue 22), a category without a page by its label.
@@ -131,7 +125,9 @@ describe.each(['sidebars.js', 'sidebars.json', 'sidebars.yaml'])('a Docusaurus s
 describe('displayed_sidebar: null', () => {
   test('builds a doc of a sidebar without one, and without previous/next, while its neighbours still link to it', async () => {
     const site = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
+      ...HOME_PAGE,
+      'site.config.yaml':
+        'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
       'docs/intro.md': '# Intro\n',
       'docs/print.md': '---\ndisplayed_sidebar: null\n---\n# Print view\n',
       'sidebars.yaml': 'main: [intro, print]\n',
@@ -148,7 +144,9 @@ describe('displayed_sidebar: null', () => {
 describe('sidebarPath: false', () => {
   test('builds every doc without a sidebar and without previous/next', async () => {
     const site = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: false\n',
+      ...HOME_PAGE,
+      'site.config.yaml':
+        'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: false\n',
       'docs/a.md': '# A\n',
       'docs/b.md': '# B\n',
     });
@@ -164,7 +162,9 @@ describe('sidebarPath: false', () => {
 describe('a doc in several sidebars', () => {
   test('shows the last sidebar that holds it (as Docusaurus), a ref not counting', async () => {
     const site = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.json\n',
+      ...HOME_PAGE,
+      'site.config.yaml':
+        'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.json\n',
       'docs/a.md': '# A\n',
       'docs/b.md': '# B\n',
       'docs/shared.md': '# Shared\n',
@@ -181,31 +181,34 @@ describe('a doc in several sidebars', () => {
 });
 
 describe('unlisted docs', () => {
-  test.each([['generated', undefined], ['sidebars file', 'sidebars.yaml']])(
-    'show in the %s sidebar on their own page only, outside previous/next',
-    async (_kind, sidebarPath) => {
-      const site = makeSite({
-        ...HOME_PAGE, 'site.config.yaml': `title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n${sidebarPath ? `    sidebarPath: ${sidebarPath}\n` : ''}`,
-        'docs/a.md': '# A\n',
-        'docs/b.md': '---\nunlisted: true\n---\n# B\n',
-        'docs/c.md': '# C\n',
-        'sidebars.yaml': 'main: [a, b, c]\n',
-      });
-      const built = await buildSite(site);
-      expect(built.result.diagnostics).toEqual([]);
-      expect(sidebarOutline(built.files('docs/a/index.html'))?.lines).toEqual(['link A -> /docs/a', 'link C -> /docs/c']);
-      expect(pagination(built.files('docs/a/index.html'))).toEqual(['next C -> /docs/c']);
-      const b = built.files('docs/b/index.html');
-      expect(sidebarOutline(b)?.lines).toEqual(['link A -> /docs/a', 'link B -> /docs/b', 'link C -> /docs/c']);
-      expect(b).toContain('<a class="menu__link menu__link--active" href="/docs/b" aria-current="page">B</a>');
-    },
-  );
+  test.each([
+    ['generated', undefined],
+    ['sidebars file', 'sidebars.yaml'],
+  ])('show in the %s sidebar on their own page only, outside previous/next', async (_kind, sidebarPath) => {
+    const site = makeSite({
+      ...HOME_PAGE,
+      'site.config.yaml': `title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n${sidebarPath ? `    sidebarPath: ${sidebarPath}\n` : ''}`,
+      'docs/a.md': '# A\n',
+      'docs/b.md': '---\nunlisted: true\n---\n# B\n',
+      'docs/c.md': '# C\n',
+      'sidebars.yaml': 'main: [a, b, c]\n',
+    });
+    const built = await buildSite(site);
+    expect(built.result.diagnostics).toEqual([]);
+    expect(sidebarOutline(built.files('docs/a/index.html'))?.lines).toEqual(['link A -> /docs/a', 'link C -> /docs/c']);
+    expect(pagination(built.files('docs/a/index.html'))).toEqual(['next C -> /docs/c']);
+    const b = built.files('docs/b/index.html');
+    expect(sidebarOutline(b)?.lines).toEqual(['link A -> /docs/a', 'link B -> /docs/b', 'link C -> /docs/c']);
+    expect(b).toContain('<a class="menu__link menu__link--active" href="/docs/b" aria-current="page">B</a>');
+  });
 });
 
 describe('link items', () => {
   test('mark a link to the current page active, compared as Docusaurus does (a trailing slash aside)', async () => {
     const site = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
+      ...HOME_PAGE,
+      'site.config.yaml':
+        'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
       'docs/intro.md': '# Intro\n',
       'docs/setup.md': '# Setup\n',
       'sidebars.yaml': 'main:\n  - intro\n  - type: category\n    label: More\n    items:\n      - {type: link, label: Setup again, href: /docs/setup/}\n',
@@ -219,7 +222,9 @@ describe('link items', () => {
       '  link Setup again -> /docs/setup/',
     ]);
     const withDisplayed = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
+      ...HOME_PAGE,
+      'site.config.yaml':
+        'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
       'docs/intro.md': '# Intro\n',
       'docs/setup.md': '---\ndisplayed_sidebar: main\n---\n# Setup\n',
       'sidebars.yaml': 'main:\n  - intro\n  - type: category\n    label: More\n    items:\n      - {type: link, label: Setup again, href: /docs/setup/}\n',
@@ -233,7 +238,9 @@ describe('link items', () => {
 describe('a sidebars file with problems', () => {
   test('fails the build with every unknown id at its line, naming the closest id', async () => {
     const site = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.js\n',
+      ...HOME_PAGE,
+      'site.config.yaml':
+        'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.js\n',
       'docs/intro.md': '# Intro\n',
       'docs/guides/setup.md': '# Setup\n',
       'sidebars.js': [
@@ -256,7 +263,9 @@ describe('a sidebars file with problems', () => {
 
   test('reports a sidebar link to no page as a broken link at its line once the ids are right', async () => {
     const site = makeSite({
-      ...HOME_PAGE, 'site.config.yaml': 'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
+      ...HOME_PAGE,
+      'site.config.yaml':
+        'title: T\nurl: https://docs.example.com\nproductName: T\ndocs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    sidebarPath: sidebars.yaml\n',
       'docs/intro.md': '# Intro\n',
       'sidebars.yaml': 'main:\n  - intro\n  - type: link\n    label: Old\n    href: /docs/old-page\n',
     });

@@ -22,7 +22,8 @@ const CONTENT = {
 /** The site's own files at the paths docsgen generates; robots.txt over 1 KB, so that it has twins. */
 const OWN = {
   'robots.txt': `User-agent: *\nDisallow: /\n${'# staging: keep crawlers out\n'.repeat(60)}`,
-  'sitemap.xml': '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://docs.example.com/only</loc></url></urlset>\n',
+  'sitemap.xml':
+    '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://docs.example.com/only</loc></url></urlset>\n',
   'llms.txt': '# Our own llms.txt\n',
   'docs.md': '# Our own docs.md\n',
   'docs/guide.md': '# Our own guide twin\n',
@@ -38,13 +39,13 @@ async function build(files: Record<string, string>) {
   return { outDir, read: (rel: string) => readFileSync(path.join(outDir, rel), 'utf8'), names: readdirSync(outDir, { recursive: true }) as string[] };
 }
 
-describe('a static file at a generated file\'s path', () => {
+describe("a static file at a generated file's path", () => {
   test('is published as it is, and the generated file is not written', async () => {
     const { read } = await build({ ...CONTENT, ...Object.fromEntries(Object.entries(OWN).map(([rel, text]) => [`static/${rel}`, text])) });
     for (const [rel, text] of Object.entries(OWN)) expect(read(rel), rel).toBe(text);
   });
 
-  test('keeps its own precompressed twins, never the generated file\'s', async () => {
+  test("keeps its own precompressed twins, never the generated file's", async () => {
     const { outDir, read } = await build({ ...CONTENT, 'static/robots.txt': OWN['robots.txt'] });
     expect(read('robots.txt')).toBe(OWN['robots.txt']);
     expect(gunzipSync(readFileSync(path.join(outDir, 'robots.txt.gz'))).toString()).toBe(OWN['robots.txt']);
@@ -74,10 +75,10 @@ test('a cached rebuild writes what a clean one does as the site adds and removes
   write(CONTENT);
   await site.expectSameAsClean('generated files');
   write({ 'static/robots.txt': OWN['robots.txt'], 'static/docs/guide.md': OWN['docs/guide.md'], 'static/news/rss.xml': OWN['news/rss.xml'] });
-  await site.expectSameAsClean('the site\'s own files added');
+  await site.expectSameAsClean("the site's own files added");
   expect(readFileSync(path.join(site.warmDir, 'robots.txt'), 'utf8')).toBe(OWN['robots.txt']);
   expect(readFileSync(path.join(site.warmDir, 'docs/guide.md'), 'utf8')).toBe(OWN['docs/guide.md']);
   rmSync(path.join(site.siteDir, 'static'), { recursive: true });
-  await site.expectSameAsClean('the site\'s own files removed');
+  await site.expectSameAsClean("the site's own files removed");
   expect(readFileSync(path.join(site.warmDir, 'robots.txt'), 'utf8')).toContain('Allow: /');
 }, 120_000);

@@ -67,8 +67,12 @@ describe('docsgen check prints spec problems at their line and column', () => {
     const dir = makeSite({ 'site.config.yaml': `${MINIMAL_CONFIG}api:\n  spec: spec/openapi.json\n`, 'spec/openapi.json': fixture('invalid-minified.json') });
     const { stdout, stderr } = await runCli(['check', '.'], { cwd: dir });
     const output = stripAnsi(stdout + stderr);
-    expect(output).toContain(`error  spec/invalid  must be boolean (type must be boolean) at #/paths/~1pets/post/responses/201/headers/X-Rate/required\n  hint: ${SPEC_HINT}`);
-    expect(output).toContain(`warning  spec/invalid  must be number (type must be number) at #/components/schemas/Pet/properties/age/minimum\n  hint: ${BUILT_HINT}`);
+    expect(output).toContain(
+      `error  spec/invalid  must be boolean (type must be boolean) at #/paths/~1pets/post/responses/201/headers/X-Rate/required\n  hint: ${SPEC_HINT}`,
+    );
+    expect(output).toContain(
+      `warning  spec/invalid  must be number (type must be number) at #/components/schemas/Pet/properties/age/minimum\n  hint: ${BUILT_HINT}`,
+    );
     expect(output).not.toMatch(/\n\s+at \S+ \(/);
   });
 });

@@ -49,7 +49,10 @@ async function failingBuild(dir: string) {
   const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
   expect(site.result.ok).toBe(false);
   const errors = site.result.diagnostics.filter((d) => d.severity === 'error');
-  expect(errors.every((d) => d.code === 'link/unsafe'), errors.map((d) => formatDiagnostic(d)).join('\n')).toBe(true);
+  expect(
+    errors.every((d) => d.code === 'link/unsafe'),
+    errors.map((d) => formatDiagnostic(d)).join('\n'),
+  ).toBe(true);
   return site.result;
 }
 
@@ -57,7 +60,8 @@ describe('front matter of the home page', () => {
   test('hero actions and feature cards with script URLs fail the build at their lines, and the home page links none', async () => {
     const dir = makeSite({
       ...BASE,
-      ...HOME_PAGE, 'site.config.yaml': MINIMAL_CONFIG,
+      ...HOME_PAGE,
+      'site.config.yaml': MINIMAL_CONFIG,
       'content/pages/index.md': [
         '---',
         'hero:',
@@ -141,7 +145,8 @@ describe('safe URLs written with what browsers strip', () => {
       ...BASE,
       'site.config.yaml': BLOG,
       'content/pages/index.md': '---\nhero:\n  title: Home\n  actions:\n    - { label: Go, href: "\\u0001/docs/intro\\u0000" }\n---\n\n# Home\n',
-      'content/changelog/2026-01-01-first.md': '---\ntitle: First\nauthors:\n  - { name: Eve, url: "\\t#top" }\n  - { name: Bob, url: " https://example.com/bob" }\n---\n\nFirst post.\n',
+      'content/changelog/2026-01-01-first.md':
+        '---\ntitle: First\nauthors:\n  - { name: Eve, url: "\\t#top" }\n  - { name: Bob, url: " https://example.com/bob" }\n---\n\nFirst post.\n',
     });
     const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
     expect(site.result.diagnostics.filter((d) => d.severity === 'error').map((d) => formatDiagnostic(d))).toEqual([]);
@@ -155,8 +160,10 @@ describe('blog authors and post images', () => {
   test("authors.yml's url and image_url with script URLs fail the build at their lines, and no page links them", async () => {
     const dir = makeSite({
       ...BASE,
-      ...HOME_PAGE, 'site.config.yaml': BLOG,
-      'content/changelog/authors.yml': 'eve:\n  name: Eve\n  url: "javascript:alert(1)"\n  image_url: "\\u0001javascript:alert(2)"\nbob:\n  name: Bob\n  url: "https://example.com/bob"\n  image_url: "java\\nscript:alert(3)"\n',
+      ...HOME_PAGE,
+      'site.config.yaml': BLOG,
+      'content/changelog/authors.yml':
+        'eve:\n  name: Eve\n  url: "javascript:alert(1)"\n  image_url: "\\u0001javascript:alert(2)"\nbob:\n  name: Bob\n  url: "https://example.com/bob"\n  image_url: "java\\nscript:alert(3)"\n',
       'content/changelog/2026-01-01-first.md': '---\ntitle: First\nauthors: [eve, bob]\n---\n\nFirst post.\n',
     });
     const result = await failingBuild(dir);
@@ -175,7 +182,8 @@ describe('blog authors and post images', () => {
   test("inline authors' url and image_url and a post's image with script URLs fail the build at the front matter's lines", async () => {
     const dir = makeSite({
       ...BASE,
-      ...HOME_PAGE, 'site.config.yaml': BLOG,
+      ...HOME_PAGE,
+      'site.config.yaml': BLOG,
       'content/changelog/2026-01-01-first.md': [
         '---',
         'title: First',
@@ -208,7 +216,8 @@ describe('a sidebars file', () => {
   test('link items with script URLs fail the build at their lines, and no page links them', async () => {
     const dir = makeSite({
       ...BASE,
-      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}docs:\n  - { id: docs, path: content/docs, routeBasePath: /docs, sidebarPath: sidebars.js }\n`,
+      ...HOME_PAGE,
+      'site.config.yaml': `${MINIMAL_CONFIG}docs:\n  - { id: docs, path: content/docs, routeBasePath: /docs, sidebarPath: sidebars.js }\n`,
       'sidebars.js': [
         'export default {',
         '  docs: [',
@@ -233,7 +242,8 @@ describe('navbar and footer items of the config', () => {
   test('script URLs are refused by the config schema at their lines', async () => {
     const dir = makeSite({
       ...BASE,
-      ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}navbar:\n  items:\n    - { label: Run, href: "javascript:alert(1)" }\nfooter:\n  columns:\n    - title: More\n      items:\n        - { label: Tab, href: "java\\tscript:alert(2)" }\n`,
+      ...HOME_PAGE,
+      'site.config.yaml': `${MINIMAL_CONFIG}navbar:\n  items:\n    - { label: Run, href: "javascript:alert(1)" }\nfooter:\n  columns:\n    - title: More\n      items:\n        - { label: Tab, href: "java\\tscript:alert(2)" }\n`,
     });
     const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
     expect(site.result.ok).toBe(false);
@@ -303,13 +313,24 @@ servers: [{ url: 'https://api.pets.example' }]
 async function renderApiPage(dir: string): Promise<string> {
   const config = await loadConfig(dir);
   const api = await loadApiReference({ siteDir: dir, spec: 'spec/openapi.yaml', explicit: true });
-  const graph = buildRouteGraph({ config, instances: [], pages: [], staticFiles: [], api: { ...api.value!, routeBasePath: '/api', title: 'Pets', specFile: 'spec/openapi.yaml' } });
+  const graph = buildRouteGraph({
+    config,
+    instances: [],
+    pages: [],
+    staticFiles: [],
+    api: { ...api.value!, routeBasePath: '/api', title: 'Pets', specFile: 'spec/openapi.yaml' },
+  });
   return renderPage(dir, graph, '/api');
 }
 
 describe('the OpenAPI spec', () => {
   test('x-logo, terms, contact, license, externalDocs, OAuth and OpenID URLs with script schemes fail the build at their lines, and the reference shows none', async () => {
-    const dir = makeSite({ ...BASE, ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}api: { spec: spec/openapi.yaml }\n`, 'spec/openapi.yaml': specYaml(SPEC_URLS) });
+    const dir = makeSite({
+      ...BASE,
+      ...HOME_PAGE,
+      'site.config.yaml': `${MINIMAL_CONFIG}api: { spec: spec/openapi.yaml }\n`,
+      'spec/openapi.yaml': specYaml(SPEC_URLS),
+    });
     const result = await failingBuild(dir);
     expect(where(result.diagnostics)).toEqual([
       'spec/openapi.yaml:5  link/unsafe',
@@ -337,7 +358,12 @@ describe('the OpenAPI spec', () => {
       paths: {},
       components: { securitySchemes: { oauth: { type: 'oauth2', flows: { implicit: { authorizationUrl: 'java\nscript:alert(2)', scopes: {} } } } } },
     };
-    const dir = makeSite({ ...BASE, ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}api: { spec: spec/openapi.yaml }\n`, 'spec/openapi.yaml': JSON.stringify(spec, null, 2) });
+    const dir = makeSite({
+      ...BASE,
+      ...HOME_PAGE,
+      'site.config.yaml': `${MINIMAL_CONFIG}api: { spec: spec/openapi.yaml }\n`,
+      'spec/openapi.yaml': JSON.stringify(spec, null, 2),
+    });
     const result = await failingBuild(dir);
     expect(where(result.diagnostics)).toEqual(['spec/openapi.yaml:7  link/unsafe', 'spec/openapi.yaml:17  link/unsafe']);
     expect(scriptUrls(await renderApiPage(dir))).toEqual([]);
@@ -345,7 +371,12 @@ describe('the OpenAPI spec', () => {
 
   test('the same spec with safe URLs builds, and shows them', async () => {
     const safe = Object.fromEntries(Object.keys(SPEC_URLS).map((k) => [k, `https://example.com/${k}`])) as Record<keyof typeof SPEC_URLS, string>;
-    const dir = makeSite({ ...BASE, ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}api: { spec: spec/openapi.yaml }\n`, 'spec/openapi.yaml': specYaml(safe) });
+    const dir = makeSite({
+      ...BASE,
+      ...HOME_PAGE,
+      'site.config.yaml': `${MINIMAL_CONFIG}api: { spec: spec/openapi.yaml }\n`,
+      'spec/openapi.yaml': specYaml(safe),
+    });
     const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
     expect(site.result.diagnostics).toEqual([]);
     const html = site.files('api/index.html');

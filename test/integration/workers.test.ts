@@ -19,10 +19,12 @@ afterAll(removeSites);
 
 function tree(dir: string): Map<string, string> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return new Map(files.map((e) => {
-    const file = path.join(e.parentPath, e.name);
-    return [path.relative(dir, file), readFileSync(file, 'utf8')];
-  }));
+  return new Map(
+    files.map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      return [path.relative(dir, file), readFileSync(file, 'utf8')];
+    }),
+  );
 }
 
 test('parsing and rendering in worker threads give the same site as in process', async () => {
@@ -44,7 +46,9 @@ test('a second build with the cache parses only the file that changed', async ()
   const out = path.join(makeSite({}), 'out');
   const first = await build({ siteDir: site, outDir: out, cache: true });
   expect(first.counts?.parsed).toBe(321);
-  const page = readdirSync(path.join(site, 'content/docs'), { recursive: true }).map(String).find((f) => f.endsWith('.md'))!;
+  const page = readdirSync(path.join(site, 'content/docs'), { recursive: true })
+    .map(String)
+    .find((f) => f.endsWith('.md'))!;
   const file = path.join(site, 'content/docs', page);
   const { writeFileSync } = await import('node:fs');
   writeFileSync(file, `${readFileSync(file, 'utf8')}\nOne more sentence.\n`);
@@ -63,7 +67,10 @@ test('a warm rebuild keeps every output file the change does not reach, and matc
   // marker saying docsgen made the folder).
   expect(again.counts).toMatchObject({ changedInputs: 0, parsed: 0, cached: 0, reused: again.files - 1 });
   expect(again.graph).toBeUndefined();
-  const docs = readdirSync(path.join(site, 'content/docs'), { recursive: true }).map(String).filter((f) => f.endsWith('.md')).sort();
+  const docs = readdirSync(path.join(site, 'content/docs'), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.md'))
+    .sort();
   const edited = path.join(site, 'content/docs', docs[3]!);
   const inodes = new Map([...tree(out).keys()].map((rel) => [rel, statSync(path.join(out, rel)).ino]));
   writeFileSync(edited, `${readFileSync(edited, 'utf8')}\nA sentence only the warm rebuild has.\n`);
@@ -74,7 +81,9 @@ test('a warm rebuild keeps every output file the change does not reach, and matc
   // The edited page and its markdown twin, each with its .br and .gz twins, and the search index (its small
   // entry, and the word chunks and result fragments under assets/search/ the edit reached); no other page.
   const files = [`${url.slice(1)}.md`, `${url.slice(1)}/index.html`];
-  expect(changed.filter((rel) => !rel.startsWith('assets/search/'))).toEqual(['assets/search-index.json', ...files.flatMap((f) => [f, `${f}.br`, `${f}.gz`])].sort());
+  expect(changed.filter((rel) => !rel.startsWith('assets/search/'))).toEqual(
+    ['assets/search-index.json', ...files.flatMap((f) => [f, `${f}.br`, `${f}.gz`])].sort(),
+  );
   expect(changed.some((rel) => /^assets\/search\/words-[0-9a-f]{8}\.json$/.test(rel))).toBe(true);
   expect(readFileSync(path.join(out, url.slice(1), 'index.html'), 'utf8')).toContain('A sentence only the warm rebuild has.');
   const cold = path.join(makeSite({}), 'cold');

@@ -28,15 +28,21 @@ describe('admonition icons', () => {
   });
 
   test("raw HTML's svg keeps only shapes: no script, link, event handler or style", () => {
-    const { html } = compileMarkdown('<svg onload="x()" style="a"><script>x()</script><a href="javascript:x()"><path d="M0 0" onclick="y()"/></a></svg>\n', { file: 'a.md' });
+    const { html } = compileMarkdown('<svg onload="x()" style="a"><script>x()</script><a href="javascript:x()"><path d="M0 0" onclick="y()"/></a></svg>\n', {
+      file: 'a.md',
+    });
     expect(html).not.toMatch(/onload|onclick|script|javascript|style/);
   });
 
   test('<Admonition> in MDX draws the same paths', () => {
     expect(ICONS).toEqual(ADMONITION_ICONS);
-    expect(renderToStaticMarkup(<Admonition type="warning" title="Careful">x</Admonition>)).toContain(
-      `<div class="admonition__heading">${icon('warning')}Careful</div>`,
-    );
+    expect(
+      renderToStaticMarkup(
+        <Admonition type="warning" title="Careful">
+          x
+        </Admonition>,
+      ),
+    ).toContain(`<div class="admonition__heading">${icon('warning')}Careful</div>`);
   });
 });
 
@@ -47,7 +53,9 @@ describe("Docusaurus's other admonition keywords", () => {
     expect(html).toContain(`<div class="admonition admonition-info"><div class="admonition__heading">${icon('info')}Important</div>`);
     expect(html).toContain(`<div class="admonition admonition-note"><div class="admonition__heading">${icon('note')}Secondary</div>`);
     expect(html).toContain(`<div class="admonition admonition-tip"><div class="admonition__heading">${icon('tip')}Done</div>`);
-    expect(renderToStaticMarkup(<Admonition type="important">x</Admonition>)).toContain(`<div class="admonition admonition-info"><div class="admonition__heading">${icon('info')}Important</div>`);
+    expect(renderToStaticMarkup(<Admonition type="important">x</Admonition>)).toContain(
+      `<div class="admonition admonition-info"><div class="admonition__heading">${icon('info')}Important</div>`,
+    );
   });
 
   test('an unknown type is shown as text with a markdown/unknown-admonition warning at its line', () => {

@@ -29,9 +29,7 @@ describe('BlogSidebar', () => {
 
 describe('BlogPostHeader', () => {
   it('shows the date as a machine-readable <time> and no reading time', () => {
-    const html = renderToString(
-      <BlogPostHeader title="Webhooks" date={{ iso: '2026-01-20T00:00:00.000Z', text: 'January 20, 2026' }} authors={[]} />,
-    );
+    const html = renderToString(<BlogPostHeader title="Webhooks" date={{ iso: '2026-01-20T00:00:00.000Z', text: 'January 20, 2026' }} authors={[]} />);
     expect(html).toContain('<h1 class="blog-post-header__title">Webhooks</h1>');
     expect(html).toContain('<time dateTime="2026-01-20T00:00:00.000Z">January 20, 2026</time>');
     expect(html).not.toMatch(/min read/i);
@@ -47,7 +45,9 @@ describe('BlogPostHeader', () => {
 
 describe('blog paginators', () => {
   it('labels list pages "Newer entries" and "Older entries" and renders nothing for a single page', () => {
-    const html = renderToString(<BlogListPaginator paging={{ page: 2, totalPages: 3, totalCount: 250, newerHref: ownUrl('/b'), olderHref: ownUrl('/b/page/3') }} />);
+    const html = renderToString(
+      <BlogListPaginator paging={{ page: 2, totalPages: 3, totalCount: 250, newerHref: ownUrl('/b'), olderHref: ownUrl('/b/page/3') }} />,
+    );
     expect(html).toContain('aria-label="Blog list page navigation"');
     expect(html).toMatch(/href="\/b" rel="prev"><span class="pagination-nav__label">Newer entries<\/span>/);
     expect(html).toMatch(/href="\/b\/page\/3" rel="next"><span class="pagination-nav__label">Older entries<\/span>/);

@@ -40,26 +40,32 @@ describe('DocSidebar', () => {
     expect(renderSidebar([])).toBe('');
   });
 
-  it('adds a sidebars file item\'s className to its list item, and the icon and new tab to an external link', () => {
+  it("adds a sidebars file item's className to its list item, and the icon and new tab to an external link", () => {
     const html = renderSidebar([
       { ...quickstarts, className: 'sdk-category' },
       { type: 'link', label: 'GitHub', href: ownUrl('https://github.com/example'), active: false, external: true, className: 'gh' },
     ]);
     expect(html).toContain('<li class="menu__list-item menu__list-item--collapsed sdk-category">');
-    expect(html).toMatch(/<li class="menu__list-item gh"><a class="menu__link" href="https:\/\/github.com\/example" target="_blank" rel="noopener noreferrer">GitHub<svg class="external-link-icon"/);
+    expect(html).toMatch(
+      /<li class="menu__list-item gh"><a class="menu__link" href="https:\/\/github.com\/example" target="_blank" rel="noopener noreferrer">GitHub<svg class="external-link-icon"/,
+    );
   });
 
-  it('renders an html item\'s (sanitised) markup in a list item, styled like a link only with defaultStyle', () => {
+  it("renders an html item's (sanitised) markup in a list item, styled like a link only with defaultStyle", () => {
     const html = renderSidebar([
       { type: 'html', value: '<hr class="divider">' },
       { type: 'html', value: '<b>Beta</b>', defaultStyle: true, className: 'note' },
     ]);
-    expect(html).toContain('<ul class="menu__list"><li class="sidebar-html"><hr class="divider"></li><li class="sidebar-html menu__list-item menu__list-item--html note"><b>Beta</b></li></ul>');
+    expect(html).toContain(
+      '<ul class="menu__list"><li class="sidebar-html"><hr class="divider"></li><li class="sidebar-html menu__list-item menu__list-item--html note"><b>Beta</b></li></ul>',
+    );
   });
 
   it('renders an aside with the "Docs sidebar" navigation and a menu list', () => {
     const html = renderSidebar([guides]);
-    expect(html).toMatch(/^<aside class="doc-sidebar"[^>]*><nav aria-label="Docs sidebar" class="menu" data-island="SidebarCollapsible"><ul class="menu__list">/);
+    expect(html).toMatch(
+      /^<aside class="doc-sidebar"[^>]*><nav aria-label="Docs sidebar" class="menu" data-island="SidebarCollapsible"><ul class="menu__list">/,
+    );
   });
 
   it('marks the current page link active with aria-current="page"', () => {
@@ -83,9 +89,7 @@ describe('DocSidebar', () => {
   it('keeps collapsed categories in the HTML with their children, marked collapsed', () => {
     const html = renderSidebar([quickstarts]);
     expect(html).toContain('<li class="menu__list-item menu__list-item--collapsed">');
-    expect(html).toContain(
-      '<button type="button" class="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded="false">Quickstarts</button>',
-    );
+    expect(html).toContain('<button type="button" class="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded="false">Quickstarts</button>');
     expect(html).toContain('href="/docs/quickstarts/react"');
   });
 
@@ -112,9 +116,7 @@ describe('DocSidebar', () => {
 
   it('gives the category link aria-current when the category page itself is current', () => {
     const html = renderSidebar([{ ...guides, current: true } as SidebarItem]);
-    expect(html).toContain(
-      '<a class="menu__link menu__link--sublist menu__link--active" href="/docs/category/guides" aria-current="page">Guides</a>',
-    );
+    expect(html).toContain('<a class="menu__link menu__link--sublist menu__link--active" href="/docs/category/guides" aria-current="page">Guides</a>');
   });
 });
 
@@ -140,7 +142,13 @@ describe('TableOfContents', () => {
 describe('Breadcrumbs', () => {
   it('starts with a home link to the base URL and ends with the current page, unlinked', () => {
     const html = renderToString(
-      <Breadcrumbs baseUrl={ownUrl('/base/')} items={[{ label: 'Guides', href: ownUrl('/docs/category/guides') }, { label: 'JWT', href: ownUrl('/x') }]} />,
+      <Breadcrumbs
+        baseUrl={ownUrl('/base/')}
+        items={[
+          { label: 'Guides', href: ownUrl('/docs/category/guides') },
+          { label: 'JWT', href: ownUrl('/x') },
+        ]}
+      />,
     );
     expect(html).toMatch(/^<nav aria-label="Breadcrumbs" class="breadcrumbs-nav"><ul class="breadcrumbs">/);
     expect(html).toContain('<a class="breadcrumbs__link breadcrumbs__home" href="/base/" aria-label="Home page">');

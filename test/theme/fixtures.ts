@@ -1,13 +1,6 @@
 // Fixed props for theme tests: one site chrome and builders for each page kind.
 // Plain data only; each builder takes overrides so a test states only what it cares about.
-import type {
-  CategoryIndexPageProps,
-  DocPageProps,
-  HomePageProps,
-  NotFoundPageProps,
-  RenderedMarkdown,
-  SiteChrome,
-} from '../../theme/props.js';
+import type { CategoryIndexPageProps, DocPageProps, HomePageProps, NotFoundPageProps, RenderedMarkdown, SiteChrome } from '../../theme/props.js';
 import { ownUrl } from '../../src/util/safe-url.js';
 
 export function makeChrome(overrides: Partial<SiteChrome> = {}): SiteChrome {

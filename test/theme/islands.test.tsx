@@ -14,7 +14,14 @@ import { collapsibleDuration } from '../../theme/islands/sidebar-collapsible.js'
 /** The value of the data-props attribute, unescaped and parsed. */
 function dataProps(html: string): unknown {
   const raw = /data-props="([^"]*)"/.exec(html)![1]!;
-  return JSON.parse(raw.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+  return JSON.parse(
+    raw
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  );
 }
 
 describe('Island', () => {

@@ -65,10 +65,10 @@ describe('Navbar', () => {
 
   it('renders the colour-mode toggle unless the switch is disabled', () => {
     const on = renderToString(<Navbar chrome={makeChrome()} url="/" />);
-    expect(on).toContain('<div class="island" data-island="ColorModeToggle" data-props="{&quot;defaultMode&quot;:&quot;light&quot;}"><button type="button" class="color-mode-toggle" aria-label="Switch between dark and light mode (currently light mode)"');
-    const off = renderToString(
-      <Navbar chrome={makeChrome({ colorMode: { defaultMode: 'light', disableSwitch: true } })} url="/" />,
+    expect(on).toContain(
+      '<div class="island" data-island="ColorModeToggle" data-props="{&quot;defaultMode&quot;:&quot;light&quot;}"><button type="button" class="color-mode-toggle" aria-label="Switch between dark and light mode (currently light mode)"',
     );
+    const off = renderToString(<Navbar chrome={makeChrome({ colorMode: { defaultMode: 'light', disableSwitch: true } })} url="/" />);
     expect(off).not.toContain('color-mode-toggle');
   });
 

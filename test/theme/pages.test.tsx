@@ -9,9 +9,7 @@ const render = (props: Parameters<typeof App>[0]['props']) => renderToString(<Ap
 
 describe('DocPage', () => {
   it('renders sidebar, one main with breadcrumbs, markdown body and TOC', () => {
-    const html = render(
-      makeDocPage({ toc: [{ id: 'a', text: 'A', level: 2, children: [] }], next: { label: 'Next doc', href: ownUrl('/n') } }),
-    );
+    const html = render(makeDocPage({ toc: [{ id: 'a', text: 'A', level: 2, children: [] }], next: { label: 'Next doc', href: ownUrl('/n') } }));
     expect(html.match(/<main/g)).toHaveLength(1);
     expect(html).toContain('<aside class="doc-sidebar"');
     expect(html).toContain('<details class="doc-sidebar-mobile"><summary>Menu</summary>');
@@ -97,7 +95,9 @@ describe('MarkdownPage', () => {
       toc: [],
       hideTableOfContents: false,
     });
-    expect(html).toContain('<main class="page-main"><div class="doc-content"><article class="markdown"><header><h1>Markdown page</h1></header><div class="markdown__body"><p>Hello</p></div>');
+    expect(html).toContain(
+      '<main class="page-main"><div class="doc-content"><article class="markdown"><header><h1>Markdown page</h1></header><div class="markdown__body"><p>Hello</p></div>',
+    );
   });
 });
 
@@ -107,9 +107,7 @@ describe('HomePage', () => {
     expect(html).toContain('<h1 class="hero__title">Sesame docs</h1>');
     expect(html).toContain('<p class="hero__tagline">Add passwordless login in minutes</p>');
     expect(html).toContain('<a class="button button--primary" href="/docs">Get started</a>');
-    expect(html).toContain(
-      '<a class="button button--secondary" href="https://dashboard.example.dev" target="_blank" rel="noopener noreferrer">Dashboard<svg',
-    );
+    expect(html).toContain('<a class="button button--secondary" href="https://dashboard.example.dev" target="_blank" rel="noopener noreferrer">Dashboard<svg');
   });
 
   it('renders feature cards and the optional markdown body', () => {
@@ -146,12 +144,17 @@ describe('NotFoundPage', () => {
 
   it('offers search, the docs entries and the navbar and footer links, each once, none external', () => {
     const html = render(
-      makeNotFoundPage({ docsEntries: [{ label: 'Docs', href: ownUrl('/docs') }, { label: 'SDK', href: ownUrl('/sdk') }] }),
+      makeNotFoundPage({
+        docsEntries: [
+          { label: 'Docs', href: ownUrl('/docs') },
+          { label: 'SDK', href: ownUrl('/sdk') },
+        ],
+      }),
     );
     expect(html).toContain('<button type="button" class="button button--primary not-found__search" data-island="SearchButton">Search the docs</button>');
-    const links = [...html.slice(html.indexOf('Popular pages')).matchAll(/<a class="not-found__link" href="([^"]+)"><span class="not-found__label">([^<]+)/g)].map(
-      (m) => `${m[2]} ${m[1]}`,
-    );
+    const links = [
+      ...html.slice(html.indexOf('Popular pages')).matchAll(/<a class="not-found__link" href="([^"]+)"><span class="not-found__label">([^<]+)/g),
+    ].map((m) => `${m[2]} ${m[1]}`);
     expect(links).toEqual(['Docs /docs', 'SDK /sdk', 'Guides /docs/category/guides']);
   });
 });

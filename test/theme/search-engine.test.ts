@@ -18,7 +18,12 @@ describe('the index format', () => {
   });
 
   it('keeps a score to within half a step of 1/255 of its range', () => {
-    for (const [tf, length] of [[1, 1], [3, 40], [20, 1000], [1, 5000]] as const) {
+    for (const [tf, length] of [
+      [1, 1],
+      [3, 40],
+      [20, 1000],
+      [1, 5000],
+    ] as const) {
       const exact = tfPart(tf, length, 300);
       expect(Math.abs(scoreOf(quantiseScore(exact)) - exact)).toBeLessThanOrEqual(2.2 / 255 / 2 + 1e-9);
     }

@@ -46,7 +46,12 @@ describe('createSafeStorage', () => {
 
   it('warns once when individual calls throw (a full quota)', () => {
     const warn = vi.fn();
-    const broken = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } } as Storage;
+    const broken = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as Storage;
     const storage = createSafeStorage(() => broken, warn);
     storage.set('a', '1');
     storage.set('b', '2');

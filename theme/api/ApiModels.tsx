@@ -5,7 +5,15 @@ import type { ApiSchemaModel } from '../props.js';
 import { SpecDescription } from './SpecDescription.js';
 import { SchemaTree } from './SchemaTree.js';
 
-export function ApiModels({ schemas, part, headingLevel }: { schemas: ApiSchemaModel[]; part?: { index: number; count: number } | undefined; headingLevel: 1 | 2 }) {
+export function ApiModels({
+  schemas,
+  part,
+  headingLevel,
+}: {
+  schemas: ApiSchemaModel[];
+  part?: { index: number; count: number } | undefined;
+  headingLevel: 1 | 2;
+}) {
   const { item: Item } = useHeadings();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const first = !part || part.index === 1;

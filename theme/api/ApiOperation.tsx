@@ -93,14 +93,27 @@ export function ApiOperation({ op, tagName }: { op: Operation; tagName?: string 
  */
 function RequestSamples({ op }: { op: Operation }) {
   if (!op.otherSamples?.length || !op.samplesType) return <SampleTabs id={op.id} samples={op.samples} />;
-  const sets = [{ type: op.samplesType, samples: op.samples, id: op.id }, ...op.otherSamples.map((set) => ({ ...set, id: `${op.id}-as-${mediaKey(set.type)}` }))];
+  const sets = [
+    { type: op.samplesType, samples: op.samples, id: op.id },
+    ...op.otherSamples.map((set) => ({ ...set, id: `${op.id}-as-${mediaKey(set.type)}` })),
+  ];
   const tabId = (i: number) => `${op.id}-sample-media-${i}`;
   const panelId = (i: number) => `${op.id}-sample-media-${i}-panel`;
   return (
     <div className="api-media api-sample-media" data-island="MediaTabs">
       <div className="api-media__list" role="tablist" aria-label="Request body media types">
         {sets.map((set, i) => (
-          <button key={set.type} type="button" role="tab" className="api-media__tab" id={tabId(i)} aria-selected={i === 0} aria-controls={panelId(i)} tabIndex={i === 0 ? 0 : -1} data-lang={set.type}>
+          <button
+            key={set.type}
+            type="button"
+            role="tab"
+            className="api-media__tab"
+            id={tabId(i)}
+            aria-selected={i === 0}
+            aria-controls={panelId(i)}
+            tabIndex={i === 0 ? 0 : -1}
+            data-lang={set.type}
+          >
             {set.type}
           </button>
         ))}

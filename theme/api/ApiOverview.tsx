@@ -15,7 +15,14 @@ export function ApiOverview({ info, title, downloads }: { info: ApiPageData['inf
         {info.version && <span className="api-badge">v{info.version}</span>}
         {downloads && (
           <span className="api-overview__downloads">
-            Download the spec: <a href={downloads.yaml} download>YAML</a> · <a href={downloads.json} download>JSON</a>
+            {'Download the spec: '}
+            <a href={downloads.yaml} download>
+              YAML
+            </a>
+            {' · '}
+            <a href={downloads.json} download>
+              JSON
+            </a>
           </span>
         )}
       </p>
@@ -40,7 +47,14 @@ export function ApiOverview({ info, title, downloads }: { info: ApiPageData['inf
                   <ul className="api-server__variables">
                     {server.variables.map((v) => (
                       <li key={v.name}>
-                        <code>{`{${v.name}}`}</code> {v.default === '' ? 'empty by default' : <>default <code>{v.default}</code></>}
+                        <code>{`{${v.name}}`}</code>{' '}
+                        {v.default === '' ? (
+                          'empty by default'
+                        ) : (
+                          <>
+                            default <code>{v.default}</code>
+                          </>
+                        )}
                         {v.enum && (
                           <>
                             , one of{' '}

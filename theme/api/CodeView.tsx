@@ -7,7 +7,19 @@ export function CodeView({ code, tokens, language }: { code: string; tokens?: Co
     <div className="code-block api-code-block" {...(language ? { 'data-language': language } : {})}>
       <div className="code-block__body">
         <pre className="api-code" tabIndex={0}>
-          <code className={`hljs${language ? ` language-${language}` : ''}`}>{tokens ? tokens.map((t, i) => (typeof t === 'string' ? t : <span key={i} className={t[0]}>{t[1]}</span>)) : code}</code>
+          <code className={`hljs${language ? ` language-${language}` : ''}`}>
+            {tokens
+              ? tokens.map((t, i) =>
+                  typeof t === 'string' ? (
+                    t
+                  ) : (
+                    <span key={i} className={t[0]}>
+                      {t[1]}
+                    </span>
+                  ),
+                )
+              : code}
+          </code>
         </pre>
         <button type="button" className="code-block__copy" aria-label="Copy code to clipboard" title="Copy">
           Copy

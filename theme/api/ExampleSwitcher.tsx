@@ -26,7 +26,17 @@ export function ExampleSwitcher({ id, media }: { id: string; media: ApiMedia }) 
       <div className="api-media api-examples" data-island="MediaTabs">
         <div className="api-media__list" role="tablist" aria-label="Examples">
           {examples.map((e, i) => (
-            <button key={e.name} type="button" role="tab" className="api-media__tab" id={tabId(i)} aria-selected={i === 0} aria-controls={panelId(i)} tabIndex={i === 0 ? 0 : -1} data-lang={e.name}>
+            <button
+              key={e.name}
+              type="button"
+              role="tab"
+              className="api-media__tab"
+              id={tabId(i)}
+              aria-selected={i === 0}
+              aria-controls={panelId(i)}
+              tabIndex={i === 0 ? 0 : -1}
+              data-lang={e.name}
+            >
               {label(i)}
             </button>
           ))}

@@ -23,7 +23,17 @@ export function MediaSwitcher({ id, media, render }: { id: string; media: ApiMed
     <div className="api-media" data-island="MediaTabs">
       <div className="api-media__list" role="tablist" aria-label="Media types">
         {media.map((m, i) => (
-          <button key={m.type} type="button" role="tab" className="api-media__tab" id={tabId(i)} aria-selected={i === 0} aria-controls={panelId(i)} tabIndex={i === 0 ? 0 : -1} data-lang={m.type}>
+          <button
+            key={m.type}
+            type="button"
+            role="tab"
+            className="api-media__tab"
+            id={tabId(i)}
+            aria-selected={i === 0}
+            aria-controls={panelId(i)}
+            tabIndex={i === 0 ? 0 : -1}
+            data-lang={m.type}
+          >
             {m.type}
           </button>
         ))}

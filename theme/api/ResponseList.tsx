@@ -41,7 +41,12 @@ export function ResponseList({ id, responses }: { id: string; responses: ApiResp
                     <SchemaTree
                       schema={{
                         type: 'object',
-                        children: response.headers.map((h) => ({ ...h.schema, name: h.name, ...(h.required ? { required: true } : {}), ...(h.description ? { description: h.description } : {}) })),
+                        children: response.headers.map((h) => ({
+                          ...h.schema,
+                          name: h.name,
+                          ...(h.required ? { required: true } : {}),
+                          ...(h.description ? { description: h.description } : {}),
+                        })),
                       }}
                     />
                   </div>

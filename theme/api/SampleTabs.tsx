@@ -29,7 +29,15 @@ export function SampleTabs({ id, samples }: { id: string; samples: CodeSample[] 
         ))}
       </div>
       {samples.map((s, i) => (
-        <div key={s.lang} role="tabpanel" className="sample-tabs__panel" id={panelId(s.lang)} aria-labelledby={tabId(s.lang)} data-lang={s.lang} hidden={i !== 0}>
+        <div
+          key={s.lang}
+          role="tabpanel"
+          className="sample-tabs__panel"
+          id={panelId(s.lang)}
+          aria-labelledby={tabId(s.lang)}
+          data-lang={s.lang}
+          hidden={i !== 0}
+        >
           <p className="sample-tabs__label">{s.label}</p>
           <CodeView code={s.code} tokens={s.tokens} language={s.lang === 'curl' ? 'bash' : s.lang === 'nodejs' ? 'javascript' : s.lang} />
         </div>

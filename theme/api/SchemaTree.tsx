@@ -83,7 +83,17 @@ function DiscriminatorSwitch({ node, depth }: { node: SchemaNode; depth: number 
       <div className="api-media api-schema__switch" data-island="MediaTabs">
         <div className="api-media__list" role="tablist" aria-label={`Subtypes by ${propertyName}`}>
           {options.map((option, i) => (
-            <button key={i} type="button" role="tab" className="api-media__tab" id={tabId(i)} aria-selected={i === 0} aria-controls={panelId(i)} tabIndex={i === 0 ? 0 : -1} data-lang={`subtype-${i}`}>
+            <button
+              key={i}
+              type="button"
+              role="tab"
+              className="api-media__tab"
+              id={tabId(i)}
+              aria-selected={i === 0}
+              aria-controls={panelId(i)}
+              tabIndex={i === 0 ? 0 : -1}
+              data-lang={`subtype-${i}`}
+            >
               {label(option)}
             </button>
           ))}
@@ -174,7 +184,11 @@ function SchemaProperty({ node, depth }: { node: SchemaNode; depth: number }) {
       )}
       {nested && (
         <details className="api-schema__nested" open={depth < 1}>
-          <summary>{node.children ? `${node.children.length} ${node.children.length === 1 ? 'property' : 'properties'}` : `${node.variants!.options.length} ${node.variants!.options.length === 1 ? 'variant' : 'variants'}`}</summary>
+          <summary>
+            {node.children
+              ? `${node.children.length} ${node.children.length === 1 ? 'property' : 'properties'}`
+              : `${node.variants!.options.length} ${node.variants!.options.length === 1 ? 'variant' : 'variants'}`}
+          </summary>
           <SchemaChildren node={node} depth={depth + 1} />
         </details>
       )}

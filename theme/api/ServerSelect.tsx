@@ -8,7 +8,11 @@ import type { ApiServer } from '../props.js';
 export function ServerSelect({ servers }: { servers: ApiServer[] }) {
   // A choice exists with several servers, or one with variables.
   if (!servers.length || (servers.length === 1 && !servers[0]!.variables?.length)) return null;
-  const choices: ServerChoice[] = servers.map((s) => ({ url: s.url, resolved: s.resolved, variables: (s.variables ?? []).map((v) => ({ name: v.name, default: v.default, ...(v.enum ? { enum: v.enum } : {}) })) }));
+  const choices: ServerChoice[] = servers.map((s) => ({
+    url: s.url,
+    resolved: s.resolved,
+    variables: (s.variables ?? []).map((v) => ({ name: v.name, default: v.default, ...(v.enum ? { enum: v.enum } : {}) })),
+  }));
   return (
     <div className="api-server-select" data-island="ApiServers" data-servers={JSON.stringify(choices)} hidden>
       <label className="api-server-select__label">

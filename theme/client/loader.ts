@@ -72,7 +72,9 @@ const HEAD_TAGS = 'meta[name], meta[property], link[rel="canonical"], link[rel="
 
 function assetsOf(doc: Document): string[] {
   // Island chunks are added by the page's islands (site-islands.ts), not by the build's <head>.
-  return [...doc.querySelectorAll('script[src]:not([data-island-chunk]), link[rel="stylesheet"]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? '');
+  return [...doc.querySelectorAll('script[src]:not([data-island-chunk]), link[rel="stylesheet"]')].map(
+    (el) => el.getAttribute('src') ?? el.getAttribute('href') ?? '',
+  );
 }
 
 /** Parses a page; throws when it is not a docsgen page or was built with other assets (a new deployment). */

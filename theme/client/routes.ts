@@ -46,7 +46,14 @@ export function createRouteTable(manifest: RouteManifest, load: (url: string) =>
   return {
     mode: manifest.mode,
     match(path) {
-      const found = exact(path) ?? exact(path.replace(/\/index(?:\.html)?$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/');
+      const found =
+        exact(path) ??
+        exact(
+          path
+            .replace(/\/index(?:\.html)?$/, '')
+            .replace(/\.html$/, '')
+            .replace(/\/+$/, '') || '/',
+        );
       if (found === null && manifest.mode === 'hash' && manifest.notFound) return NOT_FOUND;
       return found;
     },

@@ -11,11 +11,11 @@ export function baseUrlBannerScript(baseUrl: string): string {
     `var b=${configured},p=location.pathname,s=p.slice(-1)==='/'?p:p+'/',c=document.createElement('div'),d=document.createElement('div');` +
     "c.id='__docsgen-base-url-issue-banner-container';d.id='__docsgen-base-url-issue-banner';" +
     "d.setAttribute('style','border:thick solid red;background-color:rgb(255,230,179);color:#1c1e26;margin:20px;padding:20px;font-size:20px');" +
-    "function t(e,x){var n=document.createElement(e);n.textContent=x;return n}" +
+    'function t(e,x){var n=document.createElement(e);n.textContent=x;return n}' +
     "var h=t('p','Your docsgen site did not load properly.');h.setAttribute('style','font-weight:bold;font-size:30px');" +
     "var q=t('p','We suggest trying baseUrl = '+s);q.setAttribute('style','color:#14532d');" +
     "d.append(h,t('p','A very common reason is a wrong site baseUrl configuration.')," +
     "t('p','Current configured baseUrl = '+b+(b==='/'?' (default value)':'')),q);" +
-    "c.append(d);document.body.prepend(c)}catch(e){}});"
+    'c.append(d);document.body.prepend(c)}catch(e){}});'
   );
 }

@@ -49,15 +49,9 @@ export function AnnouncementBar({ announcement }: { announcement: AnnouncementPr
   const { isActive, close } = useAnnouncementBar();
   if (!isActive) return null;
   const { id, html, closeable, backgroundColor, textColor } = announcement;
-  const style =
-    backgroundColor !== undefined || textColor !== undefined ? { backgroundColor, color: textColor } : undefined;
+  const style = backgroundColor !== undefined || textColor !== undefined ? { backgroundColor, color: textColor } : undefined;
   return (
-    <div
-      className={closeable ? 'announcement-bar announcement-bar--closeable' : 'announcement-bar'}
-      role="banner"
-      data-announcement-id={id}
-      style={style}
-    >
+    <div className={closeable ? 'announcement-bar announcement-bar--closeable' : 'announcement-bar'} role="banner" data-announcement-id={id} style={style}>
       {/* The only raw HTML in the theme: sanitised by src/ before it reaches the props. */}
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: html }} />
       {closeable && (

@@ -17,13 +17,7 @@ export function ColorModeToggle({ defaultMode }: ColorModeToggleProps) {
   useEffect(followSystemColorMode, []);
   const label = `Switch between dark and light mode (currently ${mode} mode)`;
   return (
-    <button
-      type="button"
-      className="color-mode-toggle"
-      aria-label={label}
-      title={label}
-      onClick={() => setColorMode(mode === 'dark' ? 'light' : 'dark', true)}
-    >
+    <button type="button" className="color-mode-toggle" aria-label={label} title={label} onClick={() => setColorMode(mode === 'dark' ? 'light' : 'dark', true)}>
       <svg className="color-mode-toggle__sun" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

@@ -49,9 +49,7 @@ export function Navbar({ chrome, url }: NavbarProps) {
           {right.map((item) => (
             <NavbarItemLink key={`${item.label}-${item.href}`} item={item} url={url} />
           ))}
-          {!chrome.colorMode.disableSwitch && (
-            <Island name="ColorModeToggle" props={{ defaultMode: chrome.colorMode.defaultMode }} />
-          )}
+          {!chrome.colorMode.disableSwitch && <Island name="ColorModeToggle" props={{ defaultMode: chrome.colorMode.defaultMode }} />}
         </div>
       </div>
     </nav>

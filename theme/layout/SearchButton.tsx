@@ -7,13 +7,7 @@
  */
 export function SearchButton() {
   return (
-    <button
-      type="button"
-      className="navbar-search"
-      data-island="SearchButton"
-      aria-label="Search"
-      aria-keyshortcuts="Control+K Meta+K /"
-    >
+    <button type="button" className="navbar-search" data-island="SearchButton" aria-label="Search" aria-keyshortcuts="Control+K Meta+K /">
       <svg className="navbar-search__icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

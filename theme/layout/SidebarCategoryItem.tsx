@@ -12,11 +12,7 @@ export function SidebarCategoryItem({ item }: { item: SidebarCategory }) {
     if (item.href === undefined) return null;
     return (
       <li className={item.className ? `menu__list-item ${item.className}` : 'menu__list-item'}>
-        <a
-          className={item.current ? 'menu__link menu__link--active' : 'menu__link'}
-          href={item.href}
-          aria-current={item.current ? 'page' : undefined}
-        >
+        <a className={item.current ? 'menu__link menu__link--active' : 'menu__link'} href={item.href} aria-current={item.current ? 'page' : undefined}>
           {item.label}
         </a>
       </li>
@@ -35,9 +31,7 @@ export function SidebarCategoryItem({ item }: { item: SidebarCategory }) {
         <a className={linkClass} href={item.href} aria-current={item.current ? 'page' : undefined}>
           {item.label}
         </a>
-        {item.collapsible && (
-          <button type="button" className="menu__caret" aria-expanded={expanded} aria-label={caretLabel} />
-        )}
+        {item.collapsible && <button type="button" className="menu__caret" aria-expanded={expanded} aria-label={caretLabel} />}
       </>
     );
   } else if (item.collapsible) {
@@ -53,13 +47,7 @@ export function SidebarCategoryItem({ item }: { item: SidebarCategory }) {
 
   return (
     <li className={itemClass}>
-      <div
-        className={
-          item.current ? 'menu__list-item-collapsible menu__list-item-collapsible--active' : 'menu__list-item-collapsible'
-        }
-      >
-        {head}
-      </div>
+      <div className={item.current ? 'menu__list-item-collapsible menu__list-item-collapsible--active' : 'menu__list-item-collapsible'}>{head}</div>
       <SidebarItems items={children} />
     </li>
   );

@@ -18,7 +18,11 @@ export interface DocCardProps {
 export default function DocCard({ item, href, header, children }: DocCardProps) {
   const target = item?.href ?? href;
   const title = item?.label ?? header;
-  const body = item?.description ? <p className="card__description">{item.description}</p> : children ? <div className="card__description">{children}</div> : null;
+  const body = item?.description ? (
+    <p className="card__description">{item.description}</p>
+  ) : children ? (
+    <div className="card__description">{children}</div>
+  ) : null;
   return (
     <li className="card-grid__item">
       <a className="card" href={target}>

@@ -6,7 +6,14 @@ import type { ReactNode } from 'react';
 import DocCard, { type DocCardItem } from './DocCard.js';
 
 export default function DocCardList({ items, children }: { items?: DocCardItem[]; children?: ReactNode; className?: string }) {
-  if (items) return <ul className="card-grid">{items.map((item, i) => <DocCard key={i} item={item} />)}</ul>;
+  if (items)
+    return (
+      <ul className="card-grid">
+        {items.map((item, i) => (
+          <DocCard key={i} item={item} />
+        ))}
+      </ul>
+    );
   if (children) return <ul className="card-grid">{children}</ul>;
   return <div className="doc-card-list" data-doc-card-list="" />;
 }

@@ -11,7 +11,15 @@ interface Node {
   children: Node[];
 }
 
-export default function TOCInline({ toc = [], minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: readonly TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+export default function TOCInline({
+  toc = [],
+  minHeadingLevel = 2,
+  maxHeadingLevel = 3,
+}: {
+  toc?: readonly TocEntry[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+}) {
   const roots: Node[] = [];
   const stack: Node[] = [];
   for (const entry of toc) {

@@ -30,7 +30,11 @@ export default function Tabs({ groupId, queryString, defaultValue, values, block
   const tabs: TabValue[] = values ?? items.map((item) => ({ value: item.props.value, ...(item.props.label ? { label: item.props.label } : {}) }));
   const chosen = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? tabs[0]?.value;
   const query = queryString === true ? groupId : typeof queryString === 'string' ? queryString : undefined;
-  const index = (value: string) => Math.max(0, tabs.findIndex((t) => t.value === value));
+  const index = (value: string) =>
+    Math.max(
+      0,
+      tabs.findIndex((t) => t.value === value),
+    );
   const label = (value: string) => tabs.find((t) => t.value === value)?.label ?? value;
   return (
     <div className={['tabs-container', className].filter(Boolean).join(' ')} data-island="Tabs" data-group-id={groupId} data-query-string={query}>

@@ -12,9 +12,7 @@ export function BlogListPage({ page }: { page: BlogListPageProps }) {
       <header className="blog-list-header">
         <h1>{page.blogTitle}</h1>
         {page.blogDescription && <p className="blog-list-header__description">{page.blogDescription}</p>}
-        {page.totalPages > 1 && (
-          <p className="blog-list-header__page">{`Page ${page.page} of ${page.totalPages}`}</p>
-        )}
+        {page.totalPages > 1 && <p className="blog-list-header__page">{`Page ${page.page} of ${page.totalPages}`}</p>}
       </header>
       {page.posts.length === 0 && <p>No posts yet.</p>}
       {page.posts.map((post) => (

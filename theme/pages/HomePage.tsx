@@ -39,9 +39,7 @@ export function HomePage({ page }: { page: HomePageProps }) {
             {features.map((feature) => (
               <li key={feature.title} className="card-grid__item">
                 <div className="card feature">
-                  <h2 className="card__title">
-                    {feature.href ? <a href={feature.href}>{feature.title}</a> : feature.title}
-                  </h2>
+                  <h2 className="card__title">{feature.href ? <a href={feature.href}>{feature.title}</a> : feature.title}</h2>
                   <p className="card__description">{feature.details}</p>
                 </div>
               </li>

@@ -5,11 +5,9 @@ import type { NavLink, NotFoundPageProps } from '../props.js';
 /** Internal links worth offering: docs entries first, then the navbar's and footer's, once each, no home. */
 function waysOn(page: NotFoundPageProps): NavLink[] {
   const { navbar, footer, baseUrl } = page.chrome;
-  const candidates = [
-    ...(page.docsEntries ?? []),
-    ...navbar.items,
-    ...footer.columns.flatMap((column) => column.items),
-  ].filter((link) => !link.external && link.href !== baseUrl && !/^[a-z][a-z\d+.-]*:|^\/\//i.test(link.href));
+  const candidates = [...(page.docsEntries ?? []), ...navbar.items, ...footer.columns.flatMap((column) => column.items)].filter(
+    (link) => !link.external && link.href !== baseUrl && !/^[a-z][a-z\d+.-]*:|^\/\//i.test(link.href),
+  );
   const seen = new Set<string>();
   return candidates.filter((link) => !seen.has(link.href) && seen.add(link.href));
 }
@@ -22,10 +20,7 @@ export function NotFoundPage({ page }: { page: NotFoundPageProps }) {
       <div className="doc-content">
         <h1>Page Not Found</h1>
         <p>We could not find what you were looking for.</p>
-        <p>
-          Please contact the owner of the site that linked you to the original URL and let them know their link is
-          broken.
-        </p>
+        <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
         <div className="not-found__actions">
           <button type="button" className="button button--primary not-found__search" data-island="SearchButton">
             Search the docs

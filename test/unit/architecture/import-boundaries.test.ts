@@ -51,7 +51,19 @@ const RULES: readonly Rule[] = [
   { folder: 'src/server/', may: ['src/build.ts', 'src/pipeline/', ...BOTTOM] },
   {
     folder: 'src/build.ts',
-    may: ['src/pipeline/', 'src/checks/', 'src/render/', 'src/write/', 'src/bundle/', 'src/routes/', 'src/content/', 'src/config/', 'src/markdown/', 'src/openapi/', ...BOTTOM],
+    may: [
+      'src/pipeline/',
+      'src/checks/',
+      'src/render/',
+      'src/write/',
+      'src/bundle/',
+      'src/routes/',
+      'src/content/',
+      'src/config/',
+      'src/markdown/',
+      'src/openapi/',
+      ...BOTTOM,
+    ],
     types: [PROPS],
   },
   // The build's tasks (load, assets, write, the dev server's site): the build level, below build.ts.
@@ -137,7 +149,12 @@ function readImports(file: SourceFile): ImportLine[] {
     const specifier = (m[5] ?? m[7])!;
     const clause = m[3] ?? '';
     const braces = /^\{([^}]*)\}$/.exec(clause.trim());
-    const names = braces ? braces[1]!.split(',').map((s) => s.trim()).filter(Boolean) : [];
+    const names = braces
+      ? braces[1]!
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
     const typeOnly = m[2] !== undefined || (names.length > 0 && names.every((n) => n.startsWith('type ')));
     found.push({ file: file.path, line: lineAt(m.index), specifier, typeOnly });
   }

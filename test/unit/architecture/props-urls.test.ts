@@ -51,7 +51,8 @@ function plainStringUrlFields(program: ts.Program, file: string): string[] {
       const at = `${where}.${property.name}`;
       const owner = declaration && ts.isInterfaceDeclaration(declaration.parent) ? `${declaration.parent.name.text}.${property.name}` : undefined;
       const exempt = owner !== undefined && owner in NOT_LINKS;
-      if (URL_NAME.test(property.name) && !exempt && holdsPlainString(propertyType) && !found.has(declaration ?? property)) found.set(declaration ?? property, at);
+      if (URL_NAME.test(property.name) && !exempt && holdsPlainString(propertyType) && !found.has(declaration ?? property))
+        found.set(declaration ?? property, at);
       walk(propertyType, at, seen);
     }
   };
@@ -64,7 +65,15 @@ function plainStringUrlFields(program: ts.Program, file: string): string[] {
   return [...found.values()].sort();
 }
 
-const OPTIONS: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: true, types: [], target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
+const OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  types: [],
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+};
 
 /** A program of in-memory files (name -> text) besides the real lib files. */
 function programOf(files: Record<string, string>): ts.Program {
@@ -77,7 +86,8 @@ function programOf(files: Record<string, string>): ts.Program {
   };
   host.fileExists = (name) => at(name) !== undefined || real.fileExists(name);
   const realDirectoryExists = host.directoryExists?.bind(host);
-  host.directoryExists = (name) => Object.keys(files).some((f) => path.dirname(path.resolve(f)) === path.resolve(name)) || (realDirectoryExists?.(name) ?? true);
+  host.directoryExists = (name) =>
+    Object.keys(files).some((f) => path.dirname(path.resolve(f)) === path.resolve(name)) || (realDirectoryExists?.(name) ?? true);
   host.readFile = (name) => {
     const own = at(name);
     return own ? files[own] : real.readFile(name);

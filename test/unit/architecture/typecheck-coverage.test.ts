@@ -29,12 +29,16 @@ function typecheckedProjects(): string[] {
 }
 
 function filesOf(project: string): string[] {
-  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, project), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(`${project}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(ROOT, project),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(`${project}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+      },
     },
-  });
+  );
   return (parsed?.fileNames ?? []).map((file) => path.relative(ROOT, file).split(path.sep).join('/'));
 }
 

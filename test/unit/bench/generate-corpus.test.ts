@@ -27,7 +27,11 @@ function listFiles(dir: string): string[] {
 
 function hashTree(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of listFiles(dir)) hash.update(`${file}\0`).update(readFileSync(join(dir, file))).update('\0');
+  for (const file of listFiles(dir))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(dir, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

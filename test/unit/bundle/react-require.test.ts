@@ -25,13 +25,20 @@ test('react-dom loads on first use of an export, and its exports are the real on
       '',
     ].join('\n'),
   });
-  const result = await build({ ...SERVER_MODULE, entryPoints: [path.join(dir, 'entry.tsx')], write: false, plugins: [reactByRequire], banner: { js: REQUIRE_BANNER }, absWorkingDir: dir });
+  const result = await build({
+    ...SERVER_MODULE,
+    entryPoints: [path.join(dir, 'entry.tsx')],
+    write: false,
+    plugins: [reactByRequire],
+    banner: { js: REQUIRE_BANNER },
+    absWorkingDir: dir,
+  });
   writeFileSync(path.join(dir, 'entry.mjs'), result.outputFiles[0]!.text);
   const probe = [
     "import { createRequire } from 'node:module';",
     `const mod = await import(${JSON.stringify(path.join(dir, 'entry.mjs'))});`,
     'const require = createRequire(import.meta.url);',
-    "const loaded = () => Object.keys(require.cache).some((file) => /react-dom[\\\\/](index\\.js|cjs[\\\\/]react-dom\\.)/.test(file));",
+    'const loaded = () => Object.keys(require.cache).some((file) => /react-dom[\\\\/](index\\.js|cjs[\\\\/]react-dom\\.)/.test(file));',
     'const steps = [];',
     "steps.push(['imported', loaded()]);",
     "steps.push(['rendered', mod.html(), loaded()]);",

@@ -72,7 +72,9 @@ function stringSettings(schema: z.ZodType, at: string[] = [], out = new Map<stri
 
 test('every setting whose name says it is a file or folder of the site is marked as an input (outDir and cacheDir are outputs)', () => {
   const settings = stringSettings(configSchema);
-  const pathLike = [...settings.keys()].filter((key) => /(path|dir|spec|file|alias|plugin|stylesheet)/i.test(key) && !/routeBasePath|routePath|^outDir$|^cacheDir$/.test(key));
+  const pathLike = [...settings.keys()].filter(
+    (key) => /(path|dir|spec|file|alias|plugin|stylesheet)/i.test(key) && !/routeBasePath|routePath|^outDir$|^cacheDir$/.test(key),
+  );
   expect(pathLike.length).toBeGreaterThan(8);
   expect(pathLike.filter((key) => !settings.get(key))).toEqual([]);
 });

@@ -51,8 +51,7 @@ describe('loadConfig', () => {
     ]);
   });
 
-
-  test("serves Docusaurus's unreleased version `current` as \"Next\" at /next, and a version at its routePath", async () => {
+  test('serves Docusaurus\'s unreleased version `current` as "Next" at /next, and a version at its routePath', async () => {
     const site = makeSite({
       'site.config.yaml': `${MINIMAL_CONFIG}docs:\n  - id: docs\n    path: docs\n    routeBasePath: /docs\n    lastVersion: "30.4"\n    versions:\n      - { name: current, path: docs }\n      - { name: "30.4", path: v/30.4 }\n      - { name: "29.7", path: v/29.7, routePath: "29.x", label: Jest 29 }\n`,
     });
@@ -138,16 +137,16 @@ describe('loadConfig', () => {
 
   test('reports an empty config file as every required key missing', async () => {
     const diagnostics = await diagnosticsOf(loadConfig(makeSite({ 'site.config.yaml': '' })));
-    expect(diagnostics.map((d) => d.message).sort()).toEqual([
-      '"title" is required',
-      '"url" is required',
-    ]);
+    expect(diagnostics.map((d) => d.message).sort()).toEqual(['"title" is required', '"url" is required']);
   });
 });
 
 describe('parseConfig', () => {
   test('reports a YAML alias bomb as a config/yaml diagnostic instead of crashing (was an uncaught ReferenceError)', () => {
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((k, i) => `${k}: &${k} [${Array(10).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)].join('\n');
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      ...'bcdefgh'.split('').map((k, i) => `${k}: &${k} [${Array(10).fill(`*${'abcdefgh'[i]}`).join(', ')}]`),
+    ].join('\n');
     let thrown: unknown;
     try {
       parseConfig(`${MINIMAL_CONFIG}${bomb}\n`);

@@ -8,7 +8,8 @@ import { isImage, isSvg, privateReason, type PrivateFolder } from '../../../src/
 import { privateSegment } from '../../../src/util/private-paths.js';
 import { RED_PNG } from '../../helpers/index.js';
 
-const bytes = (...parts: (string | number[] | Buffer)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: (string | number[] | Buffer)[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 const u32 = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 const box = (type: string, ...body: Buffer[]) => {
   const inner = Buffer.concat(body);
@@ -18,10 +19,19 @@ const box = (type: string, ...body: Buffer[]) => {
 /** The smallest headers of each image type that image-size reads (1x1 each). */
 const IMAGES = {
   png: Buffer.from(RED_PNG),
-  jpeg: bytes([0xff, 0xd8, 0xff, 0xe0, 0, 16], 'JFIF\0', [1, 1, 0, 0, 1, 0, 1, 0, 0], [0xff, 0xc0, 0, 17, 8, 0, 1, 0, 1, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1], [0xff, 0xd9]),
+  jpeg: bytes(
+    [0xff, 0xd8, 0xff, 0xe0, 0, 16],
+    'JFIF\0',
+    [1, 1, 0, 0, 1, 0, 1, 0, 0],
+    [0xff, 0xc0, 0, 17, 8, 0, 1, 0, 1, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
+    [0xff, 0xd9],
+  ),
   gif: bytes('GIF89a', [1, 0, 1, 0, 0, 0, 0], ';'),
   webp: bytes('RIFF', [26, 0, 0, 0], 'WEBP', 'VP8X', [10, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0], [0, 0, 0]),
-  avif: bytes(box('ftyp', bytes('avif', [0, 0, 0, 0], 'avifmif1')), box('meta', bytes([0, 0, 0, 0]), box('iprp', box('ipco', box('ispe', bytes([0, 0, 0, 0], u32(1), u32(1))))))),
+  avif: bytes(
+    box('ftyp', bytes('avif', [0, 0, 0, 0], 'avifmif1')),
+    box('meta', bytes([0, 0, 0, 0]), box('iprp', box('ipco', box('ispe', bytes([0, 0, 0, 0], u32(1), u32(1)))))),
+  ),
   ico: bytes([0, 0, 1, 0, 1, 0], [1, 1, 0, 0, 1, 0, 32, 0, 0, 0, 0, 0, 22, 0, 0, 0]),
   svg: bytes('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'),
 };

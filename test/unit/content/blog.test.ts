@@ -47,7 +47,7 @@ async function load(files: Record<string, string>) {
 }
 
 describe('post paths and dates', () => {
-  test('datedSlug gives Docusaurus\'s dated slug, the date as the path writes it, and nothing for an undated path', () => {
+  test("datedSlug gives Docusaurus's dated slug, the date as the path writes it, and nothing for an undated path", () => {
     expect(datedSlug('2021-05-03-hello.md')).toBe('2021/05/03/hello');
     expect(datedSlug('2021-5-3-hello/index.md')).toBe('2021/5/3/hello');
     expect(datedSlug('2021/05/03/launch/index.md')).toBe('2021/05/03/launch');

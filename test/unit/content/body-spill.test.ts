@@ -63,7 +63,7 @@ test('the file goes when the build ends; a body read after that says so', () => 
   expect(() => kept.html).toThrow(/read after its build ended/);
 });
 
-test('files of builds whose process is gone are removed; a running one\'s and others\' are left', () => {
+test("files of builds whose process is gone are removed; a running one's and others' are left", () => {
   const cache = path.join(root, 'd');
   mkdirSync(path.join(cache, 'bodies'), { recursive: true });
   // Process ids this high are above Linux's pid_max: no process has them.

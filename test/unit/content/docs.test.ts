@@ -29,7 +29,14 @@ async function load(files: Record<string, string>, extra: Partial<DocsInstanceCo
 describe('loadDocs entries', () => {
   test("leaves out the files `exclude` matches (Docusaurus's option) and those starting with `_`", async () => {
     const { value, diagnostics } = await load(
-      { 'README.md': '# Repo readme\n', 'index.md': '# Home\n', 'guide/a.md': '# A\n', 'drafts/b.md': '# B\n', 'guide/_part.md': 'Part\n', 'x.test.mdx': '# T\n' },
+      {
+        'README.md': '# Repo readme\n',
+        'index.md': '# Home\n',
+        'guide/a.md': '# A\n',
+        'drafts/b.md': '# B\n',
+        'guide/_part.md': 'Part\n',
+        'x.test.mdx': '# T\n',
+      },
       { exclude: ['README.md', 'drafts/**', '**/*.test.{md,mdx}'] },
     );
     expect(diagnostics).toEqual([]);

@@ -25,7 +25,7 @@ describe('parseFrontMatter', () => {
     expect(parsed.data).toEqual({ title: 'Intro', custom_edit_url: null });
   });
 
-  test('warns at a key one typo from a known key, keeps the page\'s data, and passes keys far from any (issue 41)', () => {
+  test("warns at a key one typo from a known key, keeps the page's data, and passes keys far from any (issue 41)", () => {
     const parsed = parseDoc('---\ntitle: Intro\nsidebar_positon: 2\nsidebarLabel: Start\nmy_theme_option: 3\n---\nBody\n');
     expect(parsed.data).toEqual({ title: 'Intro', sidebar_positon: 2, sidebarLabel: 'Start', my_theme_option: 3 });
     expect(parsed.diagnostics.map(formatDiagnostic)).toEqual([
@@ -34,7 +34,7 @@ describe('parseFrontMatter', () => {
     ]);
   });
 
-  test('reads the known keys of each content kind: a home page\'s `heros` is a typo of `hero`', () => {
+  test("reads the known keys of each content kind: a home page's `heros` is a typo of `hero`", () => {
     const parsed = parseFrontMatter('---\nheros: { title: Hi }\n---\n', pageFrontMatterSchema, 'content/pages/index.md');
     expect(parsed.diagnostics.map((d) => `${d.code} ${d.line}:${d.column} ${d.hint}`)).toEqual(['front-matter/unknown-key 2:1 Did you mean "hero"?']);
   });

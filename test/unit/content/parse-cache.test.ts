@@ -163,11 +163,14 @@ describe('the parse cache', () => {
     expect(createParseCache(dir, 'v1').getStamped!('stamp-1', JOB)!.title).toBe('Tokens');
   });
 
-  test('a build records a parsed file\'s stamp only when the text it read is the one stamped', async () => {
+  test("a build records a parsed file's stamp only when the text it read is the one stamped", async () => {
     const site = path.join(dir, 'site');
     const [same, saved] = [path.join(site, 'same.md'), path.join(site, 'saved.md')];
     // The stamps as the build state took them: `saved.md` was saved again before it was read.
-    const stamps = new Map([[same, fileStamp(TEXT)], [saved, fileStamp(`${TEXT}\nEarlier text.\n`)]]);
+    const stamps = new Map([
+      [same, fileStamp(TEXT)],
+      [saved, fileStamp(`${TEXT}\nEarlier text.\n`)],
+    ]);
     const cache = createParseCache(dir, 'v1');
     const context = createContentContext({ cache, workers: 1, stampOf: (absPath) => stamps.get(absPath) });
     await context.parse(TEXT, { ...JOB, file: 'same.md' }, same);

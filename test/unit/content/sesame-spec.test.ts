@@ -13,7 +13,12 @@ const RATE_HEADERS = ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', '
 /** Follows a local `$ref` ('#/components/...') to what it names. */
 function deref<T>(node: T | { $ref: string }): T {
   if (node && typeof node === 'object' && '$ref' in node) {
-    return deref(node.$ref.slice(2).split('/').reduce((at: any, key) => at[key], spec));
+    return deref(
+      node.$ref
+        .slice(2)
+        .split('/')
+        .reduce((at: any, key) => at[key], spec),
+    );
   }
   return node as T;
 }

@@ -112,7 +112,7 @@ describe('sidebar from the folder tree', () => {
     expect(reference).toMatchObject({ type: 'category', dir: 'reference', collapsed: true });
   });
 
-  test('makes a folder\'s index.md the category\'s page instead of one of its items', async () => {
+  test("makes a folder's index.md the category's page instead of one of its items", async () => {
     const { value } = await load({
       'guides/index.md': '---\nsidebar_label: All guides\n---\n# Guides overview\n',
       'guides/jwt.md': '# JWT\n',

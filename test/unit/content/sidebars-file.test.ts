@@ -86,7 +86,7 @@ describe('sidebars files', () => {
     });
   });
 
-  test('reads a category\'s items written in the shorthand, nested, with label, ref and doc labels', async () => {
+  test("reads a category's items written in the shorthand, nested, with label, ref and doc labels", async () => {
     const { sidebars, printed } = await load('sidebars.json', {
       'sidebars.json': JSON.stringify({
         main: [
@@ -230,9 +230,7 @@ describe('sidebars file diagnostics', () => {
     const { printed } = await load('sidebars.js', {
       'sidebars.js': "const items = ['intro'];\nif (items.length) {\n  throw new Error('no sidebars today');\n}\nmodule.exports = { main: items };\n",
     });
-    expect(printed.map((p) => p.split('\n')[0])).toEqual([
-      'sidebars.js:3:9  error  sidebar/invalid  The sidebars file throws: no sidebars today',
-    ]);
+    expect(printed.map((p) => p.split('\n')[0])).toEqual(['sidebars.js:3:9  error  sidebar/invalid  The sidebars file throws: no sidebars today']);
   });
 
   test('reports the whole message of a sidebars file that throws, over several lines', async () => {
@@ -241,7 +239,9 @@ describe('sidebars file diagnostics', () => {
     });
     expect(sidebars).toEqual({});
     expect(printed).toHaveLength(1);
-    expect(printed[0]!.split('\n  hint:')[0]).toBe('sidebars.js:2:7  error  sidebar/invalid  The sidebars file throws: Docs not found:\n- intro\n- setup\nRun the generator first.');
+    expect(printed[0]!.split('\n  hint:')[0]).toBe(
+      'sidebars.js:2:7  error  sidebar/invalid  The sidebars file throws: Docs not found:\n- intro\n- setup\nRun the generator first.',
+    );
   });
 
   test('reports an item of no known form, a category without label, and a file that is no object', async () => {
@@ -261,7 +261,8 @@ describe('sidebars file diagnostics', () => {
 
   test('reports a key an item type does not have (a typo such as `colapsed`), at its value, as Docusaurus refuses it', async () => {
     const { printed } = await load('sidebars.json', {
-      'sidebars.json': '{\n  "main": [\n    {"type": "category", "label": "Guides", "colapsed": false, "items": ["intro"]},\n    {"type": "doc", "id": "intro", "href": "/x"}\n  ]\n}\n',
+      'sidebars.json':
+        '{\n  "main": [\n    {"type": "category", "label": "Guides", "colapsed": false, "items": ["intro"]},\n    {"type": "doc", "id": "intro", "href": "/x"}\n  ]\n}\n',
       'docs/intro.md': '# Intro\n',
     });
     expect(printed.map((p) => p.split('\n')[0])).toEqual([
@@ -325,14 +326,21 @@ describe('sidebars files stay inside the site folder', () => {
   }
 
   test('refuses a sidebars file that imports a file outside the site folder', async () => {
-    const site = siteWithNeighbour({ 'sidebars.js': "module.exports = require('../secret.js');\n" }, { 'secret.js': "module.exports = { main: ['intro'] };\n" });
-    expect(await loadAt(site, 'sidebars.js')).toEqual(['sidebars.js:1:1  error  sidebar/invalid  The sidebars file imports ../secret.js, outside the site folder.']);
+    const site = siteWithNeighbour(
+      { 'sidebars.js': "module.exports = require('../secret.js');\n" },
+      { 'secret.js': "module.exports = { main: ['intro'] };\n" },
+    );
+    expect(await loadAt(site, 'sidebars.js')).toEqual([
+      'sidebars.js:1:1  error  sidebar/invalid  The sidebars file imports ../secret.js, outside the site folder.',
+    ]);
   });
 
   test('refuses a sidebars file that is a link to a file outside the site folder', async () => {
     const site = siteWithNeighbour({}, { 'elsewhere.json': '{"main": ["intro"]}' });
     symlinkSync(path.join(site, '..', 'elsewhere.json'), path.join(site, 'sidebars.json'));
-    expect(await loadAt(site, 'sidebars.json')).toEqual(['sidebars.json:1:1  error  sidebar/invalid  The sidebars file is a link to a file outside the site folder.']);
+    expect(await loadAt(site, 'sidebars.json')).toEqual([
+      'sidebars.json:1:1  error  sidebar/invalid  The sidebars file is a link to a file outside the site folder.',
+    ]);
   });
 });
 

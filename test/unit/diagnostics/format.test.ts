@@ -7,12 +7,14 @@ const d = (fields: Partial<Diagnostic>): Diagnostic => ({ code: 'link/broken', s
 describe('formatDiagnostic', () => {
   // Issue 38, item 8: escape sequences in file names and front matter reached the terminal raw.
   test('prints the control characters of every field escaped, so that none can move the cursor or erase a line', () => {
-    const printed = formatDiagnostic(d({
-      file: 'content/docs/a\x1b[2K\rb\n.md',
-      line: 1,
-      message: 'Unknown author "\x1b]0;title\x07\u009b2J": line one\nline two\tafter a tab',
-      hint: 'Use \x1bc or \x7f.',
-    }));
+    const printed = formatDiagnostic(
+      d({
+        file: 'content/docs/a\x1b[2K\rb\n.md',
+        line: 1,
+        message: 'Unknown author "\x1b]0;title\x07\u009b2J": line one\nline two\tafter a tab',
+        hint: 'Use \x1bc or \x7f.',
+      }),
+    );
     expect(printed).toBe(
       'content/docs/a\\x1b[2K\\x0db\\x0a.md:1:1  error  link/broken  Unknown author "\\x1b]0;title\\x07\\x9b2J": line one\nline two\tafter a tab\n  hint: Use \\x1bc or \\x7f.',
     );

@@ -29,7 +29,7 @@ describe('applyMagicComments', () => {
     expect(marked('-- highlight-next-line\nx', 'go').code).toBe('-- highlight-next-line\nx');
   });
 
-  test('gives a line every class that marks it, with the site\'s own comments', () => {
+  test("gives a line every class that marks it, with the site's own comments", () => {
     const comments = [...DEFAULT_MAGIC_COMMENTS, { className: 'code-error', line: 'error-next-line', block: { start: 'error-start', end: 'error-end' } }];
     expect(marked('# error-start\n# highlight-next-line\nx\n# error-end', 'bash', comments).classes).toEqual({ 0: ['code-line--highlighted', 'code-error'] });
   });

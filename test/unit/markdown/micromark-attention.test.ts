@@ -14,7 +14,9 @@ import '../../../src/markdown/micromark-linear.js';
 import { SlowShapeError } from '../../../src/markdown/shape-limits.js';
 
 const parse = (text: string) =>
-  JSON.stringify(fromMarkdown(text, { extensions: [gfmStrikethrough(), directive()], mdastExtensions: [gfmStrikethroughFromMarkdown(), directiveFromMarkdown()] }));
+  JSON.stringify(
+    fromMarkdown(text, { extensions: [gfmStrikethrough(), directive()], mdastExtensions: [gfmStrikethroughFromMarkdown(), directiveFromMarkdown()] }),
+  );
 
 /** The tree micromark's own resolver gives. */
 function parseWithMicromark(text: string): string {
@@ -48,7 +50,18 @@ describe('the linear emphasis resolver', () => {
   });
 
   test('gives the CommonMark examples of the rule of three and of runs used in parts', () => {
-    for (const text of ['*foo**bar**baz*', '*foo**bar*', '***foo** bar*', '**foo*bar*baz**', 'foo***bar***baz', '*(**foo**)*', '_foo __bar__ baz_', '**a *b ~~c~~ d* e**', 'a*"foo"*', '__foo, __bar__, baz__']) {
+    for (const text of [
+      '*foo**bar**baz*',
+      '*foo**bar*',
+      '***foo** bar*',
+      '**foo*bar*baz**',
+      'foo***bar***baz',
+      '*(**foo**)*',
+      '_foo __bar__ baz_',
+      '**a *b ~~c~~ d* e**',
+      'a*"foo"*',
+      '__foo, __bar__, baz__',
+    ]) {
       expect(parse(text), text).toBe(parseWithMicromark(text));
     }
   });

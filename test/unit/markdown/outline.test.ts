@@ -36,7 +36,13 @@ function bothOf(absPath: string, file = path.relative(root, absPath)) {
   expect(outlineMarkdown(fm.body, options, { summary: false }), file).toEqual(bare);
   return {
     outline,
-    full: { headings: full.headings, anchors: full.anchors, ...(full.summary ? { summary: full.summary } : {}), startsWithH1: full.startsWithH1, sizeEstimate: full.sizeEstimate },
+    full: {
+      headings: full.headings,
+      anchors: full.anchors,
+      ...(full.summary ? { summary: full.summary } : {}),
+      startsWithH1: full.startsWithH1,
+      sizeEstimate: full.sizeEstimate,
+    },
   };
 }
 
@@ -46,7 +52,13 @@ function outlineOf(body: string) {
 
 function fullOf(body: string) {
   const full = compileMarkdown(body, { file: 'page.md' });
-  return { headings: full.headings, anchors: full.anchors, ...(full.summary ? { summary: full.summary } : {}), startsWithH1: full.startsWithH1, sizeEstimate: full.sizeEstimate };
+  return {
+    headings: full.headings,
+    anchors: full.anchors,
+    ...(full.summary ? { summary: full.summary } : {}),
+    startsWithH1: full.startsWithH1,
+    sizeEstimate: full.sizeEstimate,
+  };
 }
 
 describe('the outline of every markdown file of the sites we have equals its full parse', () => {
@@ -85,16 +97,22 @@ describe('the outline of every markdown file of the sites we have equals its ful
 
 describe('hostile bodies give the full parse fields, or no outline', () => {
   const cases: Record<string, string> = {
-    'headings in backtick, tilde and longer fences': '# Title\n\nIntro.\n\n```sh\n# not a heading\n```\n\n~~~\n## nor this\n~~~\n\n````md\n```\n# still code\n```\n````\n\n## Real\n',
+    'headings in backtick, tilde and longer fences':
+      '# Title\n\nIntro.\n\n```sh\n# not a heading\n```\n\n~~~\n## nor this\n~~~\n\n````md\n```\n# still code\n```\n````\n\n## Real\n',
     'a fence closed by a longer one and an unclosed fence': '# A\n\n```\n# code\n`````\n\n## B\n\n~~~~\n## code to the end\n',
     'indented code after a blank line': '# A\n\nText.\n\n    # code\n    <a id="no">\n\n## B\n',
     'an indented line continuing a paragraph': '# A\n\nFirst line\n    # still the paragraph\n\n## B\n',
-    'trailing hashes, escaped characters and closing sequences': '# Title ##\n\n## Escaped \\# hash #\n\n### Ends with # and \\#\n\n#### \\*not emphasis\\*\n\n##### #\n\n###### Six\n\n####### seven is text\n',
-    'inline code, links, emphasis and HTML in headings': '# The `build()` call\n\nIntro with [a link](/x) and *stress*.\n\n## A [link](https://example.com) and **bold**\n\n## With <code>html</code> and <kbd>Ctrl</kbd>\n\n## Image ![alt](./x.png) here\n',
+    'trailing hashes, escaped characters and closing sequences':
+      '# Title ##\n\n## Escaped \\# hash #\n\n### Ends with # and \\#\n\n#### \\*not emphasis\\*\n\n##### #\n\n###### Six\n\n####### seven is text\n',
+    'inline code, links, emphasis and HTML in headings':
+      '# The `build()` call\n\nIntro with [a link](/x) and *stress*.\n\n## A [link](https://example.com) and **bold**\n\n## With <code>html</code> and <kbd>Ctrl</kbd>\n\n## Image ![alt](./x.png) here\n',
     'duplicate and custom ids': '# Same\n\n## Same\n\n## Same\n\n## Custom {#same-1}\n\n## Same\n\n## Spaces  {#  spaced  }\n\n## Empty {#}\n',
-    'plain headings of every kind': '# Über  uns\n\n## {#only-id}\n\n## \n\n##   Trailing   \n\n## 1. Numbered (part 2/3), \'quoted\' "too"?\n\n## Same\n\n## same\n\n## Same {#same}\n\n### www.example.com\n',
-    'raw HTML ids and names in blocks': '# A\n\nIntro.\n\n<div id="box">\n\n## Inside\n\n</div>\n\n<a name="old-anchor"></a>\n\n<span id="one"></span><span id="two"></span>\n\n<!-- a comment with id="no" -->\n\n## After\n',
-    'a multi-line HTML block and a script-like block': '# A\n\nIntro.\n\n<details>\n<summary>More</summary>\nText id="x"\n</details>\n\n<pre>\n# not a heading\n</pre>\n\n## B\n',
+    'plain headings of every kind':
+      '# Über  uns\n\n## {#only-id}\n\n## \n\n##   Trailing   \n\n## 1. Numbered (part 2/3), \'quoted\' "too"?\n\n## Same\n\n## same\n\n## Same {#same}\n\n### www.example.com\n',
+    'raw HTML ids and names in blocks':
+      '# A\n\nIntro.\n\n<div id="box">\n\n## Inside\n\n</div>\n\n<a name="old-anchor"></a>\n\n<span id="one"></span><span id="two"></span>\n\n<!-- a comment with id="no" -->\n\n## After\n',
+    'a multi-line HTML block and a script-like block':
+      '# A\n\nIntro.\n\n<details>\n<summary>More</summary>\nText id="x"\n</details>\n\n<pre>\n# not a heading\n</pre>\n\n## B\n',
     'a first paragraph over several lines, with a hard break': 'Line one  \nline two with `code`\nline three.\n\nSecond paragraph.\n',
     'a list before the first paragraph': '- one\n- two\n\nThe paragraph.\n\n## B\n',
     'a paragraph interrupted by a list and a quote': 'Intro:\n- item\n\n> quote\n\nAfter.\n',
@@ -145,7 +163,18 @@ describe('hostile bodies give the full parse fields, or no outline', () => {
   });
 
   test('gives up on what only the full parse can place', () => {
-    for (const name of ['a heading in a list item', 'a heading in a quote', 'a setext heading', 'a setext h2 under a paragraph', 'a definition over two lines', 'a definition in a list', 'a footnote', 'an admonition', 'a raw HTML heading', 'front-page HTML before the first paragraph']) {
+    for (const name of [
+      'a heading in a list item',
+      'a heading in a quote',
+      'a setext heading',
+      'a setext h2 under a paragraph',
+      'a definition over two lines',
+      'a definition in a list',
+      'a footnote',
+      'an admonition',
+      'a raw HTML heading',
+      'front-page HTML before the first paragraph',
+    ]) {
       expect(outlineOf(cases[name]!), name).toBeUndefined();
     }
   });
@@ -171,17 +200,94 @@ describe('random bodies made of the constructs the scanner tracks', () => {
   // Lines a documentation page is made of, including the awkward ones; joined at random, blank lines
   // or not, they make bodies where a tracking mistake shows as an outline unlike the full parse.
   const pieces = [
-    '# Title', '## Section', '### Sub `code` *em*', '## Same', '## Same', '## Custom {#custom}', '#### Closed ##', '#\tTabbed',
-    'A paragraph with [a link](/x) and **bold**.', 'continued text', 'Text id="x" in prose', 'name = value',
-    '    indented code # not heading', '\t# tab-indented', '   # three spaces', '  ## two spaces',
-    '```', '```ts title="x.ts"', '~~~', '````', '   ```', '# comment in code?', '<!-- comment -->', '<!--', '-->',
-    '<div id="box">', '</div>', '<a name="anchor"></a>', '<span id="s">x</span> text', '<details>', '<pre>', '</pre>',
-    '- item', '* item', '1. step', '2. step', '  - nested', '   ```sh', '   # shell comment', '   ```', '  continued item', '> quote', '> ## quoted heading', '>',
-    '---', '***', '===', '| a | b |', '| - | - |', '| 1 | 2 |',
-    ':::note', ':::tip Title', ':::', '::::info', '::::', ':::unknown',
-    '[ref]: /target', '[Ref] in text', '# Heading [ref]', 'Text[^1]', '[^1]: note',
-    '<h2>raw</h2>', 'Use `<script>` tags', '<script>', '</script>',
-    '<div>', '<img src="x.png">', 'Text <span>open', '10. ten', '1) paren', '+ plus', '> - quoted item', '    - deep item', '#', '##', '\\# escaped', 'See [link][ref].', '***bold italic***', '  :::note', 'a | b', ':-: | :-:', '## Plain words', '## Plain words', '## Plain words {#plain-words}', '# Über', '## ', '## {#x}', '### 1. Step (two)',
+    '# Title',
+    '## Section',
+    '### Sub `code` *em*',
+    '## Same',
+    '## Same',
+    '## Custom {#custom}',
+    '#### Closed ##',
+    '#\tTabbed',
+    'A paragraph with [a link](/x) and **bold**.',
+    'continued text',
+    'Text id="x" in prose',
+    'name = value',
+    '    indented code # not heading',
+    '\t# tab-indented',
+    '   # three spaces',
+    '  ## two spaces',
+    '```',
+    '```ts title="x.ts"',
+    '~~~',
+    '````',
+    '   ```',
+    '# comment in code?',
+    '<!-- comment -->',
+    '<!--',
+    '-->',
+    '<div id="box">',
+    '</div>',
+    '<a name="anchor"></a>',
+    '<span id="s">x</span> text',
+    '<details>',
+    '<pre>',
+    '</pre>',
+    '- item',
+    '* item',
+    '1. step',
+    '2. step',
+    '  - nested',
+    '   ```sh',
+    '   # shell comment',
+    '   ```',
+    '  continued item',
+    '> quote',
+    '> ## quoted heading',
+    '>',
+    '---',
+    '***',
+    '===',
+    '| a | b |',
+    '| - | - |',
+    '| 1 | 2 |',
+    ':::note',
+    ':::tip Title',
+    ':::',
+    '::::info',
+    '::::',
+    ':::unknown',
+    '[ref]: /target',
+    '[Ref] in text',
+    '# Heading [ref]',
+    'Text[^1]',
+    '[^1]: note',
+    '<h2>raw</h2>',
+    'Use `<script>` tags',
+    '<script>',
+    '</script>',
+    '<div>',
+    '<img src="x.png">',
+    'Text <span>open',
+    '10. ten',
+    '1) paren',
+    '+ plus',
+    '> - quoted item',
+    '    - deep item',
+    '#',
+    '##',
+    '\\# escaped',
+    'See [link][ref].',
+    '***bold italic***',
+    '  :::note',
+    'a | b',
+    ':-: | :-:',
+    '## Plain words',
+    '## Plain words',
+    '## Plain words {#plain-words}',
+    '# Über',
+    '## ',
+    '## {#x}',
+    '### 1. Step (two)',
   ];
   test('the outline equals the full parse on 3,000 random bodies, or gives up', () => {
     const random = createRandom(21);

@@ -44,8 +44,49 @@ describe('parseMdast', () => {
 
   test('2,000 random texts made of the characters markdown gives meaning to parse to the same trees', () => {
     const random = mulberry32(7);
-    const pieces = ['a', 'w', 'h', 'W', 'H', 'x', 'X', '3', ' ', ' ', '\t', '\n', '\n\n', ':', '::', ':::', '|', '-', '~', '[', ']', '^', '@',
-      '.', '/', '*', '_', '`', '>', '#', '(', ')', '{', '}', 'www', 'http', 'https://', 'e.co', '- ', '1. ', 'é'];
+    const pieces = [
+      'a',
+      'w',
+      'h',
+      'W',
+      'H',
+      'x',
+      'X',
+      '3',
+      ' ',
+      ' ',
+      '\t',
+      '\n',
+      '\n\n',
+      ':',
+      '::',
+      ':::',
+      '|',
+      '-',
+      '~',
+      '[',
+      ']',
+      '^',
+      '@',
+      '.',
+      '/',
+      '*',
+      '_',
+      '`',
+      '>',
+      '#',
+      '(',
+      ')',
+      '{',
+      '}',
+      'www',
+      'http',
+      'https://',
+      'e.co',
+      '- ',
+      '1. ',
+      'é',
+    ];
     for (let n = 0; n < 2000; n++) {
       let text = '';
       const length = 1 + Math.floor(random() * 40);

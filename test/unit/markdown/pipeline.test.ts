@@ -51,8 +51,7 @@ describe('parseMarkdown', () => {
   test('compiles to plain data only: HTML with a slot per internal link, the links as written, no tree', () => {
     const compiled = compileMarkdown('# T\n\n[x](./y.md) [e](https://e.example/)\n', { file: 'a.md' });
     expect(compiled.html).toBe(
-      '<h1 id="t">T</h1>\n' +
-        '<p><a href="\u00010\u0001">x</a> <a href="https://e.example/" target="_blank" rel="noopener noreferrer">e</a></p>',
+      '<h1 id="t">T</h1>\n' + '<p><a href="\u00010\u0001">x</a> <a href="https://e.example/" target="_blank" rel="noopener noreferrer">e</a></p>',
     );
     expect(compiled.links).toEqual([
       { url: './y.md', line: 3, column: 1, attribute: 'href' },

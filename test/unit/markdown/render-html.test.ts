@@ -11,9 +11,7 @@ const render = (children: HastRoot['children']) => renderHtml({ type: 'root', ch
 
 describe('renderHtml', () => {
   it('opens external http(s) links in a new tab and leaves internal links alone', () => {
-    const html = render([
-      el('p', {}, [el('a', { href: 'https://example.com' }, [text('ext')]), el('a', { href: '/docs/a' }, [text('int')])]),
-    ]);
+    const html = render([el('p', {}, [el('a', { href: 'https://example.com' }, [text('ext')]), el('a', { href: '/docs/a' }, [text('int')])])]);
     expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">ext</a>');
     expect(html).toContain('<a href="/docs/a">int</a>');
   });
@@ -42,10 +40,7 @@ describe('renderHtml', () => {
         el('div', { className: ['code-block__body'] }, [
           el('pre', { tabIndex: 0 }, [
             el('code', { className: ['hljs', 'language-ts'] }, [
-              el('span', { className: ['code-line', 'code-line--highlighted'] }, [
-                el('span', { className: ['hljs-keyword'] }, [text('const')]),
-                text(' a\n'),
-              ]),
+              el('span', { className: ['code-line', 'code-line--highlighted'] }, [el('span', { className: ['hljs-keyword'] }, [text('const')]), text(' a\n')]),
             ]),
           ]),
         ]),

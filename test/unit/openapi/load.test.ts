@@ -57,7 +57,10 @@ describe('parseSpec', () => {
       `spec/openapi.yaml:21:13  warning  spec/invalid  must be object (type must be object) at #/paths/~1rates/post/requestBody/content/application~1json/schema\n${BUILT}`,
     ]);
     // The reference to the badly named component resolves.
-    const paths = result.value!.document.paths as Record<string, { get: { responses: { 200: { content: Record<string, { schema: { properties: object } }> } } } }>;
+    const paths = result.value!.document.paths as Record<
+      string,
+      { get: { responses: { 200: { content: Record<string, { schema: { properties: object } }> } } } }
+    >;
     expect(Object.keys(paths['/rates']!.get.responses[200].content['application/json']!.schema.properties)).toEqual(['amount', 'note']);
   });
 

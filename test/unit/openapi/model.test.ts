@@ -37,7 +37,13 @@ describe('buildApiModel on OpenAPI 3.0 (petstore)', () => {
     expect(m.schemas.find((s) => s.name === 'Pet')!.schema.children!.find((c) => c.name === 'id')).toMatchObject({ type: 'integer', readOnly: true });
     const pet = body.content[0]!.schema!;
     expect(pet.title).toBe('Pet');
-    expect(pet.discriminator).toEqual({ propertyName: 'kind', mapping: [{ value: 'cat', schema: 'Cat' }, { value: 'dog', schema: 'Dog' }] });
+    expect(pet.discriminator).toEqual({
+      propertyName: 'kind',
+      mapping: [
+        { value: 'cat', schema: 'Cat' },
+        { value: 'dog', schema: 'Dog' },
+      ],
+    });
     const byName: Record<string, SchemaNode> = Object.fromEntries(pet.children!.map((c) => [c.name!, c]));
     expect(byName.id).toBeUndefined();
     expect(byName.name).toMatchObject({ required: true, constraints: ['≥ 1 characters'], example: 'Rex' });
@@ -48,7 +54,9 @@ describe('buildApiModel on OpenAPI 3.0 (petstore)', () => {
       ['Cat', ['indoor', 'lives*']],
       ['Dog', ['good']],
     ]);
-    expect(body.content[0]!.example).toBe('{\n  "name": "Rex",\n  "nickname": "string",\n  "kind": "cat",\n  "details": {\n    "indoor": true,\n    "lives": 1\n  }\n}');
+    expect(body.content[0]!.example).toBe(
+      '{\n  "name": "Rex",\n  "nickname": "string",\n  "kind": "cat",\n  "details": {\n    "indoor": true,\n    "lives": 1\n  }\n}',
+    );
   });
 
   test('keeps every response with its description and schema', async () => {
@@ -81,7 +89,10 @@ describe('buildApiModel on other shapes', () => {
     const [upload, replace] = m.tags[0]!.operations;
     expect(m.servers.map((s) => s.resolved)).toEqual(['https://files.example.com/api']);
     expect(upload!.requestBody!.content.map((c) => c.type)).toEqual(['multipart/form-data']);
-    expect(upload!.requestBody!.content[0]!.schema!.children!.map((c) => [c.name, c.format ?? c.type])).toEqual([['file', 'binary'], ['label', 'string']]);
+    expect(upload!.requestBody!.content[0]!.schema!.children!.map((c) => [c.name, c.format ?? c.type])).toEqual([
+      ['file', 'binary'],
+      ['label', 'string'],
+    ]);
     expect(upload!.responses[0]!.content[0]!.schema!.title).toBe('File');
     expect(replace!.requestBody!.content[0]!.schema!.title).toBe('File');
     expect(upload!.security).toEqual([[{ scheme: 'token', scopes: [] }]]);
@@ -120,9 +131,14 @@ describe('buildApiModel on other shapes', () => {
       ['cat', 'A cat', null, { id: 1, name: 'Tom', tags: ['grey'] }],
       ['dog', 'A dog', '<p>Dogs have <strong>two</strong> tags.</p>', { id: 2, name: 'Rex', tags: ['brown', 'big'] }],
     ]);
-    expect(xml!.example).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<pet id="7">\n  <name>Tom &amp; Jerry</name>\n  <tags>\n    <tag>grey</tag>\n  </tags>\n</pet>');
+    expect(xml!.example).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<pet id="7">\n  <name>Tom &amp; Jerry</name>\n  <tags>\n    <tag>grey</tag>\n  </tags>\n</pet>',
+    );
     const [ok, okXml] = addPet.responses[0]!.content;
-    expect(ok!.examples!.map((e) => [e.name, e.summary ?? null])).toEqual([['tom', 'Tom the cat'], ['rex', null]]);
+    expect(ok!.examples!.map((e) => [e.name, e.summary ?? null])).toEqual([
+      ['tom', 'Tom the cat'],
+      ['rex', null],
+    ]);
     expect(okXml!.type).toBe('text/xml');
     expect(okXml!.example!.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<pet id="7">')).toBe(true);
   });
@@ -131,7 +147,9 @@ describe('buildApiModel on other shapes', () => {
     const { model: m } = await model('examples-media.yaml');
     const addPet = m.tags[0]!.operations.find((op) => op.id === 'operation/addPet')!;
     expect(addPet.samplesType).toBe('application/json');
-    expect(addPet.otherSamples!.map((set) => [set.type, set.samples.map((s) => s.lang)])).toEqual([['application/xml', ['curl', 'python', 'nodejs', 'ruby', 'php']]]);
+    expect(addPet.otherSamples!.map((set) => [set.type, set.samples.map((s) => s.lang)])).toEqual([
+      ['application/xml', ['curl', 'python', 'nodejs', 'ruby', 'php']],
+    ]);
     expect(addPet.otherSamples![0]!.samples[0]!.code).toBe(
       [
         'curl --request POST \\',
@@ -160,12 +178,17 @@ describe('buildApiModel on inline specs', () => {
     expect(diagnostics).toEqual([]);
     return buildApiModel(value!).model;
   }
-  const paths = (routes: string[]) => routes.map((r, i) => `  ${r}:\n    get:\n      operationId: op${i}\n      responses: { '200': { description: ok } }\n`).join('');
+  const paths = (routes: string[]) =>
+    routes.map((r, i) => `  ${r}:\n    get:\n      operationId: op${i}\n      responses: { '200': { description: ok } }\n`).join('');
 
   test('more than 20 untagged operations are grouped by their first path segment after a version', async () => {
     const routes = Array.from({ length: 21 }, (_, i) => (i % 3 === 0 ? `/v1/customers/${i}` : i % 3 === 1 ? `/v2/charges/x${i}` : `/api/refunds/${i}`));
     const m = await inline(`openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n${paths(routes)}`);
-    expect(m.tags.map((t) => [t.name, t.operations.length])).toEqual([['customers', 7], ['charges', 7], ['refunds', 7]]);
+    expect(m.tags.map((t) => [t.name, t.operations.length])).toEqual([
+      ['customers', 7],
+      ['charges', 7],
+      ['refunds', 7],
+    ]);
   });
 
   test('20 untagged operations or fewer stay under one "Other" tag', async () => {
@@ -201,11 +224,15 @@ securityDefinitions:
 paths: {}
 `);
     expect(m.securitySchemes[0]!.flows).toEqual([
-      { kind: 'Authorization code', authorizationUrl: 'https://auth.example.com/authorize', tokenUrl: 'https://auth.example.com/token', scopes: [{ name: 'read', description: 'Read things' }] },
+      {
+        kind: 'Authorization code',
+        authorizationUrl: 'https://auth.example.com/authorize',
+        tokenUrl: 'https://auth.example.com/token',
+        scopes: [{ name: 'read', description: 'Read things' }],
+      },
     ]);
   });
 });
-
 
 describe('buildApiModel: schemas shared by many operations (issue 40, item 2)', () => {
   /** Four operations each nest `Address` three levels down (body -> customer -> shipping -> address); `Rare` is used once. */
@@ -213,7 +240,26 @@ describe('buildApiModel: schemas shared by many operations (issue 40, item 2)', 
     const op = (i: number) => ({
       post: {
         operationId: `op${i}`,
-        requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { customer: { type: 'object', properties: { shipping: { type: 'object', properties: { address: { $ref: '#/components/schemas/Address' }, ...(i === 0 ? { rare: { $ref: '#/components/schemas/Rare' } } : {}) } } } } } } } } },
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  customer: {
+                    type: 'object',
+                    properties: {
+                      shipping: {
+                        type: 'object',
+                        properties: { address: { $ref: '#/components/schemas/Address' }, ...(i === 0 ? { rare: { $ref: '#/components/schemas/Rare' } } : {}) },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
         responses: { '200': { description: 'OK' } },
       },
     });

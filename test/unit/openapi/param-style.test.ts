@@ -34,8 +34,16 @@ describe('path parameters follow the spec table for simple, label and matrix', (
 
 describe('query parameters are decoded pairs by style and explode, never JSON', () => {
   test('form explodes arrays and objects by default', () => {
-    expect(serialiseQuery('color', list, how('query'))).toEqual([['color', 'blue'], ['color', 'black'], ['color', 'brown']]);
-    expect(serialiseQuery('color', rgb, how('query'))).toEqual([['R', '100'], ['G', '200'], ['B', '150']]);
+    expect(serialiseQuery('color', list, how('query'))).toEqual([
+      ['color', 'blue'],
+      ['color', 'black'],
+      ['color', 'brown'],
+    ]);
+    expect(serialiseQuery('color', rgb, how('query'))).toEqual([
+      ['R', '100'],
+      ['G', '200'],
+      ['B', '150'],
+    ]);
   });
 
   test('form without explode joins with commas', () => {
@@ -49,8 +57,16 @@ describe('query parameters are decoded pairs by style and explode, never JSON', 
   });
 
   test('deepObject uses brackets, nested objects and arrays included', () => {
-    expect(serialiseQuery('color', rgb, how('query', 'deepObject'))).toEqual([['color[R]', '100'], ['color[G]', '200'], ['color[B]', '150']]);
-    expect(serialiseQuery('f', { a: { b: 1 }, c: ['x', 'y'] }, how('query', 'deepObject'))).toEqual([['f[a][b]', '1'], ['f[c][0]', 'x'], ['f[c][1]', 'y']]);
+    expect(serialiseQuery('color', rgb, how('query', 'deepObject'))).toEqual([
+      ['color[R]', '100'],
+      ['color[G]', '200'],
+      ['color[B]', '150'],
+    ]);
+    expect(serialiseQuery('f', { a: { b: 1 }, c: ['x', 'y'] }, how('query', 'deepObject'))).toEqual([
+      ['f[a][b]', '1'],
+      ['f[c][0]', 'x'],
+      ['f[c][1]', 'y'],
+    ]);
   });
 });
 
@@ -66,6 +82,9 @@ describe('headers and cookies', () => {
 
   test('a cookie array is one comma-separated cookie without explode, one cookie per item with it', () => {
     expect(serialiseCookie('id', [3, 4], how('cookie', 'form', false))).toEqual([['id', '3,4']]);
-    expect(serialiseCookie('id', [3, 4], how('cookie'))).toEqual([['id', '3'], ['id', '4']]);
+    expect(serialiseCookie('id', [3, 4], how('cookie'))).toEqual([
+      ['id', '3'],
+      ['id', '4'],
+    ]);
   });
 });

@@ -117,7 +117,7 @@ describe('samples of Swagger 2.0 array parameters follow collectionFormat', () =
 
 // Issue 40, item 5: a multipart part's declared content type (encoding.contentType) was dropped.
 describe('a multipart value part with a declared content type', () => {
-  test('is sent with it by curl (value quoted), python, node (as a Blob) and php; ruby\'s Net::HTTP types only files', async () => {
+  test("is sent with it by curl (value quoted), python, node (as a Blob) and php; ruby's Net::HTTP types only files", async () => {
     const text = readFileSync(new URL('../../fixtures/specs/examples-media.yaml', import.meta.url), 'utf8');
     const { value } = await parseSpec(text, 'spec/openapi.yaml');
     const op = buildApiModel(value!).model.tags[0]!.operations.find((o) => o.id === 'operation/upload')!;

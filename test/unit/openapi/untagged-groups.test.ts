@@ -4,7 +4,10 @@ import { describe, expect, test } from 'vitest';
 import { groupUntagged, type UntaggedOperation } from '../../../src/openapi/untagged-groups.js';
 
 function ops(paths: string[], operationId?: (path: string) => string): UntaggedOperation[] {
-  return paths.map((path) => ({ operation: { id: path, method: 'get', path, parameters: [], responses: [], samples: [] }, ...(operationId ? { operationId: operationId(path) } : {}) }));
+  return paths.map((path) => ({
+    operation: { id: path, method: 'get', path, parameters: [], responses: [], samples: [] },
+    ...(operationId ? { operationId: operationId(path) } : {}),
+  }));
 }
 
 const names = (groups: Map<string, { path: string }[]>) => Object.fromEntries([...groups].map(([name, list]) => [name, list.map((op) => op.path)]));

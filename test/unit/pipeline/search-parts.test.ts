@@ -33,7 +33,9 @@ test('parts of different builds, and a folder without parts, are shard/incomplet
   writeSearchPart(dir, graphOf(['/', '/a']), { shard: { index: 1, count: 2 }, mode: 'history', index: true });
   writeSearchPart(dir, graphOf(['/', '/b']), { shard: { index: 2, count: 2 }, mode: 'history', index: true });
   const mixed = await mergeSearchParts(dir);
-  expect(mixed.diagnostics.map((d) => [d.code, d.message])).toEqual([['shard/incomplete', 'The search parts come from different builds (other pages, shard counts or router modes)']]);
+  expect(mixed.diagnostics.map((d) => [d.code, d.message])).toEqual([
+    ['shard/incomplete', 'The search parts come from different builds (other pages, shard counts or router modes)'],
+  ]);
   expect(existsSync(path.join(dir, 'assets/search-index.json'))).toBe(false);
 
   const empty = path.join(makeSite({}), 'site');
@@ -48,7 +50,9 @@ test('a folder docsgen did not make is refused, and files of others beside the p
   const foreign = makeSite({ 'notes.txt': 'mine' });
   writeSearchPart(foreign, graphOf(['/']), { shard: { index: 1, count: 1 }, mode: 'history', index: false });
   const refused = await mergeSearchParts(foreign);
-  expect(refused.diagnostics.map((d) => [d.code, d.message])).toEqual([['shard/incomplete', `${foreign} is not the output of docsgen builds (it has no ${OUTPUT_MARKER} file)`]]);
+  expect(refused.diagnostics.map((d) => [d.code, d.message])).toEqual([
+    ['shard/incomplete', `${foreign} is not the output of docsgen builds (it has no ${OUTPUT_MARKER} file)`],
+  ]);
   expect(readdirSync(path.join(foreign, '.docsgen-search'))).toEqual(['part-1-of-1.json']);
 
   const dir = mergedFolder();
@@ -60,12 +64,28 @@ test('a folder docsgen did not make is refused, and files of others beside the p
 
 // Issue 38, item 4: a forged part must not make the merge allocate for it, nor crash it.
 describe('a part that is not what a shard writes is shard/incomplete at its file', () => {
-  const part = (fields: Record<string, unknown>) => JSON.stringify({ format: 1, shard: { index: 1, count: 1 }, mode: 'history', site: 'abc', index: true, entries: [], ...fields });
+  const part = (fields: Record<string, unknown>) =>
+    JSON.stringify({ format: 1, shard: { index: 1, count: 1 }, mode: 'history', site: 'abc', index: true, entries: [], ...fields });
   test.each([
-    ['a shard count of two billion', 'part-1-of-2.json', part({ shard: { index: 1, count: 2_000_000_000 } }), 'shard.count: Too big: expected number to be <=1000'],
+    [
+      'a shard count of two billion',
+      'part-1-of-2.json',
+      part({ shard: { index: 1, count: 2_000_000_000 } }),
+      'shard.count: Too big: expected number to be <=1000',
+    ],
     ['a route place of 2^40', 'part-1-of-1.json', part({ entries: [[2 ** 40, []]] }), 'entries.0.0: Too big: expected number to be <=10000000'],
-    ['entries that are not a list', 'part-1-of-1.json', part({ entries: { length: 2_000_000_000 } }), 'entries: Invalid input: expected array, received object'],
-    ['a page URL that is a script', 'part-1-of-1.json', part({ entries: [[0, [{ u: 'javascript:alert(1)', t: '', g: '', h: '', s: [] }]]] }), 'entries.0.1.0.u: not a path of the site'],
+    [
+      'entries that are not a list',
+      'part-1-of-1.json',
+      part({ entries: { length: 2_000_000_000 } }),
+      'entries: Invalid input: expected array, received object',
+    ],
+    [
+      'a page URL that is a script',
+      'part-1-of-1.json',
+      part({ entries: [[0, [{ u: 'javascript:alert(1)', t: '', g: '', h: '', s: [] }]]] }),
+      'entries.0.1.0.u: not a path of the site',
+    ],
     ['a name that is not its shard', 'part-2-of-2.json', part({}), 'it holds the part of shard 1/1'],
     ['text that is not JSON', 'part-1-of-1.json', '{"format": 1,', 'it cannot be read as JSON'],
   ])('%s', async (_, name, text, what) => {
@@ -100,7 +120,11 @@ describe('the merge writes only regular files inside its folder', () => {
     symlinkSync(outside, path.join(site, 'assets'));
     const { diagnostics } = await mergeSearchParts(site);
     expect(diagnostics.map((d) => [d.code, d.file, d.message])).toEqual([
-      ['output/unsafe', 'assets/search-index.json', 'assets is a symbolic link: docsgen merge reads and writes only regular files inside the folder it merges, never through a link. Nothing was written.'],
+      [
+        'output/unsafe',
+        'assets/search-index.json',
+        'assets is a symbolic link: docsgen merge reads and writes only regular files inside the folder it merges, never through a link. Nothing was written.',
+      ],
     ]);
     expect(snapshot(outside)).toEqual(before);
     expect(readdirSync(path.join(site, '.docsgen-search')).sort()).toEqual(['part-1-of-2.json', 'part-2-of-2.json']);

@@ -20,7 +20,11 @@ const graph = graphOf([
 
 test('shards take the sorted URLs in turn, disjoint and covering every route', () => {
   const shares = [1, 2, 3].map((index) => shardRoutes(graph, { index, count: 3 }).map((r) => r.url));
-  expect(shares).toEqual([['/api', '/docs/a'], ['/api/pets', '/docs/b'], ['/blog', '/docs/c']]);
+  expect(shares).toEqual([
+    ['/api', '/docs/a'],
+    ['/api/pets', '/docs/b'],
+    ['/blog', '/docs/c'],
+  ]);
   expect(ownSources(graph, { index: 2, count: 3 })).toEqual(new Set(['spec/openapi.yaml', 'content/docs/b.md']));
 });
 

@@ -89,9 +89,7 @@ describe('renderDocument', () => {
     const dark = render(docProps({ chrome: { ...chrome, colorMode: { defaultMode: 'dark', disableSwitch: false } } }));
     expect(dark).toContain('data-theme="dark" data-default-theme="dark"');
     expect(dark).not.toContain('window.__bar=1');
-    const announced = render(
-      docProps({ chrome: { ...chrome, announcement: { id: 'launch"x', html: 'Hi', closeable: true } } }),
-    );
+    const announced = render(docProps({ chrome: { ...chrome, announcement: { id: 'launch"x', html: 'Hi', closeable: true } } }));
     expect(announced).toContain('data-announcement-id="launch&quot;x"');
     expect(announced).toContain('<script>window.__bar=1</script>');
   });
@@ -151,7 +149,10 @@ describe('navbar logo size', () => {
   });
 
   test('takes the size written in the config, and gives no width for an image it cannot read', async () => {
-    expect(await chromeWith('{ src: /img/wide.svg, alt: W, height: 40, width: 50 }', { 'static/img/wide.svg': WIDE_SVG })).toMatchObject({ height: 40, width: 50 });
+    expect(await chromeWith('{ src: /img/wide.svg, alt: W, height: 40, width: 50 }', { 'static/img/wide.svg': WIDE_SVG })).toMatchObject({
+      height: 40,
+      width: 50,
+    });
     expect(await chromeWith('{ src: /img/missing.svg, alt: M }')).toEqual({ src: '/img/missing.svg', alt: 'M', height: 32 });
   });
 });

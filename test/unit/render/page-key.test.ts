@@ -12,7 +12,13 @@ import { ownUrl } from '../../../src/util/safe-url.js';
 
 const link = (label: string, href: string, active = false): SidebarItem => ({ type: 'link', label, href: ownUrl(href), active });
 const category = (label: string, items: SidebarItem[], active = false): SidebarItem => ({
-  type: 'category', label, items, collapsible: true, collapsed: !active, active, current: false,
+  type: 'category',
+  label,
+  items,
+  collapsible: true,
+  collapsed: !active,
+  active,
+  current: false,
 });
 
 /** A doc page whose sidebar holds a collapsed category and an open one with this page marked. */
@@ -46,7 +52,7 @@ describe('pageKey', () => {
     expect(pageKey(docProps({ shared: category('Reference', []) }), 'v1')).toBe(first);
   });
 
-  test('changes with a collapsed category\'s label, a sibling\'s label, the body and the version', () => {
+  test("changes with a collapsed category's label, a sibling's label, the body and the version", () => {
     const base = pageKey(docProps(), 'v1');
     expect(pageKey(docProps({ collapsedLabel: 'API' }), 'v1')).not.toBe(base);
     expect(pageKey(docProps({ sibling: 'A, renamed' }), 'v1')).not.toBe(base);
@@ -62,13 +68,26 @@ describe('pageKey', () => {
 
 describe('bodyStandIn', () => {
   const compiled = (html: string, key?: string): CompiledMarkdown => {
-    const value = { html, marker: '\u0002', startsWithH1: false, headings: [], anchors: [], links: [{ url: './a.md' }], sections: [], diagnostics: [] } as unknown as CompiledMarkdown;
+    const value = {
+      html,
+      marker: '\u0002',
+      startsWithH1: false,
+      headings: [],
+      anchors: [],
+      links: [{ url: './a.md' }],
+      sections: [],
+      diagnostics: [],
+    } as unknown as CompiledMarkdown;
     return key === undefined ? value : Object.defineProperty(value, BODY_KEY, { value: key });
   };
 
-  test('a cached body stands in by its parse\'s name and the URLs of its slots, without its HTML being read', () => {
+  test("a cached body stands in by its parse's name and the URLs of its slots, without its HTML being read", () => {
     const body = compiled('<a href="\u00020\u0002">A</a>', 'entry-1');
-    Object.defineProperty(body, 'html', { get: () => { throw new Error('read'); } });
+    Object.defineProperty(body, 'html', {
+      get: () => {
+        throw new Error('read');
+      },
+    });
     const standIn = bodyStandIn(body, ['/docs/a']);
     expect(standIn).toEqual({ html: '\0entry-1\0html\0["/docs/a"]', startsWithH1: false });
     expect(bodyStandIn(body, ['/docs/moved']).html).not.toBe(standIn.html);

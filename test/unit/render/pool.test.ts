@@ -8,10 +8,13 @@ import type { DocRoute, RouteGraph } from '../../../src/routes/types.js';
 /** A doc route whose body getters count their reads. */
 function docWithBodyOnDisk(): { route: DocRoute; reads: string[] } {
   const reads: string[] = [];
-  const markdown = Object.defineProperties({ ...emptyCompiled([]), headings: [{ id: 'intro', text: 'Intro', level: 1, line: 1 }] }, {
-    html: { get: () => (reads.push('html'), '<p>body</p>'), enumerable: true },
-    sections: { get: () => (reads.push('sections'), [{ anchor: '', heading: '', text: 'body' }]), enumerable: true },
-  });
+  const markdown = Object.defineProperties(
+    { ...emptyCompiled([]), headings: [{ id: 'intro', text: 'Intro', level: 1, line: 1 }] },
+    {
+      html: { get: () => (reads.push('html'), '<p>body</p>'), enumerable: true },
+      sections: { get: () => (reads.push('sections'), [{ anchor: '', heading: '', text: 'body' }]), enumerable: true },
+    },
+  );
   const route = { kind: 'doc', url: '/docs/intro', doc: { markdown } } as unknown as DocRoute;
   return { route, reads };
 }

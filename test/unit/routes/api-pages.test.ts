@@ -24,7 +24,15 @@ describe('planApiPages', () => {
   test('a light reference is one page at /api with every group, and no page map', () => {
     const plan = planApiPages(model({ pets: [op('operation/a')], users: [op('operation/b')] }, ['Pet']), '/api');
     expect(plan.pages).toEqual([
-      { url: '/api', overview: true, sections: [{ group: 'tag/pets', from: 0, to: 1 }, { group: 'tag/users', from: 0, to: 1 }, { group: 'models', from: 0, to: 1 }] },
+      {
+        url: '/api',
+        overview: true,
+        sections: [
+          { group: 'tag/pets', from: 0, to: 1 },
+          { group: 'tag/users', from: 0, to: 1 },
+          { group: 'models', from: 0, to: 1 },
+        ],
+      },
     ]);
     expect(plan.pageOf).toBeUndefined();
   });

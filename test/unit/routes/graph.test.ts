@@ -238,7 +238,10 @@ describe('withDocContent', () => {
     });
     const cfg = await loadConfig(site);
     const { writeFileSync } = await import('node:fs');
-    writeFileSync(path.join(site, 'content/docs/intro.md'), '# Intro\n\nSee [JWT](./guides/jwt.md).\n\n## Setup\n\nSee [the claims](./guides/jwt.md#claims) and [a page](./gone.md).\n');
+    writeFileSync(
+      path.join(site, 'content/docs/intro.md'),
+      '# Intro\n\nSee [JWT](./guides/jwt.md).\n\n## Setup\n\nSee [the claims](./guides/jwt.md#claims) and [a page](./gone.md).\n',
+    );
     const { entry } = await loadDoc({ siteDir: site, instance: cfg.docs[0]!, rel: 'intro.md', context: inProcess });
     const next = withDocContent(graph, entry!, cfg)!;
     const intro = docRoute(next, '/docs/intro');

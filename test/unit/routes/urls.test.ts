@@ -55,7 +55,7 @@ describe('createCategoryUrls', () => {
     expect(categoryUrl('How-to Guides & Tips', undefined)).toBe('/docs/category/how-to-guides--tips');
   });
 
-  test('uses the category\'s own slug under the instance base', () => {
+  test("uses the category's own slug under the instance base", () => {
     expect(createCategoryUrls('/sdk')('Guides', '/all-guides')).toBe('/sdk/all-guides');
   });
 

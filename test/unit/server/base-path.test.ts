@@ -17,7 +17,7 @@ describe('underBase', () => {
     expect(underBase('/docs-site/', pathname)).toEqual(expected);
   });
 
-  test('with base / every path is the site\'s, as it is', () => {
+  test("with base / every path is the site's, as it is", () => {
     expect(underBase('/', '/docs/x')).toEqual({ path: '/docs/x' });
     expect(underBase('/', '/')).toEqual({ path: '/' });
   });

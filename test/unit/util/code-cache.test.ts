@@ -25,7 +25,12 @@ module.exports = {
 
 function makePackage(buildId = 'aaaa') {
   // The loader finds the package from its own place: bin/ of the package root.
-  return makeSite({ 'package.json': '{"type":"module"}\n', 'bin/code-cache.js': readFileSync(LOADER), 'dist/build-id.txt': `${buildId}\n`, 'dist/cli/index.cjs': BUNDLE });
+  return makeSite({
+    'package.json': '{"type":"module"}\n',
+    'bin/code-cache.js': readFileSync(LOADER),
+    'dist/build-id.txt': `${buildId}\n`,
+    'dist/cli/index.cjs': BUNDLE,
+  });
 }
 
 /** Runs the bundle in a fresh node process (reporting `work`, if given) and gives what it printed. */
@@ -93,7 +98,10 @@ test('a cache folder that cannot be written costs only the cache: the bundle sti
   expect(result.stderr).toBe('');
 });
 
-test.each([['no build id', true], ['an empty build id', false]])('with %s (dist/ not made by scripts/build-dist.mjs) nothing is cached', (_name, remove) => {
+test.each([
+  ['no build id', true],
+  ['an empty build id', false],
+])('with %s (dist/ not made by scripts/build-dist.mjs) nothing is cached', (_name, remove) => {
   const root = makePackage();
   if (remove) rmSync(path.join(root, 'dist', 'build-id.txt'));
   else writeFileSync(path.join(root, 'dist', 'build-id.txt'), '\n');

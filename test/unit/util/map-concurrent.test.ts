@@ -20,17 +20,27 @@ test('results keep the input order, with at most `limit` calls in flight', async
 
 test('the items `first` picks start before the others, in their order; the results keep the input order', async () => {
   const started: string[] = [];
-  const results = await mapConcurrent(['a', 'b', 'c', 'd', 'e'], 1, async (item) => {
-    started.push(item);
-    await tick();
-    return item.toUpperCase();
-  }, (item) => item === 'd' || item === 'b');
+  const results = await mapConcurrent(
+    ['a', 'b', 'c', 'd', 'e'],
+    1,
+    async (item) => {
+      started.push(item);
+      await tick();
+      return item.toUpperCase();
+    },
+    (item) => item === 'd' || item === 'b',
+  );
   expect(started).toEqual(['b', 'd', 'a', 'c', 'e']);
   expect(results).toEqual(['A', 'B', 'C', 'D', 'E']);
 });
 
 test('with `first` picking nothing, items start in their order', async () => {
   const started: number[] = [];
-  await mapConcurrent([1, 2, 3], 1, async (n) => void started.push(n), () => false);
+  await mapConcurrent(
+    [1, 2, 3],
+    1,
+    async (n) => void started.push(n),
+    () => false,
+  );
   expect(started).toEqual([1, 2, 3]);
 });

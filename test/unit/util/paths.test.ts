@@ -12,7 +12,23 @@ test('a file inside its root is named from the root, with forward slashes', () =
 
 test('dot segments, doubled and trailing separators, and files outside the root are resolved as path.relative does', () => {
   const roots = ['/site', '/site/', '/', '/a/b', '/a/./b', '/a//b', '/a/b/..', '/x/y'];
-  const files = ['/site/a.md', '/site/docs/x/y.md', '/site/../site/a.md', '/site/./a.md', '/site//a.md', '/site/a/', '/sites/a.md', '/a/b/c', '/a/b/../c', '/a/b/.hidden/x', '/a/b/..x/y', '/a/b/...', '/a/b/c/.', '/x/y/z..md', '/a/b'];
+  const files = [
+    '/site/a.md',
+    '/site/docs/x/y.md',
+    '/site/../site/a.md',
+    '/site/./a.md',
+    '/site//a.md',
+    '/site/a/',
+    '/sites/a.md',
+    '/a/b/c',
+    '/a/b/../c',
+    '/a/b/.hidden/x',
+    '/a/b/..x/y',
+    '/a/b/...',
+    '/a/b/c/.',
+    '/x/y/z..md',
+    '/a/b',
+  ];
   for (const root of roots) for (const file of files) expect(relativePosix(root, file), `${root} ${file}`).toBe(path.relative(root, file));
   expect(relativePosix('/site', '/site/a/../../other/b.md')).toBe('../other/b.md');
 });
@@ -27,6 +43,22 @@ test("a route's output file is its URL's folder's index.html, as path.posix.join
   expect(outputPath('/')).toBe('index.html');
   expect(outputPath('/docs/intro')).toBe('docs/intro/index.html');
   expect(outputPath('/docs/intro/')).toBe('docs/intro/index.html');
-  const urls = ['/docs/a', '/docs/a/', '/docs//a', '//docs', '/docs/./a', '/docs/../a', '/docs/a/.', '/docs/a/..', '/./', '/../x', '/.hidden', '/a..b/', '/.../x', '/docs/a b', '/ü/ñ'];
+  const urls = [
+    '/docs/a',
+    '/docs/a/',
+    '/docs//a',
+    '//docs',
+    '/docs/./a',
+    '/docs/../a',
+    '/docs/a/.',
+    '/docs/a/..',
+    '/./',
+    '/../x',
+    '/.hidden',
+    '/a..b/',
+    '/.../x',
+    '/docs/a b',
+    '/ü/ñ',
+  ];
   for (const url of urls) expect(outputPath(url), url).toBe(path.posix.join(url.slice(1), 'index.html'));
 });

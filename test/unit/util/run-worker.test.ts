@@ -62,7 +62,7 @@ describe('runInWorkerFed', () => {
     expect(await started.aside).toEqual({ doubled: 2 });
   });
 
-  test('the aside rejects with the worker\'s error, or when it exits before answering', async () => {
+  test("the aside rejects with the worker's error, or when it exits before answering", async () => {
     const failing = startWorkerAhead(script, { start: 0, aside: 'fail' }, { aside: true });
     await expect(failing.aside).rejects.toThrow('cannot check');
     failing.stop();

@@ -50,7 +50,7 @@ describe('safeUrl', () => {
     expect(safeUrl('javascript:alert(1)', { image: true })).toBeUndefined();
   });
 
-  test("ownUrl throws on a URL docsgen should never have made, rather than render it", () => {
+  test('ownUrl throws on a URL docsgen should never have made, rather than render it', () => {
     expect(ownUrl('/docs/x')).toBe('/docs/x');
     expect(() => ownUrl('javascript:alert(1)')).toThrow('docsgen made a URL that is not safe to render: "javascript:alert(1)"');
   });

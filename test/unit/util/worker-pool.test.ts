@@ -44,7 +44,10 @@ test('a worker whose start-up data does not fit its heap is started three times,
     for (let i = 0; i < 3; i++) await pool.run({ n: 1 }).catch(() => undefined);
     // Refused before the event loop turns once: no worker was started for it.
     const outcome = await Promise.race([
-      pool.run({ n: 1 }).then(() => 'answered', (error: Error) => `refused: ${error.message}`),
+      pool.run({ n: 1 }).then(
+        () => 'answered',
+        (error: Error) => `refused: ${error.message}`,
+      ),
       new Promise((resolve) => setImmediate(() => resolve('waiting for a worker'))),
     ]);
     expect(outcome).toMatch(/^refused: .*(memory|exited)/i);

@@ -13,7 +13,40 @@ describe('toYaml', () => {
   });
 
   test('quotes strings YAML would read as something else, and reads back every one', () => {
-    const tricky = ['yes', 'No', 'null', '~', '1', '.5', '+1', '.inf', '', ' x', 'x ', 'a: b', 'x #y', '-x', '*x', '&x', '!x', "'q", '"q', '@x', '%x', '`x', '?x', '|', '>', '{', '[', ',x', 'x\ny', 'tab\there', 'ünï', '/path/{id}'];
+    const tricky = [
+      'yes',
+      'No',
+      'null',
+      '~',
+      '1',
+      '.5',
+      '+1',
+      '.inf',
+      '',
+      ' x',
+      'x ',
+      'a: b',
+      'x #y',
+      '-x',
+      '*x',
+      '&x',
+      '!x',
+      "'q",
+      '"q',
+      '@x',
+      '%x',
+      '`x',
+      '?x',
+      '|',
+      '>',
+      '{',
+      '[',
+      ',x',
+      'x\ny',
+      'tab\there',
+      'ünï',
+      '/path/{id}',
+    ];
     const value = { strings: tricky, keys: Object.fromEntries(tricky.map((k, i) => [k, i])), nested: [[], {}, [1, [2, 3]], { z: [] }, null, true, 1.5] };
     expect(parse(toYaml(value))).toEqual(value);
   });

@@ -15,7 +15,10 @@ afterAll(removeSites);
 /** A graph with just what writeSite reads: routes and copied assets. */
 function graphOf(urls: string[]): RouteGraph {
   const routes = new Map<string, Route>(
-    urls.map((url) => [url, { url, kind: url === '/404' ? 'not-found' : 'page', title: url, unlisted: false, anchors: new Set(), links: [] } as unknown as Route]),
+    urls.map((url) => [
+      url,
+      { url, kind: url === '/404' ? 'not-found' : 'page', title: url, unlisted: false, anchors: new Set(), links: [] } as unknown as Route,
+    ]),
   );
   return { routes, assets: new Map(), staticFiles: new Set() } as unknown as RouteGraph;
 }

@@ -75,7 +75,12 @@ describe('createFileSink (worker threads)', () => {
       // A chunk of a packed buffer, as the search index's are: only its bytes reach the file.
       const packed = Buffer.concat([Buffer.from('x'.repeat(5000)), page(5), Buffer.from('y'.repeat(5000))]);
       const view = packed.subarray(5000, packed.length - 5000);
-      const jobs: [string, Uint8Array, boolean][] = [['owned.html', owned, true], ['pooled.html', pooled, true], ['kept.html', kept, false], ['view.html', view, true]];
+      const jobs: [string, Uint8Array, boolean][] = [
+        ['owned.html', owned, true],
+        ['pooled.html', pooled, true],
+        ['kept.html', kept, false],
+        ['view.html', view, true],
+      ];
       for (let n = 0; n < 60; n++) jobs.push([`page-${n}.html`, page(10 + n), true]);
       const expected = jobs.map(([name, bytes]) => [path.join(folder, name), Buffer.from(bytes)] as const);
       const answers = jobs.map(([name, bytes, give]) => {

@@ -25,7 +25,8 @@ const WEIGHTS = [16, 100, 24];
 
 describe('toHashRouterHtml', () => {
   test('turns route links into #/ hrefs and other root-relative URLs into ./ ones', () => {
-    const html = '<link href="/assets/main.css"><script defer src="/assets/main.js"></script><a href="/docs/jwt#claims">x</a><a href="/docs.html">y</a><img src="/img/a.png"><a href="/rss.xml">z</a>';
+    const html =
+      '<link href="/assets/main.css"><script defer src="/assets/main.js"></script><a href="/docs/jwt#claims">x</a><a href="/docs.html">y</a><img src="/img/a.png"><a href="/rss.xml">z</a>';
     expect(toHashRouterHtml(html, '/docs', graph)).toBe(
       '<link href="./assets/main.css"><script defer src="./assets/main.js"></script><a href="#/docs/jwt#claims">x</a><a href="#/docs">y</a><img src="./img/a.png"><a href="./rss.xml">z</a>',
     );
@@ -45,7 +46,10 @@ describe('toHashRouterHtml', () => {
 });
 
 describe('route manifest', () => {
-  const weights = (mode: 'history' | 'hash') => ({ url: mode === 'hash' ? './assets/route-weights.js' : '/assets/route-weights.json', key: contentHash('/\n/docs\n/docs/jwt') });
+  const weights = (mode: 'history' | 'hash') => ({
+    url: mode === 'hash' ? './assets/route-weights.js' : '/assets/route-weights.json',
+    key: contentHash('/\n/docs\n/docs/jwt'),
+  });
 
   test('lists every route but the not-found page in history mode, and where their sizes are', () => {
     expect(buildRouteManifest(graph, 'history')).toEqual({ mode: 'history', routes: ['/', '/docs', '/docs/jwt'], heavy: [], weights: weights('history') });
@@ -54,7 +58,10 @@ describe('route manifest', () => {
   test('gives each route its estimated page size in KB in a file of its own, and marks pages over 64 KB and API pages heavy', () => {
     const withApi = {
       ...graph,
-      routes: new Map<string, object>([...graph.routes, ['/api', { kind: 'api', overview: true, sections: [], api: { model: { tags: [], webhooks: [], schemas: [] } } }]]),
+      routes: new Map<string, object>([
+        ...graph.routes,
+        ['/api', { kind: 'api', overview: true, sections: [], api: { model: { tags: [], webhooks: [], schemas: [] } } }],
+      ]),
     } as unknown as RouteGraph;
     const manifest = buildRouteManifest(withApi, 'history');
     expect(manifest.routes).toEqual(['/', '/docs', '/docs/jwt', '/api']);
@@ -95,6 +102,8 @@ describe('route manifest', () => {
   test('writes the weights as a script in hash mode, which a page opened from file:// can load', () => {
     const asset = routeWeightsAsset(graph, 'hash');
     expect(asset.url).toBe('/assets/route-weights.js');
-    expect(new TextDecoder().decode(asset.contents)).toBe(`window.__DOCSGEN_ROUTE_WEIGHTS__={"key":"${weights('hash').key}","weights":[16,100,24],"heavy":[1]};\n`);
+    expect(new TextDecoder().decode(asset.contents)).toBe(
+      `window.__DOCSGEN_ROUTE_WEIGHTS__={"key":"${weights('hash').key}","weights":[16,100,24],"heavy":[1]};\n`,
+    );
   });
 });

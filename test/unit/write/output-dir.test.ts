@@ -49,7 +49,7 @@ describe('outputDirProblem', () => {
   });
 });
 
-describe('a folder the output may lie inside but not be or hold (docsgen\'s own, whose repository builds its site)', () => {
+describe("a folder the output may lie inside but not be or hold (docsgen's own, whose repository builds its site)", () => {
   test('inside is allowed; the folder itself and a folder holding it are not', () => {
     const sb = makeSandbox({ 'site.config.yaml': '' });
     const pkg = path.join(sb.box, 'tools', 'pkg');

@@ -7,16 +7,50 @@ import { serialize, deserialize } from 'node:v8';
 import { describe, expect, test } from 'vitest';
 import { searchSummaryOf } from '../../../src/markdown/compile.js';
 import { FRAGMENT_BUCKET, FRAGMENTS_PER_FILE } from '../../../theme/search-index-format.js';
-import { createSearchIndexer, indexEntries, searchFilesOf, type PackedSearchEntry, type SearchEntry, type SearchIndexState } from '../../../src/write/search-index.js';
+import {
+  createSearchIndexer,
+  indexEntries,
+  searchFilesOf,
+  type PackedSearchEntry,
+  type SearchEntry,
+  type SearchIndexState,
+} from '../../../src/write/search-index.js';
 
-const VOCABULARY = ['token', 'session', 'refresh', 'passkey', 'login', 'email', 'magic', 'link', 'webhook', 'secret', 'rotate', 'expire', 'claim', 'scope', 'tenant', 'device'];
+const VOCABULARY = [
+  'token',
+  'session',
+  'refresh',
+  'passkey',
+  'login',
+  'email',
+  'magic',
+  'link',
+  'webhook',
+  'secret',
+  'rotate',
+  'expire',
+  'claim',
+  'scope',
+  'tenant',
+  'device',
+];
 
 /** A page's entry, packed (its summary as JSON, as a cached page sends it) or plain, with some words. */
 function entry(n: number, words: string[], packed: boolean, title = `Page ${n}`): SearchEntry | PackedSearchEntry {
   const text = words.join(' ');
-  const sections = [{ anchor: '', heading: '', text }, { anchor: `part-${n}`, heading: `Part ${n} ${words[0] ?? ''}`, text: `${text} ${text}` }];
+  const sections = [
+    { anchor: '', heading: '', text },
+    { anchor: `part-${n}`, heading: `Part ${n} ${words[0] ?? ''}`, text: `${text} ${text}` },
+  ];
   if (packed) return { u: `/docs/page-${n}/`, t: title, g: 'Docs', j: JSON.stringify(searchSummaryOf(sections)) };
-  return { u: `/docs/page-${n}/`, t: title, g: 'Docs', h: sections.map((s) => s.heading).join(' '), x: sections.map((s) => s.text).join(' '), s: sections.map((s) => [s.anchor, s.heading, s.text] as [string, string, string]) };
+  return {
+    u: `/docs/page-${n}/`,
+    t: title,
+    g: 'Docs',
+    h: sections.map((s) => s.heading).join(' '),
+    x: sections.map((s) => s.text).join(' '),
+    s: sections.map((s) => [s.anchor, s.heading, s.text] as [string, string, string]),
+  };
 }
 
 function site(count: number, wordsOf: (n: number) => string[] = (n) => VOCABULARY.filter((_, i) => (i * 7 + n) % 3 !== 0)) {
@@ -100,7 +134,7 @@ describe('an index started from the last build', () => {
     }
   });
 
-  test('edits build on edits: each state is the next build\'s start', () => {
+  test("edits build on edits: each state is the next build's start", () => {
     let entries = site(30);
     let last = stateOf(entries);
     for (let round = 0; round < 5; round++) {

@@ -8,7 +8,16 @@ import { searchSummaryOf } from '../../../src/markdown/compile.js';
 import type { RouteGraph } from '../../../src/routes/types.js';
 import { countWords, forEachCount, WORD_SEPARATOR as SOURCE_SEPARATOR } from '../../../src/util/search-words.js';
 import { searchDocumentsOf } from '../../../src/write/search-documents.js';
-import { CHUNK_CHARS, EXCERPT_WORDS, indexEntries, searchEntries, searchEntryBatches, searchIndexAsset, splitWords, type SearchEntry } from '../../../src/write/search-index.js';
+import {
+  CHUNK_CHARS,
+  EXCERPT_WORDS,
+  indexEntries,
+  searchEntries,
+  searchEntryBatches,
+  searchIndexAsset,
+  splitWords,
+  type SearchEntry,
+} from '../../../src/write/search-index.js';
 import { createSearchEngine } from '../../../theme/islands/search/engine.js';
 import { WORD_SEPARATOR, type SearchEntryFile } from '../../../theme/search-index-format.js';
 import { buildSite, makeSite, removeSites } from '../../helpers/index.js';
@@ -73,7 +82,11 @@ const documents = () => [...graph.routes.values()].flatMap((route) => searchDocu
 
 describe('searchDocumentsOf', () => {
   test('indexes listed docs, SDK pages, changelog posts and API operations, and nothing else', () => {
-    expect(documents().map((d) => `${d.group} ${d.url} ${d.title}`).sort()).toEqual([
+    expect(
+      documents()
+        .map((d) => `${d.group} ${d.url} ${d.title}`)
+        .sort(),
+    ).toEqual([
       'API Reference /api Add a pet',
       'API Reference /api Get a pet',
       'Changelog /changelog/webhooks Introducing webhooks',
@@ -151,7 +164,9 @@ describe('searchDocumentsOf', () => {
 /** The engine over an asset's files, as the browser reads them, and the log of files it read. */
 async function engineOver(graph: RouteGraph) {
   const asset = searchIndexAsset(graph, 'history');
-  const files = new Map([asset, ...asset.companions!].map((a) => [`https://docs.example.com${a.url}`, JSON.parse(new TextDecoder().decode(a.contents)) as unknown]));
+  const files = new Map(
+    [asset, ...asset.companions!].map((a) => [`https://docs.example.com${a.url}`, JSON.parse(new TextDecoder().decode(a.contents)) as unknown]),
+  );
   const reads: string[] = [];
   const engine = await createSearchEngine('https://docs.example.com/assets/search-index.json', async (url) => {
     reads.push(new URL(url).pathname);
@@ -195,19 +210,35 @@ describe('the search index files', () => {
     const { engine, reads } = await engineOver(graph);
     expect(reads).toEqual(['/assets/search-index.json']);
     const groups = await engine.search('createClient');
-    expect(groups).toEqual([{ name: 'SDK', hits: [{ url: '/sdk/client#createclient', title: 'Client', heading: 'createClient', excerpt: 'Makes a client.', terms: ['createclient'] }] }]);
-    expect(reads.slice(1).map((p) => p.replace(/-\d+-/, '-<id>-').replace(/[0-9a-f]{8}/, '<hash>'))).toEqual(['/assets/search/words-<hash>.json', '/assets/search/result-<id>-<hash>.json']);
+    expect(groups).toEqual([
+      {
+        name: 'SDK',
+        hits: [{ url: '/sdk/client#createclient', title: 'Client', heading: 'createClient', excerpt: 'Makes a client.', terms: ['createclient'] }],
+      },
+    ]);
+    expect(reads.slice(1).map((p) => p.replace(/-\d+-/, '-<id>-').replace(/[0-9a-f]{8}/, '<hash>'))).toEqual([
+      '/assets/search/words-<hash>.json',
+      '/assets/search/result-<id>-<hash>.json',
+    ]);
     // The same query again reads nothing more.
     await engine.search('createClient');
     expect(reads).toHaveLength(3);
   });
 
-  test('stores each result\'s URL, title, group and sections as [anchor, heading, first words]', () => {
+  test("stores each result's URL, title, group and sections as [anchor, heading, first words]", () => {
     const { companions } = searchIndexAsset(graph, 'history');
     const files = companions!.filter((a) => a.url.includes('/result-')).map((a) => JSON.parse(new TextDecoder().decode(a.contents)) as unknown[]);
     // Four results to a file, in id order: the 6 results of this index in two.
     expect(files.map((list) => list.length)).toEqual([4, 2]);
-    expect(files.flat()).toContainEqual({ u: '/sdk/client', t: 'Client', g: 'SDK', s: [['', '', 'Client'], ['createclient', 'createClient', 'Makes a client.']] });
+    expect(files.flat()).toContainEqual({
+      u: '/sdk/client',
+      t: 'Client',
+      g: 'SDK',
+      s: [
+        ['', '', 'Client'],
+        ['createclient', 'createClient', 'Makes a client.'],
+      ],
+    });
   });
 
   test('keeps only the first words of a long section', () => {
@@ -249,7 +280,14 @@ describe('the search index files', () => {
       forEachCount(countWords(text), (word, n) => counts.set(word, n));
       return counts;
     };
-    expect(read('2026 2026 v2 tab\there 中文 中文 中文 The the')).toEqual(new Map([['2026', 2], ['v2', 1], ['tab\there', 1], ['中文', 3]]));
+    expect(read('2026 2026 v2 tab\there 中文 中文 中文 The the')).toEqual(
+      new Map([
+        ['2026', 2],
+        ['v2', 1],
+        ['tab\there', 1],
+        ['中文', 3],
+      ]),
+    );
     expect(read(Array.from({ length: 12 }, () => 'token').join(' '))).toEqual(new Map([['token', 12]]));
     expect(read('')).toEqual(new Map());
   });
@@ -268,7 +306,12 @@ describe('the search index files', () => {
 
   test('cuts the words into chunks of bounded size, each named by its contents', () => {
     const entries: SearchEntry[] = Array.from({ length: 5000 }, (_, i) => ({
-      u: `/docs/p${i}`, t: `Page ${i}`, g: 'Docs', h: '', x: `common words everywhere unique${i} ${'filler '.repeat(i % 7)}`, s: [],
+      u: `/docs/p${i}`,
+      t: `Page ${i}`,
+      g: 'Docs',
+      h: '',
+      x: `common words everywhere unique${i} ${'filler '.repeat(i % 7)}`,
+      s: [],
     }));
     const { entry, chunks } = indexEntries(entries);
     expect(entry.chunks.length).toBeGreaterThan(3);
@@ -293,7 +336,9 @@ describe('the search index files', () => {
     for (const file of [hash, ...hash.companions!]) {
       expect(file.url).toMatch(/\.js$/);
       // The entry and chunks are objects; fragment files, lists.
-      expect(new TextDecoder().decode(file.contents)).toMatch(file.url.includes('/result-') ? /^window\.__DOCSGEN_SEARCH_INDEX__=\[\{/ : /^window\.__DOCSGEN_SEARCH_INDEX__=\{/);
+      expect(new TextDecoder().decode(file.contents)).toMatch(
+        file.url.includes('/result-') ? /^window\.__DOCSGEN_SEARCH_INDEX__=\[\{/ : /^window\.__DOCSGEN_SEARCH_INDEX__=\{/,
+      );
     }
   });
 });

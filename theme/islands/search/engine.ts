@@ -6,8 +6,21 @@
 // Results whose headings hold every query word exactly come first: an API operation's heading is its
 // operationId, so `DescribeInstances` finds that operation before the pages that mention it.
 import {
-  decodeBytes, decodeIds, FIELD_BOOSTS, FIELDS, fragmentFileOf, FRAGMENTS_PER_FILE, idf, scoreOf, SEARCH_FORMAT, WORD_SEPARATOR,
-  type ChunkWord, type SearchChunkFile, type SearchEntryFile, type SearchFragment, type StoredSection,
+  decodeBytes,
+  decodeIds,
+  FIELD_BOOSTS,
+  FIELDS,
+  fragmentFileOf,
+  FRAGMENTS_PER_FILE,
+  idf,
+  scoreOf,
+  SEARCH_FORMAT,
+  WORD_SEPARATOR,
+  type ChunkWord,
+  type SearchChunkFile,
+  type SearchEntryFile,
+  type SearchFragment,
+  type StoredSection,
 } from '../../search-index-format.js';
 import { fuzzyCandidates, prefixRange, typoRange } from './word-ranges.js';
 
@@ -90,10 +103,12 @@ export async function createSearchEngine(entryUrl: string, load: LoadFile): Prom
     const wanted = new Set<number>();
     for (const [from, to] of ranges) for (let i = chunkAt(starts, from); i <= chunkAt(starts, to); i++) wanted.add(i);
     await Promise.all(
-      [...wanted].filter((i) => !known.has(i)).map(async (i) => {
-        const chunk = (await file(entry.chunks[i]![1])) as SearchChunkFile;
-        known.set(i, chunk.words);
-      }),
+      [...wanted]
+        .filter((i) => !known.has(i))
+        .map(async (i) => {
+          const chunk = (await file(entry.chunks[i]![1])) as SearchChunkFile;
+          known.set(i, chunk.words);
+        }),
     );
     return [...wanted].sort((a, b) => a - b).flatMap((i) => known.get(i)!);
   };
@@ -159,13 +174,21 @@ export async function createSearchEngine(entryUrl: string, load: LoadFile): Prom
 
   return {
     async search(query) {
-      const terms = query.split(WORD_SEPARATOR).map((w) => w.toLowerCase()).filter((w) => w && !stop.has(w));
+      const terms = query
+        .split(WORD_SEPARATOR)
+        .map((w) => w.toLowerCase())
+        .filter((w) => w && !stop.has(w));
       if (!terms.length) return [];
       // Every word must match; when no result has them all, any word will do.
       let results = await run(terms, false, 'and');
       if (results.size < ENOUGH) results = await run(terms, true, 'and');
       if (!results.size) results = await run(terms, true, 'or');
-      const ranked = [...results].map(([id, r]) => ({ id, score: r.score * (r.terms.length || 1), terms: Object.keys(r.match), named: terms.every((t) => r.named.includes(t)) }));
+      const ranked = [...results].map(([id, r]) => ({
+        id,
+        score: r.score * (r.terms.length || 1),
+        terms: Object.keys(r.match),
+        named: terms.every((t) => r.named.includes(t)),
+      }));
       ranked.sort((a, b) => Number(b.named) - Number(a.named) || b.score - a.score);
       const top = ranked.slice(0, MAX_HITS);
       // Results sharing a fragment file load it once (see `file`).
@@ -226,7 +249,13 @@ const or = (a: Map<number, Match>, b: Map<number, Match>) => {
  * words (a heading counts double), the first on a tie; the top of the page when none holds any.
  */
 export function bestSection(sections: StoredSection[], terms: ReadonlySet<string>): StoredSection {
-  const hits = (text: string) => new Set(text.split(WORD_SEPARATOR).map((w) => w.toLowerCase()).filter((w) => terms.has(w))).size;
+  const hits = (text: string) =>
+    new Set(
+      text
+        .split(WORD_SEPARATOR)
+        .map((w) => w.toLowerCase())
+        .filter((w) => terms.has(w)),
+    ).size;
   let best = sections[0] ?? ['', '', ''];
   let bestScore = 0;
   for (const section of sections) {

@@ -33,7 +33,18 @@ export function useActiveDocContext(pluginId?: string) {
 
 export function useDocsVersion() {
   const version = pageContext().versions[0] ?? UNVERSIONED;
-  return { pluginId: version.pluginId, version: version.name, label: version.label, isLast: version.isLast, banner: null, badge: false, noIndex: false, className: '', docs: {}, docsSidebars: {} };
+  return {
+    pluginId: version.pluginId,
+    version: version.name,
+    label: version.label,
+    isLast: version.isLast,
+    banner: null,
+    badge: false,
+    noIndex: false,
+    className: '',
+    docs: {},
+    docsSidebars: {},
+  };
 }
 
 export function useDocsPreferredVersion(pluginId?: string) {

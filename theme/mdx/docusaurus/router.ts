@@ -8,7 +8,19 @@ export function useLocation() {
 
 export function useHistory() {
   const noop = () => undefined;
-  return { push: noop, replace: noop, go: noop, goBack: noop, goForward: noop, location: useLocation(), length: 1, action: 'POP' as const, listen: () => noop, block: () => noop, createHref: (to: { pathname?: string }) => to.pathname ?? '' };
+  return {
+    push: noop,
+    replace: noop,
+    go: noop,
+    goBack: noop,
+    goForward: noop,
+    location: useLocation(),
+    length: 1,
+    action: 'POP' as const,
+    listen: () => noop,
+    block: () => noop,
+    createHref: (to: { pathname?: string }) => to.pathname ?? '',
+  };
 }
 
 export function Redirect() {
