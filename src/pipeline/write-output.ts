@@ -12,7 +12,7 @@ import { pageKey } from '../render/page-key.js';
 import { createRenderPool, RENDER_POOL_THRESHOLD, renderWorkerScript } from '../render/pool.js';
 import { renderProps } from '../render/render-route.js';
 import type { DocRoute, Route, RouteGraph } from '../routes/types.js';
-import { linkBase, siteRootUrl } from '../routes/urls.js';
+import { siteRootUrl } from '../routes/urls.js';
 import { bytesKey, openOutputReuse } from '../write/output-reuse.js';
 import { twinInputs } from '../write/markdown-twins.js';
 import { SINK_WORKERS, sinkWorkerScript } from '../write/file-sink.js';
@@ -80,7 +80,7 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
       shared: writesSharedFiles(input.shard),
       bundle: input.bundle,
       staticDir: config.staticDirAbs,
-      siteUrl: siteRootUrl(config.url, linkBase(config)),
+      siteUrl: siteRootUrl(config.url, config.baseUrl),
       precompress: config.precompress,
       // A page a worker cannot render (it died) is rendered here.
       render: counted(
@@ -90,7 +90,7 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
       pageKey: (route) => pageKey(buildPageProps(route, graph, chrome, { bodies: 'stand-ins' }), version),
       ...(reuse ? { reuse } : {}),
       ...(input.sourceKey ? { sourceKey: input.sourceKey } : {}),
-      ...(input.inputKey ? { twinKey: (route: DocRoute) => twinKey(route, input.inputKey!, siteRootUrl(config.url, linkBase(config)), buildId) } : {}),
+      ...(input.inputKey ? { twinKey: (route: DocRoute) => twinKey(route, input.inputKey!, siteRootUrl(config.url, config.baseUrl), buildId) } : {}),
       concurrency: pool ? workers * 4 : 1,
       router: config.router,
       ...(sinkScript ? { sink: { script: sinkScript, workers: SINK_WORKERS } } : {}),

@@ -32,7 +32,7 @@ export function buildBlogPageProps(route: BlogRoute, graph: RouteGraph, base: Pa
       const next = index >= 0 ? link(blog.postUrls[index + 1]) : undefined;
       // A URL safeUrl refuses is left out (the checks report it as `link/unsafe` at the front matter).
       const written = post.image && safeUrl(post.image.url);
-      const image = written && (isExternal(written) ? written : safeUrl(absoluteUrl(base.chrome.url, withBase(b, written))));
+      const image = written && (isExternal(written) ? written : safeUrl(absoluteUrl(base.chrome.url, withBase(graph.siteBase, written))));
       return {
         ...common,
         kind: 'blog-post',

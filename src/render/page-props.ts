@@ -36,7 +36,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
     url: ownUrl(served(route.url)),
     title: route.title,
     ...(route.description ? { description: route.description } : {}),
-    canonical: ownUrl(absoluteUrl(chrome.url, served(route.url))),
+    canonical: ownUrl(absoluteUrl(chrome.url, withBase(graph.siteBase, route.url))),
     ...(route.unlisted && route.kind !== 'not-found' ? { noindex: true } : {}),
     chrome,
   };

@@ -41,6 +41,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   const graph: RouteGraph = {
     routes: new Map(),
     baseUrl: linkBase(input.config),
+    siteBase: input.config.baseUrl,
     instances: new Map(),
     assets: new Map(),
     duplicates: new Map(),

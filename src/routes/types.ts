@@ -158,6 +158,11 @@ export interface RouteGraph {
    * URL written into a page, a feed or the route table carries this base (`withBase`).
    */
   baseUrl: string;
+  /**
+   * The configured base URL, which absolute URLs (canonical, feeds, sitemap) carry in every router mode
+   * (`baseUrl` is `/` under the hash router, whose pages link relatively).
+   */
+  siteBase: string;
   instances: Map<string, InstanceGraph>;
   /** Static files and copied images: URL -> absolute source path. */
   assets: Map<string, string>;

@@ -1,7 +1,7 @@
 // Builds the `base-url` fixture (baseUrl: /docs-site/) and checks that every URL the build writes carries
 // the base: links and assets of every kind of page, the route table, the search index, feeds, sitemap,
 // robots.txt, llms.txt and markdown twins; files stay at the output root; `serve` answers under the base.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -212,6 +212,23 @@ describe('a site built with baseUrl: /docs-site/', () => {
         expect(await response.text()).toContain('href="/docs-site/"');
       }
     });
+  });
+});
+
+describe('the same site under the hash router', () => {
+  test('pages link relatively, while canonical URLs, feeds, sitemap and llms.txt carry the base', async () => {
+    const sandbox = makeSandbox(fixture);
+    const config = path.join(sandbox.site, 'site.config.yaml');
+    writeFileSync(config, `${readFileSync(config, 'utf8')}\nrouter: hash\n`);
+    const outDir = path.join(sandbox.box, 'out-hash');
+    const built = await buildSite(sandbox.site, { outDir, strict: true });
+    expect(built.result.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const index = built.files('index.html');
+    expect(index).toContain(`<link rel="canonical" href="${ORIGIN}${BASE}">`);
+    expect(built.files('sitemap.xml')).toContain(`<loc>${ORIGIN}${BASE}docs/intro</loc>`);
+    expect(built.files('sitemap.xml')).not.toContain(`<loc>${ORIGIN}/docs/intro</loc>`);
+    expect(built.files('news/rss.xml')).toContain(`${ORIGIN}${BASE}news/`);
+    expect(built.files('llms.txt')).toContain(`${ORIGIN}${BASE}docs/intro`);
   });
 });
 

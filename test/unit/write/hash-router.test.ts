@@ -9,6 +9,7 @@ import { contentHash } from '../../../src/util/hash.js';
 const doc = (bytes: number) => ({ kind: 'doc', instanceId: 'docs', doc: { markdown: { html: 'x'.repeat(bytes) } }, toc: [] });
 const graph = {
   baseUrl: '/',
+  siteBase: '/',
   routes: new Map<string, object>([
     ['/', { kind: 'home', page: { markdown: { html: '' } }, toc: [] }],
     ['/docs', doc(80_000)],
