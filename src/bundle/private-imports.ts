@@ -24,10 +24,19 @@ export function privateImports(siteDir: string): Plugin {
         if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
         const segment = privateSegment(rel);
         if (segment === undefined) return undefined;
+        // A package's own files (a stylesheet named by its package, `katex/dist/katex.min.css`, and the
+        // fonts its `url()`s name beside it) lie in node_modules; the site's pages and styles may not reach in.
+        if (segment.toLowerCase() === 'node_modules' && (args.kind === 'entry-point' || inPackages(siteDir, args.importer))) return undefined;
         const why =
           segment.toLowerCase() === 'node_modules' ? 'it is in node_modules (import the package by its name)' : `"${segment}" is a dot file or folder`;
         return { errors: [{ text: `"${args.path}" ${PRIVATE_PATH_ERROR} ${why}, which is never read for a page` }] };
       });
     },
   };
+}
+
+/** Whether a file (an importer, by absolute path) lies in node_modules. */
+function inPackages(siteDir: string, file: string): boolean {
+  if (!file) return false;
+  return privateSegment(path.relative(siteDir, file))?.toLowerCase() === 'node_modules';
 }

@@ -3,7 +3,7 @@
 // contents levels (`tableOfContents`) under each page's own, and markdown-file links written from the
 // site folder (`/docs/queries/about.md`), resolved to the doc like relative ones.
 import { afterAll, expect, test } from 'vitest';
-import { buildSite, makeSite, removeSites } from '../helpers/index.js';
+import { buildSite, HOME_PAGE, makeSite, removeSites } from '../helpers/index.js';
 
 afterAll(removeSites);
 
@@ -20,6 +20,7 @@ const CONFIG = [
 
 test('hide_title, tableOfContents levels and site-absolute markdown-file links build as in Docusaurus', async () => {
   const site = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': CONFIG,
     'docs/quick-start.md':
       '---\nid: quick-start\ntitle: Quick Start\nhide_title: true\n---\n\n&nbsp;\n\n# Redux Toolkit Quick Start\n\n## Install\n\n### From npm\n\n#### With flags\n\nSee [about queries](/docs/queries/about.md#caching) and [the other](queries/about.md).\n',

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { RED_PNG } from '../helpers/images.js';
-import { buildSite, makeSite, removeSites } from '../helpers/index.js';
+import { buildSite, HOME_PAGE, makeSite, removeSites } from '../helpers/index.js';
 
 afterAll(removeSites);
 
@@ -64,6 +64,7 @@ export default function HomepageFeatures() {
 
 test('JSX in a .js component (the classic template HomepageFeatures) compiles, and SVGs import as inline components', async () => {
   const site = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': CONFIG,
     'src/components/HomepageFeatures/index.js': FEATURES,
     'src/components/HomepageFeatures/styles.module.css': '.features { display: flex; }\n.featureSvg { height: 200px; }\n',
@@ -92,6 +93,7 @@ test('JSX in a .js component (the classic template HomepageFeatures) compiles, a
 test('an SVG that is no SVG fails at its file, without printing its text', async () => {
   const big = `<html><body>${'<p>not a drawing</p>'.repeat(2000)}</body></html>`;
   const site = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': CONFIG,
     'docs/intro.mdx': "---\ntitle: Intro\n---\n\nimport Diagram from './diagram.svg';\n\n<Diagram />\n",
     'docs/diagram.svg': big,
@@ -104,6 +106,7 @@ test('an SVG that is no SVG fails at its file, without printing its text', async
 
 test('heading ids written {/* #id */} set the id in MDX and in markdown, and the comment never shows', async () => {
   const site = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': CONFIG,
     'docs/tutorial.mdx':
       '---\ntitle: Tutorial\n---\n\n## Getting Started {/* #start */}\n\nGo to [the start](#start) or [the tip](./plain.md#tip).\n\n### Fast `path` {/*#fast-path*/}\n',
@@ -128,6 +131,7 @@ test("require('./img.png').default images resolve to the published image in .mdx
   const page =
     '---\ntitle: Shots\n---\n\n<img src={require(\'./img/shot.png\').default} alt="Shot" />\n\n<img alt="Logo" src={require(\'@site/static/img/logo.png\').default} />\n';
   const site = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': `${CONFIG}markdown:\n  format: mdx\n`,
     'docs/shots.mdx': page,
     'docs/plain.md': page.replace('Shots', 'Plain'),
@@ -145,6 +149,7 @@ test("require('./img.png').default images resolve to the published image in .mdx
 
 test('a require()d image that does not exist is reported at its line', async () => {
   const site = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': CONFIG,
     'docs/shots.mdx': "---\ntitle: Shots\n---\n\nText.\n\n<img src={require('./img/gone.png').default} />\n",
   });
@@ -157,6 +162,7 @@ test('a require()d image that does not exist is reported at its line', async () 
 test("an imported partial's headings join the page's TOC, and its links resolve from its own file in every page", async () => {
   const note = '## TypeScript note\n\nSee [Getting Started](../GettingStarted.md#using-typescript) first.\n\n### Setup\n';
   const site = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': CONFIG,
     'docs/_partials/_TypeScriptExamplesNote.md': note,
     'docs/GettingStarted.md': '---\ntitle: Getting Started\n---\n\n## Using TypeScript\n\nText.\n',
@@ -184,6 +190,7 @@ test("an imported partial's headings join the page's TOC, and its links resolve 
 
 test("a broken link inside an imported partial is reported at the partial's line", async () => {
   const site = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': CONFIG,
     'docs/_partials/_note.md': 'Intro.\n\nSee [gone](../Gone.md).\n',
     'docs/page.mdx': "---\ntitle: Page\n---\n\nimport Note from './_partials/_note.md';\n\n<Note />\n",
@@ -197,6 +204,7 @@ test('an imported image over 4 KB is a published file, a smaller one is inlined'
   const big = new Uint8Array(5000);
   big.set(RED_PNG);
   const site = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': CONFIG,
     'docs/shots.mdx':
       '---\ntitle: Shots\n---\n\nimport big from \'./img/big.png\';\nimport small from \'./img/small.png\';\n\n<img src={big} alt="Big" />\n\n<img src={small} alt="Small" />\n',
@@ -221,6 +229,7 @@ test("a site stylesheet's Infima variables become the theme's tokens, in each co
   const custom =
     ":root {\n  --ifm-color-primary: #2e8555;\n  --ifm-color-primary-dark: #29784c;\n  --ifm-code-font-size: 95%;\n}\n[data-theme='dark'] {\n  --ifm-color-primary: #25c2a0;\n}\n";
   const site = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': `${CONFIG}stylesheets:\n  - ./src/css/custom.css\n`,
     'src/css/custom.css': custom,
     'docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n',
@@ -243,6 +252,7 @@ test('a rebuild from the cache follows an edit of an SVG or an image a page impo
   const big = new Uint8Array(5000);
   big.set(RED_PNG);
   const site = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': CONFIG,
     'docs/shots.mdx':
       "---\ntitle: Shots\n---\n\nimport Diagram from './diagram.svg';\nimport big from './big.png';\n\n<Diagram />\n\n<img src={big} alt=\"Big\" />\n",
@@ -264,6 +274,7 @@ test('a rebuild from the cache follows an edit of an SVG or an image a page impo
 
 test("the stock template's navbar items with `to` and authors.yml `page:` keys are accepted", async () => {
   const site = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': `${CONFIG}blogs:\n  - { id: blog, path: blog, routeBasePath: /blog }\nnavbar:\n  items:\n    - { to: /blog, label: Blog, position: left }\n    - { href: 'https://github.com/facebook/docusaurus', label: GitHub, position: right }\n`,
     'blog/authors.yml':
       'yangshun:\n  name: Yangshun Tay\n  page: true\nslorber:\n  name: Sébastien Lorber\n  page:\n    permalink: /all-sebastien-lorber-articles\n',
@@ -279,6 +290,7 @@ test("the stock template's navbar items with `to` and authors.yml `page:` keys a
 
 test('a component importing .scss without the sass package installed fails at the Sass file, saying what to install', async () => {
   const site = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': CONFIG,
     'src/components/Card/index.js':
       "import styles from './styles.module.scss';\n\nexport default function Card() {\n  return <div className={styles.card}>Card</div>;\n}\n",
@@ -293,6 +305,7 @@ test('a component importing .scss without the sass package installed fails at th
 
 test('a component with handlers defined by `export const` in an MDX page is a warning at its use; a static one is not', async () => {
   const site = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': CONFIG,
     'docs/page.mdx':
       '---\ntitle: Page\n---\n\nexport const Highlight = ({children, color}) => (\n  <span style={{backgroundColor: color}} onClick={() => alert(\'clicked\')}>{children}</span>\n);\n\nexport const Plain = ({children}) => <em>{children}</em>;\n\nText <Highlight color="#25c2a0">green</Highlight> and <Plain>plain</Plain>, <Highlight color="red">again</Highlight>.\n',
