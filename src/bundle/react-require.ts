@@ -1,6 +1,6 @@
 // React reached through require() from the ES modules esbuild makes for Node (the compiled theme, MDX
 // pages' modules). React's packages are CommonJS: an ES `import` of one makes Node's loader scan its
-// source for export names (~65 ms for react, react-dom/server and react/jsx-runtime); require() loads
+// source for export names; require() loads
 // them as they are, into the same module instances docsgen's own bundles (CommonJS) use.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -24,7 +24,7 @@ export const reactByRequire: Plugin = {
 /**
  * `react-dom` itself (the browser's renderer) as exports that load it on first use. Pages are rendered
  * with react-dom/server, which does not need it; a theme names it for what only happens in the browser
- * (the drawer's and the error page's `createPortal`), and loading its 130 KB took 8 to 10 ms of every
+ * (the drawer's and the error page's `createPortal`), and loading it cost time in every
  * build that renders, and of every render worker. Its export names are read once, when a theme is
  * compiled, from the copy the theme's require() finds at run time (docsgen's own).
  */

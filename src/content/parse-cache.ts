@@ -24,7 +24,7 @@ const BODY_APART = 'bodyApart';
  * A head's markdown holds its search summary (CompiledMarkdown.search: counted words, most of a head's
  * bytes) as JSON under this key, parsed only when the search index asks for it: a build reads every head,
  * and building each summary's objects took a third of that time. (JSON, not v8's serialization: the
- * search worker parses 10,000 of them in under half the time v8.deserialize took: 30-35 ms against 67-91.)
+ * search worker parses them in under half the time v8.deserialize took.)
  */
 const SEARCH_APART = 'searchJson';
 
@@ -63,14 +63,14 @@ export interface ParseCache {
  * The heads of the files the last build used, in one file: the next build reads it once instead of a
  * file per page (opening 10,000 small files took longer than reading what they hold). On disk: the
  * length of its index (4 bytes), the index (v8-serialized PackIndex), then every head's bytes in turn,
- * read as views of the one buffer (v8's serialization of 10,000 separate buffers called back into
- * JavaScript for each, writing and reading: 60-70 ms of a 10,000-page build).
+ * read as views of the one buffer (v8's serialization of separate buffers calls back into JavaScript for
+ * each, writing and reading).
  */
 const HEADS_PACK = 'heads.pack';
 
 /**
  * Entries are never rewritten (their names are content hashes), so every edit and every docsgen upgrade
- * left its old ones behind: a 10,000-page site's folder reached 1.8 GB. Once a day (the marker file's
+ * left its old ones behind, without end. Once a day (the marker file's
  * time), saving removes the entries this build did not use that are older than a day: a concurrent
  * build or dev server of the same site uses what this one uses, and whatever else it needs was written
  * within the day. A removed entry only costs a parse.

@@ -95,7 +95,7 @@ export function bodyKeyOf(job: ParseJob, body: string, lineOffset: number): stri
  * A file whose front matter alone changed since a body was compiled: its front matter parsed, with the
  * compiled body `compiledOf` gives for its body's key (see bodyKeyOf); undefined when it gives none. A
  * title, position or description edit is then parsed in a few milliseconds, not compiled again (the
- * compiler's code, run once in a warm build, took 30 to 50 ms of the interpreter for one page).
+ * compiler's code, run once in a warm build, runs in the interpreter, slowly).
  */
 export function withCompiledBody(text: string, job: ParseJob, compiledOf: (bodyKey: string) => CompiledMarkdown | undefined): ParsedFile | undefined {
   if (job.markdown?.plugins) return undefined;

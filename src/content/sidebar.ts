@@ -49,8 +49,8 @@ type Categories = { value: Map<string, CategoryFile>; diagnostics: Diagnostic[] 
 
 /**
  * Category metadata by folder (relative to the instance root, raw names). `derive`: the parse cache's
- * (ContentContext.derive), which keeps the result by the files' names and texts: parsing a 1,000-page
- * site's 55 category files took 15-20 ms of every warm build, the YAML parser's code still cold.
+ * (ContentContext.derive), which keeps the result by the files' names and texts: a warm build does not
+ * parse them again while the YAML parser's code is still cold.
  */
 export async function loadCategories(
   siteDir: string,
@@ -59,7 +59,7 @@ export async function loadCategories(
   derive?: <T>(namespace: string, text: string, compute: () => Promise<T>) => Promise<T>,
 ): Promise<Categories> {
   // Read all at once: a site has hundreds of these small files, and read one after another (each four
-  // round trips through the thread pool) 550 of them took 0.2 s at 10,000 pages, most of it waiting. They
+  // round trips through the thread pool) most of their time was waiting. They
   // are parsed after the reads, on a fresh stack: the YAML parser's depth limit is the stack's.
   const texts = await Promise.all(files.map((rel) => readFile(path.join(instanceDir, rel), 'utf8')));
   const parse = async () => parseCategories(siteDir, instanceDir, files, texts);

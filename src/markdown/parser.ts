@@ -3,8 +3,7 @@
 //
 // micromark tries every extension wherever its trigger characters occur: the autolink literal one at
 // every word starting with `h` or `w`, the table one at every line start. On plain prose that doubles
-// parse time (measured on 1,000 generated 6 KB pages: 4.8 s with no autolink literals against 8.7 s
-// with all of GFM). A document that cannot contain a construct gets the same tree without it.
+// parse time. A document that cannot contain a construct gets the same tree without it.
 import type { Root } from 'mdast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';

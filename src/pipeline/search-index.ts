@@ -35,10 +35,8 @@ export function buildSearchIndexAsset(
 
 /**
  * Entries per message to the search index's worker, and the characters a message holds at most: a cold
- * build's entries carry their pages' whole text (15 KB each at 10,000 pages, more on bigger pages), and 64
- * batches of 256 of them went out at once: the whole index's input of a 10,000-page site (RSS +148 MB as
- * the index started, +85 MB with the bound), a third of a 50,000-page one's (its peak RSS: 2.46-2.48 GB,
- * 2.10 GB with the bound).
+ * build's entries carry their pages' whole text, and without a bound on characters 64 batches of 256
+ * of them went out at once: the whole index's input of a 10,000-page site.
  */
 const ENTRY_BATCH = 256;
 const ENTRY_BATCH_CHARS = 512 * 1024;
@@ -46,8 +44,8 @@ const ENTRY_BATCH_CHARS = 512 * 1024;
 /**
  * Batches sent before the worker asks for more. The worker can only ask between the main thread's
  * tasks, and a big site's checks and page keys hold that thread for a second: with two batches ahead
- * it sat idle meanwhile, and a warm build at 10,000 pages waited 0.75 s for the index. Entries hold
- * counted words, not text (a few KB each), so 64 batches ahead (16,384 entries) cost some tens of MB.
+ * it sat idle meanwhile, and a warm build waited for the index. Entries hold counted words, not text, so
+ * 64 batches ahead cost little memory.
  */
 const BATCHES_AHEAD = 64;
 
@@ -66,7 +64,7 @@ export function searchIndexOffThread(
   const script = searchWorkerScript();
   // The entries (every page's text: hundreds of megabytes on a big site) are made a batch at a time, as
   // the worker takes them, and not kept here; the worker keeps only their postings and excerpts. (Handed
-  // over whole, they were in memory three times at once: 1.3 GB more at 50,000 pages.) If the worker
+  // over whole, they were in memory three times at once.) If the worker
   // fails, they are made again.
   const inProcess = () => {
     const start = performance.now();

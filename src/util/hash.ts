@@ -3,8 +3,7 @@ import crypto from 'node:crypto';
 
 /**
  * A digest in one call: crypto.hash where Node has it (20.12 on), which makes no Hash object (a build
- * hashes each of a big site's routes, files and cache keys: 10,000 hashes of 900 characters took 18 to
- * 39 ms through createHash, 9 to 12 ms through crypto.hash).
+ * hashes each of a big site's routes, files and cache keys, twice as fast as createHash).
  */
 export const digestOf: (algorithm: 'sha1' | 'sha256', content: string | Uint8Array, encoding: 'hex' | 'base64url') => string =
   typeof crypto.hash === 'function'

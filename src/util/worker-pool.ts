@@ -11,14 +11,13 @@ export interface WorkerPool<Request extends object, Value> {
 /**
  * Young-generation size of each worker. Parsing allocates short-lived trees fast, so a bigger young
  * generation means fewer scavenges; but since the parser stopped trying syntax extensions a page cannot
- * contain, 64 MB was no faster than 32 MB on 1,000 docs with two workers (within run-to-run noise of
- * ±15 %) and cost 85 MB more peak RSS (414 against 331 MB).
+ * contain, a bigger one is no faster and costs peak memory.
  */
 export const YOUNG_GENERATION_MB = 32;
 
 /**
  * Old-generation cap of each worker: workers keep nothing between jobs, and without a cap V8 let each
- * grow to 150 MB of garbage before collecting. A job that needs more fails and is retried in process.
+ * grow a large heap of garbage before collecting. A job that needs more fails and is retried in process.
  */
 export const OLD_GENERATION_MB = 128;
 

@@ -1,7 +1,6 @@
 // Writes output files and makes their precompressed twins in worker threads, for builds that write many
-// (a cold build of 1,000 pages writes 9,000 files). Creating a file costs the file system 0.02 to 0.3 ms
-// on the benchmark machine, depending on what it did just before, and compressing a page a fraction of a
-// millisecond more: done here, the main thread meanwhile renders the next pages instead of waiting.
+// (a cold build of 1,000 pages writes 9,000 files). Creating and compressing a file waits on the file
+// system: done here, the main thread meanwhile renders the next pages instead of waiting.
 import { closeSync, existsSync, fstatSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createWorkerPool } from '../util/worker-pool.js';
@@ -10,11 +9,7 @@ import { compressTwinsSync, type TwinSettings } from './precompress.js';
 /** Builds writing at least this many pages write them through a sink; smaller ones in their own thread. */
 export const SINK_THRESHOLD = 200;
 
-/**
- * Sink workers. 1,000 pages on two cores, write stage: 2.1-2.6 s without a sink, 1.6-1.8 s with two
- * workers (1.9-2.9 s against 3.4-5.4 s while the file system was slow); one worker could not keep up
- * with the main thread (2.9-5.4 s).
- */
+/** Sink workers: two keep up with the main thread on two cores; one could not. */
 export const SINK_WORKERS = 2;
 
 /** Jobs posted and not yet answered, at most: the rendering waits for room (its pages' bytes wait in memory). */
@@ -22,8 +17,8 @@ const IN_FLIGHT = 32;
 
 /**
  * A sink worker's young generation. Its jobs' bytes live outside the heap, and are freed only when the
- * small objects holding them are collected: with the parse workers' 32 MB, 1,000 pages' build peaked at
- * 348 MB RSS (against 296 MB without a sink), the garbage bytes of thousands of files waiting for a scavenge.
+ * small objects holding them are collected: a young generation as big as the parse workers' kept the
+ * garbage bytes of thousands of files waiting for a scavenge.
  */
 const SINK_YOUNG_GENERATION_MB = 4;
 

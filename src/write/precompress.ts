@@ -19,11 +19,9 @@ const RUNNING = Math.min(4, os.availableParallelism());
 const QUEUED = 16;
 
 /**
- * Quality by cost. Brotli's best (11) takes 20 to 60 times the CPU of quality 5 for 5-10% smaller files
- * (Sesame's 176 KB script: 50.0 KB against 54.7 KB, 1.8 s against 20 ms on a busy machine). It is spent
- * only on the bundle's scripts and styles up to this size, which every page view loads; everything else
- * (pages, markdown twins, feeds, the search index, big scripts) gets brotli 5 and gzip 6, which compress
- * the 1,000-page bench corpus (36 MB of text) in about 1.2 s of CPU.
+ * Quality by cost. Brotli's best (11) takes 20 to 60 times the CPU of quality 5 for 5-10% smaller files.
+ * It is spent only on the bundle's scripts and styles up to this size, which every page view loads;
+ * everything else (pages, markdown twins, feeds, the search index, big scripts) gets brotli 5 and gzip 6.
  */
 const BEST_MAX_BYTES = 64 * 1024;
 
