@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ec2LikeSpec } from '../../bench/ec2-like.mjs';
-import { buildSite, element, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite } from '../helpers/index.js';
+import { buildSite, element, HOME_PAGE, makeSite, MINIMAL_CONFIG, removeSites, type BuiltSite } from '../helpers/index.js';
 
 afterAll(removeSites);
 
@@ -16,6 +16,7 @@ describe('an EC2-shaped spec (no tags, every action at the root path)', () => {
   let pages: { rel: string; html: string }[];
   beforeAll(async () => {
     const dir = makeSite({
+      ...HOME_PAGE,
       'site.config.yaml': `${MINIMAL_CONFIG}api:\n  spec: spec/openapi.json\n`,
       'content/docs/intro.md': '# Intro\n',
       'spec/openapi.json': JSON.stringify(ec2LikeSpec(600)),
