@@ -151,6 +151,7 @@ function graphShapedSpec(): object {
   return {
     openapi: '3.0.3',
     info: { title: 'Graph', version: '1' },
+    servers: [{ url: 'https://graph.example.com/v1.0' }],
     paths: {
       '/things': {
         get: {
@@ -168,6 +169,7 @@ function graphShapedSpec(): object {
 // not count it: Graph's operations rendered the 653-entry mapping 30 times, pages reached 7.7 MB.
 test('a 653-entry discriminator mapping in 30 subtypes of one response: the mapping is rendered once, every page stays under 1 MB', async () => {
   const dir = makeSite({
+    ...HOME_PAGE,
     'site.config.yaml': `${MINIMAL_CONFIG}api:\n  spec: spec/openapi.json\n`,
     'content/docs/intro.md': '# Intro\n',
     'spec/openapi.json': JSON.stringify(graphShapedSpec()),
