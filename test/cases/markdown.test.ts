@@ -1,5 +1,6 @@
 // Markdown cases: one folder per case under markdown/, holding input.md, output.html, any files the
-// page uses (images) and, for a case about markdown settings, the site.config.yaml to build it with. Each case is built as a doc of a real site, and output.html is the body exactly as
+// page uses (images), for a case about markdown settings the site.config.yaml to build it with, and for
+// a case the build warns about, diagnostics.txt (one `severity code line:column` a line). Each case is built as a doc of a real site, and output.html is the body exactly as
 // its written page holds it: the HTML a reader receives, links resolved. Add a case by adding a folder.
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,9 @@ export async function renderCase(dir: string): Promise<{ body: string; page: str
   const site = makeSite({ ...HOME_PAGE, 'site.config.yaml': existsSync(config) ? readFileSync(config, 'utf8') : MINIMAL_CONFIG });
   cpSync(dir, path.join(site, 'content', 'docs'), { recursive: true, filter: (source) => source !== config });
   const built = await buildSite(site, { outDir: path.join(site, 'out') });
-  expect(built.result.diagnostics).toEqual([]);
+  const listed = path.join(dir, 'diagnostics.txt');
+  const expected = existsSync(listed) ? readFileSync(listed, 'utf8').split('\n').filter(Boolean) : [];
+  expect(built.result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}:${d.column}`)).toEqual(expected);
   const route = built.result.graph!.routes.get('/docs/input') as DocRoute;
   return { body: fillLinks(route.doc.markdown, route.hrefs), page: built.files('docs/input/index.html') };
 }

@@ -92,7 +92,7 @@ describe('loadConfig', () => {
 
   test('defaults to the light colour mode with the switch shown, history routing, English and baseUrl /', async () => {
     const config = await loadConfig(makeSite({ 'site.config.yaml': MINIMAL_CONFIG }));
-    expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false });
+    expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
     expect(config.router).toBe('history');
     expect(config.locale).toBe('en');
     expect(config.baseUrl).toBe('/');
