@@ -31,6 +31,7 @@ export const RESERVED_DATA_ATTRIBUTES = [
   'theme',
   'theme-choice',
   'default-theme',
+  'prefers-color-scheme',
   'announcement-dismissed',
   'announcement-id',
   'router',
@@ -42,6 +43,9 @@ export const RESERVED_DATA_ATTRIBUTES = [
   'ready',
   'language',
   'lang',
+  // The API reference's server selector.
+  'servers',
+  'variable',
 ] as const;
 
 /** `data-plugin-id` -> `dataPluginId`, the name hast gives the property. */
