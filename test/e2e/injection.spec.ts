@@ -220,7 +220,8 @@ function buildSite(router: 'history' | 'hash'): string {
     if (result.status === 0) return out;
     const errors = result.stderr.split('\n').filter((line) => /\s{2}error\s{2}/.test(line));
     const refused = errors.map((line) => /^(\S+):(\d+):\d+\s+error\s+link\/unsafe\s/.exec(line)).filter((m) => m !== null);
-    if (refused.length === 0 || refused.length !== errors.length) throw new Error(`payload site (${router}) did not build:\n${result.stdout}\n${result.stderr}`);
+    if (refused.length === 0 || refused.length !== errors.length)
+      throw new Error(`payload site (${router}) did not build:\n${result.stdout}\n${result.stderr}`);
     refusedLines += refused.length;
     for (const m of refused) {
       const abs = path.join(siteDir, m[1]!);
