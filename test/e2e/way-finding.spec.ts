@@ -92,6 +92,7 @@ const WAYS_ON = [
   ['Quickstarts', '/docs/category/quickstarts'],
   ['Guides', '/docs/category/guides'],
   ['User verification', '/docs/verification'],
+  ['Status and support', '/markdown-page'],
 ];
 
 for (const width of [390, 1280]) {
