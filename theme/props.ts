@@ -187,7 +187,7 @@ export interface DocPageProps extends PageBase {
   prev?: NavLink;
   next?: NavLink;
   sidebar: DocSidebarProps;
-  /** URL of the page's markdown twin (`/docs/x.md`), linked from the head and below the article. */
+  /** URL of the page's markdown export (`/docs/x.md`), linked from the head and below the article. */
   markdownUrl?: SafeUrl;
 }
 

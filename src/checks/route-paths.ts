@@ -5,7 +5,7 @@
 // file systems of macOS and Windows, `/docs/Intro` and `/docs/intro` are one file.
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import type { Route, RouteGraph } from '../routes/types.js';
-import { ASSET_SUBFOLDERS, ASSETS_FOLDER, FIXED_ASSET_FILES, markdownTwinUrl, outputPath, urlProblem } from '../routes/urls.js';
+import { ASSET_SUBFOLDERS, ASSETS_FOLDER, FIXED_ASSET_FILES, markdownExportUrl, outputPath, urlProblem } from '../routes/urls.js';
 
 /** Longest file or folder name ext4, APFS and NTFS accept, in bytes. */
 export const MAX_SEGMENT_BYTES = 255;
@@ -43,7 +43,7 @@ export function checkRoutePaths(graph: RouteGraph, staticDir = 'static'): Diagno
       break;
     }
   }
-  // A file where another output needs a folder (`docs/x.md` the twin, `docs/x.md/index.html` a page)
+  // A file where another output needs a folder (`docs/x.md` the markdown export, `docs/x.md/index.html` a page)
   // cannot be written at all. Each folder is owned by the first route whose files lie below it.
   const folders = new Map<string, Route | undefined>();
   const addFolders = (file: string, owner: Route | undefined) => {
@@ -123,10 +123,10 @@ function fileKey(file: string): string {
     .join('/');
 }
 
-/** The output files a route writes: its page, and a doc's markdown twin. */
+/** The output files a route writes: its page, and a doc's markdown export. */
 function filesOf(route: Route): string[] {
   const page = outputPath(route.url);
-  return route.kind === 'doc' ? [page, markdownTwinUrl(route.url).slice(1)] : [page];
+  return route.kind === 'doc' ? [page, markdownExportUrl(route.url).slice(1)] : [page];
 }
 
 const ASCII = /^[\x20-\x7e]*$/;

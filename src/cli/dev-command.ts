@@ -19,7 +19,7 @@ export async function runDev(options: { siteDir: string; port: number; host: str
       onPortTaken: (port) => process.stdout.write(`Port ${port} is in use, trying ${port + 1}\n`),
       report(diagnostics, rebuild) {
         // A change's problems are printed with it, and those its link checks add right after; the start's
-        // once the whole site is in (the outline load before it finds no more than that).
+        // once the whole site is in (the heads-only load before it finds no more than that).
         if (rebuild.phase === 'start' || rebuild.phase === 'change') printed.clear();
         if (rebuild.phase === 'start' && rebuild.ok) return;
         const fresh = diagnostics.filter((d) => !printed.has(diagnosticKey(d)));

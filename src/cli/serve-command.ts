@@ -1,4 +1,4 @@
-// `docsgen serve`: previews a build exactly as deployed, with sirv (src/server/static-server.ts), precompressed twins included.
+// `docsgen serve`: previews a build exactly as deployed, with sirv (src/server/static-server.ts), precompressed copies included.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE, servedSite } from '../build.js';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { ParseCache } from './parse-cache.js';
 import type { MarkdownSettings } from '../markdown/settings.js';
-import { outlineMarkdownFile, outlineParsedFile, parseJob, withCompiledBody, type ParsedFile, type ParseJob } from './parse-file.js';
+import { headOfMarkdownFile, outlineParsedFile, parseJob, withCompiledBody, type ParsedFile, type ParseJob } from './parse-file.js';
 import { createParsePool, POOL_THRESHOLD, type ParsePool } from './parse-pool.js';
 import type { MdxConsent } from '../markdown/mdx-consent.js';
 import { compileMdxFile, isMdx, renderMdxFile, type CompiledMdxFile, type MarkdownFormat, type RenderMdx } from './mdx-file.js';
@@ -35,7 +35,7 @@ export interface ContentContext {
    * undefined when the file must be read.
    */
   cachedUnread(absPath: string, job: ParseJob): ParsedFile | undefined;
-  /** Parses in full, whatever `outline` and `fullParse` say (through the cache and the pool). */
+  /** Parses in full, whatever `headsOnly` and `fullParse` say (through the cache and the pool). */
   parseFully(text: string, job: ParseJob, absPath?: string): Promise<ParsedFile>;
   /** Parses an MDX file (`isMdx`), in this thread: its module runs here. */
   parseMdx(text: string, job: ParseJob, absPath: string): Promise<ParsedFile>;
@@ -69,8 +69,8 @@ export interface ContentContextOptions {
   workers?: number;
   /** Reads a source file's text (default: from disk, every time). */
   readText?: (absPath: string) => string;
-  /** Docs get their outline only (outlineMarkdownFile), bypassing the cache; other files are parsed. */
-  outline?: boolean;
+  /** Docs get their heads only (headOfMarkdownFile), bypassing the cache; other files are parsed. */
+  headsOnly?: boolean;
   /**
    * A sharded build's split: docs and pages this says no to get their exact outline (outlineParsedFile)
    * where it can tell, the others the full parse. Results are kept by file for the whole context, so a
@@ -86,7 +86,7 @@ export interface ContentContextOptions {
   /** The site's markdown settings (config `markdown`), given to every job: so to workers and cache keys. */
   markdown?: MarkdownSettings;
   /**
-   * A background parse (the dev server's, after its outline start): the worker pool starts as soon as a
+   * A background parse (the dev server's, after its heads-only start): the worker pool starts as soon as a
    * large site is expected, even with a cache and even of one worker, and its workers run at low
    * priority, so that the main thread's saves and requests come first.
    */
@@ -181,13 +181,13 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     // A sharded build reads the site twice (see fullParse): each file once.
     read: texts ? (absPath) => texts.get(absPath) ?? texts.set(absPath, readText(absPath)).get(absPath)! : readText,
     cached(text, siteJob, absPath) {
-      if (kept || (options.outline && siteJob.schema === 'doc')) return undefined;
+      if (kept || (options.headsOnly && siteJob.schema === 'doc')) return undefined;
       const hit = options.cache?.get(text, cacheJob(searchJob(siteJob)), stampFor(absPath, text));
       if (hit) cached++;
       return hit;
     },
     cachedUnread(absPath, siteJob) {
-      if (kept || options.outline) return undefined;
+      if (kept || options.headsOnly) return undefined;
       const stamp = options.stampOf?.(absPath);
       const hit = stamp === undefined ? undefined : options.cache?.getStamped?.(stamp, cacheJob(searchJob(siteJob)));
       if (hit) cached++;
@@ -195,7 +195,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     },
     async parse(text, siteJob, absPath) {
       const job: ParseJob = searchJob(options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob);
-      if (options.outline && job.schema === 'doc') return outlineMarkdownFile(text, job);
+      if (options.headsOnly && job.schema === 'doc') return headOfMarkdownFile(text, job);
       if (kept) {
         const full = job.schema === 'blog' || options.fullParse!(job.file);
         const last = kept.get(job.file);
@@ -244,7 +244,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     privateFolders: options.privateFolders ?? [],
     isMdx: (file, text) => isMdx(file, text, options.markdownFormat ?? 'detect'),
     async parseMdx(text, siteJob, absPath) {
-      if (options.outline && siteJob.schema === 'doc') return outlineMarkdownFile(text, siteJob);
+      if (options.headsOnly && siteJob.schema === 'doc') return headOfMarkdownFile(text, siteJob);
       // MDX pages are always parsed in full (their modules run); a sharded build's second load reuses them.
       const last = kept?.get(siteJob.file);
       if (last && last.text === text) return last.value;
@@ -271,7 +271,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     expect(count) {
       expected += count;
       // Outlines and cached files need no pool; a cache may hold most of the files, so it is left to decide.
-      if (expected > POOL_THRESHOLD && !options.outline && (!options.cache || options.background)) startPool();
+      if (expected > POOL_THRESHOLD && !options.headsOnly && (!options.cache || options.background)) startPool();
     },
     body: (markdown) => (options.spill && expected >= (options.spillFrom ?? SPILL_THRESHOLD) ? options.spill.keep(markdown) : markdown),
     async derive(namespace, text, compute) {

@@ -144,18 +144,18 @@ function withMarkdown(fm: ReturnType<typeof parseFrontMatter>, job: ParseJob, ma
 }
 
 /**
- * A file's outline only: front matter (validated as in a full parse) and a title, with no body. The dev
- * server starts from outlines, so it serves its first page within a second on a big site, and parses
+ * A file's head only: front matter (validated as in a full parse) and a title, with no body. The dev
+ * server starts from heads, so it serves its first page within a second on a big site, and parses
  * the bodies after. The title is the front matter's or the first `# heading`'s text with its inline
  * markup left in (a full parse replaces it).
  */
-export function outlineMarkdownFile(text: string, job: ParseJob): ParsedFile {
+export function headOfMarkdownFile(text: string, job: ParseJob): ParsedFile {
   const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
   const h1 = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/m.exec(fm.body.replace(/^(```|~~~)[\s\S]*?^\1/gm, ''))?.[1];
   const title = (fm.data as { title?: string }).title ?? h1?.replace(/\s*\{#[^{}]+\}$/, '') ?? job.fallbackTitle;
   return {
     frontMatter: fm.data as Record<string, unknown>,
-    markdown: { ...emptyCompiled([]), outline: true },
+    markdown: { ...emptyCompiled([]), bodyPending: true },
     title,
     positions: fm.positions,
     diagnostics: fm.diagnostics,
@@ -173,7 +173,7 @@ export function outlineParsedFile(text: string, job: ParseJob): ParsedFile | und
   const fm = parseFrontMatter(text, FRONT_MATTER_SCHEMAS[job.schema], job.file);
   const summary = job.schema === 'doc' && (fm.data as { description?: unknown }).description === undefined;
   const outline = outlineMarkdown(fm.body, markdownOptions(job, fm.bodyLineOffset), { summary });
-  return outline && withMarkdown(fm, job, { ...emptyCompiled([]), ...outline, outline: true });
+  return outline && withMarkdown(fm, job, { ...emptyCompiled([]), ...outline, bodyPending: true });
 }
 
 /**

@@ -1,7 +1,7 @@
 // The markdown stage's one result: markdown text -> CompiledMarkdown, an immutable value of plain data
 // (HTML with link slots, headings, ids, links found, excerpt, search text) for docs, pages, blog posts and
 // spec descriptions alike. It crosses threads and sits in caches as is; nothing downstream edits it: the
-// route graph resolves its links as data of its own, and pages, feeds and twins fill the slots from that.
+// route graph resolves its links as data of its own, and pages, feeds and markdown exports fill the slots from that.
 import type { Element, Root } from 'hast';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { escapeHtml } from '../util/html.js';
@@ -41,8 +41,8 @@ export interface CompiledMarkdown {
   readonly feed?: { readonly html: string; readonly raw: readonly string[] };
   /** A body that is one paragraph: its inline HTML, for places that hold phrasing content only. */
   readonly inline?: string;
-  /** Only the file's outline was read (the dev server's start): the body is still to be parsed. */
-  readonly outline?: true;
+  /** Only the file's head or exact outline was read (the dev server's start, another shard's page): the body is still to be parsed. */
+  readonly bodyPending?: true;
   /**
    * Rendered from an MDX module, by every build: what it imports may have changed it. `files`: the site's
    * files (site-relative) the module was made of, besides its page, as the last render bundled them.

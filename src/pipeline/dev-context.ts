@@ -42,7 +42,7 @@ export interface DevParsing {
 export function devContentContext(
   config: SiteConfig,
   shared: DevParsing,
-  options: { workerScript?: string | undefined; workers?: number; outline?: boolean; background?: boolean } = {},
+  options: { workerScript?: string | undefined; workers?: number; headsOnly?: boolean; background?: boolean } = {},
 ): ContentContext {
   return createContentContext({
     ...(options.background ? { background: true } : {}),
@@ -50,7 +50,7 @@ export function devContentContext(
     cache: shared.cache,
     readText: shared.texts.read,
     ...(options.workerScript ? { workerScript: options.workerScript } : { workers: 1 }),
-    ...(options.outline ? { outline: true } : {}),
+    ...(options.headsOnly ? { headsOnly: true } : {}),
     ...markdownJobs(config.markdown),
     markdownFormat: config.markdown.format,
     ...mdxConsentOf(config.markdown),

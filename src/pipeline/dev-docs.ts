@@ -10,7 +10,7 @@ import type { ContentContext } from '../content/context.js';
 import { assembleDocs, isCategoryFile, isDocFile, loadDoc, type DocsSources, type LoadedDocFile } from '../content/docs.js';
 import type { DocEntry, DocsInstance } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/index.js';
-import { docOutline } from '../routes/graph.js';
+import { docFace } from '../routes/graph.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
 import type { DevSchedule } from './dev-schedule.js';
 
@@ -121,26 +121,26 @@ export class DevDocs {
     return this.#instances.flatMap((i) => [...[...i.sources.files.values()].flatMap((f) => f.diagnostics), ...i.own]);
   }
 
-  /** Doc files whose entry is still an outline (the start-up load's), for the background parse. */
-  outlines(): DocsFile[] {
+  /** Doc files whose entry is still a head (the start-up load's), for the background parse. */
+  bodiesPending(): DocsFile[] {
     return this.#instances.flatMap((instance) =>
       [...instance.sources.files].flatMap(([rel, loaded]) =>
-        loaded.entry?.markdown.outline ? [{ instance, rel, file: loaded.entry.file, kind: 'doc' as const }] : [],
+        loaded.entry?.markdown.bodyPending ? [{ instance, rel, file: loaded.entry.file, kind: 'doc' as const }] : [],
       ),
     );
   }
 
   /**
    * Takes over whole entries of `previous` (a model this one replaces: a full load made while the
-   * background parse runs gives outlines) for files still in outline here, when `unchanged` says the
+   * background parse runs gives heads) for files still a head here, when `unchanged` says the
    * file was not saved since.
    */
   keepParsed(previous: DevDocs, unchanged: (file: string) => boolean): boolean {
     let kept = false;
-    for (const at of this.outlines()) {
+    for (const at of this.bodiesPending()) {
       const before = previous.locate(at.file);
       const loaded = before && previous.loaded(before);
-      if (!loaded?.entry || loaded.entry.markdown.outline || !unchanged(at.file)) continue;
+      if (!loaded?.entry || loaded.entry.markdown.bodyPending || !unchanged(at.file)) continue;
       at.instance.sources.files.set(at.rel, loaded);
       kept = true;
     }
@@ -149,7 +149,7 @@ export class DevDocs {
 }
 
 /**
- * Parses every doc still in outline (`docs()`: the current docs, undefined once they are another
+ * Parses every doc still a head (`docs()`: the current docs, undefined once they are another
  * config's), `inHand` at a time, and keeps each through `keep`, unless the file was saved after its text
  * was read, or parsed on request meanwhile: theirs stands. Saves and requests go first (`schedule`).
  */
@@ -162,19 +162,19 @@ export async function parseOutlines(options: {
   keep: (at: DocsFile, loaded: LoadedDocFile, saves: number) => void;
 }): Promise<void> {
   const { schedule, context } = options;
-  const isOutline = (file: string) => {
+  const isBodyPending = (file: string) => {
     const docs = options.docs();
     const at = docs?.locate(file);
-    return at !== undefined && docs!.loaded(at)?.entry?.markdown.outline === true;
+    return at !== undefined && docs!.loaded(at)?.entry?.markdown.bodyPending === true;
   };
-  // A file is tried once per save: one that stays in outline (it has errors) is not tried again.
+  // A file is tried once per save: one that stays a head (it has errors) is not tried again.
   const tried = new Set<string>();
   const key = (file: string) => `${file}\0${schedule.savesOf(file)}`;
   for (;;) {
     const todo =
       options
         .docs()
-        ?.outlines()
+        ?.bodiesPending()
         .filter((at) => !tried.has(key(at.file))) ?? [];
     if (todo.length === 0) return;
     context.expect(todo.length);
@@ -182,9 +182,9 @@ export async function parseOutlines(options: {
       await schedule.quiet();
       const saves = schedule.savesOf(at.file);
       tried.add(key(at.file));
-      if (!isOutline(at.file)) return;
+      if (!isBodyPending(at.file)) return;
       const loaded = await loadDoc({ siteDir: options.siteDir, instance: at.instance.config, rel: at.rel, context });
-      if (schedule.savesOf(at.file) !== saves || !isOutline(at.file)) return;
+      if (schedule.savesOf(at.file) !== saves || !isBodyPending(at.file)) return;
       options.keep(options.docs()!.locate(at.file)!, loaded, saves);
     });
   }
@@ -192,11 +192,11 @@ export async function parseOutlines(options: {
 
 /**
  * Whether a doc's new entry changes nothing other pages show of it, compared with what the route graph
- * has: like with like, the new text's outline against an outline the graph still holds.
+ * has: like with like, the new text's head against a head the graph still holds.
  */
-export function sameOutline(graphDoc: DocEntry, entry: DocEntry, outlineOfEntry: DocEntry | undefined): boolean {
-  if (!graphDoc.markdown.outline) return docOutline(graphDoc) === docOutline(entry);
-  return outlineOfEntry !== undefined && docOutline(graphDoc) === docOutline(outlineOfEntry);
+export function sameFace(graphDoc: DocEntry, entry: DocEntry, headOfEntry: DocEntry | undefined): boolean {
+  if (!graphDoc.markdown.bodyPending) return docFace(graphDoc) === docFace(entry);
+  return headOfEntry !== undefined && docFace(graphDoc) === docFace(headOfEntry);
 }
 
 function isFolder(abs: string): boolean {

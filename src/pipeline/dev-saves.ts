@@ -1,6 +1,6 @@
 // What a batch of saves to docs does in `docsgen dev`, without loading the site again: only the saved
 // docs are parsed. A body edit (nothing other pages show of the doc changed) replaces its route; a
-// save that changes a doc's outline, a new, deleted or renamed doc, a category file or a deleted folder
+// save that changes a doc's face (what other pages show of it), a new, deleted or renamed doc, a category file or a deleted folder
 // assembles its instance again and builds the graph from the docs held (dev-docs.ts). A doc with errors
 // keeps its last good page, and its problems are reported at once.
 import { existsSync, statSync } from 'node:fs';
@@ -9,7 +9,7 @@ import type { ContentContext } from '../content/context.js';
 import { loadDoc, type LoadedDocFile } from '../content/docs.js';
 import type { DocEntry } from '../content/types.js';
 import type { DocRoute, RouteGraph } from '../routes/types.js';
-import { sameOutline, type DevDocs, type DocsFile } from './dev-docs.js';
+import { sameFace, type DevDocs, type DocsFile } from './dev-docs.js';
 import type { DevUpdate } from './dev-types.js';
 
 /** What applying saves needs of the dev site. */
@@ -20,8 +20,8 @@ export interface SaveHost {
   graph(): RouteGraph;
   /** How many times a file was saved (a parse is kept with the count it was made at). */
   saves(file: string): number;
-  /** How one doc is parsed (whole, or its outline only). */
-  context(outline: boolean): ContentContext;
+  /** How one doc is parsed (whole, or its head only). */
+  context(headsOnly: boolean): ContentContext;
   /** Keeps a doc as parsed at `saves`. */
   keep(at: DocsFile, loaded: LoadedDocFile, saves: number): void;
   /** Replaces a doc's route in the served graph; false when other routes show what changed. */
@@ -90,7 +90,7 @@ export async function applyDocSaves(files: string[], host: SaveHost): Promise<De
 /**
  * The most common save: a doc whose body changed and nothing other pages show of it (title, sidebar
  * label and position, description, front matter), compared with the graph like with like (the new
- * text's outline while the graph holds the doc's outline). Its route is replaced; false when the edit
+ * text's head while the graph holds the doc's head). Its route is replaced; false when the edit
  * needs the graph built again.
  */
 async function bodyEdit(at: DocsFile, loaded: LoadedDocFile, host: SaveHost): Promise<boolean> {
@@ -98,11 +98,11 @@ async function bodyEdit(at: DocsFile, loaded: LoadedDocFile, host: SaveHost): Pr
   if (!entry || entry.frontMatter.draft) return false;
   const route = [...host.graph().routes.values()].find((r): r is DocRoute => r.kind === 'doc' && r.source === at.file);
   if (!route) return false;
-  let outlineOfEntry: DocEntry | undefined;
-  if (route.doc.markdown.outline) {
-    outlineOfEntry = (await loadDoc({ siteDir: host.siteDir, instance: at.instance.config, rel: at.rel, context: host.context(true) })).entry;
+  let headOfEntry: DocEntry | undefined;
+  if (route.doc.markdown.bodyPending) {
+    headOfEntry = (await loadDoc({ siteDir: host.siteDir, instance: at.instance.config, rel: at.rel, context: host.context(true) })).entry;
   }
-  return sameOutline(route.doc, entry, outlineOfEntry) && host.replaceRoute(entry);
+  return sameFace(route.doc, entry, headOfEntry) && host.replaceRoute(entry);
 }
 
 function isFile(abs: string): boolean {

@@ -1,7 +1,7 @@
 // The site as `docsgen dev` holds it: the last good build in memory (graph, theme, bundle, chrome) and
 // the docs it was built from (dev-docs.ts), made by the same tasks as `build`, changed by `applyChange`
 // with files the watcher reports, and answering requests with `respond` (pages rendered on first
-// request). It starts from the docs' outlines and parses every body in the background (`loadAll`);
+// request). It starts from the docs' heads (front matter and title) and parses every body in the background (`loadAll`);
 // saves never wait for that (dev-schedule.ts). Saves to docs parse those files only (dev-saves.ts): a
 // body edit replaces one route; a save that changes what other pages show of a doc (title, sidebar
 // place, a new, deleted or renamed file, a category file) builds the graph again from the docs held;
@@ -129,10 +129,10 @@ export class DevSite {
   }
 
   /**
-   * Loads the whole site (`outline`: docs' front matter and titles only, parsed when first requested: a
-   * big site's first page is served within a second). After an outline start, `loadAll` follows.
+   * Loads the whole site (`headsOnly`: docs' front matter and titles only, parsed when first requested: a
+   * big site's first page is served within a second). After a heads-only start, `loadAll` follows.
    */
-  async load(options: { outline?: boolean; reuseTheme?: boolean } = {}): Promise<DevUpdate> {
+  async load(options: { headsOnly?: boolean; reuseTheme?: boolean } = {}): Promise<DevUpdate> {
     const start = performance.now();
     const run = createRun();
     const previous = this.#built;
@@ -145,7 +145,7 @@ export class DevSite {
       styling.catch(() => undefined);
       const { graph, islands, componentStyles, content } = await loadSite(
         config,
-        { cache: this.#cache, readText: this.#texts.read, outline: options.outline === true },
+        { cache: this.#cache, readText: this.#texts.read, headsOnly: options.headsOnly === true },
         run,
       );
       if (!graph || !content) return loadUpdate(run.diagnostics, start, false);
@@ -155,8 +155,8 @@ export class DevSite {
       const ofDocs = new Set(content.docs.flatMap((d) => d.diagnostics));
       const otherProblems = run.diagnostics.filter((d) => !ofDocs.has(d));
       const docs = new DevDocs(this.siteDir, content.docs, content.input.instances);
-      // Loaded in outline while the background parse runs: docs parsed whole before, and not saved since, stay whole.
-      const kept = options.outline && this.#docs !== undefined && docs.keepParsed(this.#docs, (file) => this.#schedule.parsedLatest(file));
+      // Loaded as heads while the background parse runs: docs parsed whole before, and not saved since, stay whole.
+      const kept = options.headsOnly && this.#docs !== undefined && docs.keepParsed(this.#docs, (file) => this.#schedule.parsedLatest(file));
       if (kept) await docs.assemble(undefined);
       const built = await bundling;
       const extra: ExtraAssets = {
@@ -165,7 +165,7 @@ export class DevSite {
       };
       this.#docs = docs;
       const graphNow = kept ? buildRouteGraph({ ...content.input, instances: docs.values }) : graph;
-      const checked = options.outline ? [] : runChecks(graphNow, config).map(asWarning);
+      const checked = options.headsOnly ? [] : runChecks(graphNow, config).map(asWarning);
       const { bundle, chrome } = siteAssets(config, graphNow, built.client, () => lazySearchIndexAsset(graphNow), extra);
       this.#built = { config, graph: graphNow, input: content.input, themeBundle: built, extra, bundle, chrome, otherProblems, checked };
       this.#pages = new Map();
@@ -178,7 +178,7 @@ export class DevSite {
   }
 
   /**
-   * After an outline start: parses every doc still in outline, in the background (worker threads),
+   * After a heads-only start: parses every doc still a head, in the background (worker threads),
    * then builds the graph and runs the checks over the whole site. Saves meanwhile do not wait for it,
    * and it never replaces a doc saved after its text was read. Browsers already showing a page are not
    * reloaded for it.
@@ -229,8 +229,8 @@ export class DevSite {
       if (fast) return fast;
     }
     const hadBuild = this.#built !== undefined;
-    // While the background parse runs, in outline again (docs parsed whole and not saved since stay so).
-    const update = await this.load({ reuseTheme: kind === 'content', outline: this.#background && kind === 'content' });
+    // While the background parse runs, as heads again (docs parsed whole and not saved since stay so).
+    const update = await this.load({ reuseTheme: kind === 'content', headsOnly: this.#background && kind === 'content' });
     if (!update.ok) return { ...update, browsers: 'none' };
     const css = this.#built!.chrome.assets.css[0];
     if (kind === 'styles' && hadBuild && css) return { ...update, browsers: 'css', css };
@@ -254,8 +254,8 @@ export class DevSite {
       if (route.url !== pathname && pathname !== `${route.url}/`) return { type: 'redirect', pathname: route.url, search };
       // Pages come before the background parse, like saves.
       return this.#schedule.first(async () => {
-        // A doc still in outline (the start) is parsed now, then served whole.
-        if (route.kind === 'doc' && route.doc.markdown.outline && (await this.#withDoc(route.doc.file).catch(() => false))) {
+        // A doc still a head (the start) is parsed now, then served whole.
+        if (route.kind === 'doc' && route.doc.markdown.bodyPending && (await this.#withDoc(route.doc.file).catch(() => false))) {
           this.#pages.delete(route.url);
         }
         // A save meanwhile may have moved or removed it.
@@ -283,7 +283,7 @@ export class DevSite {
   }
 
   /**
-   * A doc in outline (the start), parsed whole when its page is asked for, or taken whole from the
+   * A doc still a head (the start), parsed whole when its page is asked for, or taken whole from the
    * background parse, and put into the current graph (withDocContent); false, and nothing changed,
    * when it has problems or was saved meanwhile.
    */
@@ -293,7 +293,7 @@ export class DevSite {
     if (!at || at.kind !== 'doc' || !built) return false;
     const saves = this.#schedule.savesOf(file);
     let loaded = this.#docs!.loaded(at);
-    if (!loaded?.entry || loaded.entry.markdown.outline) {
+    if (!loaded?.entry || loaded.entry.markdown.bodyPending) {
       loaded = await loadDoc({ siteDir: this.siteDir, instance: at.instance.config, rel: at.rel, context: this.#context(built.config) });
     }
     if (!loaded.entry || loaded.entry.frontMatter.draft || loaded.diagnostics.some((d) => d.severity === 'error')) return false;
@@ -301,12 +301,12 @@ export class DevSite {
     const current = this.#built;
     const graph = current && this.#schedule.savesOf(file) === saves && withDocContent(current.graph, loaded.entry, current.config);
     if (!current || !graph) return false;
-    if (this.#isOutline(file)) this.#keep(this.#docs!.locate(file)!, loaded, saves);
+    if (this.#isBodyPending(file)) this.#keep(this.#docs!.locate(file)!, loaded, saves);
     this.#built = { ...current, graph, bundle: this.#withFreshIndex(current, graph) };
     return true;
   }
 
-  /** The bundle of a graph whose outline kept its routes (see withGraphAssets), with the MDX island chunks made since. */
+  /** The bundle of a graph whose docs' faces kept its routes (see withGraphAssets), with the MDX island chunks made since. */
   #withFreshIndex(built: Built, graph: RouteGraph): ClientBundle {
     return withGraphAssets(built.bundle, graph, built.config.router, this.#renderMdx.islandAssets());
   }
@@ -323,7 +323,7 @@ export class DevSite {
       docs,
       graph: () => this.#built!.graph,
       saves: (file) => this.#schedule.savesOf(file),
-      context: (outline) => this.#context(built.config, { outline }),
+      context: (headsOnly) => this.#context(built.config, { headsOnly }),
       keep: (at, loaded, saves) => this.#keep(at, loaded, saves),
       replaceRoute: (entry) => {
         const current = this.#built!;
@@ -377,7 +377,7 @@ export class DevSite {
   }
 
   /**
-   * The checks, as warnings. While the background parse runs, docs still in outline have no headings:
+   * The checks, as warnings. While the background parse runs, docs still heads have no headings:
    * links to their anchors are checked once the whole site is in.
    */
   #checks(graph: RouteGraph, config: SiteConfig): Diagnostic[] {
@@ -395,12 +395,12 @@ export class DevSite {
   /** Keeps a doc as parsed at `saves`. */
   #keep(at: DocsFile, loaded: LoadedDocFile, saves: number): void {
     this.#docs!.set(at, loaded);
-    if (loaded.entry && !loaded.entry.markdown.outline) this.#schedule.parsed(at.file, saves);
+    if (loaded.entry && !loaded.entry.markdown.bodyPending) this.#schedule.parsed(at.file, saves);
   }
 
-  #isOutline(file: string): boolean {
+  #isBodyPending(file: string): boolean {
     const at = this.#docs?.locate(file);
-    return at !== undefined && this.#docs!.loaded(at)?.entry?.markdown.outline === true;
+    return at !== undefined && this.#docs!.loaded(at)?.entry?.markdown.bodyPending === true;
   }
 
   /** How one doc is parsed here: in this thread (or through `workerScript`'s pool), through the cache. */

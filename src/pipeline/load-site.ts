@@ -35,8 +35,8 @@ export interface LoadOptions {
   workers?: number;
   /** Reads a source file's text (the dev server keeps unchanged files' texts between rebuilds). */
   readText?: (absPath: string) => string;
-  /** Docs as outlines, without bodies (the dev server's start; see outlineMarkdownFile). */
-  outline?: boolean;
+  /** Docs' heads only, without bodies (the dev server's start; see headOfMarkdownFile). */
+  headsOnly?: boolean;
   /** Where a big site's docs' bodies wait for their pages (see body-spill.ts); the caller closes it. */
   spill?: BodySpill;
   /** A parse pool the caller started and closes (see ContentContextOptions.pool). */
@@ -101,7 +101,7 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
     ...(options.pool ? { pool: options.pool } : {}),
     ...(options.stampOf ? { stampOf: options.stampOf } : {}),
     ...(options.changed ? { changed: options.changed } : {}),
-    ...(options.outline ? { outline: true } : {}),
+    ...(options.headsOnly ? { headsOnly: true } : {}),
     ...(options.spill ? { spill: options.spill, ...(options.spillFrom !== undefined ? { spillFrom: options.spillFrom } : {}) } : {}),
     ...(options.shard ? { fullParse: (file: string) => own?.has(file) === true } : {}),
     markdownFormat: config.markdown.format,

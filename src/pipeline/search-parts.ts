@@ -2,17 +2,17 @@
 // that owns a page parses, so no shard can write it: each writes its own pages' index entries (with their
 // places in the site's route order) into a part file in its output folder, and `docsgen merge`, run on
 // the shards' folders copied into one, builds the index from the parts exactly as an unsharded build does
-// (with the same precompressed twins) and removes them.
+// (with the same precompressed copies) and removes them.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import type { RouteGraph } from '../routes/types.js';
 import { searchIndexUrl } from '../routes/urls.js';
-import { hasTwins, TWIN_SUFFIX } from '../util/compression.js';
+import { getsPrecompressed, PRECOMPRESSED_SUFFIX } from '../util/compression.js';
 import { contentHash } from '../util/hash.js';
 import { OUTPUT_MARKER, outputFile } from '../write/output-dir.js';
-import { createTwinWriter } from '../write/precompress.js';
+import { createPrecompressor } from '../write/precompress.js';
 import { routeSearchEntries, searchAssetOf, searchIndexFiles, type SearchEntry } from '../write/search-index.js';
 import { unsafeWriteProblem, writeFileInside } from '../write/write-inside.js';
 import { MAX_SHARDS, shardRoutes, type Shard } from './shard.js';
@@ -70,7 +70,7 @@ export function writeSearchPart(outDir: string, graph: RouteGraph, options: { sh
 
 export interface MergeResult {
   diagnostics: Diagnostic[];
-  /** Files of the index written (with their twins). */
+  /** Files of the index written (with their precompressed copies). */
   files: number;
   /** Shards merged. */
   shards: number;
@@ -144,10 +144,10 @@ export async function mergeSearchParts(dir: string): Promise<MergeResult> {
   const entries = pages.flatMap(([, list]) => list);
   const { mode } = parts[0]!;
   const asset = searchAssetOf(searchIndexUrl(mode === 'hash' ? 'js' : 'json'), searchIndexFiles(entries, mode));
-  // Every file the index writes, twins included, checked before the first is written: all or nothing.
+  // Every file the index writes, precompressed copies included, checked before the first is written: all or nothing.
   const written = [asset, ...(asset.companions ?? [])].flatMap(({ url, contents }) => {
     const rel = url.slice(1);
-    return hasTwins(rel, contents.byteLength) ? [rel, rel + TWIN_SUFFIX.br, rel + TWIN_SUFFIX.gzip] : [rel];
+    return getsPrecompressed(rel, contents.byteLength) ? [rel, rel + PRECOMPRESSED_SUFFIX.br, rel + PRECOMPRESSED_SUFFIX.gzip] : [rel];
   });
   const unsafe = written.flatMap((rel) => {
     const problem = unsafeWriteProblem(dir, rel);
@@ -155,7 +155,7 @@ export async function mergeSearchParts(dir: string): Promise<MergeResult> {
   });
   if (unsafe.length > 0) return result(unsafe);
   let files = 0;
-  const twins = createTwinWriter({
+  const precompressor = createPrecompressor({
     write(rel, contents) {
       writeFileInside(dir, rel, contents);
       files++;
@@ -167,11 +167,11 @@ export async function mergeSearchParts(dir: string): Promise<MergeResult> {
     const rel = url.slice(1);
     writeFileInside(dir, rel, contents);
     files++;
-    twins.compress(rel, contents, { best });
+    precompressor.compress(rel, contents, { best });
   };
   put(asset.url, asset.contents, true);
   for (const companion of asset.companions ?? []) put(companion.url, companion.contents);
-  await twins.done();
+  await precompressor.done();
   removeParts();
   return { diagnostics: [], files, shards: count };
 }

@@ -14,7 +14,7 @@ import { renderProps } from '../render/render-route.js';
 import type { DocRoute, Route, RouteGraph } from '../routes/types.js';
 import { siteRootUrl } from '../routes/urls.js';
 import { bytesKey, openOutputReuse } from '../write/output-reuse.js';
-import { twinInputs } from '../write/markdown-twins.js';
+import { exportInputs } from '../write/markdown-exports.js';
 import { SINK_WORKERS, sinkWorkerScript } from '../write/file-sink.js';
 import { writeSite } from '../write/write-site.js';
 import { docsgenBuildId } from './cache.js';
@@ -90,7 +90,7 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
       pageKey: (route) => pageKey(buildPageProps(route, graph, chrome, { bodies: 'stand-ins' }), version),
       ...(reuse ? { reuse } : {}),
       ...(input.sourceKey ? { sourceKey: input.sourceKey } : {}),
-      ...(input.inputKey ? { twinKey: (route: DocRoute) => twinKey(route, input.inputKey!, siteRootUrl(config.url, config.baseUrl), buildId) } : {}),
+      ...(input.inputKey ? { exportKey: (route: DocRoute) => exportKey(route, input.inputKey!, siteRootUrl(config.url, config.baseUrl), buildId) } : {}),
       concurrency: pool ? workers * 4 : 1,
       router: config.router,
       ...(sinkScript ? { sink: { script: sinkScript, workers: SINK_WORKERS } } : {}),
@@ -122,8 +122,8 @@ function renderVersion(theme: Theme, chrome: SiteChrome): string {
   return `${docsgenBuildId()}\0${theme.modulePath}\0${JSON.stringify(chrome)}`;
 }
 
-/** A key of a doc's markdown twin: docsgen, the site's URL, its source's bytes (when stamped), its title and links. */
-function twinKey(route: DocRoute, inputKey: (file: string) => string | undefined, siteUrl: string, buildId: string | undefined): string | undefined {
+/** A key of a doc's markdown export: docsgen, the site's URL, its source's bytes (when stamped), its title and links. */
+function exportKey(route: DocRoute, inputKey: (file: string) => string | undefined, siteUrl: string, buildId: string | undefined): string | undefined {
   const source = route.source === undefined ? undefined : inputKey(route.source);
-  return source === undefined || !buildId ? undefined : bytesKey(`${buildId}\0${siteUrl}\0${source}\0${twinInputs(route)}`);
+  return source === undefined || !buildId ? undefined : bytesKey(`${buildId}\0${siteUrl}\0${source}\0${exportInputs(route)}`);
 }

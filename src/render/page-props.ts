@@ -20,7 +20,7 @@ import { shownTitle } from '../routes/shown-title.js';
 import { buildBlogPageProps } from './blog-props.js';
 import { buildApiPageData } from './api-page-props.js';
 import type { InstanceGraph, ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
-import { absoluteUrl, isExternal, markdownTwinUrl, withBase } from '../routes/urls.js';
+import { absoluteUrl, isExternal, markdownExportUrl, withBase } from '../routes/urls.js';
 import { ownUrl, safeUrl } from '../util/safe-url.js';
 
 /**
@@ -52,7 +52,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
         ...(fm.hide_title === true ? { hideTitle: true } : {}),
         sidebar: sidebarProps(graph, route.instanceId, route.url),
         ...titledNavigation(graph, route),
-        markdownUrl: ownUrl(served(markdownTwinUrl(route.url))),
+        markdownUrl: ownUrl(served(markdownExportUrl(route.url))),
       };
     }
     case 'category-index':

@@ -111,10 +111,10 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
  */
 export function withDocContent(graph: RouteGraph, doc: DocEntry, config: SiteConfig): RouteGraph | undefined {
   const old = [...graph.routes.values()].find((route): route is DocRoute => route.kind === 'doc' && route.source === doc.file);
-  // A doc loaded as an outline (the dev server's start) takes its first full parse whatever it changes:
+  // A doc loaded as its head (the dev server's start) takes its first full parse whatever it changes:
   // its own page is then exact, other pages catch up when the whole site has been parsed.
-  const first = old?.doc.markdown.outline === true;
-  if (!old || graph.duplicates.has(old.url) || (!first && docOutline(old.doc) !== docOutline(doc))) return undefined;
+  const first = old?.doc.markdown.bodyPending === true;
+  if (!old || graph.duplicates.has(old.url) || (!first && docFace(old.doc) !== docFace(doc))) return undefined;
   const next: RouteGraph = { ...graph, routes: new Map(graph.routes), assets: new Map(graph.assets) };
   const fileUrls = new Map([...graph.routes.values()].flatMap((r) => (r.source ? [[r.source, r.url] as const] : [])));
   const route: DocRoute = {
@@ -133,8 +133,8 @@ export function withDocContent(graph: RouteGraph, doc: DocEntry, config: SiteCon
   return next;
 }
 
-/** What other routes show of a doc (sidebars, pagination, breadcrumbs, cards, the route table), as one string. */
-export function docOutline(doc: DocEntry): string {
+/** A doc's face: what other routes show of it (sidebars, pagination, breadcrumbs, cards, the route table), as one string. */
+export function docFace(doc: DocEntry): string {
   return JSON.stringify([doc.instanceId, doc.id, doc.title, doc.sidebarLabel, doc.sidebarPosition ?? null, doc.description ?? null, doc.frontMatter]);
 }
 

@@ -209,8 +209,8 @@ export const FIXED_ASSET_FILES: ReadonlyMap<string, string> = new Map([
   [routeWeightsUrl('js'), 'the page sizes'],
 ]);
 
-/** URL of a page's markdown twin (`/docs/guides/jwt` -> `/docs/guides/jwt.md`; `/` -> `/index.md`). */
-export function markdownTwinUrl(url: string): string {
+/** URL of a page's markdown export (`/docs/guides/jwt` -> `/docs/guides/jwt.md`; `/` -> `/index.md`). */
+export function markdownExportUrl(url: string): string {
   return url === '/' ? '/index.md' : `${url}.md`;
 }
 

@@ -12,7 +12,7 @@ import { guarded, guardServer, localLocation } from './guard.js';
 import { pathUnderBase, underBase } from './base-path.js';
 import { listen } from './listen.js';
 import { acceptedEncodings, compressBody, sendFile } from './send-file.js';
-import { TWIN_MIN_BYTES } from '../util/compression.js';
+import { PRECOMPRESS_MIN_BYTES } from '../util/compression.js';
 import { watchSite } from './watch.js';
 
 export interface DevServerOptions {
@@ -32,7 +32,7 @@ export interface DevRebuild {
   /** Site-relative files whose change it follows (none at the start). */
   changed: string[];
   /**
-   * `start`: the first load, from outlines (the server is about to listen); `loaded`: the whole site
+   * `start`: the first load, from the docs' heads (the server is about to listen); `loaded`: the whole site
    * parsed, after the start; `change`: a change's rebuild; `checks`: the link checks that follow a
    * change's rebuild (their problems, with the rebuild's own again).
    */
@@ -69,10 +69,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     await publish(update.checkLater(), changed, 'checks');
   };
 
-  // The first page is served from outlines (front matter and titles, no bodies: well under a second for
+  // The first page is served from the docs' heads (front matter and titles, no bodies: well under a second for
   // a thousand docs); each doc is parsed when it is first asked for, and the whole site right after,
-  // in the background. Saves meanwhile are not kept waiting: they apply to the outline site at once.
-  await publish(await site.load({ outline: true }), [], 'start');
+  // in the background. Saves meanwhile are not kept waiting: they apply to the heads-only site at once.
+  await publish(await site.load({ headsOnly: true }), [], 'start');
   const load = site.loadAll().then((update) => publish(update, [], 'loaded'));
 
   const server = createServer(
@@ -173,7 +173,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
  */
 async function sendBody(req: IncomingMessage, res: ServerResponse, status: number, body: string | Uint8Array, contentType: string) {
   const headers = { 'content-type': contentType, 'cache-control': 'no-store', vary: 'Accept-Encoding' };
-  const encoding = Buffer.byteLength(body) > TWIN_MIN_BYTES ? acceptedEncodings(req.headers['accept-encoding'])[0] : undefined;
+  const encoding = Buffer.byteLength(body) > PRECOMPRESS_MIN_BYTES ? acceptedEncodings(req.headers['accept-encoding'])[0] : undefined;
   const bytes = encoding ? await compressBody(body, encoding) : body;
   if (res.destroyed) return;
   res.writeHead(status, { ...headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': Buffer.byteLength(bytes) });

@@ -1,7 +1,7 @@
 // Sends one file as an HTTP answer, for both servers, with sirv (content length, ETag and 304, one byte
-// range, HEAD); for text, the encoding the client prefers: the file's precompressed twin (`serve`: `x.br`,
+// range, HEAD); for text, the encoding the client prefers: the file's precompressed copy (`serve`: `x.br`,
 // `x.gz`, used only when it is a regular file no older than `x`) or compression on the fly (`dev`), with
-// `Vary: Accept-Encoding`. It never looks up another file than the one asked for and its twins.
+// `Vary: Accept-Encoding`. It never looks up another file than the one asked for and its precompressed copies.
 import { createReadStream, lstatSync, type Stats } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -10,15 +10,15 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
-import { isCompressible, TWIN_MIN_BYTES, TWIN_SUFFIX, type Encoding } from '../util/compression.js';
+import { isCompressible, PRECOMPRESS_MIN_BYTES, PRECOMPRESSED_SUFFIX, type Encoding } from '../util/compression.js';
 
 export interface SendFileOptions {
   /** The file (already checked: a regular file reached through no symbolic link) and its stats. */
   file: string;
   stats: Stats;
   cacheControl: string;
-  /** `twins`: send a precompressed twin when there is one; `on-the-fly`: compress text as it is sent. */
-  compression: 'twins' | 'on-the-fly';
+  /** `precompressed`: send a precompressed copy when there is one; `on-the-fly`: compress text as it is sent. */
+  compression: 'precompressed' | 'on-the-fly';
   /** Send ETag and answer a matching If-None-Match with 304 (dev answers are never cached). */
   etag: boolean;
 }
@@ -44,7 +44,7 @@ export function acceptedEncodings(header: string | string[] | undefined): Encodi
     .map((e) => e.encoding);
 }
 
-/** A file's Content-Type: by its name; text is UTF-8 (markdown twins and llms.txt hold any character). */
+/** A file's Content-Type: by its name; text is UTF-8 (markdown exports and llms.txt hold any character). */
 export function contentTypeOf(name: string): string {
   const type = lookup(name) ?? 'application/octet-stream';
   return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
@@ -56,18 +56,18 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, options: Sen
   const accepted = text && !req.headers.range ? acceptedEncodings(req.headers['accept-encoding']) : [];
   let file = options.file;
   let encoding: Encoding | undefined;
-  if (options.compression === 'twins') {
+  if (options.compression === 'precompressed') {
     for (const candidate of accepted) {
-      const twin = twinOf(options.file, options.stats, candidate);
-      if (!twin) continue;
-      [file, encoding] = [twin.file, candidate];
+      const copy = precompressedOf(options.file, options.stats, candidate);
+      if (!copy) continue;
+      [file, encoding] = [copy.file, candidate];
       break;
     }
-  } else if (options.stats.size > TWIN_MIN_BYTES && accepted[0]) {
+  } else if (options.stats.size > PRECOMPRESS_MIN_BYTES && accepted[0]) {
     return sendCompressed(req, res, options, accepted[0]);
   }
   // sirv sends the file (Content-Length, Last-Modified, ETag and 304, ranges, HEAD); its headers are
-  // settled here: the type of the file asked for (UTF-8 text), the encoding only of a negotiated twin (a
+  // settled here: the type of the file asked for (UTF-8 text), the encoding only of a negotiated precompressed copy (a
   // `.tar.gz` asked for by name is not sent as gzip-encoded), Vary for text, the caching asked for.
   const writeHead = res.writeHead.bind(res) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
   Object.assign(res, {
@@ -125,14 +125,14 @@ function compressor(encoding: Encoding) {
   return encoding === 'br' ? zlib.createBrotliCompress(FAST_BROTLI) : zlib.createGzip(FAST_GZIP);
 }
 
-/** A file's twin for `encoding`: a regular file (not a link) beside it, no older than the file itself. */
-function twinOf(file: string, stats: Stats, encoding: Encoding): { file: string; stats: Stats } | undefined {
-  const twin = file + TWIN_SUFFIX[encoding];
+/** A file's precompressed copy for `encoding`: a regular file (not a link) beside it, no older than the file itself. */
+function precompressedOf(file: string, stats: Stats, encoding: Encoding): { file: string; stats: Stats } | undefined {
+  const copy = file + PRECOMPRESSED_SUFFIX[encoding];
   try {
-    const twinStats = lstatSync(twin);
-    // An older twin was not made from the file as it is now (the file was edited after the build).
-    if (!twinStats.isFile() || twinStats.mtimeMs < stats.mtimeMs) return undefined;
-    return { file: twin, stats: twinStats };
+    const precompressedStats = lstatSync(copy);
+    // An older precompressed copy was not made from the file as it is now (the file was edited after the build).
+    if (!precompressedStats.isFile() || precompressedStats.mtimeMs < stats.mtimeMs) return undefined;
+    return { file: copy, stats: precompressedStats };
   } catch {
     return undefined;
   }

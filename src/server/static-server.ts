@@ -1,7 +1,7 @@
 // Serves a built site with sirv (send-file.ts), exactly as deployed: clean URLs (`/docs/x` -> docs/x/index.html), `/index.html` and
 // `.html` suffixes redirected to the clean URL (`.html` only when no such file exists), the site's 404.html
 // with status 404 for unknown paths, long-lived caching for hashed assets only, text sent as the build's
-// precompressed `.br`/`.gz` twin when the client accepts one (send-file.ts). Files are looked
+// precompressed `.br`/`.gz` copy when the client accepts one (send-file.ts). Files are looked
 // up on each request, so a rebuild that swaps the folder, or a folder that vanishes and comes back, is
 // served as it is now; a symbolic link is never followed (a link in a served folder cannot expose a file
 // outside it), and a hostile request gets a 4xx answer, never a dead server (see guard.ts).
@@ -83,7 +83,12 @@ async function serve(root: string, base: string, req: IncomingMessage, res: Serv
   const found = fileOf(root, decoded) ?? fileOf(root, `${decoded}.html`) ?? fileOf(root, path.posix.join(decoded, 'index.html'));
   if (!found) return notFound(root, res);
   const rel = `/${path.relative(root, found.file).split(path.sep).join('/')}`;
-  sendFile(req, res, { ...found, cacheControl: HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache', compression: 'twins', etag: true });
+  sendFile(req, res, {
+    ...found,
+    cacheControl: HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    compression: 'precompressed',
+    etag: true,
+  });
 }
 
 /** The file a decoded URL path names inside `root`: a regular file, no dot file, reached through no symbolic link. */

@@ -1,10 +1,10 @@
-// Writes output files and makes their precompressed twins in worker threads, for builds that write many
+// Writes output files and makes their precompressed copies in worker threads, for builds that write many
 // (a cold build of 1,000 pages writes 9,000 files). Creating and compressing a file waits on the file
 // system: done here, the main thread meanwhile renders the next pages instead of waiting.
 import { closeSync, existsSync, fstatSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createWorkerPool } from '../util/worker-pool.js';
-import { compressTwinsSync, type TwinSettings } from './precompress.js';
+import { precompressSync, type PrecompressSettings } from './precompress.js';
 
 /** Builds writing at least this many pages write them through a sink; smaller ones in their own thread. */
 export const SINK_THRESHOLD = 200;
@@ -23,14 +23,14 @@ const IN_FLIGHT = 32;
 const SINK_YOUNG_GENERATION_MB = 4;
 
 /**
- * One file and, with `twins`, its `.br` and `.gz` twins: `paths` are the file's then the twins' absolute
- * paths, in folders that exist. `replace`: a twin there may be a hard link to the last build's file, which
+ * One file and, with `precompress`, its `.br` and `.gz` copies: `paths` are the file's then the precompressed copies' absolute
+ * paths, in folders that exist. `replace`: a precompressed copy there may be a hard link to the last build's file, which
  * is removed, never written into.
  */
 export interface SinkJob {
   paths: string[];
   contents: Uint8Array;
-  twins?: TwinSettings;
+  precompress?: PrecompressSettings;
   replace?: boolean;
 }
 
@@ -100,18 +100,18 @@ export function createFileSink(script: string, size: number): FileSink {
   };
 }
 
-/** A sink worker's job: the file, then its twins (never older than it), each written whole. */
+/** A sink worker's job: the file, then its precompressed copies (never older than it), each written whole. */
 export function runSinkJob(job: SinkJob): WrittenStat[] {
   const [file, br, gz] = job.paths;
   const stats = [writeWhole(file!, job.contents)];
-  if (job.twins) {
-    const twins = compressTwinsSync(job.contents, job.twins);
-    for (const [twin, bytes] of [
-      [br!, twins.br],
-      [gz!, twins.gz],
+  if (job.precompress) {
+    const copies = precompressSync(job.contents, job.precompress);
+    for (const [copy, bytes] of [
+      [br!, copies.br],
+      [gz!, copies.gz],
     ] as const) {
-      if (job.replace) rmSync(twin, { force: true });
-      stats.push(writeWhole(twin, bytes));
+      if (job.replace) rmSync(copy, { force: true });
+      stats.push(writeWhole(copy, bytes));
     }
   }
   return stats;

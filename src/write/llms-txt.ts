@@ -1,7 +1,7 @@
 // /llms.txt (llmstxt.org): the site's title and summary, then every listed page with its description,
-// grouped by section, with absolute URLs; docs link to their markdown twins. Reads the graph only.
+// grouped by section, with absolute URLs; docs link to their markdown exports. Reads the graph only.
 import type { Route, RouteGraph } from '../routes/types.js';
-import { absoluteUrl, markdownTwinUrl } from '../routes/urls.js';
+import { absoluteUrl, markdownExportUrl } from '../routes/urls.js';
 
 export interface LlmsTxtSite {
   title: string;
@@ -30,7 +30,7 @@ export function renderLlmsTxt(graph: RouteGraph, site: LlmsTxtSite): string {
         const instance = graph.instances.get(route.instanceId);
         const current = instance?.versions.find((v) => v.name === instance.versionName)?.isLast ?? true;
         const section = current ? (instance?.label ?? 'Docs') : 'Optional';
-        add(section, route, route.kind === 'doc' ? markdownTwinUrl(route.url) : route.url);
+        add(section, route, route.kind === 'doc' ? markdownExportUrl(route.url) : route.url);
         break;
       }
       case 'blog-post':

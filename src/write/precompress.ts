@@ -1,12 +1,12 @@
-// Writes the precompressed twins (`x.br`, `x.gz`) of the output's text files over 1 KB, for servers that
+// Writes the precompressed copies (`x.br`, `x.gz`) of the output's text files over 1 KB, for servers that
 // send them as they are (`docsgen serve`, nginx's gzip_static, most static hosts). Compression runs on
-// libuv's thread pool while pages are still being rendered. A twin is made from the bytes the build just
-// wrote, and is kept from the last build only together with its file: a twin is never older than its file.
+// libuv's thread pool while pages are still being rendered. A precompressed copy is made from the bytes the build just
+// wrote, and is kept from the last build only together with its file: a precompressed copy is never older than its file.
 import { readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { hasTwins, TWIN_SUFFIX, type Encoding } from '../util/compression.js';
+import { getsPrecompressed, PRECOMPRESSED_SUFFIX, type Encoding } from '../util/compression.js';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzipCompress = promisify(zlib.gzip);
@@ -21,30 +21,30 @@ const QUEUED = 16;
 /**
  * Quality by cost. Brotli's best (11) takes 20 to 60 times the CPU of quality 5 for 5-10% smaller files.
  * It is spent only on the bundle's scripts and styles up to this size, which every page view loads;
- * everything else (pages, markdown twins, feeds, the search index, big scripts) gets brotli 5 and gzip 6.
+ * everything else (pages, markdown exports, feeds, the search index, big scripts) gets brotli 5 and gzip 6.
  */
 const BEST_MAX_BYTES = 64 * 1024;
 
-export interface TwinSettings {
+export interface PrecompressSettings {
   brotli: number;
   gzip: number;
 }
 
-const BEST: TwinSettings = { brotli: 11, gzip: 9 };
-const FAST: TwinSettings = { brotli: 5, gzip: 6 };
+const BEST: PrecompressSettings = { brotli: 11, gzip: 9 };
+const FAST: PrecompressSettings = { brotli: 5, gzip: 6 };
 
 /** What the compressed bytes depend on besides their source and settings: the zlib and brotli versions. */
-const TWIN_VERSION = `twins1:${process.versions.zlib}:${process.versions.brotli}`;
+const PRECOMPRESS_VERSION = `precompressed1:${process.versions.zlib}:${process.versions.brotli}`;
 
-/** The settings of a file's twins: `best` for a bundle script or style every page loads. */
-export const twinSettings = (size: number, best: boolean): TwinSettings => (best && size <= BEST_MAX_BYTES ? BEST : FAST);
+/** The settings of a file's precompressed copies: `best` for a bundle script or style every page loads. */
+export const precompressSettings = (size: number, best: boolean): PrecompressSettings => (best && size <= BEST_MAX_BYTES ? BEST : FAST);
 
-/** The reuse key of a twin made with `level` from a file of reuse key `key`. */
-export const twinKey = (key: string | undefined, encoding: Encoding, level: number): string | undefined =>
-  key && `${key}\0${TWIN_VERSION}\0${encoding}${level}`;
+/** The reuse key of a precompressed copy made with `level` from a file of reuse key `key`. */
+export const precompressedKey = (key: string | undefined, encoding: Encoding, level: number): string | undefined =>
+  key && `${key}\0${PRECOMPRESS_VERSION}\0${encoding}${level}`;
 
-/** Both twins of `contents`, made in this thread (a worker's: see file-sink.ts). */
-export function compressTwinsSync(contents: Uint8Array, settings: TwinSettings): { br: Buffer; gz: Buffer } {
+/** Both precompressed copies of `contents`, made in this thread (a worker's: see file-sink.ts). */
+export function precompressSync(contents: Uint8Array, settings: PrecompressSettings): { br: Buffer; gz: Buffer } {
   return {
     br: zlib.brotliCompressSync(contents, brotliOptions(contents.byteLength, settings.brotli)),
     gz: zlib.gzipSync(contents, { level: settings.gzip }),
@@ -63,33 +63,33 @@ function brotliOptions(size: number, quality: number): zlib.BrotliOptions {
   };
 }
 
-export interface TwinSink {
-  /** Writes one twin into the output (replacing, never writing into, a file already there) and records it under `key`. */
+export interface PrecompressSink {
+  /** Writes one precompressed copy into the output (replacing, never writing into, a file already there) and records it under `key`. */
   write(rel: string, contents: Uint8Array, key: string | undefined): void;
-  /** Keeps the last build's twin `rel` when it was written under `key`; true if it did. */
+  /** Keeps the last build's precompressed copy `rel` when it was written under `key`; true if it did. */
   keep(rel: string, key: string): boolean;
 }
 
-export interface TwinWriter {
+export interface Precompressor {
   /**
-   * Makes the twins of `rel`, whose `contents` were just written under reuse `key` (if any). `best`: a
+   * Makes the precompressed copies of `rel`, whose `contents` were just written under reuse `key` (if any). `best`: a
    * bundle script or style every page loads, worth brotli's best quality.
    */
   compress(rel: string, contents: string | Uint8Array, options?: { key?: string; best?: boolean }): void;
   /**
    * `rel` was kept from the last build under `key` (now at `file()`, of `size` bytes when known): its
-   * twins are kept too, or made anew (only then is the file's path asked for).
+   * precompressed copies are kept too, or made anew (only then is the file's path asked for).
    */
   kept(rel: string, file: () => string, options: { key: string; best?: boolean; size?: number | undefined }): void;
   /** Resolves once fewer than a handful of compressions are in flight. */
   room(): Promise<void>;
-  /** Resolves once every twin is written; rejects with the first failure. */
+  /** Resolves once every precompressed copy is written; rejects with the first failure. */
   done(): Promise<void>;
-  /** Twins written or kept so far. */
+  /** Precompressed copies written or kept so far. */
   readonly count: number;
 }
 
-export function createTwinWriter(sink: TwinSink): TwinWriter {
+export function createPrecompressor(sink: PrecompressSink): Precompressor {
   const queue: (() => Promise<void>)[] = [];
   let running = 0;
   let count = 0;
@@ -113,13 +113,13 @@ export function createTwinWriter(sink: TwinSink): TwinWriter {
 
   const compress = (rel: string, contents: string | Uint8Array, key: string | undefined, best: boolean) => {
     const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-    if (!hasTwins(rel, size)) return;
-    const settings = twinSettings(size, best);
+    if (!getsPrecompressed(rel, size)) return;
+    const settings = precompressSettings(size, best);
     queue.push(async () => {
       const [br, gz] = await Promise.all([brotliCompress(contents, brotliOptions(size, settings.brotli)), gzipCompress(contents, { level: settings.gzip })]);
       // Written only once both are made, and after their file: never older than it.
-      sink.write(rel + TWIN_SUFFIX.br, br, twinKey(key, 'br', settings.brotli));
-      sink.write(rel + TWIN_SUFFIX.gzip, gz, twinKey(key, 'gzip', settings.gzip));
+      sink.write(rel + PRECOMPRESSED_SUFFIX.br, br, precompressedKey(key, 'br', settings.brotli));
+      sink.write(rel + PRECOMPRESSED_SUFFIX.gzip, gz, precompressedKey(key, 'gzip', settings.gzip));
       count += 2;
     });
     pump();
@@ -133,10 +133,13 @@ export function createTwinWriter(sink: TwinSink): TwinWriter {
       compress(rel, contents, options.key, options.best === true);
     },
     kept(rel, file, { key, best = false, size = statSync(file()).size }) {
-      if (!hasTwins(rel, size)) return;
-      const settings = twinSettings(size, best);
-      // Both or neither: a twin kept alone is replaced by a fresh pair (the sink never writes into a kept file).
-      if (sink.keep(rel + TWIN_SUFFIX.br, twinKey(key, 'br', settings.brotli)!) && sink.keep(rel + TWIN_SUFFIX.gzip, twinKey(key, 'gzip', settings.gzip)!)) {
+      if (!getsPrecompressed(rel, size)) return;
+      const settings = precompressSettings(size, best);
+      // Both or neither: a precompressed copy kept alone is replaced by a fresh pair (the sink never writes into a kept file).
+      if (
+        sink.keep(rel + PRECOMPRESSED_SUFFIX.br, precompressedKey(key, 'br', settings.brotli)!) &&
+        sink.keep(rel + PRECOMPRESSED_SUFFIX.gzip, precompressedKey(key, 'gzip', settings.gzip)!)
+      ) {
         count += 2;
         return;
       }

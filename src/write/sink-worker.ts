@@ -1,4 +1,4 @@
-// Sink worker thread: writes output files and their precompressed twins (see file-sink.ts).
+// Sink worker thread: writes output files and their precompressed copies (see file-sink.ts).
 import { parentPort } from 'node:worker_threads';
 import { runSinkJob, type SinkJob } from './file-sink.js';
 

@@ -1,7 +1,7 @@
 // Writes the site: pages streamed one at a time into a staging folder, then static files, images,
-// bundled assets, feeds, sitemap, robots.txt, llms.txt and markdown twins, each text file over 1 KB with its
-// precompressed `.br` and `.gz` twins (precompress.ts); swapped in only when everything succeeded. A warm
-// rebuild that updates the last build's folder in place stages only the files that changed (twins
+// bundled assets, feeds, sitemap, robots.txt, llms.txt and markdown exports, each text file over 1 KB with its
+// precompressed `.br` and `.gz` copies (precompress.ts); swapped in only when everything succeeded. A warm
+// rebuild that updates the last build's folder in place stages only the files that changed (precompressed copies
 // included), and moves them over the old ones.
 import { copyFile } from 'node:fs/promises';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,12 +17,12 @@ import { hashRouterFiles } from './hash-router.js';
 import { renderFeeds } from './feeds.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { renderLlmsTxt } from './llms-txt.js';
-import { renderMarkdownTwins } from './markdown-twins.js';
+import { renderMarkdownExports } from './markdown-exports.js';
 import { LLMS_TXT_URL } from '../routes/urls.js';
 import { renderApiDownloads } from './api-downloads.js';
-import { createTwinWriter, twinKey, twinSettings } from './precompress.js';
+import { createPrecompressor, precompressedKey, precompressSettings } from './precompress.js';
 import { createFileSink, SINK_THRESHOLD, type FileSink } from './file-sink.js';
-import { hasTwins, isCompressible, TWIN_SUFFIX } from '../util/compression.js';
+import { getsPrecompressed, isCompressible, PRECOMPRESSED_SUFFIX } from '../util/compression.js';
 
 export interface WriteInput {
   outDir: string;
@@ -33,7 +33,7 @@ export interface WriteInput {
   staticDir: string;
   /** The site's root URL: its origin and base path, without the last `/` (urls.ts siteRootUrl). */
   siteUrl: string;
-  /** Write the precompressed `.br`/`.gz` twins (default true; the config's `precompress`). */
+  /** Write the precompressed `.br`/`.gz` copies (default true; the config's `precompress`). */
   precompress?: boolean;
   /** The routes to write (default: every route of the graph; a shard's share with --shard). */
   routes?: Route[];
@@ -50,15 +50,15 @@ export interface WriteInput {
   reuse?: OutputReuse;
   /** A key of a source file's bytes (static files and images), when the caller knows one. */
   sourceKey?: (absPath: string) => string | undefined;
-  /** A key of everything a doc's markdown twin is made of, when the caller knows one: a twin whose key holds is kept unread. */
-  twinKey?: (route: DocRoute) => string | undefined;
+  /** A key of everything a doc's markdown export is made of, when the caller knows one: an export whose key holds is kept unread. */
+  exportKey?: (route: DocRoute) => string | undefined;
   /** Routes rendered at once (default 1: in order). */
   concurrency?: number;
   /** `hash`: index.html plus one data script per route (see hash-router.ts); default `history`. */
   router?: 'history' | 'hash';
-  /** Exports for tools and readers: /llms.txt and a markdown twin of each doc (read from `siteDir`). */
+  /** Exports for tools and readers: /llms.txt and a markdown export of each doc (read from `siteDir`). */
   exports?: { siteDir: string; title: string; summary: string };
-  /** Worker threads that write files and make their twins, for a build writing many pages (see file-sink.ts). */
+  /** Worker threads that write files and make their precompressed copies, for a build writing many pages (see file-sink.ts). */
   sink?: { script: string; workers: number };
 }
 
@@ -113,7 +113,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
     };
     // A file the last build wrote under the same key is kept (hard-linked, or left in place), else
     // written and recorded.
-    // Static files copied by this build: a page or twin at the same path is written after them, as a
+    // Static files copied by this build: a page or precompressed copy at the same path is written after them, as a
     // clean build does, never kept from the last build (which the copy has replaced).
     const copied = new Set<string>();
     const keepFile = (rel: string, key: string | undefined) => {
@@ -129,35 +129,35 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
       files++;
       if (key) reuse?.record(rel, key, file);
     };
-    const twins = createTwinWriter({
+    const precompressor = createPrecompressor({
       keep: keepFile,
       write(rel, contents, key) {
         if (failed) return;
-        // A twin kept alone (its pair was not) is a hard link to the last build's file: replaced, never
+        // A precompressed copy kept alone (its pair was not) is a hard link to the last build's file: replaced, never
         // written into. (Without reuse, nothing is there to replace.)
         if (reuse) rmSync(target(rel), { force: true });
         writeFile(rel, contents, key);
       },
     });
-    // No twins at all with `precompress: false`; and a file of the site's own named like a twin (static
-    // `x.js.gz` beside `x.js`) wins: no twins for `x.js`.
+    // No precompressed copies at all with `precompress: false`; and a file of the site's own named like a precompressed copy (static
+    // `x.js.gz` beside `x.js`) wins: no precompressed copies for `x.js`.
     const precompress = input.precompress !== false;
-    const ownTwin = (rel: string) =>
+    const ownPrecompressed = (rel: string) =>
       !precompress ||
-      Object.values(TWIN_SUFFIX).some((suffix) => input.graph.staticFiles.has(`/${rel}${suffix}`) || input.graph.assets.has(`/${rel}${suffix}`));
+      Object.values(PRECOMPRESSED_SUFFIX).some((suffix) => input.graph.staticFiles.has(`/${rel}${suffix}`) || input.graph.assets.has(`/${rel}${suffix}`));
     const keep = (rel: string, key: string | undefined, best = false) => {
       if (!keepFile(rel, key)) return false;
-      if (!ownTwin(rel)) twins.kept(rel, () => keptPath(rel), { key: key!, best, size: reuse?.keptSize(rel) });
+      if (!ownPrecompressed(rel)) precompressor.kept(rel, () => keptPath(rel), { key: key!, best, size: reuse?.keptSize(rel) });
       return true;
     };
-    // Through the sink: the file and its twins in one job, recorded once written.
+    // Through the sink: the file and its precompressed copies in one job, recorded once written.
     const sinkWrite = (sink: FileSink, rel: string, contents: Uint8Array, owned: boolean, key: string | undefined, best: boolean) => {
-      const settings = !ownTwin(rel) && hasTwins(rel, contents.byteLength) ? twinSettings(contents.byteLength, best) : undefined;
-      const rels = settings ? [rel, rel + TWIN_SUFFIX.br, rel + TWIN_SUFFIX.gzip] : [rel];
-      const keys = settings ? [key, twinKey(key, 'br', settings.brotli), twinKey(key, 'gzip', settings.gzip)] : [key];
+      const settings = !ownPrecompressed(rel) && getsPrecompressed(rel, contents.byteLength) ? precompressSettings(contents.byteLength, best) : undefined;
+      const rels = settings ? [rel, rel + PRECOMPRESSED_SUFFIX.br, rel + PRECOMPRESSED_SUFFIX.gzip] : [rel];
+      const keys = settings ? [key, precompressedKey(key, 'br', settings.brotli), precompressedKey(key, 'gzip', settings.gzip)] : [key];
       const paths = rels.map(target);
       files += paths.length;
-      void sink.write({ paths, contents, ...(settings ? { twins: settings, replace: reuse !== undefined } : {}) }, owned).then(
+      void sink.write({ paths, contents, ...(settings ? { precompress: settings, replace: reuse !== undefined } : {}) }, owned).then(
         (stats) => {
           stats.forEach(([size, mtimeMs], i) => keys[i] && reuse?.record(rels[i]!, keys[i]!, paths[i]!, { size, mtimeMs }));
         },
@@ -165,16 +165,16 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
       );
     };
     const write = (rel: string, text: string | Uint8Array, key: string | undefined, best = false) => {
-      // Encoded once, for the file and both its twins (each would otherwise encode a string of its own),
+      // Encoded once, for the file and both its precompressed copies (each would otherwise encode a string of its own),
       // and off the JavaScript heap, whose collections a big site's pages otherwise keep busy.
       const contents = typeof text === 'string' ? Buffer.from(text) : text;
       // The bundle's scripts and styles, compressed at brotli's best, stay off the sink (libuv's threads make them).
       if (sink && !best) return sinkWrite(sink, rel, contents, typeof text === 'string', key, best);
       writeFile(rel, contents, key);
-      if (!ownTwin(rel)) twins.compress(rel, contents, { ...(key ? { key } : {}), best });
+      if (!ownPrecompressed(rel)) precompressor.compress(rel, contents, { ...(key ? { key } : {}), best });
     };
     const room = async () => {
-      await twins.room();
+      await precompressor.room();
       await sink?.room();
     };
     // Any file but a page: keyed by its bytes, or by what its name says they are (`known`: see
@@ -183,10 +183,10 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
       const key = reuse && (known ?? bytesKey(contents));
       if (!keep(rel, key, best)) write(rel, contents, key, best);
     };
-    // A file docsgen makes for the site (robots.txt, sitemap.xml, llms.txt, a feed, a markdown twin such
+    // A file docsgen makes for the site (robots.txt, sitemap.xml, llms.txt, a feed, a markdown export such
     // as `docs.md`, the spec downloads), unless the site's static folder has its own at that path: that
     // one wins, as Docusaurus copies static files over its output (a staging site's `Disallow: /` stays),
-    // and the generated one is not written, nor its twins (the static file has its own). docsgen's own
+    // and the generated one is not written, nor its precompressed copies (the static file has its own). docsgen's own
     // folder is refused to static files earlier (checks/route-paths.ts), and pages keep their rules.
     const isStatic = (rel: string) => input.graph.staticFiles.has(`/${rel}`);
     const generate = (rel: string, contents: string | Uint8Array, known?: string) => {
@@ -203,7 +203,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
       files++;
       // Recorded even without a key, so an update in place knows the file (and removes it once it goes).
       reuse?.record(rel, key ?? '', file);
-      if (isCompressible(rel) && !ownTwin(rel)) twins.compress(rel, readFileSync(file), key ? { key } : {});
+      if (isCompressible(rel) && !ownPrecompressed(rel)) precompressor.compress(rel, readFileSync(file), key ? { key } : {});
     };
     // The static folder's files the loader listed (links out of the site were left out), copied as
     // regular files: the output never holds a symbolic link.
@@ -243,17 +243,17 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
       const { siteDir, title, summary } = input.exports;
       if (shared) generate(LLMS_TXT_URL.slice(1), renderLlmsTxt(input.graph, { title, summary, siteUrl: input.siteUrl }));
       if (shared) for (const file of renderApiDownloads(input.graph, siteDir)) generate(file.path, file.contents);
-      // A doc's markdown twin goes with its page.
-      // A twin is keyed by what it is made of, when known, so that a kept one's source is not even read
-      // (the generator asks, then yields that route's twin at once).
-      let twinKey: string | undefined;
-      const keptTwin = (route: DocRoute, rel: string) => {
-        twinKey = reuse ? input.twinKey?.(route) : undefined;
-        return twinKey !== undefined && keep(rel, twinKey);
+      // A doc's markdown export goes with its page.
+      // An export is keyed by what it is made of, when known, so that a kept one's source is not even read
+      // (the generator asks, then yields that route's export at once).
+      let exportKey: string | undefined;
+      const keptExport = (route: DocRoute, rel: string) => {
+        exportKey = reuse ? input.exportKey?.(route) : undefined;
+        return exportKey !== undefined && keep(rel, exportKey);
       };
-      for (const twin of renderMarkdownTwins(input.graph, siteDir, input.siteUrl, routes, keptTwin)) {
+      for (const exported of renderMarkdownExports(input.graph, siteDir, input.siteUrl, routes, keptExport)) {
         await room();
-        generate(twin.path, twin.contents, twinKey);
+        generate(exported.path, exported.contents, exportKey);
       }
     }
     if (shared) {
@@ -271,7 +271,7 @@ export async function writeSite(input: WriteInput): Promise<{ files: number; ren
         }
       }
     }
-    await twins.done();
+    await precompressor.done();
     await sink?.done();
     if (update) {
       reuse!.saveUnion();

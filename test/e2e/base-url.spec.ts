@@ -74,7 +74,7 @@ test('following every same-origin link from the home page meets no 404, in pages
     if (seen.has(url)) continue;
     seen.add(url);
     const target = new URL(url);
-    // Pages are opened in the browser; files (feeds, twins, images, the spec) are fetched.
+    // Pages are opened in the browser; files (feeds, markdown exports, images, the spec) are fetched.
     if (/\.[a-z0-9]+$/i.test(target.pathname)) {
       const response = await request.get(url);
       expect.soft(response.status(), url).toBe(200);

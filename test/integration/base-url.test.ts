@@ -1,6 +1,6 @@
 // Builds the `base-url` fixture (baseUrl: /docs-site/) and checks that every URL the build writes carries
 // the base: links and assets of every kind of page, the route table, the search index, feeds, sitemap,
-// robots.txt, llms.txt and markdown twins; files stay at the output root; `serve` answers under the base.
+// robots.txt, llms.txt and markdown exports; files stay at the output root; `serve` answers under the base.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -145,7 +145,7 @@ describe('a site built with baseUrl: /docs-site/', () => {
     expect([...results.matchAll(/"u":"([^"]*)"/g)].map((m) => m[1]!).filter((url) => !url.startsWith(BASE))).toEqual([]);
   });
 
-  test('feeds, sitemap, robots.txt, llms.txt and markdown twins give absolute URLs under the base', () => {
+  test('feeds, sitemap, robots.txt, llms.txt and markdown exports give absolute URLs under the base', () => {
     const rss = site.files('news/rss.xml');
     expect(rss).toContain(`<link>${ORIGIN}/docs-site/news/hello</link>`);
     expect(rss).toContain(`href="${ORIGIN}/docs-site/docs/intro"`);

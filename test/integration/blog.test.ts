@@ -42,7 +42,7 @@ describe('the blog fixture', () => {
   });
 
   test('writes posts at <base>/<slug>, paged lists, tags, archive, authors and feeds; no draft', () => {
-    // (Without the .br and .gz twins of text files over 1 KB: precompress.test.ts.)
+    // (Without the .br and .gz precompressed copies of text files over 1 KB: precompress.test.ts.)
     expect(listFiles(outDir).filter((f) => f.startsWith('news/') && !/\.(br|gz)$/.test(f))).toEqual([
       'news/archive/index.html',
       'news/atom.xml',

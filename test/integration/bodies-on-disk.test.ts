@@ -1,5 +1,5 @@
 // A big site's docs' bodies wait on disk between parsing and rendering (src/content/body-spill.ts): the
-// pages, twins, feeds and search index are the very files a build holding every body in memory writes,
+// pages, markdown exports, feeds and search index are the very files a build holding every body in memory writes,
 // and the spill file is gone once the build ends, also when the checks stop it.
 import { appendFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

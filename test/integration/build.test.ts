@@ -28,8 +28,8 @@ describe('building the minimal fixture site', () => {
     expect(site.result.outDir).toBe(outDir);
   });
 
-  test('writes one index.html per route, 404.html, sitemap, robots.txt, llms.txt, markdown twins, static files and hashed assets', () => {
-    // Text files over 1 KB also get .br and .gz twins (precompress.test.ts); the search index's word chunks
+  test('writes one index.html per route, 404.html, sitemap, robots.txt, llms.txt, markdown exports, static files and hashed assets', () => {
+    // Text files over 1 KB also get .br and .gz precompressed copies (precompress.test.ts); the search index's word chunks
     // and result fragments (under assets/search/) are tested apart.
     const files = listFiles(outDir)
       .filter((f) => !/\.(br|gz)$/.test(f) && !f.startsWith('assets/search/'))

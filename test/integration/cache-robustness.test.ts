@@ -169,7 +169,7 @@ describe('builds into one output folder', () => {
       .map(String)
       .filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(3);
-    for (const page of pages) for (const twin of ['.br', '.gz']) expect(existsSync(path.join(out, page + twin)), page + twin).toBe(true);
+    for (const page of pages) for (const copy of ['.br', '.gz']) expect(existsSync(path.join(out, page + copy)), page + copy).toBe(true);
   }, 60_000);
 
   test('a lock left by a process that no longer runs is taken over at once', async () => {

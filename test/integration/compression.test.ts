@@ -1,5 +1,5 @@
 // What `docsgen serve` and `docsgen dev` send to clients that accept compression and to those that do not:
-// serve sends the build's precompressed twins (never a stale one), dev compresses on the fly; both say
+// serve sends the build's precompressed copies (never a stale one), dev compresses on the fly; both say
 // `Vary: Accept-Encoding`; HEAD, Range, ETag and 304 keep working.
 import { cpSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -68,7 +68,7 @@ test('Accept-Encoding is read with its weights: brotli first, q=0 refuses, * sta
 describe('docsgen serve', () => {
   const page = () => readFileSync(path.join(out, 'docs/guides/jwt/index.html'));
 
-  test('sends the brotli twin to a client that accepts it, gzip to one that accepts only gzip, identity otherwise', async () => {
+  test('sends the brotli copy to a client that accepts it, gzip to one that accepts only gzip, identity otherwise', async () => {
     const br = await get(serve.url, '/docs/guides/jwt', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -85,7 +85,7 @@ describe('docsgen serve', () => {
     expect(plain.body.equals(page())).toBe(true);
   });
 
-  test('keeps long caching for hashed assets and sends their twin', async () => {
+  test('keeps long caching for hashed assets and sends their precompressed copy', async () => {
     const html = page().toString();
     const script = /src="(\/assets\/main-[0-9a-f]{8}\.js)"/.exec(html)![1]!;
     const answer = await get(serve.url, script, { 'accept-encoding': 'br' });
@@ -122,7 +122,7 @@ describe('docsgen serve', () => {
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers.vary).toBe('Accept-Encoding');
-    // The identity copy's tag does not match the brotli copy: the whole twin is sent.
+    // The identity copy's tag does not match the brotli copy: the whole precompressed copy is sent.
     const other = await get(serve.url, '/docs/guides/jwt', { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) });
     expect(other.status).toBe(200);
   });
@@ -137,7 +137,7 @@ describe('docsgen serve', () => {
     expect(archive.body.length).toBe(10);
   });
 
-  test('never sends a twin older than its file: a page edited after the build goes out as it is now', async () => {
+  test('never sends a precompressed copy older than its file: a page edited after the build goes out as it is now', async () => {
     const file = path.join(out, 'markdown-page/index.html');
     const edited = readFileSync(file, 'utf8').replace('</body>', '<p>Edited after the build.</p></body>');
     writeFileSync(file, edited);
@@ -179,7 +179,7 @@ describe('docsgen dev', () => {
     expect(range.status).toBe(206);
     expect(range.headers['content-encoding']).toBeUndefined();
     expect(range.body.toString()).toBe('Notes');
-    // A file of 1 KB or less is not worth it (as in the build, which gives it no twins).
+    // A file of 1 KB or less is not worth it (as in the build, which gives it no precompressed copies).
     const logo = await get(dev.url, '/img/logo.svg', { 'accept-encoding': 'gzip' });
     expect(logo.status).toBe(200);
     expect(logo.headers['content-encoding']).toBeUndefined();

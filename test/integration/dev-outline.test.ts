@@ -162,7 +162,7 @@ describe('saves while the background parse runs', () => {
     const corpus = path.join(makeSite({}), 'corpus');
     generateCorpus(corpus, pages, { seed });
     const outlined = await DevSite.open(corpus);
-    expect((await outlined.load({ outline: true })).ok).toBe(true);
+    expect((await outlined.load({ headsOnly: true })).ok).toBe(true);
     return { corpus, site: outlined };
   }
 

@@ -1,5 +1,5 @@
 // A build writing 200 pages or more writes its files through two sink worker threads (file-sink.ts): every
-// text file over 1 KB still has twins that decompress to its bytes and are never older than it, the
+// text file over 1 KB still has precompressed copies that decompress to its bytes and are never older than it, the
 // records let the next build keep them, a warm rebuild (which writes a few files in its own thread) gives
 // the same bytes as a build without the cache, and a write that fails in a sink worker stops the pages
 // and leaves the previous output as it was and no staging folder.
@@ -31,7 +31,7 @@ beforeAll(async () => {
   generateCorpus(siteDir, PAGES, { words: 150 });
 }, 60_000);
 
-test('a cold build of 220 pages writes through two sink workers, twins and all', async () => {
+test('a cold build of 220 pages writes through two sink workers, precompressed copies and all', async () => {
   expect(PAGES).toBeGreaterThanOrEqual(SINK_THRESHOLD);
   const built = await buildSite(siteDir, { outDir: cached, cache: true });
   expect(built.result.ok).toBe(true);
@@ -54,7 +54,7 @@ test('the next build keeps what the sink wrote, and after an edit writes what a 
   const warm = await buildSite(siteDir, { outDir: cached, cache: true });
   expect(warm.result.ok).toBe(true);
   expect(warm.result.counts.sinkWorkers).toBe(0);
-  // Everything but the edited page, its twin, its neighbours and the search files that hold its words.
+  // Everything but the edited page, its markdown export, the precompressed copies of these, its neighbours and the search files that hold its words.
   expect(warm.result.counts.reused).toBeGreaterThan(warm.result.files - 60);
   const fresh = path.join(parent, 'fresh');
   const cold = await buildSite(siteDir, { outDir: fresh, cache: false });

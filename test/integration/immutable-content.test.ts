@@ -1,6 +1,6 @@
 // Compiled markdown is an immutable value (issue 18): every parsed page and the API model are frozen,
 // deeply, as the loader makes them, and the whole Sesame site still goes through the route graph, the
-// checks, page props and rendering, feeds, search documents and markdown twins, writing into none of them.
+// checks, page props and rendering, feeds, search documents and markdown exports, writing into none of them.
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { runChecks } from '../../src/checks/index.js';
@@ -11,7 +11,7 @@ import { loadSite } from '../../src/pipeline/load-site.js';
 import { createRun } from '../../src/pipeline/run.js';
 import { renderRoute } from '../../src/render/render-route.js';
 import { renderFeeds } from '../../src/write/feeds.js';
-import { renderMarkdownTwins } from '../../src/write/markdown-twins.js';
+import { renderMarkdownExports } from '../../src/write/markdown-exports.js';
 import { searchEntries } from '../../src/write/search-index.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -54,7 +54,7 @@ test('the whole Sesame site builds from frozen compiled pages and a frozen API m
   for (const route of graph!.routes.values()) expect(renderRoute(route, { graph: graph!, chrome, theme }), route.url).toContain('</html>');
   expect(renderFeeds(graph!, config.url).length).toBe(2);
   expect(searchEntries(graph!).length).toBeGreaterThan(50);
-  expect([...renderMarkdownTwins(graph!, root, config.url)].length).toBeGreaterThan(20);
+  expect([...renderMarkdownExports(graph!, root, config.url)].length).toBeGreaterThan(20);
   expect(frozen.every((value) => Object.isFrozen(value))).toBe(true);
   expect(structuredClone(frozen)).toEqual(before);
 }, 60_000);

@@ -1,6 +1,6 @@
 // Warm rebuilds after edits of files a page takes in other than as its source: a doc, an image, a static
 // file and a `_category_` file an MDX doc imports; an image of the static folder a doc shows by a relative
-// path; a static file written where a page or a page's compressed twin goes. After each, the cached build
+// path; a static file written where a page or a page's precompressed copy goes. After each, the cached build
 // writes the very files a `--no-cache` build writes, and the page showing the change is rewritten.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,13 +86,13 @@ test('a doc showing an image of the static folder by a relative path gets its ne
   expect(rendered(stderr)).toBe(2);
 }, 60_000);
 
-test('a static file where a page or its compressed twin is written, added and removed, gives what a clean build gives', async () => {
+test('a static file where a page or its precompressed copy is written, added and removed, gives what a clean build gives', async () => {
   write('static/about/index.html', '<p>static about</p>\n');
   await expectSameAsClean('static file at a page');
   write('static/about/index.html.gz', 'not really gzip\n');
-  await expectSameAsClean('static file at a twin');
+  await expectSameAsClean('static file at a precompressed copy');
   rmSync(path.join(siteDir, 'static/about/index.html'));
   await expectSameAsClean('static file at a page removed');
   rmSync(path.join(siteDir, 'static/about/index.html.gz'));
-  await expectSameAsClean('static file at a twin removed');
+  await expectSameAsClean('static file at a precompressed copy removed');
 }, 120_000);

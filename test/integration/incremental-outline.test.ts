@@ -1,10 +1,10 @@
 // Outline edits on a site whose sidebar is too big to be shown whole (600 docs: each page shows the
 // categories holding it open, the others collapsed): a doc's title edit renders and rewrites
 // only the pages that show the title (the page, its topic's pages, its neighbours), and rewrites only its
-// own markdown twin; a category page's cards
+// own markdown export; a category page's cards
 // (`<DocCardList />`) follow its items' descriptions; the pages under a category name it in their
 // breadcrumbs by its doc's leading h1, and follow an edit of that h1; the docs linking to a doc given a new slug get
-// its new URL in their pages and twins.
+// its new URL in their pages and markdown exports.
 // Every step's output is the very files a `--no-cache` build writes.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ const { siteDir, warmDir, docs, expectSameAsClean } = warmSite();
 afterAll(() => removeSites());
 
 const pagesOf = (files: string[]) => files.filter((rel) => rel.endsWith('/index.html'));
-const twinsOf = (files: string[]) => files.filter((rel) => /\.md(\.br|\.gz)?$/.test(rel));
+const exportsOf = (files: string[]) => files.filter((rel) => /\.md(\.br|\.gz)?$/.test(rel));
 
 beforeAll(async () => {
   generateCorpus(siteDir, 600, { words: 120 });
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await expectSameAsClean('first build');
 }, 180_000);
 
-test('a title edit renders and rewrites only the pages showing the title, and its own twin', async () => {
+test('a title edit renders and rewrites only the pages showing the title, and its own markdown export', async () => {
   const page = pagePath(250);
   const topic = `docs/${path.posix.dirname(page)}/`;
   edit(docs(page), (text) => text.replace(/^title: .*$/m, 'title: A retitled page'));
@@ -46,9 +46,9 @@ test('a title edit renders and rewrites only the pages showing the title, and it
   // Only the pages whose bytes changed were rendered; the others were kept.
   expect(rendered(stderr)).toBe(pages.length);
   for (const rel of pages) expect(readFileSync(path.join(warmDir, rel), 'utf8')).toContain('A retitled page');
-  // The twin opens with the title; no other twin shows it.
-  expect(twinsOf(changed)).toEqual([`docs/${page}`, `docs/${page}.br`, `docs/${page}.gz`]);
-  // Besides: those pages' compressed twins, and llms.txt, which lists every doc by title.
+  // The markdown export opens with the title; no other export shows it.
+  expect(exportsOf(changed)).toEqual([`docs/${page}`, `docs/${page}.br`, `docs/${page}.gz`]);
+  // Besides: those pages' precompressed copies, and llms.txt, which lists every doc by title.
   const compressed = (files: string[]) => files.flatMap((rel) => [rel, `${rel}.br`, `${rel}.gz`]);
   expect(changed).toEqual(compressed([...pages, `docs/${page}`, 'llms.txt']).sort());
 }, 120_000);
@@ -81,7 +81,7 @@ test("an edit of the leading h1 of a category's own doc renames the crumb of eve
   expect(under.map(crumbOf)).toEqual(under.map(() => 'The first section, renamed'));
 }, 120_000);
 
-test('a doc given a new slug: the docs linking to it, their sources unchanged, get pages and twins with its new URL', async () => {
+test('a doc given a new slug: the docs linking to it, their sources unchanged, get pages and markdown exports with its new URL', async () => {
   // A doc of section 3 linking to another of its topic, by its file name.
   const topic = 'section-03/topic-02';
   const linking = [1, 2, 3, 4, 5, 6, 7, 8, 9]

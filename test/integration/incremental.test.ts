@@ -39,12 +39,12 @@ beforeAll(async () => {
   expect(kept(first.stderr)).toBe(0);
 }, 120_000);
 
-test('a body edit rewrites only its page, its twin and the search index, and matches a clean build', async () => {
+test('a body edit rewrites only its page, its markdown export and the search index, and matches a clean build', async () => {
   appendFileSync(docs(pagePath(5)), '\nA changed paragraph.\n');
   const warm = await expectSameAsClean('body edit');
   const files = Object.keys(fileHashes(warmDir));
   const search = files.filter((f) => f.startsWith('assets/search'));
-  // The page and its markdown twin (each with its .br and .gz), the marker and the search index's files
+  // The page and its markdown export (each with its .br and .gz), the marker and the search index's files
   // (entry, the word chunks whose scores moved, the result bucket) are all that is not kept.
   expect(kept(warm.stderr)).toBeGreaterThanOrEqual(files.length - search.length - 7);
   expect(changedInputs(warm.stderr)).toBe(1);
@@ -79,15 +79,19 @@ test('a body edit that moves its page to the next size step rewrites the weights
   expect(manifest(files)).toEqual(manifest(before));
   const changed = Object.keys(files).filter((f) => files[f] !== before[f] && !f.startsWith('assets/search'));
   expect(changed.sort()).toEqual(
-    ['assets/route-weights.json', ...twinsOf(`docs/${pagePath(6).replace(/\.md$/, '')}/index.html`), ...twinsOf(`docs/${pagePath(6)}`)].sort(),
+    [
+      'assets/route-weights.json',
+      ...withPrecompressed(`docs/${pagePath(6).replace(/\.md$/, '')}/index.html`),
+      ...withPrecompressed(`docs/${pagePath(6)}`),
+    ].sort(),
   );
   expect(kept(warm.stderr)).toBeGreaterThanOrEqual(Object.keys(files).length - Object.keys(files).filter((f) => f.startsWith('assets/search')).length - 8);
   expect(rendered(warm.stderr)).toBe(1);
   await expectUpToDate('after a body edit across a size step');
 }, 60_000);
 
-/** A file and its precompressed twins. */
-const twinsOf = (rel: string) => [rel, `${rel}.br`, `${rel}.gz`];
+/** A file and its precompressed copies. */
+const withPrecompressed = (rel: string) => [rel, `${rel}.br`, `${rel}.gz`];
 
 test('a new image in a doc, the image file changed, and a new static file render no other page', async () => {
   const page = pagePath(9);

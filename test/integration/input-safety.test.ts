@@ -1,12 +1,12 @@
 // Inputs are confined to the site and what a page hides stays hidden (issue 17, items 3 and 4): images
 // (markdown, raw HTML, encoded or through links) out of the site are `asset/outside-site`; symbolic links
 // out of content/ and static/ are skipped with a warning and never copied as links; config input paths
-// and spec `$ref`s cannot leave the site or reach a server; markdown twins, llms.txt, search documents
+// and spec `$ref`s cannot leave the site or reach a server; markdown exports, llms.txt, search documents
 // and feeds carry no HTML comment. Each site lives in a sandbox whose `secret.txt` must never be published.
 import { lstatSync, readdirSync, readFileSync, symlinkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { withoutComments } from '../../src/write/markdown-twins.js';
+import { withoutComments } from '../../src/write/markdown-exports.js';
 import { makeSandbox, MINIMAL_CONFIG, removeSandboxes, runCli, type Sandbox } from '../helpers/index.js';
 
 afterAll(removeSandboxes);
@@ -165,7 +165,7 @@ describe('config and spec inputs', () => {
 });
 
 describe('what a page hides stays hidden', () => {
-  test('HTML comments reach neither the markdown twin, llms.txt, the search index nor the feeds', async () => {
+  test('HTML comments reach neither the markdown export, llms.txt, the search index nor the feeds', async () => {
     const sb = sandbox({
       'content/docs/intro.md': `---\ntitle: Intro\ndescription: Start here.\n---\n\n# Intro\n\nHello <!-- ${SECRET} inline --> world.\n\n<!--\nstaging password: ${SECRET}\n-->\n\n\`\`\`html\n<!-- a comment in code is shown -->\n\`\`\`\n`,
       'content/docs/draft.md': `---\ndraft: true\n---\n\n# ${SECRET} draft\n`,
@@ -182,7 +182,7 @@ describe('what a page hides stays hidden', () => {
     expect(withoutComments('a <!-- x --> b\n\n`<!-- y -->`\n\n    <!-- indented code -->\n')).toBe('a  b\n\n`<!-- y -->`\n\n    <!-- indented code -->\n');
     expect(withoutComments('<!-- a -->\n\ntext\n')).toBe('text\n');
     expect(withoutComments('no comments\n')).toBe('no comments\n');
-    // Not a comment to CommonMark (never closed), so the page shows it as text, and so does the twin.
+    // Not a comment to CommonMark (never closed), so the page shows it as text, and so does the markdown export.
     expect(withoutComments('open <!-- never closed\n\nshown\n')).toBe('open <!-- never closed\n\nshown\n');
     expect(withoutComments('<!--\nnever closed block\n\nhidden to the end\n')).toBe('');
   });

@@ -20,7 +20,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(removeSites);
 
-/** The body of a page: between the article's markdown wrapper and the markdown twin link. */
+/** The body of a page: between the article's markdown wrapper and the markdown export link. */
 const body = (file: string) => {
   const html = built.files(file);
   return html.slice(html.indexOf('<div class="markdown">'), html.indexOf('<p class="doc-article__markdown">'));
@@ -376,7 +376,7 @@ describe('nothing is dropped silently', () => {
   test('an MDX syntax error is mdx/invalid at its line, with a hint', async () => {
     const { code, lines } = await check({ 'content/docs/a.mdx': '# A\n\n<div>\n\nUnclosed.\n' });
     expect(code).toBe(1);
-    expect(lines[0]).toMatch(/^content\/docs\/a\.mdx:\d+:\d+  error  mdx\/invalid  MDX syntax error: /);
-    expect(lines[1]).toMatch(/^  hint: Fix the MDX at this place/);
+    expect(lines[0]).toMatch(/^content\/docs\/a\.mdx:\d+:\d+ {2}error {2}mdx\/invalid {2}MDX syntax error: /);
+    expect(lines[1]).toMatch(/^ {2}hint: Fix the MDX at this place/);
   });
 });

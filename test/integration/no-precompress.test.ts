@@ -8,7 +8,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { buildSite, listFiles, makeSandbox, removeSandboxes, runCli } from '../helpers/index.js';
 
 const minimal = fileURLToPath(new URL('../fixtures/sites/minimal', import.meta.url));
-const twinsIn = (dir: string) => listFiles(dir).filter((file) => /\.(br|gz)$/.test(file));
+const precompressedIn = (dir: string) => listFiles(dir).filter((file) => /\.(br|gz)$/.test(file));
 
 afterAll(removeSandboxes);
 
@@ -17,9 +17,9 @@ describe('precompressed copies', () => {
     const { site, box } = makeSandbox(minimal);
     const outDir = path.join(box, 'out');
     await buildSite(site, { outDir });
-    const twins = twinsIn(outDir);
-    expect(twins).toEqual(expect.arrayContaining(['index.html.br', 'index.html.gz', '404.html.br', '404.html.gz']));
-    expect(twins.some((file) => /^assets\/main-[0-9a-f]{8}\.js\.br$/.test(file))).toBe(true);
+    const copies = precompressedIn(outDir);
+    expect(copies).toEqual(expect.arrayContaining(['index.html.br', 'index.html.gz', '404.html.br', '404.html.gz']));
+    expect(copies.some((file) => /^assets\/main-[0-9a-f]{8}\.js\.br$/.test(file))).toBe(true);
   });
 
   test('`precompress: false` in site.config.yaml writes none, and every other file still', async () => {
@@ -29,7 +29,7 @@ describe('precompressed copies', () => {
     const outDir = path.join(box, 'out');
     const built = await buildSite(site, { outDir });
     expect(built.result.diagnostics).toEqual([]);
-    expect(twinsIn(outDir)).toEqual([]);
+    expect(precompressedIn(outDir)).toEqual([]);
     expect(listFiles(outDir)).toEqual(expect.arrayContaining(['index.html', 'sitemap.xml', 'docs/index.html']));
     expect(listFiles(outDir).some((file) => /^assets\/main-[0-9a-f]{8}\.js$/.test(file))).toBe(true);
   });
@@ -39,14 +39,14 @@ describe('precompressed copies', () => {
     const outDir = path.join(box, 'out');
     const first = await runCli(['build', site, '--out-dir', outDir], { cwd: box });
     expect(first.code).toBe(0);
-    const twinsBefore = twinsIn(outDir);
-    expect(twinsBefore.length).toBeGreaterThan(10);
+    const precompressedBefore = precompressedIn(outDir);
+    expect(precompressedBefore.length).toBeGreaterThan(10);
     const second = await runCli(['build', site, '--out-dir', outDir, '--no-precompress'], { cwd: box });
     expect([second.code, second.stderr]).toEqual([0, '']);
-    expect(twinsIn(outDir)).toEqual([]);
+    expect(precompressedIn(outDir)).toEqual([]);
     expect(listFiles(outDir)).toContain('index.html');
     // And back: the next default build writes them again.
     expect((await runCli(['build', site, '--out-dir', outDir], { cwd: box })).code).toBe(0);
-    expect(twinsIn(outDir)).toEqual(twinsBefore);
+    expect(precompressedIn(outDir)).toEqual(precompressedBefore);
   });
 });

@@ -1,6 +1,6 @@
-// The build's precompressed twins: every text file over 1 KB gets `.br` and `.gz` files holding exactly
+// The build's precompressed copies: every text file over 1 KB gets `.br` and `.gz` files holding exactly
 // its bytes, compressed; small files and binaries get none; a cached rebuild (one doc edited) writes the
-// same bytes as a build without the cache, twins included; a twin is never older than its file.
+// same bytes as a build without the cache, precompressed copies included; a precompressed copy is never older than its file.
 import { cpSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,13 +19,13 @@ function makeFixtureCopy(): string {
   cpSync(fixture, site, { recursive: true });
   writeFileSync(path.join(site, 'static/data.json'), JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })) }));
   writeFileSync(path.join(site, 'static/small.txt'), 'small\n');
-  // The site ships its own compressed copy of a file: it is copied as it is, never replaced by a twin.
+  // The site ships its own compressed copy of a file: it is copied as it is, never replaced by a precompressed copy.
   writeFileSync(path.join(site, 'static/own.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
   writeFileSync(path.join(site, 'static/own.svg.gz'), 'the site’s own bytes');
   return site;
 }
 
-describe('the twins of a build', () => {
+describe('the precompressed copies of a build', () => {
   let out: string;
   let files: string[];
   beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('the twins of a build', () => {
     files = listFiles(out);
   });
 
-  test('every text file over 1 KB has a .br and a .gz twin that decompress to its exact bytes', () => {
+  test('every text file over 1 KB has a .br and a .gz precompressed copy that decompress to its exact bytes', () => {
     const big = files.filter((f) => TEXT.test(f) && statSync(path.join(out, f)).size > 1024 && f !== 'own.svg');
     expect(big).toEqual(expect.arrayContaining(['index.html', 'docs/guides/jwt/index.html', 'data.json']));
     // The search index's word chunks (its entry file is small).
@@ -51,7 +51,7 @@ describe('the twins of a build', () => {
     }
   });
 
-  test('small files, images and the marker have none, and no twin is without its file', () => {
+  test('small files, images and the marker have none, and no precompressed copy is without its file', () => {
     for (const file of ['small.txt', 'robots.txt', 'img/logo.svg', '.docsgen-output']) {
       expect(files).toContain(file);
       expect(files).not.toContain(`${file}.br`);
@@ -59,22 +59,22 @@ describe('the twins of a build', () => {
     }
     const image = files.find((f) => f.endsWith('.png'))!;
     expect(files.filter((f) => f.startsWith(image))).toEqual([image]);
-    for (const twin of files.filter((f) => /\.(br|gz)$/.test(f) && f !== 'own.svg.gz')) expect(files).toContain(twin.slice(0, -3));
+    for (const copy of files.filter((f) => /\.(br|gz)$/.test(f) && f !== 'own.svg.gz')) expect(files).toContain(copy.slice(0, -3));
   });
 
-  test("a site's own file named like a twin is copied as it is, and its neighbour gets no twins", () => {
+  test("a site's own file named like a precompressed copy is copied as it is, and its neighbour gets no precompressed copies", () => {
     expect(readFileSync(path.join(out, 'own.svg.gz'), 'utf8')).toBe('the site’s own bytes');
     expect(files).not.toContain('own.svg.br');
   });
 
-  test('the sitemap, llms.txt and the search index name pages, never twins', () => {
+  test('the sitemap, llms.txt and the search index name pages, never precompressed copies', () => {
     for (const file of ['sitemap.xml', 'llms.txt', 'assets/search-index.json']) {
       expect(readFileSync(path.join(out, file), 'utf8')).not.toMatch(/\.(br|gz)\b/);
     }
   });
 });
 
-test('a cached rebuild after an edit writes the same bytes as a build without the cache, twins included', async () => {
+test('a cached rebuild after an edit writes the same bytes as a build without the cache, precompressed copies included', async () => {
   const site = makeFixtureCopy();
   const cached = path.join(site, 'cached');
   const fresh = path.join(site, 'fresh');
@@ -85,7 +85,7 @@ test('a cached rebuild after an edit writes the same bytes as a build without th
   const rebuilt = await buildSite(site, { outDir: cached, cache: true });
   expect(rebuilt.result.ok).toBe(true);
   expect(rebuilt.result.counts.reused).toBeGreaterThan(0);
-  // The edited page's twin was made anew from it (a stale twin would still decompress to the old page).
+  // The edited page's precompressed copy was made anew from it (a stale precompressed copy would still decompress to the old page).
   expect(readFileSync(path.join(cached, 'docs/guides/jwt/index.html.br')).equals(before)).toBe(false);
   expect((await buildSite(site, { outDir: fresh, cache: false })).result.ok).toBe(true);
   const names = listFiles(fresh);

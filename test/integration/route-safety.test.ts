@@ -145,7 +145,7 @@ describe('routes that are one file on Windows', () => {
 });
 
 describe('outputs that cannot both be written', () => {
-  test("a slug ending in .md where another doc's markdown twin goes is route/invalid", async () => {
+  test("a slug ending in .md where another doc's markdown export goes is route/invalid", async () => {
     await expectRefused({ 'content/docs/evil.md': '---\nslug: /intro.md\n---\n\n# Evil\n' }, [
       'content/docs/intro.md:1:1  error  route/invalid  The route /docs/intro writes the file docs/intro.md, which another page or static file needs as a folder',
     ]);

@@ -1,7 +1,7 @@
-// Issue 38, item 7: a site's own static robots.txt, sitemap.xml, llms.txt, feed or markdown twin
+// Issue 38, item 7: a site's own static robots.txt, sitemap.xml, llms.txt, feed or markdown export
 // (`docs.md`) was replaced by the generated one (a staging site's `Disallow: /` became `Allow: /`). As
 // Docusaurus copies static files over its output, the site's file wins: it is published with its own
-// precompressed twins, and the generated one is not written.
+// precompressed copies, and the generated one is not written.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
@@ -19,14 +19,14 @@ const CONTENT = {
   'news/2025-01-01-hello.md': '---\ntitle: Hello\n---\nHi.\n',
 };
 
-/** The site's own files at the paths docsgen generates; robots.txt over 1 KB, so that it has twins. */
+/** The site's own files at the paths docsgen generates; robots.txt over 1 KB, so that it has precompressed copies. */
 const OWN = {
   'robots.txt': `User-agent: *\nDisallow: /\n${'# staging: keep crawlers out\n'.repeat(60)}`,
   'sitemap.xml':
     '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://docs.example.com/only</loc></url></urlset>\n',
   'llms.txt': '# Our own llms.txt\n',
   'docs.md': '# Our own docs.md\n',
-  'docs/guide.md': '# Our own guide twin\n',
+  'docs/guide.md': '# Our own guide export\n',
   'news/rss.xml': '<rss version="2.0"><channel><title>Own</title></channel></rss>\n',
   'news/atom.xml': '<feed xmlns="http://www.w3.org/2005/Atom"><title>Own</title></feed>\n',
 };
@@ -45,7 +45,7 @@ describe("a static file at a generated file's path", () => {
     for (const [rel, text] of Object.entries(OWN)) expect(read(rel), rel).toBe(text);
   });
 
-  test("keeps its own precompressed twins, never the generated file's", async () => {
+  test("keeps its own precompressed copies, never the generated file's", async () => {
     const { outDir, read } = await build({ ...CONTENT, 'static/robots.txt': OWN['robots.txt'] });
     expect(read('robots.txt')).toBe(OWN['robots.txt']);
     expect(gunzipSync(readFileSync(path.join(outDir, 'robots.txt.gz'))).toString()).toBe(OWN['robots.txt']);

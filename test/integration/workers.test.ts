@@ -78,7 +78,7 @@ test('a warm rebuild keeps every output file the change does not reach, and matc
   // The folder is updated in place: its marker stays as it was.
   const changed = [...tree(out).keys()].filter((rel) => rel !== '.docsgen-output' && statSync(path.join(out, rel)).ino !== inodes.get(rel)).sort();
   const url = [...warm.graph!.routes.values()].find((r) => r.source === path.relative(site, edited).split(path.sep).join('/'))!.url;
-  // The edited page and its markdown twin, each with its .br and .gz twins, and the search index (its small
+  // The edited page and its markdown export, each with its .br and .gz precompressed copies, and the search index (its small
   // entry, and the word chunks and result fragments under assets/search/ the edit reached); no other page.
   const files = [`${url.slice(1)}.md`, `${url.slice(1)}/index.html`];
   expect(changed.filter((rel) => !rel.startsWith('assets/search/'))).toEqual(
@@ -103,7 +103,7 @@ test('the parse pool starts as soon as a loader announces more files than the th
   context.expect(1);
   expect(context.stats().workers).toBe(2);
   await context.close();
-  const outline = createContentContext({ workerScript, workers: 2, outline: true });
+  const outline = createContentContext({ workerScript, workers: 2, headsOnly: true });
   outline.expect(POOL_THRESHOLD * 10);
   expect(outline.stats().workers).toBe(0);
   await outline.close();

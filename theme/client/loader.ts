@@ -94,7 +94,7 @@ function headKey(el: Element): string {
   return el.hasAttribute('name') ? `name:${el.getAttribute('name')}` : `property:${el.getAttribute('property')}`;
 }
 
-/** Title, description, canonical, markdown twin, OpenGraph and robots tags of the new page replace the old ones. */
+/** Title, description, canonical, markdown export, OpenGraph and robots tags of the new page replace the old ones. */
 export function updateHead(page: Page): void {
   document.title = page.title;
   const old = new Map([...document.head.querySelectorAll(HEAD_TAGS)].map((el) => [headKey(el), el]));

@@ -1,5 +1,5 @@
-// Tests the machine-readable exports (src/write/llms-txt.ts, markdown-twins.ts) through a real build of a
-// throwaway site: /llms.txt by section with absolute URLs and descriptions, a markdown twin per doc page,
+// Tests the machine-readable exports (src/write/llms-txt.ts, markdown-exports.ts) through a real build of a
+// throwaway site: /llms.txt by section with absolute URLs and descriptions, a markdown export per doc page,
 // linked from the page and left out of the sitemap.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -51,7 +51,7 @@ beforeAll(async () => {
 });
 
 describe('/llms.txt', () => {
-  test('has the title, the summary and every listed page by section, docs linking to their twins', () => {
+  test('has the title, the summary and every listed page by section, docs linking to their markdown exports', () => {
     expect(site.files('llms.txt')).toBe(
       [
         '# Export site',
@@ -81,7 +81,7 @@ describe('/llms.txt', () => {
   });
 });
 
-describe('markdown twins', () => {
+describe('markdown exports', () => {
   test('hold the source without front matter, a title heading, and absolute links', () => {
     expect(site.files('docs/guides/tokens.md')).toBe(
       [

@@ -1,4 +1,4 @@
-// The file sink: a job writes its file, then the file's twins (decompressing to its exact bytes, never
+// The file sink: a job writes its file, then the file's precompressed copies (decompressing to its exact bytes, never
 // older than it, never written into a hard link); through the worker threads, bytes the caller gave away
 // move, bytes it keeps are copied, a view brings only its own bytes, and a failed write fails the sink
 // with the file system's words, no stack.
@@ -16,33 +16,33 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const FAST = { brotli: 5, gzip: 6 };
 const page = (n: number) => Buffer.from(`<!doctype html><title>Page ${n}</title>${'<p>Passwordless sign-in with Sesame. '.repeat(60 + n)}`);
 
-function expectTwins(file: string, bytes: Uint8Array) {
+function expectPrecompressed(file: string, bytes: Uint8Array) {
   expect(readFileSync(file).equals(bytes), file).toBe(true);
   expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(bytes), `${file}.br`).toBe(true);
   expect(gunzipSync(readFileSync(`${file}.gz`)).equals(bytes), `${file}.gz`).toBe(true);
 }
 
 describe('runSinkJob', () => {
-  test('writes the file, then its twins, and answers their sizes and times as the disk has them', () => {
+  test('writes the file, then its precompressed copies, and answers their sizes and times as the disk has them', () => {
     const folder = path.join(dir, 'job');
     mkdirSync(folder);
     const file = path.join(folder, 'index.html');
     const bytes = page(1);
-    const stats = runSinkJob({ paths: [file, `${file}.br`, `${file}.gz`], contents: bytes, twins: FAST });
-    expectTwins(file, bytes);
+    const stats = runSinkJob({ paths: [file, `${file}.br`, `${file}.gz`], contents: bytes, precompress: FAST });
+    expectPrecompressed(file, bytes);
     expect(stats).toEqual([file, `${file}.br`, `${file}.gz`].map((f) => [statSync(f).size, statSync(f).mtimeMs]));
     expect(stats[0]![0]).toBe(bytes.byteLength);
     expect(stats[1]![1]).toBeGreaterThanOrEqual(stats[0]![1]);
     expect(stats[2]![1]).toBeGreaterThanOrEqual(stats[0]![1]);
   });
 
-  test('without twins, writes the file alone', () => {
+  test('without precompressed copies, writes the file alone', () => {
     const file = path.join(dir, 'alone.txt');
     expect(runSinkJob({ paths: [file], contents: Buffer.from('small') })).toEqual([[5, statSync(file).mtimeMs]]);
     expect(() => statSync(`${file}.br`)).toThrow(/ENOENT/);
   });
 
-  test('with replace, a twin that is a hard link to the last build is replaced, and the last build keeps its bytes', () => {
+  test('with replace, a precompressed copy that is a hard link to the last build is replaced, and the last build keeps its bytes', () => {
     const folder = path.join(dir, 'replace');
     mkdirSync(folder);
     const last = path.join(folder, 'last.html.br');
@@ -50,8 +50,8 @@ describe('runSinkJob', () => {
     const file = path.join(folder, 'index.html');
     linkSync(last, `${file}.br`);
     const bytes = page(2);
-    runSinkJob({ paths: [file, `${file}.br`, `${file}.gz`], contents: bytes, twins: FAST, replace: true });
-    expectTwins(file, bytes);
+    runSinkJob({ paths: [file, `${file}.br`, `${file}.gz`], contents: bytes, precompress: FAST, replace: true });
+    expectPrecompressed(file, bytes);
     expect(readFileSync(last, 'utf8')).toBe('the last build');
   });
 });
@@ -85,7 +85,7 @@ describe('createFileSink (worker threads)', () => {
       const expected = jobs.map(([name, bytes]) => [path.join(folder, name), Buffer.from(bytes)] as const);
       const answers = jobs.map(([name, bytes, give]) => {
         const file = path.join(folder, name);
-        return sink.write({ paths: [file, `${file}.br`, `${file}.gz`], contents: bytes, twins: FAST }, give);
+        return sink.write({ paths: [file, `${file}.br`, `${file}.gz`], contents: bytes, precompress: FAST }, give);
       });
       expect(owned.byteLength).toBe(0);
       expect(pooled.byteLength).toBeGreaterThan(1024);
@@ -96,7 +96,7 @@ describe('createFileSink (worker threads)', () => {
       expect(packed.byteLength).toBe(10000 + page(5).byteLength);
       await sink.room();
       await sink.done();
-      for (const [file, bytes] of expected) expectTwins(file, bytes);
+      for (const [file, bytes] of expected) expectPrecompressed(file, bytes);
       const stats = await Promise.all(answers);
       expect(stats[3]![0]![0]).toBe(page(5).byteLength);
     } finally {

@@ -1,4 +1,4 @@
-// The markdown twin of each doc page (`/docs/guides/jwt.md`): its source without front matter, a title
+// The markdown export of each doc page (`/docs/guides/jwt.md`): its source without front matter, a title
 // heading when it has none, and links made absolute so the file reads on its own. Never in the sitemap.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -6,47 +6,47 @@ import type { Html } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { visit } from 'unist-util-visit';
 import type { DocRoute, Route, RouteGraph } from '../routes/types.js';
-import { absoluteUrl, isExternal, markdownTwinUrl } from '../routes/urls.js';
+import { absoluteUrl, isExternal, markdownExportUrl } from '../routes/urls.js';
 
 /** The same front matter block the content loader splits off. */
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 
-export interface TwinFile {
+export interface MarkdownExportFile {
   /** Output path relative to the output folder, e.g. `docs/guides/jwt.md`. */
   path: string;
   contents: string;
 }
 
 /**
- * Every doc route's twin (of `routes`, default all), one at a time (read from its source file when asked
+ * Every doc route's markdown export (of `routes`, default all), one at a time (read from its source file when asked
  * for), but those `kept` says the output has already (their sources are not read).
  */
-export function* renderMarkdownTwins(
+export function* renderMarkdownExports(
   graph: RouteGraph,
   siteDir: string,
   siteUrl: string,
   routes: Iterable<Route> = graph.routes.values(),
   kept: (route: DocRoute, path: string) => boolean = () => false,
-): Generator<TwinFile & { route: DocRoute }> {
+): Generator<MarkdownExportFile & { route: DocRoute }> {
   for (const route of routes) {
     if (route.kind !== 'doc' || !route.source) continue;
-    const rel = markdownTwinUrl(route.url).slice(1);
+    const rel = markdownExportUrl(route.url).slice(1);
     if (kept(route, rel)) continue;
     const source = readFileSync(path.join(siteDir, route.source), 'utf8');
-    yield { path: rel, contents: markdownTwin(route, source, siteUrl), route };
+    yield { path: rel, contents: markdownExport(route, source, siteUrl), route };
   }
 }
 
 /**
- * What a doc's twin is made of besides its source's bytes and the site's URL (its title and links), for
- * its key: a twin whose key holds is kept unread.
+ * What a doc's markdown export is made of besides its source's bytes and the site's URL (its title and links), for
+ * its key: a markdown export whose key holds is kept unread.
  */
-export function twinInputs(route: DocRoute): string {
+export function exportInputs(route: DocRoute): string {
   return JSON.stringify([route.title, route.links.map((link) => [link.raw, link.path ?? null, link.fragment ?? null])]);
 }
 
-/** The twin of one doc from its source text. */
-export function markdownTwin(route: DocRoute, source: string, siteUrl: string): string {
+/** The markdown export of one doc from its source text. */
+export function markdownExport(route: DocRoute, source: string, siteUrl: string): string {
   let body = withoutComments(source.replace(FRONT_MATTER, '').replace(/^\s+/, ''));
   const targets = new Map<string, string>();
   for (const link of route.links) {
