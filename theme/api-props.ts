@@ -253,4 +253,6 @@ export interface ApiPageData {
    * under its own id and linking to its page, so `/api#<id>` finds its target without JavaScript too.
    */
   index?: ApiNavTag[];
+  /** Each operation gets a "Try it" console that sends its request from the browser (`api.tryIt`). */
+  tryIt?: true;
 }

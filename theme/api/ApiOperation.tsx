@@ -13,6 +13,7 @@ import { ResponseList } from './ResponseList.js';
 import { SampleTabs } from './SampleTabs.js';
 import { SchemaTree } from './SchemaTree.js';
 import { TabSwitch } from './TabSwitch.js';
+import { TryIt } from './TryIt.js';
 
 export function ApiOperation({ op, tagName }: { op: Operation; tagName?: string }) {
   const { item: Item, block: Block } = useHeadings();
@@ -77,6 +78,7 @@ export function ApiOperation({ op, tagName }: { op: Operation; tagName?: string 
       </div>
       <div className="api-operation__samples">
         <RequestSamples op={op} />
+        <TryIt op={op} />
         {payload && (
           <div className="api-example">
             <p className="api-schema__note">{`Example payload (${payload.type})`}</p>

@@ -2,6 +2,7 @@
 // and starts the navbar behaviour, client navigation and prefetching. Never imports src/.
 import { parseColorMode, setColorMode } from '../islands/color-mode.js';
 import type { EnhancerContext } from '../islands/enhancers.js';
+import { createTryItLoader } from '../islands/try-it.js';
 import { STORAGE_KEYS, listenStorage } from '../islands/storage.js';
 import { mountIslands } from './islands.js';
 import { createRouteLoader, updateHead, type Page } from './loader.js';
@@ -20,7 +21,7 @@ function boot(): void {
 
   const openSearch = createSearchLauncher();
   listenSearchShortcuts(openSearch);
-  const context: EnhancerContext = { sidebarChoices: new Map(), openSearch };
+  const context: EnhancerContext = { sidebarChoices: new Map(), openSearch, keys: new Map(), loadTryIt: createTryItLoader() };
   let unmount = mountIslands(root, context);
   hideNavbarOnScroll();
   enhanceSkipLink();
