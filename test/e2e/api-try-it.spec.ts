@@ -9,6 +9,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { serveBuild } from './support.js';
 
@@ -179,6 +180,22 @@ test('forgets the key on reload', async ({ page }) => {
   await page.locator('[id="operation/updatePet"] .api-try-it').getByText('Try it', { exact: true }).click();
   await expect(key).toHaveValue('');
   expect(await stored(page)).not.toContain('s3cret-token');
+});
+
+test('an open console with an answer has no WCAG 2 A or AA violation, in light and dark mode', async ({ page }) => {
+  for (const mode of ['light', 'dark'] as const) {
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    await page.goto(`${base}/api`);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const panel = page.locator('[id="operation/listKeys"] .api-try-it');
+    await panel.getByText('Try it', { exact: true }).click();
+    await panel.locator('input[data-scheme="key"]').fill('k-1');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await expect(panel.locator('.api-try-it__status')).toHaveText('201 Created');
+    const result = await new AxeBuilder({ page }).include('[id="operation/listKeys"] .api-try-it').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(result.violations.map((v) => `${mode}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });
 
 test('without JavaScript there is no console', async ({ browser }) => {
