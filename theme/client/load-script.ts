@@ -16,3 +16,18 @@ export function loadScript(src: string): Promise<void> {
     document.head.append(script);
   });
 }
+
+/**
+ * What an on-demand script defines, loading it the first time (again after a failure): `src` names the
+ * script (none: the site has no such script), `api` reads what it put on window.
+ */
+export function createScriptLoader<T>(src: () => string | undefined, api: () => T | undefined): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    const url = src();
+    if (!url) return Promise.reject(new Error('this site has no such script'));
+    loading ??= loadScript(url).then(() => api() ?? Promise.reject(new Error(`${url} did not define what it should`)));
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+}

@@ -1,26 +1,14 @@
 // The try-it console of an API operation (vanilla enhancer, markup by theme/api/TryIt.tsx): shows the
 // panel (hidden without JavaScript), fills in the reader's keys from memory (EnhancerContext: shared by
 // every console, kept across client navigations, never stored, gone on reload), and on Send has the
-// console's script (theme/client/try-it.ts, loaded on the first Send) make the request.
-import { loadScript } from '../client/load-script.js';
+// console's script (theme/client/try-it.ts, loaded on the first Send: EnhancerContext.loadTryIt) make the
+// request.
 import type { EnhancerContext } from './enhancers.js';
 
 /** What the console's script puts on `window.__docsgenTryIt`. */
 export interface TryItApi {
   /** Sends the request of a console's fields and shows the response in it. */
   send(panel: HTMLElement): Promise<void>;
-}
-
-/** Loads the console's script (named by the route table) the first time, again after a failure. */
-export function createTryItLoader(): () => Promise<TryItApi> {
-  let loading: Promise<TryItApi> | undefined;
-  return () => {
-    const src = window.__DOCSGEN_ROUTES__?.tryIt;
-    if (!src) return Promise.reject(new Error('this site has no try-it console'));
-    loading ??= loadScript(src).then(() => window.__docsgenTryIt ?? Promise.reject(new Error(`${src} did not define the console`)));
-    loading.catch(() => (loading = undefined));
-    return loading;
-  };
 }
 
 export function enhanceTryIt(panel: HTMLElement, context: EnhancerContext): () => void {
