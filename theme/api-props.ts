@@ -117,6 +117,11 @@ export interface ApiSecurityScheme {
   description?: SpecText;
   /** The placeholder samples use, e.g. `<API_SECRET>`. */
   placeholder: string;
+  /**
+   * Where the credential is sent: a header (`Authorization` with the prefix `Bearer ` or `Basic `, or an
+   * apiKey's own), a query parameter or a cookie.
+   */
+  credential: { in: 'header' | 'query' | 'cookie'; name: string; prefix?: string };
   /** `bearerFormat` of an HTTP bearer scheme (e.g. JWT). */
   bearerFormat?: string;
   /** OAuth 2 flows with their URLs and scopes. */
@@ -248,4 +253,6 @@ export interface ApiPageData {
    * under its own id and linking to its page, so `/api#<id>` finds its target without JavaScript too.
    */
   index?: ApiNavTag[];
+  /** Each operation gets a "Try it" console that sends its request from the browser (`api.tryIt`). */
+  tryIt?: true;
 }

@@ -270,6 +270,8 @@ export interface RouteManifest {
   notFound?: string;
   /** The search dialog's script and the search index, loaded when search is first opened. */
   search?: { script: string; index: string };
+  /** The API reference's try-it console script (`api.tryIt`), loaded when a reader first sends a request. */
+  tryIt?: string;
 }
 
 /** The route weights file (`/assets/route-weights.json`), written by src/write/route-manifest.ts. */

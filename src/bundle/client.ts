@@ -1,5 +1,6 @@
 // The one esbuild call that bundles the theme's browser entry (theme/client/main.ts, when present), its
-// CSS (theme/styles/index.css) and its on-demand scripts (theme/client/search.ts) into hashed files.
+// CSS (theme/styles/index.css) and its on-demand scripts (theme/client/search.ts, the API reference's
+// theme/client/try-it.ts) into hashed files.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../diagnostics/index.js';
@@ -28,7 +29,10 @@ export interface ClientAsset {
 export interface ClientBundle {
   css: ClientAsset[];
   js: ClientAsset[];
-  /** Written with the bundle but loaded on demand, not by every page, by name: `search` (the search dialog). */
+  /**
+   * Written with the bundle but loaded on demand, not by every page, by name: `search` (the search
+   * dialog), `try-it` (the API reference's console, kept only when `api.tryIt` is on).
+   */
   lazy?: Map<string, ClientAsset>;
 }
 
@@ -37,6 +41,7 @@ export async function bundleClient(siteDir: string, themeDir: string): Promise<C
     { name: 'main', file: path.join(themeDir, 'client', 'main.ts'), kind: 'js' as const },
     { name: 'main', file: path.join(themeDir, 'styles', 'index.css'), kind: 'css' as const },
     { name: 'search', file: path.join(themeDir, 'client', 'search.ts'), kind: 'js' as const, lazy: true },
+    { name: 'try-it', file: path.join(themeDir, 'client', 'try-it.ts'), kind: 'js' as const, lazy: true },
   ].filter((e) => existsSync(e.file));
   const { build } = await importEsbuild();
   const bundle: ClientBundle = { css: [], js: [], lazy: new Map() };

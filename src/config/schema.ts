@@ -212,6 +212,13 @@ export const apiSchema = z.strictObject({
    * Unset, it is `ignore` when the site's `onBrokenLinks` is `ignore`, else `warn`.
    */
   onBrokenLinks: z.enum(['throw', 'error', 'warn', 'ignore']).optional(),
+  /**
+   * A "Try it" console under each operation's samples: the reader fills in its parameters, body and own
+   * key or token, and the browser sends the request to the server chosen in the server selector. The key
+   * stays in the page's memory (never stored; gone on reload), and nothing is sent until the reader
+   * presses Send. The API must allow requests from the docs site's origin (CORS). Off by default.
+   */
+  tryIt: z.boolean().default(false),
 });
 
 /**

@@ -52,15 +52,16 @@ export function buildApiModel(spec: LoadedSpec): BuiltApi {
   const schemeBase = spec.version === '2.0' ? ['securityDefinitions'] : ['components', 'securitySchemes'];
   const securitySchemes = buildSecuritySchemes(isSchema(components.securitySchemes) ? components.securitySchemes : {}, schemeBase, descriptions.describe);
   const credentials: OperationInput['credentials'] = new Map();
-  for (const [key, raw] of Object.entries(isSchema(components.securitySchemes) ? components.securitySchemes : {})) {
-    const placeholder = securitySchemes.find((s) => s.key === key)!.placeholder;
-    if (!isSchema(raw)) continue;
-    if (raw.type === 'apiKey' && raw.in === 'query') credentials.set(key, { query: String(raw.name), value: placeholder });
-    else if (raw.type === 'apiKey' && raw.in === 'cookie') credentials.set(key, { cookie: String(raw.name), value: placeholder });
-    else if (raw.type === 'apiKey') credentials.set(key, { header: String(raw.name), value: placeholder });
-    else if (raw.type === 'http' && String(raw.scheme).toLowerCase() === 'basic')
-      credentials.set(key, { header: 'Authorization', value: `Basic ${placeholder}` });
-    else credentials.set(key, { header: 'Authorization', value: `Bearer ${placeholder}` });
+  for (const { key, placeholder, credential } of securitySchemes) {
+    const value = `${credential.prefix ?? ''}${placeholder}`;
+    credentials.set(
+      key,
+      credential.in === 'query'
+        ? { query: credential.name, value }
+        : credential.in === 'cookie'
+          ? { cookie: credential.name, value }
+          : { header: credential.name, value },
+    );
   }
 
   const declaredTags = Array.isArray(doc.tags) ? doc.tags.filter(isSchema) : [];

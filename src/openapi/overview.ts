@@ -39,6 +39,7 @@ export function buildSecuritySchemes(schemes: Schema, base: JsonPath, describe: 
         key,
         label: schemeLabel(raw),
         placeholder,
+        credential: credentialOf(raw),
         ...(description ? { description } : {}),
         ...(typeof raw.bearerFormat === 'string' ? { bearerFormat: raw.bearerFormat } : {}),
         ...(flows?.length ? { flows } : {}),
@@ -46,6 +47,16 @@ export function buildSecuritySchemes(schemes: Schema, base: JsonPath, describe: 
       },
     ];
   });
+}
+
+/**
+ * Where a scheme's credential goes: an apiKey's header, query parameter or cookie; `Authorization` with
+ * `Basic ` for HTTP basic, else with `Bearer ` (bearer, OAuth 2 and OpenID Connect tokens).
+ */
+function credentialOf(raw: Schema): ApiSecurityScheme['credential'] {
+  if (raw.type === 'apiKey') return { in: raw.in === 'query' ? 'query' : raw.in === 'cookie' ? 'cookie' : 'header', name: String(raw.name) };
+  if (raw.type === 'http' && String(raw.scheme).toLowerCase() === 'basic') return { in: 'header', name: 'Authorization', prefix: 'Basic ' };
+  return { in: 'header', name: 'Authorization', prefix: 'Bearer ' };
 }
 
 const FLOW_NAMES: Record<string, string> = {

@@ -119,15 +119,21 @@ export function siteAssets(
   const script = bundle.lazy?.get('search');
   const index = script && searchIndex();
   if (index) bundle.lazy!.set('search-index', index);
+  // The try-it console's script is written only for a reference that asks for it (`api.tryIt`).
+  const tryIt = config.api?.tryIt ? bundle.lazy!.get(TRY_IT) : undefined;
+  if (!tryIt) bundle.lazy!.delete(TRY_IT);
   // The route table rides with the bundle, ahead of it, so the client can match links to routes.
   const search = script && index ? { script: script.url, index: index.url } : undefined;
-  bundle.js.unshift(routeManifestAsset(graph, config.router, search));
+  bundle.js.unshift(routeManifestAsset(graph, config.router, { ...(search ? { search } : {}), ...(tryIt ? { tryIt: tryIt.url } : {}) }));
   // Read by the prefetcher once the browser is idle, from the URL the table gives.
   bundle.lazy!.set(ROUTE_WEIGHTS, routeWeightsAsset(graph, config.router));
   const publicUrl = (asset: ClientAsset) => ownUrl(withBase(graph.baseUrl, asset.url));
   const chrome = buildChrome(config, { css: bundle.css.map(publicUrl), js: bundle.js.map(publicUrl) }, graph);
   return { bundle, chrome };
 }
+
+/** The bundle's key of the try-it console's script (src/bundle/client.ts). */
+const TRY_IT = 'try-it';
 
 /** The bundle's key of the page sizes file. */
 const ROUTE_WEIGHTS = 'route-weights';

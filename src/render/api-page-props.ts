@@ -80,6 +80,7 @@ export function buildApiPageData(route: ApiRoute, base = '/'): ApiPageData {
       : {}),
     ...(siblings ? { redirects: siblings } : {}),
     ...(index ? { index } : {}),
+    ...(route.api.tryIt ? { tryIt: true as const } : {}),
     ...(pageOf ? { elsewhere: elsewhere(route, sections, pageOf, base) } : {}),
   };
 }

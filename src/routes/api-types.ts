@@ -13,6 +13,8 @@ export interface ApiReference extends BuiltApi {
   linkBase?: string;
   /** What a broken link in spec text does (`api.onBrokenLinks`); unset, see checks/index.ts. */
   onBrokenLinks?: 'throw' | 'error' | 'warn' | 'ignore';
+  /** Each operation gets a "Try it" console (`api.tryIt`). */
+  tryIt?: boolean;
 }
 
 export interface ApiRoute extends RouteBase {

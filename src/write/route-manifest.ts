@@ -1,6 +1,7 @@
 // The route manifest: the client's route table as a small script (`window.__DOCSGEN_ROUTES__`), loaded
 // before the bundle so links can be matched against routes. Hash mode adds each route's data script.
-// It also names the search dialog's script and the search index, both loaded when search is first opened.
+// It also names the search dialog's script and the search index, both loaded when search is first opened,
+// and the try-it console's script, loaded when a reader first sends a request from the API reference.
 // Each route's estimated page size, for the prefetcher's budget (route-weight.ts), is a file of its own at
 // a fixed URL (route-weights.json): the table is named by its hash in every page, so anything in it that
 // a body edit can change would make a warm rebuild rewrite every page.
@@ -15,7 +16,10 @@ import { estimateRouteWeight, sidebarSizes } from './route-weight.js';
 
 export type { RouteManifest, RouteWeights };
 
-export function buildRouteManifest(graph: RouteGraph, mode: 'history' | 'hash', search?: RouteManifest['search']): RouteManifest {
+/** Scripts (and the search index) loaded on demand, by their URLs under the site's root. */
+export type OnDemand = Pick<RouteManifest, 'search' | 'tryIt'>;
+
+export function buildRouteManifest(graph: RouteGraph, mode: 'history' | 'hash', { search, tryIt }: OnDemand = {}): RouteManifest {
   const routes = manifestRoutes(graph);
   // API pages are heavy by kind (a guide links to the reference many times, mostly by deep links that its
   // entry page sends on to other pages): known from the routes alone.
@@ -32,6 +36,7 @@ export function buildRouteManifest(graph: RouteGraph, mode: 'history' | 'hash', 
       heavy,
       weights,
       ...(search ? { search: { script: withBase(base, search.script), index: withBase(base, search.index) } } : {}),
+      ...(tryIt ? { tryIt: withBase(base, tryIt) } : {}),
     };
   }
   return {
@@ -40,6 +45,7 @@ export function buildRouteManifest(graph: RouteGraph, mode: 'history' | 'hash', 
     heavy,
     weights,
     ...(search ? { search: { script: relativeFileUrl(search.script), index: relativeFileUrl(search.index) } } : {}),
+    ...(tryIt ? { tryIt: relativeFileUrl(tryIt) } : {}),
     data: routes.map((route) => relativeFileUrl(`/${routeDataPath(route)}`)),
     ...(graph.routes.has(NOT_FOUND_URL) ? { notFound: relativeFileUrl(`/${routeDataPath(NOT_FOUND_URL)}`) } : {}),
   };
@@ -78,8 +84,8 @@ export function routeWeightsAsset(graph: RouteGraph, mode: 'history' | 'hash'): 
 }
 
 /** The manifest as a content-hashed script asset. */
-export function routeManifestAsset(graph: RouteGraph, mode: 'history' | 'hash', search?: RouteManifest['search']): ClientAsset {
-  const code = `window.__DOCSGEN_ROUTES__=${scriptJson(buildRouteManifest(graph, mode, search))};\n`;
+export function routeManifestAsset(graph: RouteGraph, mode: 'history' | 'hash', onDemand: OnDemand = {}): ClientAsset {
+  const code = `window.__DOCSGEN_ROUTES__=${scriptJson(buildRouteManifest(graph, mode, onDemand))};\n`;
   const contents = new TextEncoder().encode(code);
   return { url: routeManifestUrl(contentHash(contents)), contents };
 }

@@ -9,6 +9,8 @@ export interface ApiPageContext {
   elsewhere: Record<string, string>;
   /** Level of the sections' headings: 1 on a page of one tag (its name is the page's h1), 2 under the overview. */
   sectionLevel?: 1 | 2;
+  /** Set when operations get a "Try it" console (`api.tryIt`): `server` is the first server's URL at its defaults. */
+  tryIt?: { server: string };
 }
 
 export const ApiContext = createContext<ApiPageContext>({ schemes: [], elsewhere: {} });

@@ -12,6 +12,8 @@ import { ParameterList } from './ParameterList.js';
 import { ResponseList } from './ResponseList.js';
 import { SampleTabs } from './SampleTabs.js';
 import { SchemaTree } from './SchemaTree.js';
+import { TabSwitch } from './TabSwitch.js';
+import { TryIt } from './TryIt.js';
 
 export function ApiOperation({ op, tagName }: { op: Operation; tagName?: string }) {
   const { item: Item, block: Block } = useHeadings();
@@ -76,6 +78,7 @@ export function ApiOperation({ op, tagName }: { op: Operation; tagName?: string 
       </div>
       <div className="api-operation__samples">
         <RequestSamples op={op} />
+        <TryIt op={op} />
         {payload && (
           <div className="api-example">
             <p className="api-schema__note">{`Example payload (${payload.type})`}</p>
@@ -97,34 +100,18 @@ function RequestSamples({ op }: { op: Operation }) {
     { type: op.samplesType, samples: op.samples, id: op.id },
     ...op.otherSamples.map((set) => ({ ...set, id: `${op.id}-as-${mediaKey(set.type)}` })),
   ];
-  const tabId = (i: number) => `${op.id}-sample-media-${i}`;
-  const panelId = (i: number) => `${op.id}-sample-media-${i}-panel`;
   return (
-    <div className="api-media api-sample-media" data-island="MediaTabs">
-      <div className="api-media__list" role="tablist" aria-label="Request body media types">
-        {sets.map((set, i) => (
-          <button
-            key={set.type}
-            type="button"
-            role="tab"
-            className="api-media__tab"
-            id={tabId(i)}
-            aria-selected={i === 0}
-            aria-controls={panelId(i)}
-            tabIndex={i === 0 ? 0 : -1}
-            data-lang={set.type}
-          >
-            {set.type}
-          </button>
-        ))}
-      </div>
-      {sets.map((set, i) => (
-        <div key={set.type} role="tabpanel" className="api-media__panel" id={panelId(i)} aria-labelledby={tabId(i)} hidden={i !== 0}>
-          <p className="api-schema__note api-media__label">{`Request body as ${set.type}`}</p>
-          <SampleTabs id={set.id} samples={set.samples} />
-        </div>
-      ))}
-    </div>
+    <TabSwitch
+      id={`${op.id}-sample-media`}
+      label="Request body media types"
+      className="api-sample-media"
+      tabs={sets.map((set) => ({
+        value: set.type,
+        label: set.type,
+        heading: `Request body as ${set.type}`,
+        content: <SampleTabs id={set.id} samples={set.samples} />,
+      }))}
+    />
   );
 }
 

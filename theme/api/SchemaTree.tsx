@@ -7,6 +7,7 @@ import { useId } from 'react';
 import type { SchemaNode } from '../props.js';
 import { SpecDescription } from './SpecDescription.js';
 import { useSchemaHref } from './ApiContext.js';
+import { TabSwitch } from './TabSwitch.js';
 
 /** The properties (or variants) of a schema; renders the schema's own line when it has neither. */
 export function SchemaTree({ schema }: { schema: SchemaNode }) {
@@ -73,46 +74,37 @@ function DiscriminatorSwitch({ node, depth }: { node: SchemaNode; depth: number 
   const { propertyName, mapping } = node.discriminator!;
   const options = node.variants!.options;
   const label = (option: SchemaNode) => mapping?.find((m) => m.schema === option.title)?.value ?? option.title ?? option.type;
-  const tabId = (i: number) => `${id}-subtype-${i}`;
-  const panelId = (i: number) => `${id}-subtype-${i}-panel`;
   return (
     <div className="api-schema__variants">
       <p className="api-schema__note">
         {node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, by <code>{propertyName}</code>:
       </p>
-      <div className="api-media api-schema__switch" data-island="MediaTabs">
-        <div className="api-media__list" role="tablist" aria-label={`Subtypes by ${propertyName}`}>
-          {options.map((option, i) => (
-            <button
-              key={i}
-              type="button"
-              role="tab"
-              className="api-media__tab"
-              id={tabId(i)}
-              aria-selected={i === 0}
-              aria-controls={panelId(i)}
-              tabIndex={i === 0 ? 0 : -1}
-              data-lang={`subtype-${i}`}
-            >
-              {label(option)}
-            </button>
-          ))}
-        </div>
-        {options.map((option, i) => (
-          <div key={i} role="tabpanel" className="api-media__panel api-schema__variant" id={panelId(i)} aria-labelledby={tabId(i)} hidden={i !== 0}>
-            <p className="api-schema__note api-media__label">
+      <TabSwitch
+        id={`${id}-subtype`}
+        label={`Subtypes by ${propertyName}`}
+        className="api-schema__switch"
+        panelClassName="api-schema__variant"
+        tabs={options.map((option, i) => ({
+          value: `subtype-${i}`,
+          label: label(option),
+          heading: (
+            <>
               <code>{propertyName}</code>: {label(option)}
-            </p>
-            <VariantName option={option} />
-            {option.description && (
-              <div className="api-schema__description">
-                <SpecDescription content={option.description} />
-              </div>
-            )}
-            {(option.children || option.variants) && <SchemaChildren node={option} depth={depth + 1} />}
-          </div>
-        ))}
-      </div>
+            </>
+          ),
+          content: (
+            <>
+              <VariantName option={option} />
+              {option.description && (
+                <div className="api-schema__description">
+                  <SpecDescription content={option.description} />
+                </div>
+              )}
+              {(option.children || option.variants) && <SchemaChildren node={option} depth={depth + 1} />}
+            </>
+          ),
+        }))}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Globals the client runtime reads or defines in the browser.
 import type { RouteManifest } from './routes.js';
 import type { SearchDialogApi } from './search-launcher.js';
+import type { TryItApi } from '../islands/try-it.js';
 
 declare global {
   interface Window {
@@ -12,6 +13,8 @@ declare global {
     docsgen?: { navigate: (href: string) => void; prefetch: (href: string) => void };
     /** The search dialog, defined by the on-demand search script. */
     __docsgenSearch?: SearchDialogApi;
+    /** The API reference's try-it console, defined by its on-demand script. */
+    __docsgenTryIt?: TryItApi;
     /** Hash mode: set by the search index script. */
     __DOCSGEN_SEARCH_INDEX__?: unknown;
     /** Hash mode: set by the route weights script (RouteWeights). */

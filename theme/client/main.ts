@@ -4,6 +4,7 @@ import { parseColorMode, setColorMode } from '../islands/color-mode.js';
 import type { EnhancerContext } from '../islands/enhancers.js';
 import { STORAGE_KEYS, listenStorage } from '../islands/storage.js';
 import { mountIslands } from './islands.js';
+import { createScriptLoader } from './load-script.js';
 import { createRouteLoader, updateHead, type Page } from './loader.js';
 import { enhanceSkipLink, hideNavbarOnScroll } from './navbar.js';
 import { createPrefetcher } from './prefetch.js';
@@ -20,7 +21,11 @@ function boot(): void {
 
   const openSearch = createSearchLauncher();
   listenSearchShortcuts(openSearch);
-  const context: EnhancerContext = { sidebarChoices: new Map(), openSearch };
+  const loadTryIt = createScriptLoader(
+    () => window.__DOCSGEN_ROUTES__?.tryIt,
+    () => window.__docsgenTryIt,
+  );
+  const context: EnhancerContext = { sidebarChoices: new Map(), openSearch, keys: new Map(), loadTryIt };
   let unmount = mountIslands(root, context);
   hideNavbarOnScroll();
   enhanceSkipLink();

@@ -1,5 +1,7 @@
 // Opens the search dialog from the navbar button and the shortcuts Ctrl/Cmd+K and `/` (not while typing).
 // The dialog's own script is loaded on first open, not with the page; it fetches the index itself.
+import { loadScript } from './load-script.js';
+
 /** What the on-demand search script (theme/client/search.ts) puts on `window.__docsgenSearch`. */
 export interface SearchDialogApi {
   open(options: { index: string; mode: 'history' | 'hash'; opener: HTMLElement | null }): void;
@@ -39,21 +41,4 @@ export function listenSearchShortcuts(open: () => void): void {
 function isTyping(target: EventTarget | null): boolean {
   const el = target instanceof HTMLElement ? target : null;
   return !!el && (el.isContentEditable || /^(?:INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
-}
-
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    // The element goes once the script ran: it is not part of the page.
-    script.onload = () => {
-      script.remove();
-      resolve();
-    };
-    script.onerror = () => {
-      script.remove();
-      reject(new Error(`Could not load ${src}`));
-    };
-    document.head.append(script);
-  });
 }

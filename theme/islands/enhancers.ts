@@ -10,6 +10,7 @@ import { enhanceTocHighlight } from './toc-highlight.js';
 import { enhanceVersionDropdown } from './version-dropdown.js';
 import { enhanceSearchButton } from './search-button.js';
 import { enhanceTabs } from './tabs.js';
+import { enhanceTryIt, type TryItApi } from './try-it.js';
 import { enhanceTableScroll } from './table-scroll.js';
 
 /** State that outlives one page (client navigation swaps the page but keeps this). */
@@ -18,6 +19,10 @@ export interface EnhancerContext {
   sidebarChoices: Map<string, boolean>;
   /** Opens the search dialog (loading it on first use). */
   openSearch?: () => void;
+  /** Keys the reader typed into the API reference's try-it consoles, by security scheme: memory only. */
+  keys: Map<string, string>;
+  /** The try-it console's script, loaded on first use. */
+  loadTryIt: () => Promise<TryItApi>;
 }
 
 /** Makes `el` interactive; returns its cleanup (run before the page is swapped). */
@@ -35,6 +40,7 @@ export const enhancers: Record<string, Enhancer> = {
   ApiRedirects: (el) => enhanceApiRedirects(el),
   ApiScrollSpy: (el) => enhanceApiScrollSpy(el),
   ApiServers: (el) => enhanceApiServers(el),
+  TryIt: (el, context) => enhanceTryIt(el, context),
 };
 
 /** Enhancers for the whole page container, not tied to one element. */

@@ -15,7 +15,14 @@ export function ApiReferencePage({ page }: { page: ApiReferencePageProps }) {
   const listOnly = page.overview && page.sections.length === 0;
   const level = page.overview ? 2 : 1;
   return (
-    <ApiContext.Provider value={{ schemes: page.info.securitySchemes, elsewhere: page.elsewhere ?? {}, sectionLevel: level }}>
+    <ApiContext.Provider
+      value={{
+        schemes: page.info.securitySchemes,
+        elsewhere: page.elsewhere ?? {},
+        sectionLevel: level,
+        ...(page.tryIt ? { tryIt: { server: page.info.servers[0]?.resolved ?? '' } } : {}),
+      }}
+    >
       <div className="api-page">
         {page.redirects && <ApiRedirects redirects={page.redirects} />}
         <ApiNav tags={page.nav} title={page.title} servers={page.info.servers} />

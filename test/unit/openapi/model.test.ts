@@ -96,7 +96,7 @@ describe('buildApiModel on other shapes', () => {
     expect(upload!.responses[0]!.content[0]!.schema!.title).toBe('File');
     expect(replace!.requestBody!.content[0]!.schema!.title).toBe('File');
     expect(upload!.security).toEqual([[{ scheme: 'token', scopes: [] }]]);
-    expect(m.securitySchemes).toEqual([{ key: 'token', label: 'X-Token header', placeholder: '<TOKEN>' }]);
+    expect(m.securitySchemes).toEqual([{ key: 'token', label: 'X-Token header', placeholder: '<TOKEN>', credential: { in: 'header', name: 'X-Token' } }]);
   });
 
   // Issue 40, item 4: the conversion dropped collectionFormat, x-tagGroups, produces types after the

@@ -82,6 +82,12 @@ describe('route manifest', () => {
     });
   });
 
+  test('names the try-it console script under the base URL in history mode and relative to index.html in hash mode', () => {
+    const based = { ...graph, baseUrl: '/docs-site/' } as RouteGraph;
+    expect(buildRouteManifest(based, 'history', { tryIt: '/assets/try-it-0123abcd.js' }).tryIt).toBe('/docs-site/assets/try-it-0123abcd.js');
+    expect(buildRouteManifest(graph, 'hash', { tryIt: '/assets/try-it-0123abcd.js' }).tryIt).toBe('./assets/try-it-0123abcd.js');
+  });
+
   test('is a content-hashed script that sets window.__DOCSGEN_ROUTES__', () => {
     const asset = routeManifestAsset(graph, 'history');
     expect(asset.url).toMatch(/^\/assets\/routes-[0-9a-f]{8}\.js$/);
