@@ -4,8 +4,9 @@
 // (bin/code-cache.js): what starts docsgen or a worker imports the `.js`.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * zod's locales, all of them, come with `import { z } from 'zod'` (a namespace export esbuild cannot
@@ -69,10 +70,17 @@ for (const entry of ENTRIES) {
   await writeFile(`dist/${entry}.js`, body.join('\n'));
 }
 
-// The build id keys docsgen's caches: any change to the compiled code gives a new one.
+// The build id keys docsgen's caches: any change to the compiled code, or to the theme (compiled when a
+// site is built, so its files are not in dist/), gives a new one.
 const outputs = Object.keys(result.metafile.outputs)
   .filter((f) => f.endsWith('.cjs'))
   .sort();
+const themeRoot = fileURLToPath(new URL('../theme', import.meta.url));
+const themeFiles = (await readdir(themeRoot, { recursive: true, withFileTypes: true }))
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+  .sort();
 const hash = createHash('sha256');
 for (const file of outputs) hash.update(await readFile(file));
+for (const file of themeFiles) hash.update(`\0${path.relative(themeRoot, file)}\0`).update(await readFile(file));
 await writeFile(new URL('../dist/build-id.txt', import.meta.url), `${hash.digest('hex').slice(0, 16)}\n`);
