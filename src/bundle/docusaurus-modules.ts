@@ -39,7 +39,7 @@ export const PROVIDED: Record<string, string> = {
 export const MDX_THEME = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'DocCardList', 'Link'];
 
 /** Other `@theme/*` modules docsgen provides (imported by name, not in every page's scope). */
-export const THEME_MODULES = ['ThemedImage', 'Heading', 'MDXComponents', 'Mermaid', 'DocCard'];
+export const THEME_MODULES = ['ThemedImage', 'Heading', 'MDXComponents', 'Mermaid', 'DocCard', 'Layout'];
 
 /** Files imported from JavaScript (`import logo from './logo.png'`): inlined as data URLs. */
 export const ASSET_LOADERS: Record<string, Loader> = Object.fromEntries(

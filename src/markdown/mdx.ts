@@ -83,7 +83,7 @@ interface PageState {
   consent?: MdxConsent | undefined;
   /** Problems of a `.md` page's imports and code (checkMdxConsent): the page's module is never run. */
   refused: Diagnostic[];
-  /** Components the page's own code defines with event handlers or state (they never hydrate). */
+  /** Components the page's own code defines with event handlers or state: islands (mdx-islands.ts). */
   interactive: Set<string>;
 }
 
@@ -164,22 +164,7 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
   }
   if (state.refused.length) return { ...failed(state.refused[0]!), diagnostics: state.refused };
   const unknown = state.used.filter((use) => !state.defined.has(use.name) && !(GLOBAL_COMPONENTS as readonly string[]).includes(use.name));
-  // A component of the page's own code with handlers or state renders once, at build time: said at its first use.
-  const warned = new Set<string>();
-  const warnings = state.used.flatMap((use) => {
-    if (!state.interactive.has(use.name) || warned.has(use.name)) return [];
-    warned.add(use.name);
-    return [
-      createDiagnostic('mdx/static-component', {
-        message: `<${use.name}> is defined in this page and has event handlers or state, which only run in the browser: it is rendered at build time and never hydrates`,
-        file: options.file,
-        line: use.line,
-        column: use.column,
-        hint: `Move ${use.name} into a file of its own (src/components/${use.name}.jsx) and import it: imported components hydrate as islands.`,
-      }),
-    ];
-  });
-  return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics: warnings, unknown };
+  return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics: [], unknown };
 }
 
 /** Where the rendered HTML of a post is cut for its excerpt. */

@@ -303,20 +303,21 @@ test('a component importing .scss without the sass package installed fails at th
   ]);
 });
 
-test('a component with handlers defined by `export const` in an MDX page is a warning at its use; a static one is not', async () => {
+test('a component with handlers defined by `export const` in an MDX page hydrates as an island, its chunk the component alone; a static one renders at build time', async () => {
   const site = makeSite({
     ...HOME_PAGE,
     'site.config.yaml': CONFIG,
     'docs/page.mdx':
       '---\ntitle: Page\n---\n\nexport const Highlight = ({children, color}) => (\n  <span style={{backgroundColor: color}} onClick={() => alert(\'clicked\')}>{children}</span>\n);\n\nexport const Plain = ({children}) => <em>{children}</em>;\n\nText <Highlight color="#25c2a0">green</Highlight> and <Plain>plain</Plain>, <Highlight color="red">again</Highlight>.\n',
   });
-  const { result } = await buildSite(site, { strict: true });
-  expect(result.ok).toBe(false);
-  expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`)).toEqual([
-    'docs/page.mdx:11:6  warning  mdx/static-component  <Highlight> is defined in this page and has event handlers or state, which only run in the browser: it is rendered at build time and never hydrates',
-  ]);
-  // Without --strict the page builds, rendered at build time.
-  const loose = await buildSite(site);
-  expect(loose.result.diagnostics.map((d) => d.severity)).toEqual(['warning']);
-  expect(loose.files('docs/page/index.html')).toContain('<span style="background-color:#25c2a0">green</span> and <em>plain</em>');
+  const { result, files } = await buildSite(site, { strict: true });
+  expect(result.diagnostics).toEqual([]);
+  const html = files('docs/page/index.html');
+  const chunk = /data-island-src="\/(assets\/island-Highlight-[0-9a-f]+\.js)"/.exec(html)?.[1];
+  expect(html).toContain(
+    `Text <span data-island-src="/${chunk}" data-props="{&quot;color&quot;:&quot;#25c2a0&quot;,&quot;children&quot;:&quot;green&quot;}" style="display:contents"><span style="background-color:#25c2a0">green</span></span> and <em>plain</em>, <span data-island-src="/${chunk}"`,
+  );
+  const code = files(chunk!);
+  expect(code).toContain('onClick');
+  expect(code).not.toMatch(/Plain|Text /);
 });

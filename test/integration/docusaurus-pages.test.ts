@@ -1,0 +1,122 @@
+// Docusaurus's src/pages: React pages (`.js`, `.jsx`, `.ts`, `.tsx`) are rendered at build time like MDX
+// pages (bundled with the site's components, hydrated as an island when they have client behaviour),
+// inside docsgen's chrome, at the URL their file gives as Docusaurus routes it; its markdown pages are
+// pages too. A clash with a page of content/pages is a duplicate route.
+import { afterAll, expect, test } from 'vitest';
+import { buildSite, listFiles, makeSite, removeSites } from '../helpers/index.js';
+
+afterAll(removeSites);
+
+const CONFIG = 'title: Redux Toolkit\ntagline: The official way\nurl: https://redux-toolkit.example.com\n';
+
+// redux-toolkit's website/src/pages/errors.tsx, shortened: the location's `?code=` picks the message.
+const ERRORS = `import React from 'react'
+import Layout from '@theme/Layout'
+import { useLocation } from '@docusaurus/router'
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
+import styles from './styles.module.css'
+import errorCodes from '../../errors.json'
+
+function Errors() {
+  const location = useLocation()
+  const context = useDocusaurusContext()
+  const { siteConfig = {} } = context
+  const errorCode = new URLSearchParams(location.search).get('code')
+  const error = errorCodes[errorCode]
+
+  return (
+    <Layout
+      title={\`\${siteConfig.title} - A predictable state container for JavaScript apps.\`}
+      description="A predictable state container for JavaScript apps."
+    >
+      <main className={styles.mainFull}>
+        <h1>Production Error Codes</h1>
+        <p>
+          When Redux Toolkit is built and running in production, error text is
+          replaced by indexed error codes to save on bundle size.
+        </p>
+        {error && (
+          <React.Fragment>
+            <p>The full text of the error you just encountered is:</p>
+            <code className={styles.errorDetails}>{error}</code>
+          </React.Fragment>
+        )}
+      </main>
+    </Layout>
+  )
+}
+
+export default Errors
+`;
+
+test('React pages of src/pages render at the URLs of their files, inside the site chrome, with their Layout title', async () => {
+  const site = makeSite({
+    'site.config.yaml': CONFIG,
+    'errors.json': '{ "0": "Something broke" }\n',
+    'src/pages/index.js':
+      "import Layout from '@theme/Layout';\n\nexport default function Home() {\n  return <Layout><main><p>Welcome home.</p></main></Layout>;\n}\n",
+    'src/pages/errors.tsx': ERRORS,
+    'src/pages/styles.module.css': '.mainFull { padding: 2rem; }\n.errorDetails { display: block; }\n',
+    'src/pages/guides/index.jsx': 'export default function Guides() {\n  return <p>All the guides.</p>;\n}\n',
+    'src/pages/help.md': '# Help\n\nAsk.\n',
+    // Not pages, as Docusaurus has it: a leading underscore, tests, styles.
+    'src/pages/_shared.js': 'export default function Shared() { return null; }\n',
+    'src/pages/_parts/piece.js': 'export default function Piece() { return null; }\n',
+    'src/pages/index.test.js': 'throw new Error("a test is no page");\n',
+  });
+  const { result, files } = await buildSite(site, { strict: true });
+  expect(result.diagnostics).toEqual([]);
+  const pages = listFiles(result.outDir!).filter((file) => file.endsWith('.html'));
+  expect(pages).toEqual(['404.html', 'errors/index.html', 'guides/index.html', 'help/index.html', 'index.html']);
+  const errors = files('errors/index.html');
+  expect(errors).toContain('<title>Redux Toolkit - A predictable state container for JavaScript apps. | Redux Toolkit</title>');
+  expect(errors).toContain('<meta name="description" content="A predictable state container for JavaScript apps.">');
+  expect(errors).toMatch(
+    /<div class="page-region" data-page-region=""><div class="component-page"><main class="mainFull_[0-9a-f]{8}"><h1>Production Error Codes<\/h1><p>When Redux Toolkit is built/,
+  );
+  // Without a Layout title, an index page's title is the site's.
+  const home = files('index.html');
+  expect(home).toContain('<title>Redux Toolkit</title>');
+  expect(home).toContain('<div class="component-page"><main><p>Welcome home.</p></main></div>');
+  expect(files('guides/index.html')).toContain('<title>Guides | Redux Toolkit</title>');
+  expect(files('help/index.html')).toMatch(/<h1[^>]*>Help/);
+});
+
+test('a React page with state hydrates as an island', async () => {
+  const site = makeSite({
+    'site.config.yaml': CONFIG,
+    'src/pages/index.js':
+      'import { useState } from \'react\';\nimport Layout from \'@theme/Layout\';\n\nexport default function Home() {\n  const [count, setCount] = useState(0);\n  return <Layout title="Counter"><button type="button" onClick={() => setCount(count + 1)}>Clicked {count} times</button></Layout>;\n}\n',
+  });
+  const { result, files } = await buildSite(site, { strict: true });
+  expect(result.diagnostics).toEqual([]);
+  const home = files('index.html');
+  expect(home).toMatch(
+    /<div class="component-page"><div data-island-src="\/assets\/island-index-[0-9a-f]+\.js" data-props="\{\}" style="display:contents"><button type="button">Clicked <!-- -->0<!-- --> times<\/button><\/div><\/div>/,
+  );
+  expect(home).toContain('<title>Counter | Redux Toolkit</title>');
+});
+
+test('a React page and a markdown page at one URL are a duplicate route naming both files', async () => {
+  const site = makeSite({
+    'site.config.yaml': CONFIG,
+    'content/pages/index.md': '# Home\n',
+    'src/pages/index.js': 'export default function Home() {\n  return <p>Home</p>;\n}\n',
+  });
+  const { result } = await buildSite(site, { strict: true });
+  expect(result.diagnostics.map((d) => `${d.file}:${d.line}  ${d.severity}  ${d.code}  ${d.message}`)).toEqual([
+    'src/pages/index.js:1  warning  route/duplicate  2 sources produce the route /: content/pages/index.md, src/pages/index.js',
+  ]);
+});
+
+test('a React page that fails to build is reported at its file and line', async () => {
+  const site = makeSite({
+    'site.config.yaml': CONFIG,
+    'src/pages/index.js':
+      "import Layout from '@theme/Layout';\nimport Missing from './missing';\n\nexport default function Home() {\n  return <Layout><Missing /></Layout>;\n}\n",
+  });
+  const { result } = await buildSite(site, { strict: true });
+  expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}  ${d.code}  ${d.message}`)).toEqual([
+    'src/pages/index.js:2:21  mdx/unresolved-import  Cannot import "./missing": no such module or file',
+  ]);
+});
