@@ -218,7 +218,8 @@ export function docusaurusModules(
         // The MDX compiler is loaded by the first page that needs it: a site without MDX never does.
         const { compileMdx } = await import('../markdown/mdx.js');
         const consent = /\.md$/i.test(args.path) ? options.consent : undefined;
-        const compiled = await compileMdx(body, { file, ...(consent ? { consent } : {}) });
+        // In a page's render, the partial's headings are marked: their ids are made unique in the page (finishMdx).
+        const compiled = await compileMdx(body, { file, ...(consent ? { consent } : {}), ...(options.partials ? { partial: true } : {}) });
         const problems = [
           ...compiled.diagnostics.filter((d) => d.severity === 'error'),
           ...(provided ? unknownComponents(file, compiled.unknown, provided.components) : []),

@@ -36,6 +36,7 @@ import { listItem } from './list-items.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import type { Heading, LinkRef } from './types.js';
 import { islandImport, markIslands } from './mdx-islands.js';
+import { numberPartialHeadings } from './partial-headings.js';
 import { GLOBAL_COMPONENTS, MDX_PROVIDER, type MdxComponentUse, type MdxImport } from './mdx-components.js';
 
 export { GLOBAL_COMPONENTS, MDX_PROVIDER, unknownComponents, type MdxComponentUse, type MdxImport } from './mdx-components.js';
@@ -66,6 +67,8 @@ export interface MdxOptions {
   plugins?: MarkdownPlugins;
   /** A `.md` page: what it may import and run (markdown/mdx-consent.ts); `.mdx` pages have none. */
   consent?: MdxConsent;
+  /** A partial compiled for a page's render: its headings carry PARTIAL_HEADING (partial-headings.ts). */
+  partial?: boolean;
 }
 
 /** Collected while a page compiles (vfile data). */
@@ -85,6 +88,7 @@ interface PageState {
   refused: Diagnostic[];
   /** Components the page's own code defines with event handlers or state: islands (mdx-islands.ts). */
   interactive: Set<string>;
+  partial: boolean;
 }
 
 /** What gives a component written in a page's own code behaviour in the browser: handlers and state hooks. */
@@ -127,6 +131,7 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
     consent: options.consent,
     refused: [],
     interactive: new Set(),
+    partial: options.partial === true,
   };
   const failed = (diagnostic: Diagnostic): CompiledMdx => ({ code: '', marker, headings: [], links: [], imports: [], diagnostics: [diagnostic], unknown: [] });
   // The markdown pipeline's limits on nesting and slow shapes hold for MDX too (issue 38).
@@ -180,16 +185,17 @@ export function finishMdx(
   rendered: string,
   options: { post?: boolean; files?: readonly string[]; partials?: { links: readonly LinkRef[]; headings: readonly Heading[] } } = {},
 ): CompiledMarkdown {
-  const cut = rendered.indexOf(TRUNCATE);
-  const html = cut < 0 ? rendered : rendered.slice(0, cut) + rendered.slice(cut + TRUNCATE.length);
-  const excerpt = cut < 0 ? undefined : rendered.slice(0, cut);
+  const numbered = numberPartialHeadings(rendered, page.headings, options.partials?.headings ?? []);
+  const cut = numbered.html.indexOf(TRUNCATE);
+  const html = cut < 0 ? numbered.html : numbered.html.slice(0, cut) + numbered.html.slice(cut + TRUNCATE.length);
+  const excerpt = cut < 0 ? undefined : numbered.html.slice(0, cut);
   const tree = fromHtml(html, { fragment: true });
   // The links and headings of the partials the page imports are the page's too (their links took the
   // slots after the page's own), as Docusaurus shows them: the headings in the order the page shows them.
   const partials = options.partials;
   const compiled =
     partials && (partials.links.length || partials.headings.length)
-      ? { ...page, links: [...page.links, ...partials.links], headings: inShownOrder(tree, page.headings, partials.headings) }
+      ? { ...page, links: [...page.links, ...partials.links], headings: inShownOrder(tree, page.headings, numbered.headings) }
       : page;
   const anchors = idsOf(tree);
   const excerptTree = excerpt === undefined ? undefined : fromHtml(excerpt, { fragment: true });
@@ -338,6 +344,8 @@ function rehypePage() {
       return undefined;
     });
     assignHeadingIds(headings, { headings: state.headings, lineOffset: state.lineOffset });
+    // A partial's ids are made unique in the page that shows it, after its render (partial-headings.ts).
+    if (state.partial) for (const heading of headings) heading.properties.dataDocsgenPartial = '';
     if (markIslands(tree, state)) tree.children.unshift(islandImport());
     const toc = state.headings.filter((h) => h.level >= 2).map((h) => ({ value: h.text, id: h.id, level: h.level }));
     tree.children.push(esmNode(`toc`, toc));

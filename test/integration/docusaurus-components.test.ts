@@ -188,6 +188,30 @@ test("an imported partial's headings join the page's TOC, and its links resolve 
   expect(expectApi).toContain('href="https://github.com/jestjs/jest"');
 });
 
+test("an imported partial's heading ids that the page or another partial already has are numbered -1, -2, in its HTML and its TOC", async () => {
+  const setup = '## Setup\n\nInstall it.\n\n### Options\n';
+  const site = makeSite({
+    ...HOME_PAGE,
+    'site.config.yaml': CONFIG,
+    'docs/_setup.md': setup,
+    'docs/_other.mdx': '## Setup\n\nThe other one.\n',
+    'docs/page.mdx':
+      "---\ntitle: Page\n---\n\nimport Setup from './_setup.md';\nimport Other from './_other.mdx';\n\n## Setup\n\nSee [options](#options-1).\n\n### Options\n\n<Setup />\n\n<Other />\n\n<Setup />\n",
+  });
+  const { result, files } = await buildSite(site, { strict: true });
+  expect(result.diagnostics).toEqual([]);
+  const html = files('docs/page/index.html');
+  const toc = /<nav[^>]*aria-label="Table of contents"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  const ids = ['setup', 'options', 'setup-1', 'options-1', 'setup-2', 'setup-3', 'options-2'];
+  expect([...html.matchAll(/<h[23] id="([^"]+)"[^>]*>[^<]*<a class="hash-link" href="#([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(
+    ids.map((id) => `${id} ${id}`),
+  );
+  expect([...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual(ids);
+  // The page's link to the partial's numbered heading is a link to an anchor that exists; the marker is gone.
+  expect(html).toContain('<a href="#options-1">options</a>');
+  expect(html).not.toContain('data-docsgen-partial');
+});
+
 test("a broken link inside an imported partial is reported at the partial's line", async () => {
   const site = makeSite({
     ...HOME_PAGE,
