@@ -1,6 +1,7 @@
 // MDX islands in Chromium, on the docusaurus-islands fixture (its npm packages installed from the
 // registry): the site's Counter hydrates and counts, inline and inside another island's MDX children; it
 // works again after client navigation away and back; a page with only a static component loads no chunk;
+// a component an MDX page defines with `export const` and a React page of src/pages hydrate and count;
 // without JavaScript the server HTML reads; npm2yarn's tabs switch, synced by their group; no console
 // error or warning anywhere (React reports hydration mismatches there).
 import { spawnSync, type ChildProcess } from 'node:child_process';
@@ -113,6 +114,35 @@ test('a page with only a static component of the site loads no island chunk', as
     '/assets/main.js',
     '/assets/routes.js',
   ]);
+});
+
+test('a component the MDX page defines with `export const` hydrates: its button counts; the static one next to it loads nothing', async ({ page }) => {
+  const messages = recordConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await open(page, '/docs/local');
+  const stepper = page.getByRole('button', { name: /^Stepped/ });
+  await expect(stepper).toHaveText('Stepped 0');
+  await stepper.click();
+  await stepper.click();
+  await expect(stepper).toHaveText('Stepped 10');
+  await expect(page.locator('em.note')).toHaveText('no script for me');
+  expect(scripts.filter((s) => s.includes('island')).map((s) => s.replace(/-[0-9a-f]+\.js$/, '.js'))).toEqual(['/assets/island-Stepper.js']);
+  expect(messages).toEqual([]);
+});
+
+test("a React page of src/pages with state hydrates inside the site's chrome", async ({ page }) => {
+  const messages = recordConsole(page);
+  await open(page, '/clicks');
+  await expect(page).toHaveTitle('Clicks | Islands');
+  await expect(page.locator('nav.navbar')).toHaveCount(1);
+  const button = page.getByRole('button', { name: /^Clicked/ });
+  await button.click();
+  await button.click();
+  await expect(button).toHaveText('Clicked 2 times');
+  expect(messages).toEqual([]);
 });
 
 test('npm2yarn tabs are labelled, switch, and every tabs of its group follows the choice', async ({ page }) => {
