@@ -102,7 +102,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
   // Imported images too big to inline, published with the island chunks; under the site's base URL (the
   // same in every page's context).
   const images: ImageFiles = { base: () => options.page?.('')?.site.baseUrl ?? '/', files: new Map() };
-  const chunks = createIslandChunks(siteDir, themeFile, [styles.plugin], aliases, images);
+  const chunks = createIslandChunks(siteDir, themeFile, { plugins: [styles.plugin], aliases, images, site: () => options.page?.('')?.site });
   // docsgen's own components and the global ones, built once: a page that imports nothing else needs no bundling.
   let provided: Promise<Provided> | undefined;
   // A problem in a shared file (a component many pages import) is reported once, at that file.

@@ -71,8 +71,9 @@ test('React pages of src/pages render at the URLs of their files, inside the sit
   const errors = files('errors/index.html');
   expect(errors).toContain('<title>Redux Toolkit - A predictable state container for JavaScript apps. | Redux Toolkit</title>');
   expect(errors).toContain('<meta name="description" content="A predictable state container for JavaScript apps.">');
+  // It reads the location (`?code=`), so it hydrates: an island, rendered at build time without a query.
   expect(errors).toMatch(
-    /<div class="page-region" data-page-region=""><div class="component-page"><main class="mainFull_[0-9a-f]{8}"><h1>Production Error Codes<\/h1><p>When Redux Toolkit is built/,
+    /<div class="page-region" data-page-region=""><div class="component-page"><div data-island-src="\/assets\/island-errors-[0-9a-f]+\.js" data-props="\{\}" style="display:contents"><main class="mainFull_[0-9a-f]{8}"><h1>Production Error Codes<\/h1><p>When Redux Toolkit is built/,
   );
   // Without a Layout title, an index page's title is the site's.
   const home = files('index.html');
