@@ -2,7 +2,10 @@
 // pages (bundled with the site's components, hydrated as an island when they have client behaviour),
 // inside docsgen's chrome, at the URL their file gives as Docusaurus routes it; its markdown pages are
 // pages too. A clash with a page of content/pages is a duplicate route.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { startDevServer } from '../../src/server/dev-server.js';
 import { buildSite, listFiles, makeSite, removeSites } from '../helpers/index.js';
 
 afterAll(removeSites);
@@ -120,4 +123,26 @@ test('a React page that fails to build is reported at its file and line', async 
   expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}  ${d.code}  ${d.message}`)).toEqual([
     'src/pages/index.js:2:21  mdx/unresolved-import  Cannot import "./missing": no such module or file',
   ]);
+});
+
+test('the dev server serves a React page and follows an edit of it, and a new one', async () => {
+  const site = makeSite({
+    'site.config.yaml': CONFIG,
+    'src/pages/index.js': 'export default function Home() {\n  return <p>First.</p>;\n}\n',
+  });
+  const dev = await startDevServer({ siteDir: site, port: 0, host: '127.0.0.1' });
+  try {
+    await dev.idle();
+    const text = async (p: string) => (await fetch(new URL(p, dev.url))).text();
+    expect(await text('/')).toContain('<div class="component-page"><p>First.</p></div>');
+    writeFileSync(path.join(site, 'src/pages/index.js'), 'export default function Home() {\n  return <p>Second.</p>;\n}\n');
+    writeFileSync(path.join(site, 'src/pages/more.jsx'), 'export default function More() {\n  return <p>More.</p>;\n}\n');
+    const deadline = Date.now() + 15_000;
+    const settled = async () => (await text('/')).includes('<p>Second.</p>') && (await text('/more')).includes('<p>More.</p>');
+    while (Date.now() < deadline && !(await settled())) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await text('/')).toContain('<div class="component-page"><p>Second.</p></div>');
+    expect(await text('/more')).toContain('<div class="component-page"><p>More.</p></div>');
+  } finally {
+    await dev.close();
+  }
 });
