@@ -85,6 +85,11 @@ test("the React home page renders inside docsgen's chrome: hero title, tagline, 
   ]);
   // Nothing of the page hydrates (no handler, no state), so it loads no island chunk.
   expect(html).not.toContain('data-island-src');
+  // Infima's layout classes it is written with are the theme's: three features in a row, the hero in the primary colour.
+  const css = built.files(/<link rel="stylesheet" href="\/(assets\/main-[0-9a-f]+\.css)">/.exec(html)![1]!);
+  expect(css).toContain('.row{display:flex;flex-wrap:wrap;margin:0 -1rem}');
+  expect(css).toContain('.col--4{flex:0 0 33.333%;max-width:33.333%}');
+  expect(css).toContain('.hero--primary{background:var(--color-primary);color:var(--color-on-primary);border-bottom:0}');
 });
 
 test('the markdown page of src/pages, the docs and the blog are there', () => {
