@@ -23,11 +23,19 @@ function isExcluded(rel: string): boolean {
   return segments.some((s) => s.startsWith('_') || s.startsWith('.') || s === 'node_modules') || /\.test\.[jt]sx?$/i.test(rel) || /\.d\.ts$/i.test(rel);
 }
 
-/** The pages of `content/pages` and of `src/pages` (Docusaurus's folder, where React pages live too). */
-export async function loadPages(siteDir: string, context: ContentContext = inProcess): Promise<{ value: PageEntry[]; diagnostics: Diagnostic[] }> {
+/**
+ * The pages of `content/pages` and of `src/pages` (Docusaurus's folder, where React pages live too) of
+ * `docusaurusDir`: the Docusaurus site's folder, the `@site` alias's when the config sets one (a project
+ * keeping its site in `website/`), else the site folder.
+ */
+export async function loadPages(
+  siteDir: string,
+  context: ContentContext = inProcess,
+  docusaurusDir = siteDir,
+): Promise<{ value: PageEntry[]; diagnostics: Diagnostic[] }> {
   const [content, docusaurus] = await Promise.all([
     loadPagesFolder(siteDir, path.join(siteDir, 'content', 'pages'), { components: false, context }),
-    loadPagesFolder(siteDir, path.join(siteDir, 'src', 'pages'), { components: true, context }),
+    loadPagesFolder(siteDir, path.join(docusaurusDir, 'src', 'pages'), { components: true, context }),
   ]);
   return { value: [...content.value, ...docusaurus.value], diagnostics: [...content.diagnostics, ...docusaurus.diagnostics] };
 }

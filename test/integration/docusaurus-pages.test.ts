@@ -86,6 +86,20 @@ test('React pages of src/pages render at the URLs of their files, inside the sit
   expect(files('help/index.html')).toMatch(/<h1[^>]*>Help/);
 });
 
+test("with the config's @site alias (a site kept in website/, as redux-toolkit's), the pages are that folder's src/pages", async () => {
+  const site = makeSite({
+    'site.config.yaml': `${CONFIG}markdown:\n  aliases: { "@site": website }\n`,
+    'errors.json': '{ "0": "Something broke" }\n',
+    'website/src/pages/index.js': 'export default function Home() {\n  return <p>Home.</p>;\n}\n',
+    'website/src/pages/errors.tsx': ERRORS.replace("'../../errors.json'", "'../../../errors.json'"),
+    'website/src/pages/styles.module.css': '.mainFull { padding: 2rem; }\n',
+  });
+  const { result, files } = await buildSite(site, { strict: true });
+  expect(result.diagnostics).toEqual([]);
+  expect(listFiles(result.outDir!).filter((file) => file.endsWith('.html'))).toEqual(['404.html', 'errors/index.html', 'index.html']);
+  expect(files('errors/index.html')).toContain('<h1>Production Error Codes</h1>');
+});
+
 test('a React page with state hydrates as an island', async () => {
   const site = makeSite({
     'site.config.yaml': CONFIG,
