@@ -94,6 +94,7 @@ export async function renderMdxFile(file: CompiledMdxFile, job: ParseJob, absPat
     post: job.truncate === true,
     files: rendered.files ?? [],
     partials: { links: rendered.links ?? [], headings: rendered.headings ?? [] },
+    ...(job.component ? { component: true } : {}),
   });
   // The compiler's warnings stay with the page.
   return result(markdown, compiled.diagnostics, markdown.headings.find((h) => h.level === 1)?.text);

@@ -37,6 +37,7 @@ import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import type { Heading, LinkRef } from './types.js';
 import { islandImport, markIslands } from './mdx-islands.js';
 import { numberPartialHeadings } from './partial-headings.js';
+import { slotComponentLinks } from './component-links.js';
 import { GLOBAL_COMPONENTS, MDX_PROVIDER, type MdxComponentUse, type MdxImport } from './mdx-components.js';
 
 export { GLOBAL_COMPONENTS, MDX_PROVIDER, unknownComponents, type MdxComponentUse, type MdxImport } from './mdx-components.js';
@@ -183,9 +184,22 @@ const TRUNCATE = '<div data-docsgen-truncate=""></div>';
 export function finishMdx(
   page: CompiledMdx,
   rendered: string,
-  options: { post?: boolean; files?: readonly string[]; partials?: { links: readonly LinkRef[]; headings: readonly Heading[] } } = {},
+  options: {
+    post?: boolean;
+    files?: readonly string[];
+    partials?: { links: readonly LinkRef[]; headings: readonly Heading[] };
+    /** A React page's: the site paths its component links to are checked and resolved (component-links.ts). */
+    component?: boolean;
+  } = {},
 ): CompiledMarkdown {
   const numbered = numberPartialHeadings(rendered, page.headings, options.partials?.headings ?? []);
+  if (options.component) {
+    const first = page.links.length + (options.partials?.links.length ?? 0);
+    const slotted = slotComponentLinks(numbered.html, { marker: page.marker, first });
+    numbered.html = slotted.html;
+    if (slotted.links.length)
+      options = { ...options, partials: { headings: options.partials?.headings ?? [], links: [...(options.partials?.links ?? []), ...slotted.links] } };
+  }
   const cut = numbered.html.indexOf(TRUNCATE);
   const html = cut < 0 ? numbered.html : numbered.html.slice(0, cut) + numbered.html.slice(cut + TRUNCATE.length);
   const excerpt = cut < 0 ? undefined : numbered.html.slice(0, cut);

@@ -100,6 +100,30 @@ test("with the config's @site alias (a site kept in website/, as redux-toolkit's
   expect(files('errors/index.html')).toContain('<h1>Production Error Codes</h1>');
 });
 
+test("the site paths a React page's components link to are checked and resolved like a markdown page's links (base URL included)", async () => {
+  const site = makeSite({
+    'site.config.yaml': `${CONFIG}baseUrl: /toolkit/\ndocs:\n  - { id: docs, path: docs, routeBasePath: /docs }\n`,
+    'docs/intro.md': '# Intro\n\n## Install\n',
+    'src/pages/index.js':
+      'import Link from \'@docusaurus/Link\';\n\nexport default function Home() {\n  return <p><Link to="/docs/intro#install">Install</Link>, <a href="https://redux.js.org">Redux</a>, <Link to="/docs/gone">gone</Link>.</p>;\n}\n',
+  });
+  const { result } = await buildSite(site);
+  expect(result.diagnostics.map((d) => `${d.file}:${d.line}  ${d.severity}  ${d.code}  ${d.message}`)).toEqual([
+    'src/pages/index.js:1  error  link/broken  Link to /docs/gone: no such page',
+  ]);
+  const fixed = makeSite({
+    'site.config.yaml': `${CONFIG}baseUrl: /toolkit/\ndocs:\n  - { id: docs, path: docs, routeBasePath: /docs }\n`,
+    'docs/intro.md': '# Intro\n\n## Install\n',
+    'src/pages/index.js':
+      'import Link from \'@docusaurus/Link\';\n\nexport default function Home() {\n  return <p><Link to="/docs/intro#install">Install</Link>, <a href="https://redux.js.org">Redux</a>.</p>;\n}\n',
+  });
+  const built = await buildSite(fixed, { strict: true });
+  expect(built.result.diagnostics).toEqual([]);
+  expect(built.files('index.html')).toContain(
+    '<div class="component-page"><p><a href="/toolkit/docs/intro#install">Install</a>, <a href="https://redux.js.org">Redux</a>.</p></div>',
+  );
+});
+
 test('a React page with state hydrates as an island', async () => {
   const site = makeSite({
     'site.config.yaml': CONFIG,
