@@ -157,7 +157,12 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
         code = result.outputFiles[0]!.text;
         files = siteFiles(Object.keys(result.metafile.inputs), siteDir);
       } catch (error) {
-        return { diagnostics: importDiagnostics(error, page, moduleName(page)) };
+        // esbuild names the page's module by its source file joined to its folder, from the site folder.
+        const reportedAs = path
+          .relative(siteDir, path.join(path.dirname(page.absPath), moduleName(page)))
+          .split(path.sep)
+          .join('/');
+        return { diagnostics: importDiagnostics(error, page, reportedAs) };
       }
     }
     try {
@@ -393,10 +398,20 @@ function moduleName(page: MdxModule): string {
 }
 
 /** esbuild's errors as diagnostics at the page's import lines (`mdx/unresolved-import`), or `mdx/invalid`. */
-function importDiagnostics(error: unknown, page: Pick<MdxModule, 'file' | 'imports'>, sourcefile = page.file): Diagnostic[] {
+function importDiagnostics(error: unknown, page: Pick<MdxModule, 'file' | 'imports' | 'component'>, sourcefile = page.file): Diagnostic[] {
   const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors ?? [];
   if (!errors.length) return [createDiagnostic('mdx/invalid', { message: String((error as Error).message), file: page.file, line: 1, column: 1 })];
   return errors.map((e) => {
+    // A file of src/pages that exports no component as its default is no page.
+    if (page.component && /^No matching export in "[^"]+" for import "default"$/.test(e.text)) {
+      return createDiagnostic('mdx/invalid', {
+        message: `${page.file} has no default export: a file of src/pages is a page, its default export the component that renders it`,
+        file: page.file,
+        line: 1,
+        column: 1,
+        hint: 'Export the page component as default (`export default function Page() {…}`), or move the file out of src/pages or start its name with `_`.',
+      });
+    }
     const missing = /Could not resolve "([^"]+)"/.exec(e.text)?.[1];
     const at = missing ? page.imports.find((i) => i.source === missing) : undefined;
     // An import of one of the site's components (not of the page itself): reported where it is written.
@@ -429,7 +444,7 @@ function importDiagnostics(error: unknown, page: Pick<MdxModule, 'file' | 'impor
       file: nested?.file ?? page.file,
       line: nested?.line ?? at?.line ?? 1,
       column: nested ? nested.column + 1 : 1,
-      hint: 'Fix the import or the partial it names.',
+      hint: page.component && nested?.file === page.file ? "Fix the page's code at this place." : 'Fix the import or the partial it names.',
     });
   });
 }

@@ -151,15 +151,21 @@ test('a React page and a markdown page at one URL are a duplicate route naming b
   ]);
 });
 
-test('a React page that fails to build is reported at its file and line', async () => {
+test('React pages that fail are reported at their file and line, each with what to do', async () => {
   const site = makeSite({
     'site.config.yaml': CONFIG,
     'src/pages/index.js':
       "import Layout from '@theme/Layout';\nimport Missing from './missing';\n\nexport default function Home() {\n  return <Layout><Missing /></Layout>;\n}\n",
+    'src/pages/broken.js': 'export default function Broken() {\n  return <p>Hi</p\n}\n',
+    'src/pages/boom.js': "export default function Boom() {\n  throw new Error('nope');\n}\n",
+    'src/pages/data.js': 'export const data = 1;\n',
   });
   const { result } = await buildSite(site, { strict: true });
-  expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}  ${d.code}  ${d.message}`)).toEqual([
-    'src/pages/index.js:2:21  mdx/unresolved-import  Cannot import "./missing": no such module or file',
+  expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}  ${d.code}  ${d.message}\n  hint: ${d.hint}`)).toEqual([
+    'src/pages/boom.js:1:1  mdx/invalid  The page failed while rendering: nope\n  hint: Fix the component or expression that throws; `docsgen build --debug` shows the stack trace.',
+    'src/pages/broken.js:3:1  mdx/invalid  Expected ">" but found "}"\n  hint: Fix the page\'s code at this place.',
+    'src/pages/data.js:1:1  mdx/invalid  src/pages/data.js has no default export: a file of src/pages is a page, its default export the component that renders it\n  hint: Export the page component as default (`export default function Page() {…}`), or move the file out of src/pages or start its name with `_`.',
+    'src/pages/index.js:2:21  mdx/unresolved-import  Cannot import "./missing": no such module or file\n  hint: Fix the path (relative to this file, or to the site folder after @site/).',
   ]);
 });
 
