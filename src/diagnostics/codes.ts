@@ -133,7 +133,7 @@ export const codes = {
   'page/no-home': {
     severity: 'warning',
     summary:
-      "no page is served at `/` (no `content/pages/index.md`, `.mdx` or `.tsx`, no docs instance at `/`): the site's address shows the not-found page; the hint shows a home page to add",
+      "no page is served at `/` (no `content/pages/index.md` or `.mdx`, no `src/pages/index.js`, `.jsx`, `.ts`, `.tsx`, `.md` or `.mdx`, no docs instance at `/`): the site's address shows the not-found page; the hint shows a home page to add",
   },
   'blog/invalid-date': {
     severity: 'error',
