@@ -62,6 +62,8 @@ test('React pages of src/pages render at the URLs of their files, inside the sit
     'src/pages/styles.module.css': '.mainFull { padding: 2rem; }\n.errorDetails { display: block; }\n',
     'src/pages/guides/index.jsx': 'export default function Guides() {\n  return <p>All the guides.</p>;\n}\n',
     'src/pages/help.md': '# Help\n\nAsk.\n',
+    'src/pages/about.jsx':
+      'import Head from \'@docusaurus/Head\';\nimport Layout from \'@theme/Layout\';\n\nexport default function About() {\n  return (\n    <Layout title="About">\n      <Head>\n        <title>About us</title>\n        <meta name="description" content="Who makes it." />\n      </Head>\n      <p>About.</p>\n    </Layout>\n  );\n}\n',
     // Not pages, as Docusaurus has it: a leading underscore, tests, styles.
     'src/pages/_shared.js': 'export default function Shared() { return null; }\n',
     'src/pages/_parts/piece.js': 'export default function Piece() { return null; }\n',
@@ -70,7 +72,7 @@ test('React pages of src/pages render at the URLs of their files, inside the sit
   const { result, files } = await buildSite(site, { strict: true });
   expect(result.diagnostics).toEqual([]);
   const pages = listFiles(result.outDir!).filter((file) => file.endsWith('.html'));
-  expect(pages).toEqual(['404.html', 'errors/index.html', 'guides/index.html', 'help/index.html', 'index.html']);
+  expect(pages).toEqual(['404.html', 'about/index.html', 'errors/index.html', 'guides/index.html', 'help/index.html', 'index.html']);
   const errors = files('errors/index.html');
   expect(errors).toContain('<title>Redux Toolkit - A predictable state container for JavaScript apps. | Redux Toolkit</title>');
   expect(errors).toContain('<meta name="description" content="A predictable state container for JavaScript apps.">');
@@ -83,6 +85,11 @@ test('React pages of src/pages render at the URLs of their files, inside the sit
   expect(home).toContain('<title>Redux Toolkit</title>');
   expect(home).toContain('<div class="component-page"><main><p>Welcome home.</p></main></div>');
   expect(files('guides/index.html')).toContain('<title>Guides | Redux Toolkit</title>');
+  // A <Head> inside the Layout names the title and description over the Layout's, as in Docusaurus.
+  const about = files('about/index.html');
+  expect(about).toContain('<title>About us | Redux Toolkit</title>');
+  expect(about).toContain('<meta name="description" content="Who makes it.">');
+  expect(about).toContain('<div class="component-page"><p>About.</p></div>');
   expect(files('help/index.html')).toMatch(/<h1[^>]*>Help/);
 });
 
