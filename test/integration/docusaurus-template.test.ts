@@ -2,7 +2,9 @@
 // fixture's README.docsgen.md) builds with --strict and no warning: its React home page
 // (src/pages/index.js: Layout, Link, useDocusaurusContext, Heading, CSS modules, HomepageFeatures with
 // SVG components) rendered inside docsgen's chrome, its markdown page, docs, blog, and the
-// `export const Highlight` of its markdown-features page hydrating as an island.
+// `export const Highlight` of its markdown-features page hydrating as an island; and the classic-typescript
+// template the same.
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -10,6 +12,7 @@ import { buildSite, listFiles, makeSite, removeSites, type BuiltSite } from '../
 import { installSitePackages } from '../helpers/site-packages.js';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/sites/create-docusaurus-classic', import.meta.url));
+const TYPESCRIPT = fileURLToPath(new URL('../fixtures/sites/create-docusaurus-classic-typescript', import.meta.url));
 
 let built: BuiltSite;
 let outDir: string;
@@ -110,4 +113,27 @@ test("the markdown features page's `export const Highlight` (an onClick handler)
   const chunk = built.files(islands[0]![1]!.slice(1));
   expect(chunk).toContain('onClick');
   expect(chunk).not.toContain('Markdown Features');
+});
+
+test('the classic-typescript template (index.tsx, HomepageFeatures/index.tsx, sidebars.ts) builds the same site', async () => {
+  // The shared files and the installed packages from the classic fixture, without its JavaScript
+  // counterparts of the TypeScript files; then the TypeScript files over them.
+  const site = makeSite({});
+  const javascript = new Set(['docusaurus.config.js', 'sidebars.js', 'src/pages/index.js', 'src/components/HomepageFeatures/index.js']);
+  cpSync(FIXTURE, site, {
+    recursive: true,
+    filter: (source) => {
+      const rel = path.relative(FIXTURE, source).split(path.sep).join('/');
+      return !javascript.has(rel) && !rel.startsWith('node_modules/.cache') && rel !== 'build';
+    },
+  });
+  cpSync(TYPESCRIPT, site, { recursive: true });
+  const out = path.join(makeSite({}), 'out');
+  const typescript = await buildSite(site, { strict: true, outDir: out, cache: false });
+  expect(typescript.result.diagnostics).toEqual([]);
+  expect(listFiles(out).filter((file) => file.endsWith('.html'))).toEqual(listFiles(outDir).filter((file) => file.endsWith('.html')));
+  const html = typescript.files('index.html');
+  expect(html).toContain('<title>Hello from My Site | My Site</title>');
+  expect(html).toMatch(/<h1 class="hero__title">My Site<\/h1><p class="hero__subtitle">Dinosaurs are cool<\/p>/);
+  expect([...html.matchAll(/<h3>(.*?)<\/h3>/g)].map((m) => m[1])).toEqual(['Easy to Use', 'Focus on What Matters', 'Powered by React']);
 });
