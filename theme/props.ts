@@ -213,6 +213,8 @@ export interface MarkdownPageProps extends PageBase {
   content: RenderedMarkdown;
   toc: TocItem[];
   hideTableOfContents: boolean;
+  /** A React page (Docusaurus's src/pages/*.js): the body is all it shows, no title, TOC or article. */
+  component?: true;
 }
 
 export interface HomeAction {

@@ -39,7 +39,7 @@ export const PROVIDED: Record<string, string> = {
 export const MDX_THEME = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'TOCInline', 'DocCardList', 'Link'];
 
 /** Other `@theme/*` modules docsgen provides (imported by name, not in every page's scope). */
-export const THEME_MODULES = ['ThemedImage', 'Heading', 'MDXComponents', 'Mermaid', 'DocCard'];
+export const THEME_MODULES = ['ThemedImage', 'Heading', 'MDXComponents', 'Mermaid', 'DocCard', 'Layout'];
 
 /** Files imported from JavaScript (`import logo from './logo.png'`): inlined as data URLs. */
 export const ASSET_LOADERS: Record<string, Loader> = Object.fromEntries(
@@ -218,7 +218,8 @@ export function docusaurusModules(
         // The MDX compiler is loaded by the first page that needs it: a site without MDX never does.
         const { compileMdx } = await import('../markdown/mdx.js');
         const consent = /\.md$/i.test(args.path) ? options.consent : undefined;
-        const compiled = await compileMdx(body, { file, ...(consent ? { consent } : {}) });
+        // In a page's render, the partial's headings are marked: their ids are made unique in the page (finishMdx).
+        const compiled = await compileMdx(body, { file, ...(consent ? { consent } : {}), ...(options.partials ? { partial: true } : {}) });
         const problems = [
           ...compiled.diagnostics.filter((d) => d.severity === 'error'),
           ...(provided ? unknownComponents(file, compiled.unknown, provided.components) : []),

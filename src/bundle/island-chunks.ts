@@ -19,6 +19,7 @@ import { assetUrl } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
 import { SITE_LOADERS, docusaurusModules, type Aliases, type ImageFiles, type ThemeFile } from './docusaurus-modules.js';
+import { PAGE_CONTEXT_KEY, type MdxPageContext } from './mdx-context.js';
 import { packageRoot } from './package-root.js';
 import { importEsbuild } from '../util/import-module.js';
 
@@ -56,15 +57,19 @@ export interface IslandChunks {
   assets(): ClientAsset[];
 }
 
-/** `plugins`: more esbuild plugins for the site's code (component-styles.ts's CSS loader). */
-/** `images`: where imported images too big to inline go (docusaurus-modules.ts). */
+/**
+ * `plugins`: more esbuild plugins for the site's code (component-styles.ts's CSS loader). `images`: where
+ * imported images too big to inline go (docusaurus-modules.ts). `site`: what the Docusaurus modules know
+ * of the site in the browser too (useDocusaurusContext's siteConfig), so an island renders as at build time.
+ */
 export function createIslandChunks(
   siteDir: string,
   themeFile: ThemeFile,
-  plugins: Plugin[] = [],
-  aliases: () => Aliases = () => ({}),
-  images?: ImageFiles,
+  options: { plugins?: Plugin[]; aliases?: () => Aliases; images?: ImageFiles; site?: () => MdxPageContext['site'] | undefined } = {},
 ): IslandChunks {
+  const plugins = options.plugins ?? [];
+  const aliases = options.aliases ?? (() => ({}));
+  const images = options.images;
   const made = new Map<string, ClientAsset>();
   // A component's result is kept while none of the files it was built from changed (the dev server edits them).
   const cache = new Map<string, Promise<{ result: ChunkResult; inputs: [string, number][] }>>();
@@ -80,13 +85,15 @@ export function createIslandChunks(
         const entry = await known;
         if (await fresh(entry.inputs)) return entry.result;
       }
-      const built = buildChunk(siteDir, themeFile, ref, plugins, aliases(), images).then(async ({ result, code, inputs }) => {
-        if ('url' in result && result.url && code) made.set(result.url, { url: result.url, contents: new TextEncoder().encode(code) });
-        const stamped = await Promise.all(
-          inputs.map(async (file): Promise<[string, number]> => [file, (await stat(file).catch(() => undefined))?.mtimeMs ?? -1]),
-        );
-        return { result, inputs: stamped };
-      });
+      const built = buildChunk(siteDir, themeFile, ref, { plugins, aliases: aliases(), images, site: options.site?.() }).then(
+        async ({ result, code, inputs }) => {
+          if ('url' in result && result.url && code) made.set(result.url, { url: result.url, contents: new TextEncoder().encode(code) });
+          const stamped = await Promise.all(
+            inputs.map(async (file): Promise<[string, number]> => [file, (await stat(file).catch(() => undefined))?.mtimeMs ?? -1]),
+          );
+          return { result, inputs: stamped };
+        },
+      );
       cache.set(key, built);
       return (await built).result;
     },
@@ -98,12 +105,13 @@ async function buildChunk(
   siteDir: string,
   themeFile: ThemeFile,
   ref: ComponentRef,
-  plugins: Plugin[],
-  aliases: Aliases,
-  images: ImageFiles | undefined,
+  options: { plugins: Plugin[]; aliases: Aliases; images: ImageFiles | undefined; site: MdxPageContext['site'] | undefined },
 ): Promise<{ result: ChunkResult; code?: string; inputs: string[] }> {
   const { build } = await importEsbuild();
-  const entry = `import { ${ref.name === 'default' ? 'default' : ref.name} as Component } from ${JSON.stringify(ref.source)};\ndocument.currentScript.docsgenIsland = Component;\n`;
+  const { plugins, aliases, images } = options;
+  // The page context theme/mdx/docusaurus/context.ts reads, as far as it is the same on every page: the site.
+  const context = options.site ? `globalThis.${PAGE_CONTEXT_KEY} ??= ${JSON.stringify({ site: options.site, file: '', versions: [] })};\n` : '';
+  const entry = `import { ${ref.name === 'default' ? 'default' : ref.name} as Component } from ${JSON.stringify(ref.source)};\n${context}document.currentScript.docsgenIsland = Component;\n`;
   try {
     const result = await build({
       stdin: { contents: entry, resolveDir: path.join(siteDir, path.dirname(ref.file)), sourcefile: ref.file, loader: 'js' },

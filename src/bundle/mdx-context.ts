@@ -6,7 +6,8 @@ export type { MdxPageContext, MdxVersion } from '../../theme/mdx/docusaurus/cont
 import type { MdxPageContext } from '../../theme/mdx/docusaurus/context.js';
 
 /** The global the theme's context.ts reads (the same name there). */
-const KEY = '__docsgenMdxPage';
+export const PAGE_CONTEXT_KEY = '__docsgenMdxPage';
+const KEY = PAGE_CONTEXT_KEY;
 
 /** Runs a page's render with its context set. */
 export function withPageContext<T>(context: MdxPageContext | undefined, render: () => T): T {

@@ -55,6 +55,11 @@ export interface MdxModule {
   unknown?: readonly MdxComponentUse[];
   /** The page's slot marker and its number of links: its partials' links take the slots after them. */
   slots?: { marker: string; first: number };
+  /**
+   * A React page (src/pages/*.js): `file` is its component, which the module imports; the module itself is
+   * named apart from it, so a problem in the component is reported at the component's line.
+   */
+  component?: boolean;
 }
 
 /** A page's rendered body, with the links and headings of the partials it imports (PartialParts). */
@@ -62,6 +67,8 @@ export interface RenderedMdx extends PartialParts {
   html: string;
   /** The site's files the page's module is made of, besides the page. */
   files?: string[];
+  /** What the page's `<Layout title description>` (theme/mdx/Layout.tsx) set, for its head. */
+  head?: { title?: string; description?: string };
 }
 
 export interface MdxRendererOptions {
@@ -95,7 +102,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
   // Imported images too big to inline, published with the island chunks; under the site's base URL (the
   // same in every page's context).
   const images: ImageFiles = { base: () => options.page?.('')?.site.baseUrl ?? '/', files: new Map() };
-  const chunks = createIslandChunks(siteDir, themeFile, [styles.plugin], aliases, images);
+  const chunks = createIslandChunks(siteDir, themeFile, { plugins: [styles.plugin], aliases, images, site: () => options.page?.('')?.site });
   // docsgen's own components and the global ones, built once: a page that imports nothing else needs no bundling.
   let provided: Promise<Provided> | undefined;
   // A problem in a shared file (a component many pages import) is reported once, at that file.
@@ -127,7 +134,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
       try {
         const result = await build({
           ...SERVER_MODULE,
-          stdin: { contents: page.code, resolveDir: path.dirname(page.absPath), sourcefile: page.file, loader: 'jsx' },
+          stdin: { contents: page.code, resolveDir: path.dirname(page.absPath), sourcefile: moduleName(page), loader: 'jsx' },
           write: false,
           absWorkingDir: siteDir,
           loader: SITE_LOADERS,
@@ -150,15 +157,23 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
         code = result.outputFiles[0]!.text;
         files = siteFiles(Object.keys(result.metafile.inputs), siteDir);
       } catch (error) {
-        return { diagnostics: importDiagnostics(error, page) };
+        // esbuild names the page's module by its source file joined to its folder, from the site folder.
+        const reportedAs = path
+          .relative(siteDir, path.join(path.dirname(page.absPath), moduleName(page)))
+          .split(path.sep)
+          .join('/');
+        return { diagnostics: importDiagnostics(error, page, reportedAs) };
       }
     }
     try {
       const island = await importModule<{ IslandScopeContext: Context<IslandScope | null> }>(modules.get(ISLAND_MODULE)!);
       const mod = await importModule<{ default: ComponentType<{ components: object }> }>(await cachedModule(code));
       const body = createElement(mod.default, { components: { a: MarkdownLink, table: MarkdownTable } });
+      // What a `<Layout title description>` sets (React pages), read once the page has rendered.
+      const head: NonNullable<MdxPageContext['head']> = {};
+      const context = options.page?.(page.file);
       const renderWith = (scope: IslandScope) =>
-        withPageContext(options.page?.(page.file), () => renderToStaticMarkup(createElement(island.IslandScopeContext.Provider, { value: scope }, body)));
+        withPageContext(context && { ...context, head }, () => renderToStaticMarkup(createElement(island.IslandScopeContext.Provider, { value: scope }, body)));
       const rendered = await renderWithIslands(renderWith, chunks);
       if ('diagnostics' in rendered) return rendered;
       // The partials' links as the page's next slots (or, for a caller without slots, as written).
@@ -166,7 +181,7 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
       const html = rendered.html.replace(PARTIAL_SLOT, (_, n: string) =>
         slots ? `${slots.marker}${slots.first + Number(n)}${slots.marker}` : (parts.links[Number(n)]?.url ?? ''),
       );
-      return { html, files, ...parts };
+      return { html, files, ...parts, ...(head.title || head.description ? { head } : {}) };
     } catch (error) {
       // One line, capped: a component's error may quote a whole value (an SVG, a data URL).
       const line = (error as Error).message.split('\n')[0]!;
@@ -377,15 +392,30 @@ async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Ali
   }
 }
 
+/** The name esbuild knows a page's module by: its file's, but a React page's own (its component has the file's). */
+function moduleName(page: MdxModule): string {
+  return page.component ? `${page.file} (page)` : page.file;
+}
+
 /** esbuild's errors as diagnostics at the page's import lines (`mdx/unresolved-import`), or `mdx/invalid`. */
-function importDiagnostics(error: unknown, page: Pick<MdxModule, 'file' | 'imports'>): Diagnostic[] {
+function importDiagnostics(error: unknown, page: Pick<MdxModule, 'file' | 'imports' | 'component'>, sourcefile = page.file): Diagnostic[] {
   const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors ?? [];
   if (!errors.length) return [createDiagnostic('mdx/invalid', { message: String((error as Error).message), file: page.file, line: 1, column: 1 })];
   return errors.map((e) => {
+    // A file of src/pages that exports no component as its default is no page.
+    if (page.component && /^No matching export in "[^"]+" for import "default"$/.test(e.text)) {
+      return createDiagnostic('mdx/invalid', {
+        message: `${page.file} has no default export: a file of src/pages is a page, its default export the component that renders it`,
+        file: page.file,
+        line: 1,
+        column: 1,
+        hint: 'Export the page component as default (`export default function Page() {…}`), or move the file out of src/pages or start its name with `_`.',
+      });
+    }
     const missing = /Could not resolve "([^"]+)"/.exec(e.text)?.[1];
     const at = missing ? page.imports.find((i) => i.source === missing) : undefined;
     // An import of one of the site's components (not of the page itself): reported where it is written.
-    const nested = !at && e.location && e.location.file !== page.file && !e.location.file.includes(':') ? e.location : undefined;
+    const nested = !at && e.location && e.location.file !== sourcefile && !e.location.file.includes(':') ? e.location : undefined;
     if (e.text.includes(PRIVATE_PATH_ERROR)) {
       // The page's own import where the page writes it, or one of a component it imports.
       const refused = /^"([^"]+)"/.exec(e.text)?.[1];
@@ -414,7 +444,7 @@ function importDiagnostics(error: unknown, page: Pick<MdxModule, 'file' | 'impor
       file: nested?.file ?? page.file,
       line: nested?.line ?? at?.line ?? 1,
       column: nested ? nested.column + 1 : 1,
-      hint: 'Fix the import or the partial it names.',
+      hint: page.component && nested?.file === page.file ? "Fix the page's code at this place." : 'Fix the import or the partial it names.',
     });
   });
 }

@@ -254,7 +254,8 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     },
     async parseMdxFully(text, siteJob, absPath) {
       // A `.md` page is held to what the site consents to; an `.mdx` one is code by its name.
-      const consent = format === 'detect' && !/\.mdx$/i.test(siteJob.file) ? (options.mdxConsent ?? { packages: [], aliases: [] }) : undefined;
+      const consent =
+        format === 'detect' && !siteJob.component && !/\.mdx$/i.test(siteJob.file) ? (options.mdxConsent ?? { packages: [], aliases: [] }) : undefined;
       const job: ParseJob = { ...siteJob, ...(options.markdown ? { markdown: options.markdown } : {}), ...(consent ? { mdxConsent: consent } : {}) };
       const compile = async () => {
         parsed++;

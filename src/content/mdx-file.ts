@@ -21,7 +21,12 @@ export type RenderMdx = (page: {
   unknown?: readonly MdxComponentUse[];
   /** The page's slot marker and number of links: the links of partials it imports take the next slots. */
   slots?: { marker: string; first: number };
-}) => Promise<{ html: string; files?: readonly string[]; links?: readonly LinkRef[]; headings?: readonly Heading[] } | { diagnostics: Diagnostic[] }>;
+  /** A React page: `file` is its component (see bundle/mdx-module.ts). */
+  component?: boolean;
+}) => Promise<
+  | { html: string; files?: readonly string[]; links?: readonly LinkRef[]; headings?: readonly Heading[]; head?: { title?: string; description?: string } }
+  | { diagnostics: Diagnostic[] }
+>;
 
 /** What `.md` files are (`markdown.format`); `.mdx` files are always MDX. */
 export type MarkdownFormat = 'detect' | 'mdx' | 'md';
@@ -63,10 +68,11 @@ export async function compileMdxFile(text: string, job: ParseJob): Promise<Compi
 /** A compiled MDX file rendered by its module into the page's parsed form. */
 export async function renderMdxFile(file: CompiledMdxFile, job: ParseJob, absPath: string, render: RenderMdx): Promise<ParsedFile> {
   const { compiled } = file;
+  let frontMatter = file.frontMatter;
   const result = (markdown: ParsedFile['markdown'], diagnostics: readonly Diagnostic[], title?: string): ParsedFile => ({
-    frontMatter: file.frontMatter,
+    frontMatter,
     markdown,
-    title: (file.frontMatter as { title?: string }).title ?? title ?? job.fallbackTitle,
+    title: (frontMatter as { title?: string }).title ?? title ?? job.fallbackTitle,
     positions: file.positions,
     diagnostics: [...file.diagnostics, ...diagnostics],
   });
@@ -78,14 +84,18 @@ export async function renderMdxFile(file: CompiledMdxFile, job: ParseJob, absPat
     imports: compiled.imports,
     unknown: compiled.unknown,
     slots: { marker: compiled.marker, first: compiled.links.length },
+    ...(job.component ? { component: true } : {}),
   });
   if ('diagnostics' in rendered) return result(emptyCompiled([]), rendered.diagnostics);
+  // A React page has no front matter: its <Layout title description> stands for it.
+  if (job.component && rendered.head) frontMatter = { ...frontMatter, ...rendered.head };
   const { finishMdx } = await import('../markdown/mdx.js');
   const markdown = finishMdx(compiled, rendered.html, {
     post: job.truncate === true,
     files: rendered.files ?? [],
     partials: { links: rendered.links ?? [], headings: rendered.headings ?? [] },
+    ...(job.component ? { component: true } : {}),
   });
-  // The compiler's warnings (mdx/static-component) stay with the page.
+  // The compiler's warnings stay with the page.
   return result(markdown, compiled.diagnostics, markdown.headings.find((h) => h.level === 1)?.text);
 }

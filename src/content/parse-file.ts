@@ -38,6 +38,11 @@ export interface ParseJob {
   search?: true;
   /** A `.md` page read as MDX: what it may import and run without more consent (markdown/mdx-consent.ts). */
   mdxConsent?: MdxConsent;
+  /**
+   * A React page (`src/pages/*.js`): the text is the MDX that renders its component (content/pages.ts
+   * writes it), code of the site's own like an `.mdx` page's, so no consent applies.
+   */
+  component?: true;
 }
 
 export interface ParsedFile {

@@ -126,6 +126,8 @@ export interface PageEntry {
   images: ImageFile[];
   /** Position of a front matter value in the file. */
   locate: (path: readonly PropertyKey[]) => { line: number; column: number };
+  /** A React page (src/pages/*.js): its body is all the component renders, without title or TOC. */
+  component?: true;
 }
 
 /** An author of blog posts: from authors.yml (with its key) or written inline in a post. */

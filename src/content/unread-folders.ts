@@ -1,6 +1,6 @@
 // Folders that look like content but that the config leaves unread: `content/blog` without a `blogs:`
-// entry for it, and Docusaurus's `src/pages/`. Their files would vanish from the site without a word,
-// so each gives one warning saying what to add or move.
+// entry for it. Its files would vanish from the site without a word, so it gives one warning saying
+// what to add. (Docusaurus's `src/pages/` is read: content/pages.ts.)
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
@@ -16,19 +16,6 @@ export function checkUnreadFolders(config: SiteConfig): Diagnostic[] {
         message: `content/blog holds ${posts.length === 1 ? '1 post' : `${posts.length} posts`}, but no \`blogs:\` entry of site.config.yaml reads it: they are not built`,
         file: 'content/blog',
         hint: 'Add to site.config.yaml: `blogs: [{ id: blog, path: content/blog, routeBasePath: /blog }]`.',
-      }),
-    );
-  }
-  const docusaurusPages = filesBelow(path.join(config.siteDir, 'src', 'pages'));
-  if (docusaurusPages.length > 0) {
-    const markdown = docusaurusPages.filter((file) => /\.mdx?$/i.test(file)).length;
-    found.push(
-      createDiagnostic('page/not-read', {
-        message: `src/pages holds ${docusaurusPages.length === 1 ? '1 file' : `${docusaurusPages.length} files`} (Docusaurus's pages folder), which docsgen does not read`,
-        file: 'src/pages',
-        hint:
-          (markdown > 0 ? 'Move its Markdown and MDX pages to content/pages/ (src/pages/help.md is then /help; index.md is the home page). ' : '') +
-          'React pages (.js, .jsx, .ts, .tsx) have no docsgen equivalent: write them as MDX pages in content/pages/, which may import your components.',
       }),
     );
   }

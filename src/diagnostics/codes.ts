@@ -115,11 +115,6 @@ export const codes = {
     summary:
       'an MDX page passes a component that hydrates in the browser a prop JSON cannot carry (a function, an element other than children, a class instance, `NaN`), at the element',
   },
-  'mdx/static-component': {
-    severity: 'warning',
-    summary:
-      'an MDX page defines in its own code a component with event handlers or state: it renders at build time and never hydrates (imported components do)',
-  },
   'stylesheet/invalid': {
     severity: 'error',
     summary:
@@ -138,11 +133,7 @@ export const codes = {
   'page/no-home': {
     severity: 'warning',
     summary:
-      "no page is served at `/` (no `content/pages/index.md`, `.mdx` or `.tsx`, no docs instance at `/`): the site's address shows the not-found page; the hint shows a home page to add",
-  },
-  'page/not-read': {
-    severity: 'warning',
-    summary: "`src/pages/` (Docusaurus's pages folder) holds files docsgen does not read; Markdown and MDX pages belong in `content/pages/`",
+      "no page is served at `/` (no `content/pages/index.md` or `.mdx`, no `src/pages/index.js`, `.jsx`, `.ts`, `.tsx`, `.md` or `.mdx`, no docs instance at `/`): the site's address shows the not-found page; the hint shows a home page to add",
   },
   'blog/invalid-date': {
     severity: 'error',

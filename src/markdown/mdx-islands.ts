@@ -1,7 +1,8 @@
-// Marks where an MDX page uses a component it imports from the site or an npm package: each such JSX
-// element becomes `<DocsgenIsland __component={Name} __island="{…}">` (imported from `docsgen:island`),
-// which renders the component and, when the bundle stage finds client behaviour in it, wraps it as an
-// island. Pure tree work on the compiled page: nothing here knows which components are interactive.
+// Marks where an MDX page uses a component it imports from the site or an npm package, or one it exports
+// itself with handlers or state: each such JSX element becomes `<DocsgenIsland __component={Name}
+// __island="{…}">` (imported from `docsgen:island`), which renders the component and, when the bundle
+// stage finds client behaviour in its browser chunk, wraps it as an island. Pure tree work on the
+// compiled page: the bundle stage decides which components are interactive.
 import type { Expression, Program } from 'estree';
 import type { Root, RootContent } from 'hast';
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
@@ -26,6 +27,11 @@ export interface IslandUse {
 
 interface Scope {
   bindings: ReadonlyMap<string, { source: string; name: string }>;
+  /**
+   * Components the page itself exports (`export const Highlight = …`) with handlers or state: islands too,
+   * their browser chunk importing them from the page's own file.
+   */
+  interactive?: ReadonlySet<string>;
   file: string;
   lineOffset: number;
 }
@@ -41,8 +47,9 @@ export function markIslands(tree: Root, scope: Scope): boolean {
     const jsx = node as MdxJsxFlowElementHast | MdxJsxTextElementHast;
     if (!jsx.name || !/^[A-Za-z_$]/.test(jsx.name)) return;
     const [root, ...members] = jsx.name.split('.');
-    const binding = scope.bindings.get(root!);
-    if (!binding || NOT_ISLANDS.test(binding.source)) return;
+    const own = scope.interactive?.has(root!) && !scope.bindings.has(root!);
+    const binding = own ? { source: `./${scope.file.slice(scope.file.lastIndexOf('/') + 1)}`, name: root! } : scope.bindings.get(root!);
+    if (!binding || (!own && NOT_ISLANDS.test(binding.source))) return;
     // `<UI.Counter>` with `import * as UI` names the module's export `Counter`.
     if (binding.name === '*' && members.length !== 1) return;
     if (binding.name !== '*' && members.length > 0) return;

@@ -36,6 +36,8 @@ import { listItem } from './list-items.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import type { Heading, LinkRef } from './types.js';
 import { islandImport, markIslands } from './mdx-islands.js';
+import { numberPartialHeadings } from './partial-headings.js';
+import { slotComponentLinks } from './component-links.js';
 import { GLOBAL_COMPONENTS, MDX_PROVIDER, type MdxComponentUse, type MdxImport } from './mdx-components.js';
 
 export { GLOBAL_COMPONENTS, MDX_PROVIDER, unknownComponents, type MdxComponentUse, type MdxImport } from './mdx-components.js';
@@ -66,6 +68,8 @@ export interface MdxOptions {
   plugins?: MarkdownPlugins;
   /** A `.md` page: what it may import and run (markdown/mdx-consent.ts); `.mdx` pages have none. */
   consent?: MdxConsent;
+  /** A partial compiled for a page's render: its headings carry PARTIAL_HEADING (partial-headings.ts). */
+  partial?: boolean;
 }
 
 /** Collected while a page compiles (vfile data). */
@@ -83,8 +87,9 @@ interface PageState {
   consent?: MdxConsent | undefined;
   /** Problems of a `.md` page's imports and code (checkMdxConsent): the page's module is never run. */
   refused: Diagnostic[];
-  /** Components the page's own code defines with event handlers or state (they never hydrate). */
+  /** Components the page's own code defines with event handlers or state: islands (mdx-islands.ts). */
   interactive: Set<string>;
+  partial: boolean;
 }
 
 /** What gives a component written in a page's own code behaviour in the browser: handlers and state hooks. */
@@ -127,6 +132,7 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
     consent: options.consent,
     refused: [],
     interactive: new Set(),
+    partial: options.partial === true,
   };
   const failed = (diagnostic: Diagnostic): CompiledMdx => ({ code: '', marker, headings: [], links: [], imports: [], diagnostics: [diagnostic], unknown: [] });
   // The markdown pipeline's limits on nesting and slow shapes hold for MDX too (issue 38).
@@ -164,22 +170,7 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
   }
   if (state.refused.length) return { ...failed(state.refused[0]!), diagnostics: state.refused };
   const unknown = state.used.filter((use) => !state.defined.has(use.name) && !(GLOBAL_COMPONENTS as readonly string[]).includes(use.name));
-  // A component of the page's own code with handlers or state renders once, at build time: said at its first use.
-  const warned = new Set<string>();
-  const warnings = state.used.flatMap((use) => {
-    if (!state.interactive.has(use.name) || warned.has(use.name)) return [];
-    warned.add(use.name);
-    return [
-      createDiagnostic('mdx/static-component', {
-        message: `<${use.name}> is defined in this page and has event handlers or state, which only run in the browser: it is rendered at build time and never hydrates`,
-        file: options.file,
-        line: use.line,
-        column: use.column,
-        hint: `Move ${use.name} into a file of its own (src/components/${use.name}.jsx) and import it: imported components hydrate as islands.`,
-      }),
-    ];
-  });
-  return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics: warnings, unknown };
+  return { code, marker, headings: state.headings, links: state.links, imports: state.imports, diagnostics: [], unknown };
 }
 
 /** Where the rendered HTML of a post is cut for its excerpt. */
@@ -193,18 +184,32 @@ const TRUNCATE = '<div data-docsgen-truncate=""></div>';
 export function finishMdx(
   page: CompiledMdx,
   rendered: string,
-  options: { post?: boolean; files?: readonly string[]; partials?: { links: readonly LinkRef[]; headings: readonly Heading[] } } = {},
+  options: {
+    post?: boolean;
+    files?: readonly string[];
+    partials?: { links: readonly LinkRef[]; headings: readonly Heading[] };
+    /** A React page's: the site paths its component links to are checked and resolved (component-links.ts). */
+    component?: boolean;
+  } = {},
 ): CompiledMarkdown {
-  const cut = rendered.indexOf(TRUNCATE);
-  const html = cut < 0 ? rendered : rendered.slice(0, cut) + rendered.slice(cut + TRUNCATE.length);
-  const excerpt = cut < 0 ? undefined : rendered.slice(0, cut);
+  const numbered = numberPartialHeadings(rendered, page.headings, options.partials?.headings ?? []);
+  if (options.component) {
+    const first = page.links.length + (options.partials?.links.length ?? 0);
+    const slotted = slotComponentLinks(numbered.html, { marker: page.marker, first });
+    numbered.html = slotted.html;
+    if (slotted.links.length)
+      options = { ...options, partials: { headings: options.partials?.headings ?? [], links: [...(options.partials?.links ?? []), ...slotted.links] } };
+  }
+  const cut = numbered.html.indexOf(TRUNCATE);
+  const html = cut < 0 ? numbered.html : numbered.html.slice(0, cut) + numbered.html.slice(cut + TRUNCATE.length);
+  const excerpt = cut < 0 ? undefined : numbered.html.slice(0, cut);
   const tree = fromHtml(html, { fragment: true });
   // The links and headings of the partials the page imports are the page's too (their links took the
   // slots after the page's own), as Docusaurus shows them: the headings in the order the page shows them.
   const partials = options.partials;
   const compiled =
     partials && (partials.links.length || partials.headings.length)
-      ? { ...page, links: [...page.links, ...partials.links], headings: inShownOrder(tree, page.headings, partials.headings) }
+      ? { ...page, links: [...page.links, ...partials.links], headings: inShownOrder(tree, page.headings, numbered.headings) }
       : page;
   const anchors = idsOf(tree);
   const excerptTree = excerpt === undefined ? undefined : fromHtml(excerpt, { fragment: true });
@@ -353,6 +358,8 @@ function rehypePage() {
       return undefined;
     });
     assignHeadingIds(headings, { headings: state.headings, lineOffset: state.lineOffset });
+    // A partial's ids are made unique in the page that shows it, after its render (partial-headings.ts).
+    if (state.partial) for (const heading of headings) heading.properties.dataDocsgenPartial = '';
     if (markIslands(tree, state)) tree.children.unshift(islandImport());
     const toc = state.headings.filter((h) => h.level >= 2).map((h) => ({ value: h.text, id: h.id, level: h.level }));
     tree.children.push(esmNode(`toc`, toc));

@@ -162,7 +162,7 @@ async function loadContent(config: SiteConfig, context: ContentContext) {
   const apiConfig = config.api ?? DEFAULT_API;
   const [docs, pages, staticFiles, blogs, api] = await Promise.all([
     Promise.all(config.docs.map((instance) => loadDocs(config.siteDir, instance, context))),
-    loadPages(config.siteDir, path.join(config.siteDir, 'content', 'pages'), context),
+    loadPages(config.siteDir, context, config.markdown.aliases?.['@site']),
     loadStaticFiles(config.staticDirAbs, config.siteDir, context.privateFolders),
     Promise.all(config.blogs.map((blog) => loadBlog(config.siteDir, blog, context))),
     loadApi(config, apiConfig.spec, context).finally(() => (apiMs = Math.round(performance.now() - start))),

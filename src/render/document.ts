@@ -12,7 +12,8 @@ export interface DocumentParts {
 
 export function renderDocument({ props, body, scripts }: DocumentParts): string {
   const { chrome } = props;
-  const title = props.kind === 'home' ? `${chrome.title} | ${chrome.tagline || props.title}` : `${props.title} | ${chrome.title}`;
+  // A page without a title of its own (a React page whose <Layout> names none) has the site's.
+  const title = props.kind === 'home' ? `${chrome.title} | ${chrome.tagline || props.title}` : props.title ? `${props.title} | ${chrome.title}` : chrome.title;
   const description = props.description ?? chrome.tagline;
   const attr = escapeHtml;
   const htmlAttrs = [

@@ -90,6 +90,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
         content: body(route.page.markdown, route.hrefs),
         toc: route.toc,
         hideTableOfContents: route.page.frontMatter.hide_table_of_contents === true,
+        ...(route.page.component ? { component: true as const } : {}),
       };
     case 'blog-post':
     case 'blog-list':

@@ -1,6 +1,8 @@
 // MDX islands in Chromium, on the docusaurus-islands fixture (its npm packages installed from the
 // registry): the site's Counter hydrates and counts, inline and inside another island's MDX children; it
 // works again after client navigation away and back; a page with only a static component loads no chunk;
+// a component an MDX page defines with `export const` and a React page of src/pages hydrate and count, and
+// a React page reading the location shows what the address's query names;
 // without JavaScript the server HTML reads; npm2yarn's tabs switch, synced by their group; no console
 // error or warning anywhere (React reports hydration mismatches there).
 import { spawnSync, type ChildProcess } from 'node:child_process';
@@ -115,6 +117,48 @@ test('a page with only a static component of the site loads no island chunk', as
   ]);
 });
 
+test('a component the MDX page defines with `export const` hydrates: its button counts; the static one next to it loads nothing', async ({ page }) => {
+  const messages = recordConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await open(page, '/docs/local');
+  const stepper = page.getByRole('button', { name: /^Stepped/ });
+  await expect(stepper).toHaveText('Stepped 0');
+  await stepper.click();
+  await stepper.click();
+  await expect(stepper).toHaveText('Stepped 10');
+  await expect(page.locator('em.note')).toHaveText('no script for me');
+  expect(scripts.filter((s) => s.includes('island')).map((s) => s.replace(/-[0-9a-f]+\.js$/, '.js'))).toEqual(['/assets/island-Stepper.js']);
+  expect(messages).toEqual([]);
+});
+
+test("a React page of src/pages with state hydrates inside the site's chrome", async ({ page }) => {
+  const messages = recordConsole(page);
+  await open(page, '/clicks');
+  await expect(page).toHaveTitle('Clicks | Islands');
+  await expect(page.locator('nav.navbar')).toHaveCount(1);
+  const button = page.getByRole('button', { name: /^Clicked/ });
+  await button.click();
+  await button.click();
+  await expect(button).toHaveText('Clicked 2 times');
+  expect(messages).toEqual([]);
+});
+
+test("a React page reading the location (redux-toolkit's /errors) shows the message of the address's ?code= once hydrated, the site's title in it", async ({
+  page,
+}) => {
+  const messages = recordConsole(page);
+  await open(page, '/errors?code=0');
+  await expect(page.locator('code.error-details')).toHaveText('The slice reducer for key "todos" returned undefined during initialization.');
+  await expect(page.locator('main p').first()).toHaveText('Error text is replaced by indexed error codes in production builds of Islands.');
+  await open(page, '/errors');
+  await expect(page.getByRole('heading', { name: 'Production Error Codes' })).toBeVisible();
+  await expect(page.locator('code.error-details')).toHaveCount(0);
+  expect(messages).toEqual([]);
+});
+
 test('npm2yarn tabs are labelled, switch, and every tabs of its group follows the choice', async ({ page }) => {
   const messages = recordConsole(page);
   await open(page, '/docs/install');
@@ -162,6 +206,7 @@ test('in hash router mode, opened from file://, islands load their chunks and hy
   cpSync(path.join(FIXTURE, 'src'), path.join(site, 'src'), { recursive: true });
   cpSync(path.join(FIXTURE, 'docs'), path.join(site, 'docs'), { recursive: true });
   cpSync(path.join(FIXTURE, 'static'), path.join(site, 'static'), { recursive: true });
+  cpSync(path.join(FIXTURE, 'errors.json'), path.join(site, 'errors.json'));
   const config = readFileSync(path.join(FIXTURE, 'site.config.yaml'), 'utf8').replace(/^(markdown|stylesheets):[\s\S]*/m, '');
   writeFileSync(path.join(site, 'site.config.yaml'), `${config}router: hash\n`);
   for (const page of ['math.mdx', 'install.mdx']) rmSync(path.join(site, 'docs', page));

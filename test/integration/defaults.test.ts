@@ -1,8 +1,8 @@
 // Defaults that speak (issue 41, item 5): what a new site leaves out or puts where docsgen does not look
-// gives one warning each, with the fix (no home page, `content/blog` without a `blogs:` entry, Docusaurus's
-// `src/pages/`, a spec without servers, a front matter key one typo from a known one), and a config
+// gives one warning each, with the fix (no home page, `content/blog` without a `blogs:` entry, a spec
+// without servers, a front matter key one typo from a known one), and a config
 // without navbar items still gets a navbar with the title, search and the colour toggle.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { buildSite, makeSite, removeSites, runCli } from '../helpers/index.js';
@@ -25,8 +25,6 @@ function newcomerSite(): string {
     'content/docs/intro.md': '---\ntitle: Intro\nsidebar_positon: 2\n---\n\nHello.\n',
     'content/blog/2026-01-15-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n',
     'content/blog/2026-02-01-again.md': '---\ntitle: Again\n---\n\nSecond post.\n',
-    'src/pages/index.js': 'export default function Home() { return null; }\n',
-    'src/pages/help.md': '# Help\n',
     'spec/openapi.yaml': SPEC_WITHOUT_SERVERS,
   });
 }
@@ -36,7 +34,7 @@ describe('defaults that speak', () => {
     const site = newcomerSite();
     const { code, stdout, stderr } = await runCli(['check'], { cwd: site });
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Checked 3 pages in \d+\.\d\d s \(5 warnings\)\n$/);
+    expect(stdout).toMatch(/^Checked 3 pages in \d+\.\d\d s \(4 warnings\)\n$/);
     expect(stderr).toBe(
       [
         'warning  page/no-home  The site has no home page: its address (/) shows the not-found page',
@@ -47,9 +45,7 @@ describe('defaults that speak', () => {
         '  hint: Did you mean "sidebar_position"?',
         'spec/openapi.yaml:1:1  warning  spec/no-servers  The spec lists no servers: request samples call the placeholder https://api.example.com',
         "  hint: Add the API's address at the top level of the spec, such as `servers: [{ url: https://api.example.com/v1 }]`.",
-        "src/pages  warning  page/not-read  src/pages holds 2 files (Docusaurus's pages folder), which docsgen does not read",
-        '  hint: Move its Markdown and MDX pages to content/pages/ (src/pages/help.md is then /help; index.md is the home page). React pages (.js, .jsx, .ts, .tsx) have no docsgen equivalent: write them as MDX pages in content/pages/, which may import your components.',
-        '0 errors, 5 warnings',
+        '0 errors, 4 warnings',
         '',
       ].join('\n'),
     );
@@ -66,7 +62,6 @@ describe('defaults that speak', () => {
     mkdirSync(path.join(site, 'content/pages'));
     writeFileSync(path.join(site, 'content/pages/index.md'), '---\nhero: { title: Pets, actions: [{ label: Get started, href: /docs/intro }] }\n---\n');
     writeFileSync(path.join(site, 'spec/openapi.yaml'), `${SPEC_WITHOUT_SERVERS}servers:\n  - url: https://api.pets.example/v1\n`);
-    rmSync(path.join(site, 'src'), { recursive: true });
     const { result } = await buildSite(site, { cache: false });
     expect(result.diagnostics).toEqual([]);
   });

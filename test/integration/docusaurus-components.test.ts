@@ -188,6 +188,30 @@ test("an imported partial's headings join the page's TOC, and its links resolve 
   expect(expectApi).toContain('href="https://github.com/jestjs/jest"');
 });
 
+test("an imported partial's heading ids that the page or another partial already has are numbered -1, -2, in its HTML and its TOC", async () => {
+  const setup = '## Setup\n\nInstall it.\n\n### Options\n';
+  const site = makeSite({
+    ...HOME_PAGE,
+    'site.config.yaml': CONFIG,
+    'docs/_setup.md': setup,
+    'docs/_other.mdx': '## Setup\n\nThe other one.\n',
+    'docs/page.mdx':
+      "---\ntitle: Page\n---\n\nimport Setup from './_setup.md';\nimport Other from './_other.mdx';\n\n## Setup\n\nSee [options](#options-1).\n\n### Options\n\n<Setup />\n\n<Other />\n\n<Setup />\n",
+  });
+  const { result, files } = await buildSite(site, { strict: true });
+  expect(result.diagnostics).toEqual([]);
+  const html = files('docs/page/index.html');
+  const toc = /<nav[^>]*aria-label="Table of contents"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  const ids = ['setup', 'options', 'setup-1', 'options-1', 'setup-2', 'setup-3', 'options-2'];
+  expect([...html.matchAll(/<h[23] id="([^"]+)"[^>]*>[^<]*<a class="hash-link" href="#([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(
+    ids.map((id) => `${id} ${id}`),
+  );
+  expect([...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual(ids);
+  // The page's link to the partial's numbered heading is a link to an anchor that exists; the marker is gone.
+  expect(html).toContain('<a href="#options-1">options</a>');
+  expect(html).not.toContain('data-docsgen-partial');
+});
+
 test("a broken link inside an imported partial is reported at the partial's line", async () => {
   const site = makeSite({
     ...HOME_PAGE,
@@ -303,20 +327,21 @@ test('a component importing .scss without the sass package installed fails at th
   ]);
 });
 
-test('a component with handlers defined by `export const` in an MDX page is a warning at its use; a static one is not', async () => {
+test('a component with handlers defined by `export const` in an MDX page hydrates as an island, its chunk the component alone; a static one renders at build time', async () => {
   const site = makeSite({
     ...HOME_PAGE,
     'site.config.yaml': CONFIG,
     'docs/page.mdx':
       '---\ntitle: Page\n---\n\nexport const Highlight = ({children, color}) => (\n  <span style={{backgroundColor: color}} onClick={() => alert(\'clicked\')}>{children}</span>\n);\n\nexport const Plain = ({children}) => <em>{children}</em>;\n\nText <Highlight color="#25c2a0">green</Highlight> and <Plain>plain</Plain>, <Highlight color="red">again</Highlight>.\n',
   });
-  const { result } = await buildSite(site, { strict: true });
-  expect(result.ok).toBe(false);
-  expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`)).toEqual([
-    'docs/page.mdx:11:6  warning  mdx/static-component  <Highlight> is defined in this page and has event handlers or state, which only run in the browser: it is rendered at build time and never hydrates',
-  ]);
-  // Without --strict the page builds, rendered at build time.
-  const loose = await buildSite(site);
-  expect(loose.result.diagnostics.map((d) => d.severity)).toEqual(['warning']);
-  expect(loose.files('docs/page/index.html')).toContain('<span style="background-color:#25c2a0">green</span> and <em>plain</em>');
+  const { result, files } = await buildSite(site, { strict: true });
+  expect(result.diagnostics).toEqual([]);
+  const html = files('docs/page/index.html');
+  const chunk = /data-island-src="\/(assets\/island-Highlight-[0-9a-f]+\.js)"/.exec(html)?.[1];
+  expect(html).toContain(
+    `Text <span data-island-src="/${chunk}" data-props="{&quot;color&quot;:&quot;#25c2a0&quot;,&quot;children&quot;:&quot;green&quot;}" style="display:contents"><span style="background-color:#25c2a0">green</span></span> and <em>plain</em>, <span data-island-src="/${chunk}"`,
+  );
+  const code = files(chunk!);
+  expect(code).toContain('onClick');
+  expect(code).not.toMatch(/Plain|Text /);
 });

@@ -82,7 +82,7 @@ describe('site components in MDX', () => {
         .filter((f) => f.startsWith('island-') && !/\.(br|gz)$/.test(f))
         .map((f) => f.replace(/-[0-9a-f]+\.js$/, ''))
         .sort(),
-    ).toEqual(['island-Counter', 'island-Toggle']);
+    ).toEqual(['island-Counter', 'island-Stepper', 'island-Toggle', 'island-clicks', 'island-errors']);
   });
 
   test('props cannot break out of the page: </script> and <!-- stay text', async () => {

@@ -99,6 +99,25 @@ describe('MarkdownPage', () => {
       '<main class="page-main"><div class="doc-content"><article class="markdown"><header><h1>Markdown page</h1></header><div class="markdown__body"><p>Hello</p></div>',
     );
   });
+
+  it("renders a React page's HTML alone: no main, article, title heading or table of contents", () => {
+    const html = render({
+      kind: 'page',
+      url: ownUrl('/errors'),
+      title: 'Errors',
+      canonical: ownUrl('https://docs.example.dev/errors'),
+      chrome: makeDocPage().chrome,
+      content: { html: '<main class="mainFull"><h1>Production Error Codes</h1></main>', startsWithH1: true },
+      toc: [{ id: 'a', text: 'A', level: 2, children: [] }],
+      hideTableOfContents: false,
+      component: true,
+    });
+    expect(html).toContain(
+      '<div class="page-region" data-page-region=""><div class="component-page"><main class="mainFull"><h1>Production Error Codes</h1></main></div></div>',
+    );
+    expect(html.match(/<main/g)).toHaveLength(1);
+    expect(html).not.toContain('Table of contents');
+  });
 });
 
 describe('HomePage', () => {

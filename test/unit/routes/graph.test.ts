@@ -20,7 +20,7 @@ async function graphOf(files: Record<string, string | Uint8Array>, config = MINI
   const site = makeSite({ 'site.config.yaml': config, ...files });
   const cfg = await loadConfig(site);
   const instances = await Promise.all(cfg.docs.map((i) => loadDocs(site, i)));
-  const pages = await loadPages(site, path.join(site, 'content/pages'));
+  const pages = await loadPages(site);
   const problems = [...instances.flatMap((i) => i.diagnostics), ...pages.diagnostics];
   if (problems.length) throw new Error(`unexpected diagnostics: ${JSON.stringify(problems)}`);
   const { files: staticFiles } = await loadStaticFiles(cfg.staticDirAbs, site);

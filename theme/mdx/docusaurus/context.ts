@@ -17,6 +17,8 @@ export interface MdxPageContext {
   file: string;
   /** Versions of the page's docs instance (the page's own first); empty outside docs. */
   versions: MdxVersion[];
+  /** What the page's <Layout title description> set, for its <title> and meta description (React pages). */
+  head?: { title?: string; description?: string };
 }
 
 const KEY = '__docsgenMdxPage';
