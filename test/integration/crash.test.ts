@@ -177,10 +177,13 @@ test('warm rebuilds killed at 10 points leave a state from which the next build 
   expect((await runCli(['build', '.', '--out-dir', outDir], { cwd: siteDir })).code).toBe(0);
   const warmMs = performance.now() - start;
   let killed = 0;
-  for (let i = 0; i < 10; i++) {
+  // Ten kills spread over a warm rebuild; on a busy machine a build may end before its kill, so trials
+  // go on (with earlier kills) until at least five builds were killed, 30 trials at most.
+  for (let i = 0; i < 30 && (i < 10 || killed < 5); i++) {
     // An edit of the body, then of a title every third time (which makes every page again).
     appendFileSync(page, i % 3 === 2 ? `\n## Heading ${i}\n` : `\nParagraph ${i}.\n`);
-    const result = await buildAndKill(Math.round((warmMs * (i + 0.5)) / 10), []);
+    const at = (warmMs * ((i % 10) + 0.5)) / 10 / 2 ** Math.floor(i / 10);
+    const result = await buildAndKill(Math.round(at), []);
     if (result.killed) killed++;
     expect(existsSync(path.join(outDir, 'index.html')), `trial ${i}`).toBe(true);
   }
@@ -191,6 +194,6 @@ test('warm rebuilds killed at 10 points leave a state from which the next build 
   const clean = await runCli(['build', '.', '--out-dir', cleanDir, '--no-cache'], { cwd: siteDir });
   expect(clean.code, clean.stderr).toBe(0);
   expect(hashTree(outDir)).toBe(hashTree(cleanDir));
-  process.stdout.write(`crash: ${killed}/10 warm rebuilds killed (warm ${Math.round(warmMs)} ms)\n`);
+  process.stdout.write(`crash: ${killed} warm rebuilds killed (warm ${Math.round(warmMs)} ms)\n`);
   expect(killed).toBeGreaterThanOrEqual(5);
-}, 120_000);
+}, 300_000);
