@@ -109,7 +109,10 @@ test('at 390 px each scrolling table is a region named after the heading above i
     expect(new Set(names).size, `${path}: ${names.join(' | ')}`).toBe(names.length);
     await expect(regions.first()).toHaveAccessibleName(first[0]);
     const result = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
-    expect(result.violations.map((v) => v.nodes.map((n) => n.target.join(' ')).join(', ')), path).toEqual([]);
+    expect(
+      result.violations.map((v) => v.nodes.map((n) => n.target.join(' ')).join(', ')),
+      path,
+    ).toEqual([]);
   }
 });
 
