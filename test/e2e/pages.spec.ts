@@ -99,7 +99,7 @@ test('a stored dark choice is applied before first paint, and an invalid one is 
 test('an unknown path answers 404 with the not-found page and a link home', async ({ page }) => {
   const response = await page.goto('/docs/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  await expect(page.locator('h1')).toHaveText('Page not found');
   await expect(page.locator('main a[href="/"]')).toBeVisible();
 });
 
