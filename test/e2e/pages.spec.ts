@@ -17,7 +17,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('the Docs item of the navbar is the current section on every docs page, and on no other', async ({ page }) => {
-    const docsItem = (nav: ReturnType<typeof page.getByRole>) => nav.locator('a.navbar__link', { hasText: /^Docs$/ });
+    const docsItem = (nav: ReturnType<typeof page.getByRole>) => nav.locator('.navbar__items > a.navbar__link', { hasText: /^Docs$/ });
     for (const url of ['/docs', '/docs/guides/jwt', '/docs/quickstarts/express-js']) {
       await page.goto(url);
       const item = docsItem(page.getByRole('navigation', { name: 'Main' }));
