@@ -116,6 +116,23 @@ test('at 390 px each scrolling table is a region named after the heading above i
   }
 });
 
+test('two scrolling tables under headings of the same text are numbered apart', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The guide as served, with its second table's heading renamed after its first's.
+  await page.route(`**${DOC}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('>Other token endpoints<a', '>Verify tokens locally<a');
+    await route.fulfill({ response, body: html });
+  });
+  await gotoHydrated(page, DOC);
+  const regions = page.locator('[data-page-region] .table-wrapper[role="region"]');
+  await expect(regions.nth(1)).toBeAttached();
+  expect(await regions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
+    'Verify tokens locally (table, scrolls sideways)',
+    'Verify tokens locally (table 2, scrolls sideways)',
+  ]);
+});
+
 test('when the navbar hides on scroll the sidebar and the TOC move up: no blank strip stays above them', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, DOC);
