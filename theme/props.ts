@@ -240,8 +240,16 @@ export interface HomePageProps extends PageBase {
 
 export interface NotFoundPageProps extends PageBase {
   kind: 'not-found';
-  /** The entry page of each docs instance (e.g. Docs at /docs, SDK at /sdk), linked as ways on. */
-  docsEntries?: NavLink[];
+  /**
+   * Ways on: the entry page of each docs instance (e.g. Docs at /docs, SDK at /sdk), then the navbar's
+   * and footer's internal links, once each, without the home page.
+   */
+  waysOn?: WayOn[];
+}
+
+/** A link the not-found page offers, with what its target page is about (its description, or title). */
+export interface WayOn extends NavLink {
+  description?: string;
 }
 
 /** The API reference (the /api entry page, or one tag's page when the reference is split). */

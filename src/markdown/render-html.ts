@@ -22,9 +22,22 @@ export function MarkdownTable(props: ComponentProps<'table'>) {
   return createElement('div', { className: 'table-wrapper' }, createElement('table', props));
 }
 
+/** One hyphenated token of at most 40 characters: about what a phone's column holds in code type. */
+const HYPHENATED_TOKEN = /^(?=\S{3,40}$)\S*\w-\w/;
+
+/**
+ * Inline code that is one hyphenated token (a header name like `X-RateLimit-Remaining`, a package name)
+ * is marked `code-token`: the theme keeps it whole instead of breaking it at its hyphens. A longer token
+ * (a URL) still wraps where it must. Code blocks never match: their text comes in highlighted line spans.
+ */
+export function MarkdownCode(props: ComponentProps<'code'>) {
+  const token = props.className === undefined && typeof props.children === 'string' && HYPHENATED_TOKEN.test(props.children);
+  return createElement('code', token ? { ...props, className: 'code-token' } : props);
+}
+
 // Built once: the processor is frozen and stateless, so every page reuses it.
 const processor = unified()
-  .use(rehypeReact, { Fragment, jsx, jsxs, components: { a: MarkdownLink, table: MarkdownTable } })
+  .use(rehypeReact, { Fragment, jsx, jsxs, components: { a: MarkdownLink, table: MarkdownTable, code: MarkdownCode } })
   .freeze();
 
 /** The HTML of a tree as pages show it (without a wrapper element). Does not change the tree. */

@@ -19,6 +19,7 @@ import { buildDocNavigation } from '../routes/navigation.js';
 import { shownTitle } from '../routes/shown-title.js';
 import { buildBlogPageProps } from './blog-props.js';
 import { buildApiPageData } from './api-page-props.js';
+import { buildWaysOn } from './not-found-props.js';
 import type { InstanceGraph, ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal, markdownExportUrl, withBase } from '../routes/urls.js';
 import { ownUrl, safeUrl } from '../util/safe-url.js';
@@ -100,7 +101,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
     case 'blog-authors':
       return buildBlogPageProps(route, graph, base, body);
     case 'not-found':
-      return { ...base, kind: 'not-found', docsEntries: docsEntries(graph) };
+      return { ...base, kind: 'not-found', waysOn: buildWaysOn(graph, chrome, docsEntries(graph)) };
     case 'api':
       return { ...base, kind: 'api', ...buildApiPageData(route, graph.baseUrl) };
   }

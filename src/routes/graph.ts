@@ -70,7 +70,7 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
   add({
     url: NOT_FOUND_URL,
     kind: 'not-found',
-    title: 'Page Not Found',
+    title: 'Page not found',
     anchors: new Set(),
     links: [],
     unlisted: true,

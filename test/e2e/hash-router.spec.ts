@@ -77,7 +77,7 @@ test('a #/route address shows that route on load, and fragments scroll within it
   await expect(page).toHaveURL(new RegExp(`#/docs/getting-started/installation#${id}$`));
   await expect(page.locator(`h2#${id}`)).toBeInViewport();
   await page.goto(`${index}#/no/such/page`);
-  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  await expect(page.locator('h1')).toHaveText('Page not found');
 });
 
 test('opened from file://, the prefetcher loads the page sizes as a script and prefetches a link in view', async ({ page }) => {

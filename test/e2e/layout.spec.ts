@@ -1,7 +1,8 @@
 // Issue 22 item 3: the layout holds at every width. Nothing is wider than the viewport and no text runs
 // out of its box on any page type; the article column stays at least 560 px wide at every desktop width
 // (the TOC column gives way first); the home page's feature cards fill their rows; wide tables show that
-// they scroll; a hidden navbar leaves no blank strip above the sidebar.
+// they scroll, each under a name of its own; a hidden navbar leaves no blank strip above the sidebar.
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DOC, PAGE_TYPES, gotoHydrated, layoutProblems } from './support.js';
 
@@ -76,7 +77,7 @@ test('a table wider than the column scrolls on its own, shows a shadow on the si
   expect(scrollWidth).toBeGreaterThan(clientWidth);
   await expect(wrapper).toHaveAttribute('tabindex', '0');
   await expect(wrapper).toHaveAttribute('role', 'region');
-  await expect(wrapper).toHaveAccessibleName('Table (scrolls sideways)');
+  await expect(wrapper).toHaveAccessibleName('Modules (table, scrolls sideways)');
   const box = (await wrapper.boundingBox())!;
   const edge = (side: 'left' | 'right') =>
     page.screenshot({ clip: { x: side === 'left' ? box.x : box.x + box.width - 16, y: box.y + 60, width: 16, height: Math.min(200, box.height - 60) } });
@@ -92,6 +93,44 @@ test('a table wider than the column scrolls on its own, shows a shadow on the si
   await gotoHydrated(page, DOC);
   const fits = page.locator('.table-wrapper').first();
   await expect(fits).not.toHaveAttribute('tabindex');
+});
+
+test('at 390 px each scrolling table is a region named after the heading above it, no two alike (axe landmark-unique, issue 43)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, first] of [
+    ['/sdk/modules', ['Modules (table, scrolls sideways)', 'createSesame() (table, scrolls sideways)']],
+    [DOC, ['Verify tokens locally (table, scrolls sideways)', 'Other token endpoints (table, scrolls sideways)']],
+  ] as const) {
+    await gotoHydrated(page, path);
+    const regions = page.locator('[data-page-region] .table-wrapper[role="region"]');
+    await expect(regions.nth(1)).toBeAttached();
+    const names = await regions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    expect(names.slice(0, 2), path).toEqual(first);
+    expect(new Set(names).size, `${path}: ${names.join(' | ')}`).toBe(names.length);
+    await expect(regions.first()).toHaveAccessibleName(first[0]);
+    const result = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+    expect(
+      result.violations.map((v) => v.nodes.map((n) => n.target.join(' ')).join(', ')),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test('two scrolling tables under headings of the same text are numbered apart', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The guide as served, with its second table's heading renamed after its first's.
+  await page.route(`**${DOC}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('>Other token endpoints<a', '>Verify tokens locally<a');
+    await route.fulfill({ response, body: html });
+  });
+  await gotoHydrated(page, DOC);
+  const regions = page.locator('[data-page-region] .table-wrapper[role="region"]');
+  await expect(regions.nth(1)).toBeAttached();
+  expect(await regions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
+    'Verify tokens locally (table, scrolls sideways)',
+    'Verify tokens locally (table 2, scrolls sideways)',
+  ]);
 });
 
 test('when the navbar hides on scroll the sidebar and the TOC move up: no blank strip stays above them', async ({ page }) => {

@@ -17,7 +17,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('the Docs item of the navbar is the current section on every docs page, and on no other', async ({ page }) => {
-    const docsItem = (nav: ReturnType<typeof page.getByRole>) => nav.locator('a.navbar__link', { hasText: /^Docs$/ });
+    const docsItem = (nav: ReturnType<typeof page.getByRole>) => nav.locator('.navbar__items > a.navbar__link', { hasText: /^Docs$/ });
     for (const url of ['/docs', '/docs/guides/jwt', '/docs/quickstarts/express-js']) {
       await page.goto(url);
       const item = docsItem(page.getByRole('navigation', { name: 'Main' }));
@@ -99,7 +99,7 @@ test('a stored dark choice is applied before first paint, and an invalid one is 
 test('an unknown path answers 404 with the not-found page and a link home', async ({ page }) => {
   const response = await page.goto('/docs/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  await expect(page.locator('h1')).toHaveText('Page not found');
   await expect(page.locator('main a[href="/"]')).toBeVisible();
 });
 

@@ -104,7 +104,13 @@ describe('a site built with baseUrl: /docs-site/', () => {
     expect(home).toContain(`<link rel="canonical" href="${ORIGIN}/docs-site/">`);
     const notFound = site.files('404.html');
     expect(notFound).toContain('<a class="button button--secondary" href="/docs-site/">');
-    expect(notFound).toContain('<a class="not-found__link" href="/docs-site/docs/intro">');
+    // Each way on is described by the page it leads to (found under the base), never by its path (issue 43).
+    expect(notFound).toContain(
+      '<a class="not-found__link" href="/docs-site/docs/intro"><span class="not-found__label">docs</span><span class="not-found__description">Where to start.</span></a>',
+    );
+    expect(notFound).toContain(
+      '<a class="not-found__link" href="/docs-site/news"><span class="not-found__label">News</span><span class="not-found__description">What changed.</span></a>',
+    );
   });
 
   test('blog pages link posts, tags, authors and images under the base', () => {

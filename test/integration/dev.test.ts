@@ -107,7 +107,7 @@ describe('serving', () => {
     expect(await page.text()).toContain('new EventSource("/__docsgen/events")');
     const missing = await get('/docs/nope');
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('Page Not Found');
+    expect(await missing.text()).toContain('<h1>Page not found</h1>');
   });
 
   test('dev pages equal build pages apart from the injected script (parity)', async () => {

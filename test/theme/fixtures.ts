@@ -115,7 +115,7 @@ export function makeNotFoundPage(overrides: Partial<NotFoundPageProps> = {}): No
   return {
     kind: 'not-found',
     url: ownUrl('/nope'),
-    title: 'Page Not Found',
+    title: 'Page not found',
     canonical: ownUrl('https://docs.example.dev/nope'),
     chrome: makeChrome({ baseUrl: ownUrl('/base/') }),
     ...overrides,

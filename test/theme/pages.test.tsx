@@ -153,27 +153,28 @@ describe('HomePage', () => {
 });
 
 describe('NotFoundPage', () => {
-  it('says the page was not found and links to the base URL', () => {
+  it('says in its own words that no page is at this address and links to the base URL (issue 43)', () => {
     const html = render(makeNotFoundPage());
-    expect(html).toContain('<h1>Page Not Found</h1>');
-    expect(html).toContain('<p>We could not find what you were looking for.</p>');
+    expect(html).toContain('<h1>Page not found</h1>');
+    expect(html).toContain('<p>There is no page at this address. It may have moved or been renamed, or the link that brought you here may have a typo.</p>');
+    expect(html).not.toContain('We could not find what you were looking for');
     expect(html).toContain('<a class="button button--secondary" href="/base/">Go to the home page</a>');
     expect(html.match(/<main/g)).toHaveLength(1);
   });
 
-  it('offers search, the docs entries and the navbar and footer links, each once, none external', () => {
+  it('offers search and its ways on, each with the description of the page it leads to, never a path', () => {
     const html = render(
       makeNotFoundPage({
-        docsEntries: [
-          { label: 'Docs', href: ownUrl('/docs') },
+        waysOn: [
+          { label: 'Docs', href: ownUrl('/docs'), description: 'What Sesame is.' },
           { label: 'SDK', href: ownUrl('/sdk') },
         ],
       }),
     );
     expect(html).toContain('<button type="button" class="button button--primary not-found__search" data-island="SearchButton">Search the docs</button>');
-    const links = [
-      ...html.slice(html.indexOf('Popular pages')).matchAll(/<a class="not-found__link" href="([^"]+)"><span class="not-found__label">([^<]+)/g),
-    ].map((m) => `${m[2]} ${m[1]}`);
-    expect(links).toEqual(['Docs /docs', 'SDK /sdk', 'Guides /docs/category/guides']);
+    expect(html).toContain(
+      '<a class="not-found__link" href="/docs"><span class="not-found__label">Docs</span><span class="not-found__description">What Sesame is.</span></a>',
+    );
+    expect(html).toContain('<a class="not-found__link" href="/sdk"><span class="not-found__label">SDK</span></a>');
   });
 });

@@ -1,9 +1,11 @@
 // The sticky top navbar: hamburger, brand, left items, search button, right items and the colour-mode toggle.
-// Without items it still shows the brand, search and colour toggle; the drawer and colour toggle are islands.
+// Without items it still shows the brand, search and colour toggle; the drawer and colour toggle are islands
+// (without JavaScript on a narrow screen, NavbarMenu holds the items instead).
 import type { SiteChrome } from '../props.js';
 import { Island } from '../islands/Island.js';
 import { matchPath } from './match-path.js';
 import { NavbarItemLink } from './NavbarItemLink.js';
+import { NavbarMenu } from './NavbarMenu.js';
 import { SearchButton } from './SearchButton.js';
 
 export interface NavbarProps {
@@ -34,6 +36,7 @@ export function Navbar({ chrome, url }: NavbarProps) {
               })),
             }}
           />
+          <NavbarMenu items={items} url={url} />
           {(logo || title) && (
             <a className="navbar__brand" href={chrome.baseUrl}>
               {logo && <img className="navbar__logo" src={logo.src} alt={logo.alt} height={logo.height} width={logo.width} />}

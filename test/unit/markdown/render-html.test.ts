@@ -50,6 +50,16 @@ describe('renderHtml', () => {
     expect(html).toContain('<span class="code-line code-line--highlighted"><span class="hljs-keyword">const</span> a\n</span>');
   });
 
+  it('marks inline code that is one hyphenated token of at most 40 characters, so the theme keeps it whole (issue 43)', () => {
+    const code = (value: string) => render([el('p', {}, [el('code', {}, [text(value)])])]);
+    expect(code('X-RateLimit-Remaining')).toBe('<p><code class="code-token">X-RateLimit-Remaining</code></p>');
+    expect(code('@sesame-auth/js')).toBe('<p><code class="code-token">@sesame-auth/js</code></p>');
+    expect(code('Retry-After: 30')).toBe('<p><code>Retry-After: 30</code></p>');
+    expect(code('verifyToken')).toBe('<p><code>verifyToken</code></p>');
+    const url = 'https://api.sesame.dev/v1/auth/app_2fJx81Qz/.well-known/jwks.json';
+    expect(code(url)).toBe(`<p><code>${url}</code></p>`);
+  });
+
   it('escapes text that looks like markup', () => {
     expect(render([el('p', {}, [text('<script>alert(1)</script>')])])).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
   });
