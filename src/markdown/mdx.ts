@@ -30,7 +30,8 @@ import { dropUnsafeUrls, unsafeUrlDiagnostic } from './rehype-safe-urls.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { mdxSource } from './mdx-source.js';
 import { checkMdxConsent, type MdxConsent } from './mdx-consent.js';
-import { deepDiagnostic, lineWithDeepContainers, shapeDiagnostic } from './pipeline.js';
+import { deepDiagnostic, lineWithDeepContainers, MAX_MARKDOWN_DEPTH, shapeDiagnostic } from './pipeline.js';
+import { deepContainerProblem, findDeepContainer, lineOfDeepTags } from './nesting.js';
 import { findSlowShape, SlowShapeError } from './shape-limits.js';
 import { listItem } from './list-items.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
@@ -102,7 +103,16 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
     remarkRehypeOptions: { handlers: { listItem } },
-    remarkPlugins: [remarkRequiredImages, remarkConsent, remarkGfm, remarkDirective, ...use('beforeDefaultRemarkPlugins'), remarkPage, ...use('remarkPlugins')],
+    remarkPlugins: [
+      remarkNestingLimit,
+      remarkRequiredImages,
+      remarkConsent,
+      remarkGfm,
+      remarkDirective,
+      ...use('beforeDefaultRemarkPlugins'),
+      remarkPage,
+      ...use('remarkPlugins'),
+    ],
     rehypePlugins: [...use('beforeDefaultRehypePlugins'), ...use('rehypePlugins'), rehypePage],
   });
 }
@@ -131,7 +141,11 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
   const failed = (diagnostic: Diagnostic): CompiledMdx => ({ code: '', marker, headings: [], links: [], imports: [], diagnostics: [diagnostic], unknown: [] });
   // The markdown pipeline's limits on nesting and slow shapes hold for MDX too (issue 38).
   const deepLine = lineWithDeepContainers(source);
-  if (deepLine !== undefined) return failed(deepDiagnostic(options.file, deepLine + lineOffset));
+  if (deepLine !== undefined) return failed(shapeDiagnostic(options.file, deepContainerProblem('block', deepLine), lineOffset));
+  // JSX nested thousands deep takes seconds to overflow the parser's stack: refused before, at the
+  // line where the tags pass the limit the tree is held to.
+  if (lineOfDeepTags(source, MAX_MARKDOWN_DEPTH) !== undefined)
+    return failed(shapeDiagnostic(options.file, deepContainerProblem('jsx', lineOfDeepTags(source)!), lineOffset));
   const slow = findSlowShape(source, { mdx: true });
   if (slow) return failed(shapeDiagnostic(options.file, slow, lineOffset));
   const file = new VFile({ path: options.file, value: mdxSource(source), data: { docsgen: state } });
@@ -251,6 +265,14 @@ function idsOf(tree: Root): string[] {
 }
 
 /** mdast, as the page wrote it (before any site plugin): a `.md` page's imports and code checked. */
+/** Lists, quotes and JSX elements nested past the limit (nesting.ts) end the compile at their line. */
+function remarkNestingLimit() {
+  return (tree: MdastRoot) => {
+    const problem = findDeepContainer(tree);
+    if (problem) throw new SlowShapeError(problem);
+  };
+}
+
 function remarkConsent() {
   return (tree: MdastRoot, file: VFile) => {
     const state = file.data.docsgen as PageState;
