@@ -12,7 +12,8 @@ import type { Code, Heading as MdastHeading, Root as MdastRoot } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
-import type { Pluggable } from 'unified';
+import type { Pluggable, Processor } from 'unified';
+import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import './micromark-linear.js';
@@ -31,6 +32,7 @@ import { remarkAdmonitions } from './remark-admonitions.js';
 import { mdxSource } from './mdx-source.js';
 import { checkMdxConsent, type MdxConsent } from './mdx-consent.js';
 import { deepDiagnostic, lineWithDeepContainers, MAX_MARKDOWN_DEPTH, shapeDiagnostic } from './pipeline.js';
+import { linearStrikethrough } from './micromark-strikethrough.js';
 import { deepContainerProblem, findDeepContainer, lineOfDeepTags } from './nesting.js';
 import { findSlowShape, SlowShapeError } from './shape-limits.js';
 import { listItem } from './list-items.js';
@@ -108,6 +110,7 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
       remarkRequiredImages,
       remarkConsent,
       remarkGfm,
+      remarkLinearStrikethrough,
       remarkDirective,
       ...use('beforeDefaultRemarkPlugins'),
       remarkPage,
@@ -265,6 +268,11 @@ function idsOf(tree: Root): string[] {
 }
 
 /** mdast, as the page wrote it (before any site plugin): a `.md` page's imports and code checked. */
+/** remark-gfm's strikethrough with the linear resolver (micromark-strikethrough.ts): after remarkGfm. */
+function remarkLinearStrikethrough(this: Processor) {
+  for (const extension of (this.data('micromarkExtensions') ?? []) as MicromarkExtension[]) linearStrikethrough(extension);
+}
+
 /** Lists, quotes and JSX elements nested past the limit (nesting.ts) end the compile at their line. */
 function remarkNestingLimit() {
   return (tree: MdastRoot) => {

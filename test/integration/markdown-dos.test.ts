@@ -194,6 +194,29 @@ describe('pages micromark took quadratic time on build (issue 38)', () => {
   );
 
   test(
+    'a 240 kB paragraph of `~~a~ ` (80 s of CPU before) and 120 kB of `~~a~~ ` build',
+    async () => {
+      expect(await buildPage('dos.md', '~~a~ '.repeat(48_000))).toEqual({ errors: [], ok: true });
+      expect(await buildPage('dos.md', '~~a~~ '.repeat(20_000))).toEqual({ errors: [], ok: true });
+    },
+    GENEROUS,
+  );
+
+  for (const ext of ['md', 'mdx']) {
+    test(
+      `strikethrough nested 33 levels deep is refused at its line (.${ext})`,
+      async () => {
+        const nested = (depth: number) => `Text.\n\n${'~~a '.repeat(depth)}x${' a~~'.repeat(depth)}`;
+        expect((await buildPage(`deep.${ext}`, nested(33))).errors).toEqual([
+          `content/docs/deep.${ext}:5:1  error  markdown/invalid  Strikethrough (\`~\`) nested more than 32 levels deep\n  hint: Flatten the nesting, and escape tildes that are text as \`\\~\`.`,
+        ]);
+        expect(await buildPage(`deep.${ext}`, nested(32))).toEqual({ errors: [], ok: true });
+      },
+      GENEROUS,
+    );
+  }
+
+  test(
     'a 150 kB paragraph of `a[0] ` (a failed link every five characters) builds',
     async () => {
       expect(await buildPage('dos.md', 'a[0] '.repeat(30_000))).toEqual({ errors: [], ok: true });
