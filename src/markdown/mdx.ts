@@ -36,6 +36,7 @@ import { linearStrikethrough } from './micromark-strikethrough.js';
 import { deepContainerProblem, findDeepContainer, lineOfDeepTags } from './nesting.js';
 import { findSlowShape, SlowShapeError } from './shape-limits.js';
 import { listItem } from './list-items.js';
+import { tableRow } from './table-rows.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import type { Heading, LinkRef } from './types.js';
 import { islandImport, markIslands } from './mdx-islands.js';
@@ -104,7 +105,7 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
     outputFormat: 'program',
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
-    remarkRehypeOptions: { handlers: { listItem } },
+    remarkRehypeOptions: { handlers: { listItem, tableRow } },
     remarkPlugins: [
       remarkNestingLimit,
       remarkRequiredImages,

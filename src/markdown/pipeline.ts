@@ -11,6 +11,7 @@ import { VFile } from 'vfile';
 import { EXIT, visit } from 'unist-util-visit';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { listItem } from './list-items.js';
+import { tableRow } from './table-rows.js';
 import { dropUnsafeUrls, rehypeFindUnsafeUrls, unsafeUrlDiagnostic, type UnsafeUrl } from './rehype-safe-urls.js';
 import { ADMONITION_ALIASES, ADMONITION_TYPES, normaliseAdmonitionTitles, remarkAdmonitions, type UnknownAdmonition } from './remark-admonitions.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
@@ -29,13 +30,13 @@ import type { Heading, LinkRef, MarkdownOptions, MarkdownResult } from './types.
 // Raw HTML costs a second parse (rehype-raw) and sanitising; documents without any skip both and
 // only have their URLs checked.
 const withRawHtml = unified()
-  .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem } })
+  .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem, tableRow } })
   .use(rehypeRaw)
   .use(rehypeFindUnsafeUrls)
   .use(rehypeSanitize, sanitizeSchema)
   .freeze();
 
-const withoutRawHtml = unified().use(remarkRehype, { handlers: { listItem } }).freeze();
+const withoutRawHtml = unified().use(remarkRehype, { handlers: { listItem, tableRow } }).freeze();
 
 const admonitions = remarkAdmonitions();
 
