@@ -39,8 +39,11 @@ export const MAX_CODE_SPAN_SCAN = 20_000_000;
  */
 export const MAX_MARKUP = 100_000;
 
-/** MDX costs about twice as much a piece (JSX compiled to a module, then run and rendered by React). */
-export const MAX_MDX_MARKUP = MAX_MARKUP / 2;
+/**
+ * MDX costs two to two and a half times as much a piece (JSX compiled to a module, then run and rendered
+ * by React): a page of emphasis or directives at half the bound took 2.5 s of CPU.
+ */
+export const MAX_MDX_MARKUP = 40_000;
 
 /** The first shape of the text that would take a parser too long, if any (`mdx`: an MDX page's bound). */
 export function findSlowShape(source: string, options?: { mdx?: boolean }): ShapeProblem | undefined {

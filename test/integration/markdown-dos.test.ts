@@ -135,7 +135,7 @@ describe('pages of 1 MB packed with one construct end with markdown/invalid at a
         const [, line, message] = /^content\/docs\/[\w.-]+:(\d+):1 {2}error {2}markdown\/invalid {2}(.*)\n {2}hint: [^\n]+$/.exec(errors[0]!) ?? [];
         expect(message, errors[0]).toMatch(
           name.endsWith('.mdx')
-            ? /more than 50,000 pieces of markup|nested more than 32 levels deep/
+            ? /more than 40,000 pieces of markup|nested more than 32 levels deep/
             : /more than 100,000 pieces of markup|nested more than 32 levels deep/,
         );
         // The line where the bound is passed, within the page (the page starts at line 3).
