@@ -8,7 +8,7 @@ import type { Program } from 'estree';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import type { Code, Heading as MdastHeading, Root as MdastRoot } from 'mdast';
+import type { Code, Heading as MdastHeading, RootContent as MdastContent, Root as MdastRoot } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -36,6 +36,7 @@ import { linearStrikethrough } from './micromark-strikethrough.js';
 import { deepContainerProblem, findDeepContainer, lineOfDeepTags } from './nesting.js';
 import { findSlowShape, SlowShapeError } from './shape-limits.js';
 import { listItem } from './list-items.js';
+import { eachNode } from './walk.js';
 import { tableRow } from './table-rows.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import type { Heading, LinkRef } from './types.js';
@@ -299,7 +300,7 @@ const REQUIRED_IMAGE = /^\s*require\(\s*(['"])((?:\.{1,2}|@site)\/[^'"\\]+)\1\s*
 function remarkRequiredImages() {
   return (tree: MdastRoot, file: VFile) => {
     const state = file.data.docsgen as PageState;
-    visit(tree, (node) => {
+    eachNode<MdastContent>(tree, (node) => {
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'img') return;
       for (const attribute of node.attributes) {
         if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'src' || typeof attribute.value !== 'object' || !attribute.value) continue;
@@ -322,7 +323,7 @@ function relativeFrom(file: string, target: string): string {
 function remarkPage() {
   const admonitions = remarkAdmonitions();
   return (tree: MdastRoot) => {
-    visit(tree, (node) => {
+    eachNode<MdastContent>(tree, (node) => {
       if (node.type === 'code') carryCodeMeta(node as Code);
       else if (node.type === 'heading') readCustomId(node as MdastHeading);
     });
