@@ -12,6 +12,7 @@
 // leave no trace in HTML and hooks behind a condition. A false positive costs one small script; a false
 // negative would leave a dead button, so the search errs towards hydrating. Components without any of
 // these (presentational ones: props in, markup out) render at build time and ship no JS.
+import { privateImports } from './private-imports.js';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -130,6 +131,8 @@ async function buildChunk(
       loader: SITE_LOADERS,
       plugins: [
         reactFromClient(),
+        // A component sent to the browser is read under the rules of the pages that import it.
+        privateImports(siteDir),
         ...plugins,
         docusaurusModules(siteDir, themeFile, { contents: CLIENT_ISLAND_MODULE }, { aliases, ...(images ? { images } : {}) }),
       ],

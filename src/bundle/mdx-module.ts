@@ -360,6 +360,8 @@ async function buildProvided(siteDir: string, themeFile: ThemeFile, aliases: Ali
         external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
         nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
         plugins: [
+          // The site's theme components are read under the rules of its pages.
+          privateImports(siteDir),
           stylesPlugin,
           docusaurusModules(siteDir, themeFile, { external: modules.get(ISLAND_MODULE)! }, { aliases, provided: { modules, components: new Set() }, images }),
         ],

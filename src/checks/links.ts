@@ -2,7 +2,7 @@
 // (error), relative links to markdown files that do not exist (warning) and unknown doc ids in pagination
 // front matter (error).
 import path from 'node:path';
-import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic, unsafeLinkDiagnostic } from '../diagnostics/index.js';
 import type { RouteGraph, RouteLink } from '../routes/types.js';
 import { normalisePath } from '../routes/urls.js';
 import { closest } from '../util/closest.js';
@@ -23,13 +23,7 @@ export function linkProblems(graph: RouteGraph): (link: RouteLink) => Diagnostic
   const files = fileTargets(graph);
   const at = (link: RouteLink) => ({ file: link.file, line: link.line, column: link.column });
   return (link) => {
-    if (link.unsafe) {
-      return createDiagnostic('link/unsafe', {
-        message: `Link ${JSON.stringify(link.raw.slice(0, 120))} could run script: only http:, https:, mailto:, tel: and relative URLs are rendered`,
-        ...at(link),
-        hint: UNSAFE_HINT,
-      });
-    }
+    if (link.unsafe) return unsafeLinkDiagnostic(link.raw, at(link));
     if (link.missingFile !== undefined) {
       const known = [...graph.routes.values()].flatMap((r) => (r.source ? [r.source] : []));
       const guess = closest(link.missingFile, known);
@@ -57,10 +51,6 @@ export function linkProblems(graph: RouteGraph): (link: RouteLink) => Diagnostic
     });
   };
 }
-
-/** What to do about a `link/unsafe`. */
-const UNSAFE_HINT =
-  'Write an http(s) or mailto: URL or a path of this site (browsers ignore tabs, newlines and leading control characters, so "java\\tscript:" is "javascript:").';
 
 /** How `target` is written as a relative link from `file` (both site-relative). */
 function relativeLink(file: string, target: string): string {

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { createDiagnostic, DocsgenError, type Diagnostic } from '../diagnostics/index.js';
 import { closest } from '../util/closest.js';
 import { parseYaml, positionOf, type YamlSource } from '../util/yaml-positions.js';
-import { safeUrl } from '../util/safe-url.js';
 import { PLUGIN_STAGES, resolveMarkdownPlugins, type PluginPlaces } from './markdown-plugins.js';
 import { configSchema } from './schema.js';
 import { resolveConfig, type FolderPlaces, type SiteConfig, type SourceLink } from './resolve.js';
@@ -182,10 +181,8 @@ function collectLinks(config: z.output<typeof configSchema>, source: YamlSource)
   if (config.favicon) links.push(at(['favicon'], config.favicon));
   if (config.announcement) {
     // Links inside the announcement's inline markdown: reported at the content's line. One that could run
-    // script is dropped by the markdown stage, as in any page's body, so it is not a link the site emits.
-    for (const match of config.announcement.content.matchAll(/\]\(([^)\s]+)\)/g)) {
-      if (safeUrl(match[1]!) !== undefined) links.push(at(['announcement', 'content'], match[1]!));
-    }
+    // script is dropped where it is rendered, as in any page's body, and is `link/unsafe` here as there.
+    for (const match of config.announcement.content.matchAll(/\]\(([^)\s]+)\)/g)) links.push(at(['announcement', 'content'], match[1]!));
   }
   return links;
 }

@@ -3,10 +3,11 @@
 import path from 'node:path';
 import { slug as githubSlug } from 'github-slugger';
 import type { BlogInstanceConfig } from '../config/resolve.js';
-import { createDiagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic, type DiagnosticCode, unsafeLinkDiagnostic } from '../diagnostics/index.js';
 import { closest } from '../util/closest.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
 import { relativePosix } from '../util/paths.js';
+import { safeUrl } from '../util/safe-url.js';
 import { listFiles } from './list-files.js';
 import { parseBlogDate, type BlogFrontMatter } from './blog-front-matter.js';
 import { inProcess, type ContentContext } from './context.js';
@@ -45,6 +46,13 @@ export async function loadBlog(
   for (const result of loaded) {
     diagnostics.push(...result.diagnostics);
     if (result.post && !result.post.frontMatter.draft) posts.push(result.post);
+  }
+  // An author of authors.yml no published post names shows on no post, so no page's link check sees its
+  // links: the ones that could run script are reported here, where they are written.
+  const named = new Set(posts.flatMap((post) => post.authors.map((author) => author.key)));
+  for (const [key, author] of authors.value) {
+    if (named.has(key)) continue;
+    for (const { url, file, line, column } of author.links) if (safeUrl(url) === undefined) diagnostics.push(unsafeLinkDiagnostic(url, { file, line, column }));
   }
   // Newest first; posts of the same instant by file name, so the order never depends on the file system.
   posts.sort((a, b) => b.date.getTime() - a.date.getTime() || b.file.localeCompare(a.file));

@@ -123,6 +123,8 @@ async function readImages(
   const siteDir = absPath.slice(0, absPath.length - file.length - 1);
   // Resolved once a page shows a local image (most pages show none, and a realpath each is costly).
   let site: string | undefined;
+  // Each path is resolved and read once, however often the page shows it (an icon on every row).
+  const checked = new Map<string, Promise<ImageCheck>>();
   for (const [link, ref] of markdown.links.entries()) {
     if (ref.attribute !== 'src' || /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(ref.url)) continue;
     site ??= await realpath(siteDir).catch(() => siteDir);
@@ -130,57 +132,65 @@ async function readImages(
     // Relative to the file the image is written in: the page, or the partial it imports.
     const from = ref.file ? path.join(siteDir, ref.file) : absPath;
     const imagePath = path.resolve(path.dirname(from), safeDecodeURI(ref.url.replace(/[?#].*$/, '')));
-    const real = await realpath(imagePath).catch(() => undefined);
-    const outside = (p: string, root: string) => {
-      const rel = path.relative(root, p);
-      return rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel);
-    };
-    if (outside(imagePath, siteDir) || (real && outside(real, site))) {
-      diagnostics.push(
-        createDiagnostic('asset/outside-site', {
-          message: `Image "${ref.url}" is outside the site folder`,
-          ...at,
-          hint: 'Move the image into the site folder (next to this page, or in static/ and link it as /name.png).',
-        }),
-      );
+    let check = checked.get(imagePath);
+    if (!check) {
+      check = checkImage(imagePath, siteDir, site, privateFolders);
+      checked.set(imagePath, check);
+    }
+    const result = await check;
+    if ('real' in result) {
+      found.push({ link, absPath: result.real, hash: result.hash });
       continue;
     }
-    const hidden = privateReason({ abs: imagePath, real: real ?? imagePath }, { dir: siteDir, real: site }, privateFolders);
-    if (hidden) {
-      diagnostics.push(
-        createDiagnostic('asset/not-allowed', {
-          message: `Image "${ref.url}" is not published: ${hidden}`,
-          ...at,
-          hint: `${PRIVATE_RULE}. Put the image next to this page or in static/, under a name without a leading dot.`,
-        }),
-      );
-      continue;
-    }
-    let bytes: Buffer;
-    try {
-      if (!real || !(await stat(real)).isFile()) throw new Error('not a file');
-      bytes = await readFile(real);
-    } catch {
-      diagnostics.push(
-        createDiagnostic('image/missing', {
-          message: `Image "${ref.url}" not found`,
-          ...at,
-          hint: 'Fix the path (it is relative to this markdown file) or add the image there.',
-        }),
-      );
-      continue;
-    }
-    if (!isImage(bytes)) {
-      diagnostics.push(
-        createDiagnostic('asset/not-allowed', {
-          message: `Image "${ref.url}" is not an image: its bytes are no ${IMAGE_TYPE_NAMES}`,
-          ...at,
-          hint: 'Link an image file here; to offer another kind of file, put it in static/ and link it as [text](/name).',
-        }),
-      );
-      continue;
-    }
-    found.push({ link, absPath: real, hash: contentHash(bytes) });
+    const { code, message, hint } = IMAGE_PROBLEMS[result.problem];
+    diagnostics.push(createDiagnostic(code, { message: `Image "${ref.url}" ${message(result.hidden ?? '')}`, ...at, hint }));
   }
   return { found, diagnostics };
+}
+
+/** An image path's file and hash, or why it is not published. */
+type ImageCheck = { real: string; hash: string } | { problem: keyof typeof IMAGE_PROBLEMS; hidden?: string };
+
+const IMAGE_PROBLEMS = {
+  outside: {
+    code: 'asset/outside-site',
+    message: () => 'is outside the site folder',
+    hint: 'Move the image into the site folder (next to this page, or in static/ and link it as /name.png).',
+  },
+  hidden: {
+    code: 'asset/not-allowed',
+    message: (hidden: string) => `is not published: ${hidden}`,
+    hint: `${PRIVATE_RULE}. Put the image next to this page or in static/, under a name without a leading dot.`,
+  },
+  missing: {
+    code: 'image/missing',
+    message: () => 'not found',
+    hint: 'Fix the path (it is relative to this markdown file) or add the image there.',
+  },
+  notImage: {
+    code: 'asset/not-allowed',
+    message: () => `is not an image: its bytes are no ${IMAGE_TYPE_NAMES}`,
+    hint: 'Link an image file here; to offer another kind of file, put it in static/ and link it as [text](/name).',
+  },
+} as const;
+
+/** Where an image path leads (symbolic links resolved), and whether it may be published. */
+async function checkImage(imagePath: string, siteDir: string, site: string, privateFolders: readonly PrivateFolder[]): Promise<ImageCheck> {
+  const real = await realpath(imagePath).catch(() => undefined);
+  const outside = (p: string, root: string) => {
+    const rel = path.relative(root, p);
+    return rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel);
+  };
+  if (outside(imagePath, siteDir) || (real && outside(real, site))) return { problem: 'outside' };
+  const hidden = privateReason({ abs: imagePath, real: real ?? imagePath }, { dir: siteDir, real: site }, privateFolders);
+  if (hidden) return { problem: 'hidden', hidden };
+  let bytes: Buffer;
+  try {
+    if (!real || !(await stat(real)).isFile()) throw new Error('not a file');
+    bytes = await readFile(real);
+  } catch {
+    return { problem: 'missing' };
+  }
+  if (!isImage(bytes)) return { problem: 'notImage' };
+  return { real, hash: contentHash(bytes) };
 }

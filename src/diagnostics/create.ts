@@ -20,3 +20,12 @@ export interface DiagnosticFields {
 export function createDiagnostic(code: DiagnosticCode, fields: DiagnosticFields): Diagnostic {
   return { code, severity: defaultSeverity(code), ...fields };
 }
+
+/** `link/unsafe`: a URL written at `at` that safeUrl refuses (every place that reports one says the same). */
+export function unsafeLinkDiagnostic(url: string, at: { file: string; line: number; column: number }): Diagnostic {
+  return createDiagnostic('link/unsafe', {
+    message: `Link ${JSON.stringify(url.slice(0, 120))} could run script: only http:, https:, mailto:, tel: and relative URLs are rendered`,
+    ...at,
+    hint: 'Write an http(s) or mailto: URL or a path of this site (browsers ignore tabs, newlines and leading control characters, so "java\\tscript:" is "javascript:").',
+  });
+}

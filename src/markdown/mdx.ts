@@ -8,11 +8,12 @@ import type { Program } from 'estree';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import type { Code, Heading as MdastHeading, Root as MdastRoot } from 'mdast';
+import type { Code, Heading as MdastHeading, RootContent as MdastContent, Root as MdastRoot } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
-import type { Pluggable } from 'unified';
+import type { Pluggable, Processor } from 'unified';
+import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import './micromark-linear.js';
@@ -30,9 +31,13 @@ import { dropUnsafeUrls, unsafeUrlDiagnostic } from './rehype-safe-urls.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { mdxSource } from './mdx-source.js';
 import { checkMdxConsent, type MdxConsent } from './mdx-consent.js';
-import { deepDiagnostic, lineWithDeepContainers, shapeDiagnostic } from './pipeline.js';
+import { deepDiagnostic, lineWithDeepContainers, MAX_MARKDOWN_DEPTH, shapeDiagnostic } from './pipeline.js';
+import { linearStrikethrough } from './micromark-strikethrough.js';
+import { deepContainerProblem, findDeepContainer, lineOfDeepTags } from './nesting.js';
 import { findSlowShape, SlowShapeError } from './shape-limits.js';
 import { listItem } from './list-items.js';
+import { eachNode } from './walk.js';
+import { tableRow } from './table-rows.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
 import type { Heading, LinkRef } from './types.js';
 import { islandImport, markIslands } from './mdx-islands.js';
@@ -106,8 +111,18 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined) {
     outputFormat: 'program',
     jsxImportSource: 'react',
     providerImportSource: MDX_PROVIDER,
-    remarkRehypeOptions: { handlers: { listItem } },
-    remarkPlugins: [remarkRequiredImages, remarkConsent, remarkGfm, remarkDirective, ...use('beforeDefaultRemarkPlugins'), remarkPage, ...use('remarkPlugins')],
+    remarkRehypeOptions: { handlers: { listItem, tableRow } },
+    remarkPlugins: [
+      remarkNestingLimit,
+      remarkRequiredImages,
+      remarkConsent,
+      remarkGfm,
+      remarkLinearStrikethrough,
+      remarkDirective,
+      ...use('beforeDefaultRemarkPlugins'),
+      remarkPage,
+      ...use('remarkPlugins'),
+    ],
     rehypePlugins: [...use('beforeDefaultRehypePlugins'), ...use('rehypePlugins'), rehypePage],
   });
 }
@@ -137,7 +152,11 @@ export async function compileMdx(source: string, options: MdxOptions): Promise<C
   const failed = (diagnostic: Diagnostic): CompiledMdx => ({ code: '', marker, headings: [], links: [], imports: [], diagnostics: [diagnostic], unknown: [] });
   // The markdown pipeline's limits on nesting and slow shapes hold for MDX too (issue 38).
   const deepLine = lineWithDeepContainers(source);
-  if (deepLine !== undefined) return failed(deepDiagnostic(options.file, deepLine + lineOffset));
+  if (deepLine !== undefined) return failed(shapeDiagnostic(options.file, deepContainerProblem('block', deepLine), lineOffset));
+  // JSX nested thousands deep takes seconds to overflow the parser's stack: refused before, at the
+  // line where the tags pass the limit the tree is held to.
+  if (lineOfDeepTags(source, MAX_MARKDOWN_DEPTH) !== undefined)
+    return failed(shapeDiagnostic(options.file, deepContainerProblem('jsx', lineOfDeepTags(source)!), lineOffset));
   const slow = findSlowShape(source, { mdx: true });
   if (slow) return failed(shapeDiagnostic(options.file, slow, lineOffset));
   const file = new VFile({ path: options.file, value: mdxSource(source), data: { docsgen: state } });
@@ -256,6 +275,19 @@ function idsOf(tree: Root): string[] {
 }
 
 /** mdast, as the page wrote it (before any site plugin): a `.md` page's imports and code checked. */
+/** remark-gfm's strikethrough with the linear resolver (micromark-strikethrough.ts): after remarkGfm. */
+function remarkLinearStrikethrough(this: Processor) {
+  for (const extension of (this.data('micromarkExtensions') ?? []) as MicromarkExtension[]) linearStrikethrough(extension);
+}
+
+/** Lists, quotes and JSX elements nested past the limit (nesting.ts) end the compile at their line. */
+function remarkNestingLimit() {
+  return (tree: MdastRoot) => {
+    const problem = findDeepContainer(tree);
+    if (problem) throw new SlowShapeError(problem);
+  };
+}
+
 function remarkConsent() {
   return (tree: MdastRoot, file: VFile) => {
     const state = file.data.docsgen as PageState;
@@ -273,7 +305,7 @@ const REQUIRED_IMAGE = /^\s*require\(\s*(['"])((?:\.{1,2}|@site)\/[^'"\\]+)\1\s*
 function remarkRequiredImages() {
   return (tree: MdastRoot, file: VFile) => {
     const state = file.data.docsgen as PageState;
-    visit(tree, (node) => {
+    eachNode<MdastContent>(tree, (node) => {
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'img') return;
       for (const attribute of node.attributes) {
         if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'src' || typeof attribute.value !== 'object' || !attribute.value) continue;
@@ -296,7 +328,7 @@ function relativeFrom(file: string, target: string): string {
 function remarkPage() {
   const admonitions = remarkAdmonitions();
   return (tree: MdastRoot) => {
-    visit(tree, (node) => {
+    eachNode<MdastContent>(tree, (node) => {
       if (node.type === 'code') carryCodeMeta(node as Code);
       else if (node.type === 'heading') readCustomId(node as MdastHeading);
     });

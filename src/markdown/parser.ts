@@ -24,6 +24,7 @@ import remarkParse from 'remark-parse';
 import { unified, type PluggableList, type Processor } from 'unified';
 import type { VFile } from 'vfile';
 import './micromark-linear.js';
+import { linearStrikethrough } from './micromark-strikethrough.js';
 
 interface Syntax {
   /** True when the text may contain the construct (a superset test: false means it cannot). */
@@ -37,7 +38,7 @@ const SYNTAXES: Syntax[] = [
   // www., http:// and https:// links, and e-mail addresses (mailto: and xmpp: ones have an `@` too).
   { mayOccur: (s) => /www|https?:|@/i.test(s), micromark: gfmAutolinkLiteral, fromMarkdown: gfmAutolinkLiteralFromMarkdown },
   { mayOccur: (s) => s.includes('[^'), micromark: gfmFootnote, fromMarkdown: gfmFootnoteFromMarkdown },
-  { mayOccur: (s) => s.includes('~'), micromark: gfmStrikethrough, fromMarkdown: gfmStrikethroughFromMarkdown },
+  { mayOccur: (s) => s.includes('~'), micromark: () => linearStrikethrough(gfmStrikethrough()), fromMarkdown: gfmStrikethroughFromMarkdown },
   // A table's delimiter row has a pipe, or a colon beside a dash (`a` over `:-` is a one-cell table).
   { mayOccur: (s) => s.includes('|') || /:-|-:/.test(s), micromark: gfmTable, fromMarkdown: gfmTableFromMarkdown },
   { mayOccur: (s) => /\[[\sxX]\]/.test(s), micromark: gfmTaskListItem, fromMarkdown: gfmTaskListItemFromMarkdown },

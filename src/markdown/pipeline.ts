@@ -11,6 +11,7 @@ import { VFile } from 'vfile';
 import { EXIT, visit } from 'unist-util-visit';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { listItem } from './list-items.js';
+import { tableRow } from './table-rows.js';
 import { dropUnsafeUrls, rehypeFindUnsafeUrls, unsafeUrlDiagnostic, type UnsafeUrl } from './rehype-safe-urls.js';
 import { ADMONITION_ALIASES, ADMONITION_TYPES, normaliseAdmonitionTitles, remarkAdmonitions, type UnknownAdmonition } from './remark-admonitions.js';
 import { carryCodeMeta, readCustomId } from './remark-heading-ids.js';
@@ -22,19 +23,20 @@ import { assignHeadingIds } from './rehype-heading-ids.js';
 import { excerptAbove, remarkTruncate } from './remark-truncate.js';
 import { sanitizeSchema } from './sanitize-schema.js';
 import { parseMdast } from './parser.js';
+import { deepContainerProblem, MAX_CONTAINER_DEPTH } from './nesting.js';
 import { findSlowShape, SlowShapeError, type ShapeProblem } from './shape-limits.js';
 import type { Heading, LinkRef, MarkdownOptions, MarkdownResult } from './types.js';
 
 // Raw HTML costs a second parse (rehype-raw) and sanitising; documents without any skip both and
 // only have their URLs checked.
 const withRawHtml = unified()
-  .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem } })
+  .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem, tableRow } })
   .use(rehypeRaw)
   .use(rehypeFindUnsafeUrls)
   .use(rehypeSanitize, sanitizeSchema)
   .freeze();
 
-const withoutRawHtml = unified().use(remarkRehype, { handlers: { listItem } }).freeze();
+const withoutRawHtml = unified().use(remarkRehype, { handlers: { listItem, tableRow } }).freeze();
 
 const admonitions = remarkAdmonitions();
 
@@ -65,7 +67,7 @@ export function* markdownSteps(source: string, options: MarkdownOptions, parse?:
   // micromark takes quadratic time on containers nested on one line (`- - - …`: 35 s for 10,000), so
   // such lines are refused before parsing; other deep nesting is caught on the tree.
   const deepLine = lineWithDeepContainers(source);
-  if (deepLine !== undefined) return tooDeep(options.file, deepLine + lineOffset);
+  if (deepLine !== undefined) return refused(shapeDiagnostic(options.file, deepContainerProblem('block', deepLine), lineOffset));
   const slow = findSlowShape(source);
   if (slow) return refused(shapeDiagnostic(options.file, slow, lineOffset));
   const file = new VFile({ path: options.file, value: normaliseAdmonitionTitles(source) });
@@ -81,6 +83,7 @@ export function* markdownSteps(source: string, options: MarkdownOptions, parse?:
   // One pass over each tree does what used to take a visitor each (unist-util-visit made a closure per
   // node per pass: a fifth of parse time).
   const found = prepareMdast(mdast);
+  if (found.deepContainer) return refused(shapeDiagnostic(options.file, found.deepContainer, lineOffset));
   if (found.tooDeep) return tooDeep(options.file, (found.tooDeep.position?.start.line ?? 1) + lineOffset);
   const unknownAdmonitions = found.directives ? admonitions(mdast) : [];
   // Before the raw-HTML test: the marker alone must not send a post down the slower path.
@@ -124,23 +127,27 @@ export function* markdownSteps(source: string, options: MarkdownOptions, parse?:
 }
 
 /**
- * The pass over the mdast: finds the first node nested too deep, tells whether there is raw HTML or
- * directive syntax, and reads heading ids and code fence meta (remark-heading-ids.ts).
+ * The pass over the mdast: finds the first node nested too deep (any node past MAX_MARKDOWN_DEPTH, a list
+ * or quote past MAX_CONTAINER_DEPTH), tells whether there is raw HTML or directive syntax, and reads
+ * heading ids and code fence meta (remark-heading-ids.ts).
  */
-function prepareMdast(tree: MdastRoot): { tooDeep?: Node; html: boolean; directives: boolean } {
+function prepareMdast(tree: MdastRoot): { tooDeep?: Node; deepContainer?: ShapeProblem; html: boolean; directives: boolean } {
   let html = false;
   let directives = false;
-  const stack: [MdastNode, number][] = [[tree, 0]];
+  // Each node with its depth and the lists and quotes it is in.
+  const stack: [MdastNode, number, number][] = [[tree, 0, 0]];
   while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
+    const [node, depth, outer] = stack.pop()!;
     if (depth > MAX_MARKDOWN_DEPTH) return { tooDeep: node, html, directives };
     const type = node.type;
+    const containers = type === 'list' || type === 'blockquote' ? outer + 1 : outer;
+    if (containers > MAX_CONTAINER_DEPTH) return { deepContainer: deepContainerProblem('block', node.position?.start.line ?? 1), html, directives };
     if (type === 'html') html = true;
     else if (type === 'code') carryCodeMeta(node as Code);
     else if (type === 'heading') readCustomId(node as MdastHeading);
     else if (type === 'containerDirective' || type === 'leafDirective' || type === 'textDirective') directives = true;
     const children = (node as { children?: MdastNode[] }).children;
-    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!, depth + 1]);
+    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!, depth + 1, containers]);
   }
   return { html, directives };
 }
@@ -200,7 +207,10 @@ const HEADING = /^h[1-6]$/;
 
 const LINE_END = /[\r\n]/g;
 
-/** The 1-based line of the first line opening more than MAX_MARKDOWN_DEPTH / 2 quotes and list items. */
+/**
+ * The 1-based line of the first line opening more than MAX_MARKDOWN_DEPTH / 2 quotes and list items: a
+ * bound on the parse's cost, checked before it (the tree holds lists and quotes to MAX_CONTAINER_DEPTH).
+ */
 export function lineWithDeepContainers(source: string): number | undefined {
   const limit = MAX_MARKDOWN_DEPTH / 2;
   let line = 1;
@@ -238,7 +248,7 @@ function tooDeep(file: string, line: number): MarkdownResult {
 /** `markdown/invalid` at `line`: nested deeper than MAX_MARKDOWN_DEPTH. */
 export function deepDiagnostic(file: string, line: number): Diagnostic {
   return createDiagnostic('markdown/invalid', {
-    message: `Markdown nested more than ${MAX_MARKDOWN_DEPTH} levels deep (lists, quotes or inline markup)`,
+    message: `Markdown nested more than ${MAX_MARKDOWN_DEPTH} levels deep (inline markup or raw HTML)`,
     file,
     line,
     column: 1,

@@ -5,7 +5,7 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
+import { type Diagnostic, unsafeLinkDiagnostic } from '../diagnostics/index.js';
 import { safeUrl } from '../util/safe-url.js';
 
 /** Whether a URL is relative or uses a scheme that cannot run script (safeUrl; images may be raster `data:`). */
@@ -56,11 +56,5 @@ export function rehypeFindUnsafeUrls() {
 
 /** `link/unsafe` for a URL of a markdown body (lines of the body; `lineOffset` lines before it in the file). */
 export function unsafeUrlDiagnostic(file: string, unsafe: UnsafeUrl, lineOffset: number): Diagnostic {
-  return createDiagnostic('link/unsafe', {
-    message: `Link ${JSON.stringify(unsafe.url.slice(0, 120))} could run script: only http:, https:, mailto:, tel: and relative URLs are rendered`,
-    file,
-    line: unsafe.line + lineOffset,
-    column: unsafe.column,
-    hint: 'Write an http(s) or mailto: URL or a path of this site (browsers ignore tabs, newlines and leading control characters, so "java\\tscript:" is "javascript:").',
-  });
+  return unsafeLinkDiagnostic(unsafe.url, { file, line: unsafe.line + lineOffset, column: unsafe.column });
 }

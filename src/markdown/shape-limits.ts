@@ -30,16 +30,20 @@ export const MAX_BRACKET_DEPTH = 32;
 export const MAX_CODE_SPAN_SCAN = 20_000_000;
 
 /**
- * Pieces of markup a page may hold, outside fenced code: every line (two), every list, quote and directive
- * it is nested in, and every run of a character that may start or end a construct (emphasis, links, code,
- * HTML tags, entities, table cells, directives, JSX, autolinks). Parsing and rendering cost about the
+ * Pieces of markup a page may hold, outside fenced code: every line (two), every list item or quote it
+ * opens (three more), every list, quote and directive it is nested in, and every run of a character that
+ * may start or end a construct (emphasis, links, code, HTML tags, entities, table cells, directives, JSX,
+ * autolinks). Parsing and rendering cost about the
  * same per piece whatever the construct, and a page at this bound builds within issue 38's 2 s; a dense
  * page of 1 MB holds 250,000 to 1,000,000. Long references go in several pages, listings in code blocks.
  */
 export const MAX_MARKUP = 100_000;
 
-/** MDX costs about twice as much a piece (JSX compiled to a module, then run and rendered by React). */
-export const MAX_MDX_MARKUP = MAX_MARKUP / 2;
+/**
+ * MDX costs two to two and a half times as much a piece (JSX compiled to a module, then run and rendered
+ * by React): a page of emphasis or directives at half the bound took 2.5 s of CPU.
+ */
+export const MAX_MDX_MARKUP = 40_000;
 
 /** The first shape of the text that would take a parser too long, if any (`mdx`: an MDX page's bound). */
 export function findSlowShape(source: string, options?: { mdx?: boolean }): ShapeProblem | undefined {
@@ -174,6 +178,10 @@ const URL_SCHEME = /:\/\//g;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** Leading list markers, quote markers and indentation: how deep a line's containers go. */
 const CONTAINERS = /^(?:[ \t]*(?:[-*+>]|\d{1,9}[.)])(?=[ \t]))*[ \t]*/;
+/** The list item and quote markers of a line's leading containers. */
+const CONTAINER_MARKER = /[-*+>]|\d{1,9}[.)]/g;
+/** Pieces a list item or quote costs besides its line and indentation. */
+const OPENED_CONTAINER = 3;
 
 function denseMarkup(source: string, bound: number): ShapeProblem | undefined {
   let pieces = 0;
@@ -207,8 +215,10 @@ function denseMarkup(source: string, bound: number): ShapeProblem | undefined {
 /** Pieces of markup on a line outside code blocks, but the line itself. */
 function markupOf(text: string): number {
   const prefix = CONTAINERS.exec(text)![0];
-  // Each container a line is in is read again for it (indentation: about one level per two columns).
-  let pieces = Math.ceil(prefix.replace(/\t/g, '    ').length / 2);
+  // Each container a line is in is read again for it (indentation: about one level per two columns),
+  // and each list item or quote a line opens costs as much as a paragraph: a tokenizer of its own, and a
+  // node or two at every stage after.
+  let pieces = Math.ceil(prefix.replace(/\t/g, '    ').length / 2) + OPENED_CONTAINER * (prefix.match(CONTAINER_MARKER)?.length ?? 0);
   let previous = '';
   for (let i = prefix.length; i < text.length; i++) {
     const c = text[i]!;

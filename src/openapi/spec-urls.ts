@@ -1,7 +1,7 @@
 // Finds the URLs an OpenAPI spec declares (`x-logo`, terms of service, contact, license, `externalDocs`,
-// OAuth and OpenID Connect URLs) that could run script, as `link/unsafe` at their lines: the reference
+// OAuth and OpenID Connect URLs, link objects' `operationRef`) that could run script, as `link/unsafe` at their lines: the reference
 // never renders them (safeUrl drops them from the model), and the build fails so the spec gets fixed.
-import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
+import { type Diagnostic, unsafeLinkDiagnostic } from '../diagnostics/index.js';
 import { safeUrl } from '../util/safe-url.js';
 import type { YamlPosition } from '../util/yaml-positions.js';
 
@@ -35,12 +35,25 @@ export function checkSpecUrls(raw: unknown, file: string, locate: (path: readonl
   }
   docs(raw, []);
   if (Array.isArray(raw.tags)) raw.tags.forEach((tag, i) => docs(tag, ['tags', i]));
+  // Link objects name their operation by `operationRef`, a URI (shown where no operationId is given).
+  const links = (holder: unknown, at: JsonPath) => {
+    if (isObject(holder)) for (const [name, link] of entries(holder.links)) check(link, [...at, 'links', name], ['operationRef']);
+  };
+  const responses = (holder: unknown, at: JsonPath) => {
+    if (isObject(holder)) for (const [status, response] of entries(holder.responses)) links(response, [...at, 'responses', status]);
+  };
   for (const section of ['paths', 'webhooks']) {
     for (const [route, item] of entries(raw[section])) {
-      if (isObject(item)) for (const method of METHODS) docs(item[method], [section, route, method]);
+      if (!isObject(item)) continue;
+      for (const method of METHODS) {
+        docs(item[method], [section, route, method]);
+        responses(item[method], [section, route, method]);
+      }
     }
   }
   const components = isObject(raw.components) ? raw.components : {};
+  responses(components, ['components']);
+  for (const [name, link] of entries(components.links)) check(link, ['components', 'links', name], ['operationRef']);
   for (const [name, schema] of entries(components.schemas ?? raw.definitions))
     docs(schema, [raw.components ? 'components' : 'definitions', ...(raw.components ? ['schemas'] : []), name]);
   const schemesAt: JsonPath = raw.components ? ['components', 'securitySchemes'] : ['securityDefinitions'];
@@ -62,11 +75,5 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function unsafe(url: string, file: string, at: YamlPosition): Diagnostic {
-  return createDiagnostic('link/unsafe', {
-    message: `Link ${JSON.stringify(url.slice(0, 120))} could run script: only http:, https:, mailto:, tel: and relative URLs are rendered`,
-    file,
-    line: at.line,
-    column: at.column,
-    hint: 'Write an http(s) or mailto: URL or a path of the site (browsers ignore tabs, newlines and leading control characters, so "java\\tscript:" is "javascript:").',
-  });
+  return unsafeLinkDiagnostic(url, { file, line: at.line, column: at.column });
 }

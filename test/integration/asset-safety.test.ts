@@ -181,6 +181,22 @@ describe('files a page imports and a stylesheet loads (asset/not-allowed)', () =
     expect(hints[0]).toBe('Dot files and dot folders (.git, .env…) and node_modules are never read for a page: move what the page needs to a file of its own.');
   });
 
+  test("the site's own theme components (src/theme/MDXComponents) may not import .env or .git either: asset/not-allowed at their line", async () => {
+    const sb = sandbox({
+      'src/theme/MDXComponents.js':
+        "import MDXComponents from '@theme-original/MDXComponents';\nimport env from '../../.env?raw';\nimport config from './.git/config';\n\nconst Secret = () => env + config;\nexport default { ...MDXComponents, Secret };\n",
+      'src/theme/.git/config': GIT_CONFIG,
+      'content/docs/m.mdx': '# M\n\n<Secret />\n',
+    });
+    const { ok, lines } = await buildIn(sb);
+    expect(ok).toBe(false);
+    expect(lines).toEqual([
+      'src/theme/MDXComponents.js:2:17  error  asset/not-allowed  Import "../../.env?raw" is not allowed: ".env" is a dot file or folder, which is never read for a page',
+      'src/theme/MDXComponents.js:3:20  error  asset/not-allowed  Import "./.git/config" is not allowed: ".git" is a dot file or folder, which is never read for a page',
+    ]);
+    expect(lines.join('\n')).not.toContain(SECRET);
+  });
+
   test("a site stylesheet's url() into .env or .git fails at its line in the CSS", async () => {
     const sb = sandbox(
       { 'src/css/custom.css': '.a { background: url("../../.env"); }\n.b { background: url(../../.git/config); }\n.c { color: red; }\n' },

@@ -3,9 +3,9 @@
 // control characters, `#`, `?`, `%`, spaces, absolute paths, paths out of the site). Whatever each build
 // does (build, or fail with diagnostics naming a file), nothing outside its output folder and cache
 // folder changes, the secret next to the site is never published, and the output holds no symlink.
-// URL fields (hero actions, feature cards, inline authors, a post's image) get script URLs with tabs,
-// newlines and control characters inside or before the scheme (issue 38, item 2): such a site never
-// builds, and no page of any site holds an href or src a browser would run.
+// URL fields (hero actions, feature cards, inline authors, authors.yml's authors no post names, a post's
+// image) get script URLs with tabs, newlines and control characters inside or before the scheme (issue
+// 38, item 2): such a site never builds, and no page of any site holds an href or src a browser would run.
 // Issue 38, item 1: the same secret sits inside the site too (`.git/config`, `.env`, node_modules,
 // static/.env, links in content/ and static/ to them), and image paths aim at dot folders: none of it
 // is ever published.
@@ -183,6 +183,7 @@ function site(random: () => number, box: string): { files: Record<string, string
     'post-image-url',
     'body-url',
     'cache-link',
+    'authors-yml-url',
   ];
   const count = 1 + Math.floor(random() * 3);
   for (let i = 0; i < count; i++) {
@@ -219,6 +220,9 @@ function site(random: () => number, box: string): { files: Record<string, string
     }
     if (kind === 'post-image-url')
       files[`content/changelog/2026-06-0${i + 1}-i${n}.md`] = `---\ntitle: Social ${n}\nimage: ${yamlString(hostileScriptUrl(random))}\n---\n\nPost.\n`;
+    // An author of authors.yml no post names: shown nowhere, checked all the same.
+    if (kind === 'authors-yml-url')
+      files['content/changelog/authors.yml'] = `eve:\n  name: Eve\n  ${pick(random, ['url', 'image_url'])}: ${yamlString(hostileScriptUrl(random))}\n`;
     if (kind === 'body-url')
       files[`content/docs/b${n}.md`] = `# Body ${n}\n\n<a href="${hostileScriptUrl(random)
         .replace(/[\t\n\r]/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -280,6 +284,7 @@ function validPart(
   if (kind === 'post-image-url')
     files[`content/changelog/2026-06-0${i + 1}-i${n}.md`] =
       `---\ntitle: Social ${n}\nimage: "https://example.com/${pick(random, VALID_PIECES)}.png"\n---\n\nPost.\n`;
+  if (kind === 'authors-yml-url') files['content/changelog/authors.yml'] = `eve:\n  name: Eve\n  url: ${yamlString(oddSafeUrl(random))}\n`;
   if (kind === 'body-url')
     files[`content/docs/b${n}.md`] = `# Body ${n}\n\n[a](https://example.com/x) <a href="&#9;https://example.com/y">b</a> [c](/docs/intro)\n`;
   // A cache folder that docsgen made, then a build over it.

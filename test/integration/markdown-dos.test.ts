@@ -62,12 +62,64 @@ describe('pages shaped to be slow fail fast with markdown/invalid at their line 
   }
 
   test(
-    '3,000 nested JSX elements in MDX are markdown/invalid, not a stack trace',
+    "3,000 nested JSX elements in MDX (seconds to overflow the parser's stack) are refused before parsing, at the 33rd",
     async () => {
       const { errors } = await buildPage('dos.mdx', '<div>\n'.repeat(3_000) + '</div>\n'.repeat(3_000));
-      expect(errors).toEqual([
-        'content/docs/dos.mdx:1:1  error  markdown/invalid  MDX nested too deeply to parse (JSX elements, expressions, lists or quotes)\n  hint: Flatten the nesting; no reader can follow it either.',
-      ]);
+      expect(errors).toEqual([JSX_TOO_DEEP('dos.mdx', 35)]);
+    },
+    GENEROUS,
+  );
+});
+
+const LISTS_TOO_DEEP = (name: string, line: number) =>
+  `content/docs/${name}:${line}:1  error  markdown/invalid  Lists and block quotes (\`-\`, \`1.\`, \`>\`) nested more than 32 levels deep\n  hint: Flatten the nesting, or put text that only looks like list or quote markers in a fenced code block.`;
+const JSX_TOO_DEEP = (name: string, line: number) =>
+  `content/docs/${name}:${line}:1  error  markdown/invalid  JSX elements nested more than 32 levels deep\n  hint: Flatten the nesting, or move the inner elements into a component of their own.`;
+
+/** `depth` lines, the i-th (from 0) made by `line(i)`. */
+const lines = (depth: number, line: (i: number) => string) => Array.from({ length: depth }, (_, i) => line(i)).join('\n');
+
+describe('lists, quotes and JSX elements nest at most 32 levels deep, like directives and emphasis (issue 38)', () => {
+  for (const ext of ['md', 'mdx']) {
+    test(
+      `lists and quotes nested 33 levels are refused at the 33rd, 32 levels build (.${ext})`,
+      async () => {
+        // The page's body starts at line 3: the 33rd level is on line 35.
+        const list = (depth: number) => lines(depth, (i) => `${'  '.repeat(i)}- item ${i}`);
+        const ordered = (depth: number) => lines(depth, (i) => `${'   '.repeat(i)}1. item ${i}`);
+        const quotes = (depth: number) => lines(depth, (i) => `${'> '.repeat(i + 1)}level ${i}`);
+        for (const [shape, page] of Object.entries({ list, ordered, quotes })) {
+          expect((await buildPage(`deep.${ext}`, page(33))).errors, shape).toEqual([LISTS_TOO_DEEP(`deep.${ext}`, 35)]);
+          expect(await buildPage(`deep.${ext}`, page(32)), shape).toEqual({ errors: [], ok: true });
+        }
+        // On one line: 33 containers (below the 128 a line is refused at before parsing), after two lines of text.
+        expect((await buildPage(`deep.${ext}`, `Text.\n\n${'> - '.repeat(16)}> x`)).errors).toEqual([LISTS_TOO_DEEP(`deep.${ext}`, 5)]);
+        // Markers in a fenced code block nest nothing.
+        expect(await buildPage(`deep.${ext}`, `\`\`\`text\n${'> '.repeat(100)}x\n\`\`\``)).toEqual({ errors: [], ok: true });
+      },
+      GENEROUS,
+    );
+  }
+
+  test(
+    'JSX elements nested 33 levels are refused at the 33rd, 32 levels build (.mdx)',
+    async () => {
+      const flow = (depth: number) => '<div>\n'.repeat(depth) + '\nx\n\n' + '</div>\n'.repeat(depth);
+      expect((await buildPage('deep.mdx', flow(33))).errors).toEqual([JSX_TOO_DEEP('deep.mdx', 35)]);
+      expect(await buildPage('deep.mdx', flow(32))).toEqual({ errors: [], ok: true });
+      // Inline elements in a paragraph, after two lines of text.
+      const inline = (depth: number) => `Text.\n\n${'<span>'.repeat(depth)}x${'</span>'.repeat(depth)}`;
+      expect((await buildPage('deep.mdx', inline(33))).errors).toEqual([JSX_TOO_DEEP('deep.mdx', 5)]);
+      expect(await buildPage('deep.mdx', inline(32))).toEqual({ errors: [], ok: true });
+    },
+    GENEROUS,
+  );
+
+  test(
+    'a line of 10,000 list markers is refused before parsing with the same message (.md, .mdx)',
+    async () => {
+      expect((await buildPage('deep.md', `Text.\n${'- '.repeat(10_000)}x`)).errors).toEqual([LISTS_TOO_DEEP('deep.md', 4)]);
+      expect((await buildPage('deep.mdx', `Text.\n${'> '.repeat(10_000)}x`)).errors).toEqual([LISTS_TOO_DEEP('deep.mdx', 4)]);
     },
     GENEROUS,
   );
@@ -80,10 +132,10 @@ describe('pages of 1 MB packed with one construct end with markdown/invalid at a
       async () => {
         const { errors } = await buildPage(name, body);
         expect(errors).toHaveLength(1);
-        const [, line, message] = /^content\/docs\/[\w.-]+:(\d+):1  error  markdown\/invalid  (.*)\n  hint: [^\n]+$/.exec(errors[0]!) ?? [];
+        const [, line, message] = /^content\/docs\/[\w.-]+:(\d+):1 {2}error {2}markdown\/invalid {2}(.*)\n {2}hint: [^\n]+$/.exec(errors[0]!) ?? [];
         expect(message, errors[0]).toMatch(
           name.endsWith('.mdx')
-            ? /more than 50,000 pieces of markup|nested more than 32 levels deep/
+            ? /more than 40,000 pieces of markup|nested more than 32 levels deep/
             : /more than 100,000 pieces of markup|nested more than 32 levels deep/,
         );
         // The line where the bound is passed, within the page (the page starts at line 3).
@@ -95,11 +147,11 @@ describe('pages of 1 MB packed with one construct end with markdown/invalid at a
   }
 
   test(
-    'a dense list is refused at the line where it passes the bound, with what to do',
+    'a dense list is refused at the line where it passes the bound (an item costs six pieces), with what to do',
     async () => {
       const { errors } = await buildPage('list.md', DENSE_PAGES['list.md']!);
       expect(errors).toEqual([
-        'content/docs/list.md:33334:1  error  markdown/invalid  The page has more than 100,000 pieces of markup (lines, emphasis, links, code, tags, table cells, directives): more than a page may have\n  hint: Split the page into several pages here, or put long listings in fenced code blocks (which cost two pieces a line).',
+        'content/docs/list.md:16668:1  error  markdown/invalid  The page has more than 100,000 pieces of markup (lines, emphasis, links, code, tags, table cells, directives): more than a page may have\n  hint: Split the page into several pages here, or put long listings in fenced code blocks (which cost two pieces a line).',
       ]);
     },
     GENEROUS,
@@ -135,11 +187,34 @@ describe('pages micromark took quadratic time on build (issue 38)', () => {
     async () => {
       expect(await buildPage('dos.md', '[a]('.repeat(25_000))).toEqual({ errors: [], ok: true });
       expect((await buildPage('dos.md', DOS_PAGES.openLinks)).errors).toEqual([
-        expect.stringMatching(/^content\/docs\/dos\.md:3:1  error  markdown\/invalid  The page has more than 100,000 pieces of markup/),
+        expect.stringMatching(/^content\/docs\/dos\.md:3:1 {2}error {2}markdown\/invalid {2}The page has more than 100,000 pieces of markup/),
       ]);
     },
     GENEROUS,
   );
+
+  test(
+    'a 240 kB paragraph of `~~a~ ` (80 s of CPU before) and 120 kB of `~~a~~ ` build',
+    async () => {
+      expect(await buildPage('dos.md', '~~a~ '.repeat(48_000))).toEqual({ errors: [], ok: true });
+      expect(await buildPage('dos.md', '~~a~~ '.repeat(20_000))).toEqual({ errors: [], ok: true });
+    },
+    GENEROUS,
+  );
+
+  for (const ext of ['md', 'mdx']) {
+    test(
+      `strikethrough nested 33 levels deep is refused at its line (.${ext})`,
+      async () => {
+        const nested = (depth: number) => `Text.\n\n${'~~a '.repeat(depth)}x${' a~~'.repeat(depth)}`;
+        expect((await buildPage(`deep.${ext}`, nested(33))).errors).toEqual([
+          `content/docs/deep.${ext}:5:1  error  markdown/invalid  Strikethrough (\`~\`) nested more than 32 levels deep\n  hint: Flatten the nesting, and escape tildes that are text as \`\\~\`.`,
+        ]);
+        expect(await buildPage(`deep.${ext}`, nested(32))).toEqual({ errors: [], ok: true });
+      },
+      GENEROUS,
+    );
+  }
 
   test(
     'a 150 kB paragraph of `a[0] ` (a failed link every five characters) builds',

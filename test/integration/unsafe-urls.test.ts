@@ -179,6 +179,26 @@ describe('blog authors and post images', () => {
     }
   });
 
+  test("authors.yml's authors no post names are checked too: script URLs in their url and image_url fail the build at their lines", async () => {
+    const dir = makeSite({
+      ...BASE,
+      ...HOME_PAGE,
+      'site.config.yaml': BLOG,
+      'content/changelog/authors.yml':
+        'eve:\n  name: Eve\n  url: "javascript:alert(1)"\n  image_url: "\\u0001javascript:alert(2)"\nbob:\n  name: Bob\n  url: "https://example.com/bob"\nmal:\n  name: Mal\n  socials:\n    github: mal\n  url: " java\\tscript:alert(3)"\n',
+      'content/changelog/2026-01-01-first.md': '---\ntitle: First\nauthors: [bob]\n---\n\nFirst post.\n',
+    });
+    const result = await failingBuild(dir);
+    expect(where(result.diagnostics)).toEqual([
+      'content/changelog/authors.yml:3  link/unsafe',
+      'content/changelog/authors.yml:4  link/unsafe',
+      'content/changelog/authors.yml:12  link/unsafe',
+    ]);
+    expect(formatDiagnostic(result.diagnostics[0]!)).toBe(
+      'content/changelog/authors.yml:3:8  error  link/unsafe  Link "javascript:alert(1)" could run script: only http:, https:, mailto:, tel: and relative URLs are rendered\n  hint: Write an http(s) or mailto: URL or a path of this site (browsers ignore tabs, newlines and leading control characters, so "java\\tscript:" is "javascript:").',
+    );
+  });
+
   test("inline authors' url and image_url and a post's image with script URLs fail the build at the front matter's lines", async () => {
     const dir = makeSite({
       ...BASE,
@@ -239,6 +259,20 @@ describe('a sidebars file', () => {
 });
 
 describe('navbar and footer items of the config', () => {
+  test("the announcement's links and the navbar logo with script URLs fail the build at their lines (the announcement's were dropped silently)", async () => {
+    const dir = makeSite({
+      ...BASE,
+      ...HOME_PAGE,
+      'static/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'site.config.yaml': `${MINIMAL_CONFIG}announcement:\n  id: a1\n  content: "Read [the news](javascript:alert(1)) and [more](/docs/intro)"\nnavbar:\n  logo: { src: "java\\tscript:alert(2)" }\n`,
+    });
+    const result = await failingBuild(dir);
+    expect(where(result.diagnostics)).toEqual(['site.config.yaml:8  link/unsafe', 'site.config.yaml:6  link/unsafe']);
+    const html = await renderPage(dir, result.graph!, '/docs/intro');
+    expect(scriptUrls(html)).toEqual([]);
+    expect(html).toContain('the news');
+  });
+
   test('script URLs are refused by the config schema at their lines', async () => {
     const dir = makeSite({
       ...BASE,
@@ -349,6 +383,37 @@ describe('the OpenAPI spec', () => {
     const html = await renderApiPage(dir);
     expect(scriptUrls(html)).toEqual([]);
     expect(html).toContain('OAuth 2');
+  });
+
+  test("link objects' operationRef with script schemes (in an operation's responses, components.responses and components.links) fail the build at their lines", async () => {
+    const spec = `openapi: 3.0.3
+info: { title: Pets, version: '1' }
+paths:
+  /pets:
+    get:
+      operationId: listPets
+      responses:
+        '200':
+          description: OK
+          links:
+            next: { operationRef: "java\\tscript:alert(1)" }
+            same: { operationRef: '#/paths/~1pets/get' }
+components:
+  responses:
+    Found:
+      description: Found.
+      links:
+        again: { operationRef: "\\u0001javascript:alert(2)" }
+  links:
+    Other: { operationRef: "JAVASCRIPT:alert(3)" }
+servers: [{ url: 'https://api.pets.example' }]
+`;
+    const dir = makeSite({ ...BASE, ...HOME_PAGE, 'site.config.yaml': `${MINIMAL_CONFIG}api: { spec: spec/openapi.yaml }\n`, 'spec/openapi.yaml': spec });
+    const result = await failingBuild(dir);
+    expect(where(result.diagnostics)).toEqual(['spec/openapi.yaml:11  link/unsafe', 'spec/openapi.yaml:18  link/unsafe', 'spec/openapi.yaml:20  link/unsafe']);
+    expect(result.diagnostics[0]!.message).toBe(
+      'Link "java\\tscript:alert(1)" could run script: only http:, https:, mailto:, tel: and relative URLs are rendered',
+    );
   });
 
   test('a JSON spec is reported at the lines of its JSON', async () => {
