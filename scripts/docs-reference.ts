@@ -13,6 +13,14 @@ import { codes, diagnosticCodes } from '../src/diagnostics/codes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SCHEMA_FILE = 'src/config/schema.ts';
+/** The schema's modules: schema.ts and the sections it imports (schema-*.ts). */
+const SCHEMA_FILES = [
+  SCHEMA_FILE,
+  'src/config/schema-chrome.ts',
+  'src/config/schema-content.ts',
+  'src/config/schema-fields.ts',
+  'src/config/schema-markdown.ts',
+];
 
 /** Where the pages go, relative to the repository. */
 export const REFERENCE_DIR = 'website/content/docs/reference';
@@ -50,12 +58,20 @@ interface JsonSchema {
 }
 
 /**
- * The doc comment of every key of every `z.strictObject({...})` literal of the schema file, by the
- * literal's sorted key list: the schema object with the same keys at run time is that literal.
+ * The doc comment of every key of every `z.strictObject({...})` literal of the schema's modules, by
+ * the literal's sorted key list: the schema object with the same keys at run time is that literal.
  */
 function schemaComments(): Map<string, Map<string, string>> {
-  const file = ts.createSourceFile(SCHEMA_FILE, readFileSync(path.join(ROOT, SCHEMA_FILE), 'utf8'), ts.ScriptTarget.ES2022, true);
   const byKeys = new Map<string, Map<string, string>>();
+  for (const name of SCHEMA_FILES) {
+    const file = ts.createSourceFile(name, readFileSync(path.join(ROOT, name), 'utf8'), ts.ScriptTarget.ES2022, true);
+    collectComments(file, byKeys);
+  }
+  return byKeys;
+}
+
+/** Adds the doc comments of the `z.strictObject({...})` literals of one schema module to byKeys. */
+function collectComments(file: ts.SourceFile, byKeys: Map<string, Map<string, string>>): void {
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && /^(strictObject|object)$/.test(node.expression.name.text)) {
       const literal = node.arguments[0];
@@ -68,14 +84,13 @@ function schemaComments(): Map<string, Map<string, string>> {
           comments.set(key, oneLine(ts.getTextOfJSDocComment(doc?.comment) ?? ''));
         }
         const id = [...comments.keys()].sort().join(',');
-        if (byKeys.has(id)) throw new Error(`${SCHEMA_FILE}: two objects have the keys ${id}; the reference cannot tell them apart`);
+        if (byKeys.has(id)) throw new Error(`${file.fileName}: two objects have the keys ${id}; the reference cannot tell them apart`);
         byKeys.set(id, comments);
       }
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return byKeys;
 }
 
 /** A comment's text on one line, with the `*\/` escape a doc comment needs undone. */

@@ -15,17 +15,16 @@ export const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
 /**
  * Results' fragments go this many to a file, in id order: a site writes a quarter of the files one per
- * result took (1,000 pages: 750 files with their precompressed copies instead of 3,000), and a query showing
- * 20 results reads at most 20 files of about 2 KB gzipped (eight to a file made that 3.5 KB).
+ * result would, and a query showing 20 results reads at most 20 small files (more to a file makes each
+ * of them bigger).
  */
 export const FRAGMENTS_PER_FILE = 4;
 
 /**
  * Fragment files are versioned by buckets of this many results (a multiple of FRAGMENTS_PER_FILE): an
- * edit renames its bucket's files only. Four files to a bucket: a title edit on the 1,000-page bench
- * corpus wrote 16 fragment files with their precompressed copies and removed as many (96 file operations of a warm
- * build's 170) with 64 results to a bucket; the entry file names a tag per bucket (8 characters: 34 KB
- * at 50,000 pages, against 9 KB with 64).
+ * edit renames its bucket's files only. Four files to a bucket: bigger buckets make an edit rewrite
+ * more fragment files, smaller ones make the entry file, which names a tag per bucket (8 characters),
+ * bigger.
  */
 export const FRAGMENT_BUCKET = 16;
 

@@ -79,7 +79,7 @@ async function readAndParse(absPath: string, job: ParseJob, context: ContentCont
 
 /**
  * Largest markdown file docsgen parses: micromark's time grows quadratically on long documents of
- * lists, headings and code (1 MB: 27 s; 5 MB would take minutes, 50 MB hours), so bigger files are
+ * lists, headings and code, so bigger files are
  * refused with a diagnostic instead of a build that never ends (issue 12).
  */
 export const MAX_MARKDOWN_CHARS = 1024 * 1024;

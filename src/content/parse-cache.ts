@@ -23,8 +23,8 @@ const BODY_APART = 'bodyApart';
 /**
  * A head's markdown holds its search summary (CompiledMarkdown.search: counted words, most of a head's
  * bytes) as JSON under this key, parsed only when the search index asks for it: a build reads every head,
- * and building each summary's objects took a third of that time. (JSON, not v8's serialization: the
- * search worker parses them in under half the time v8.deserialize took.)
+ * and building each summary's objects is most of that work. (JSON, not v8's serialization: the search
+ * worker parses JSON faster than v8.deserialize reads it.)
  */
 const SEARCH_APART = 'searchJson';
 
@@ -61,7 +61,7 @@ export interface ParseCache {
 
 /**
  * The heads of the files the last build used, in one file: the next build reads it once instead of a
- * file per page (opening 10,000 small files took longer than reading what they hold). On disk: the
+ * file per page (opening many small files costs more than reading what they hold). On disk: the
  * length of its index (4 bytes), the index (v8-serialized PackIndex), then every head's bytes in turn,
  * read as views of the one buffer (v8's serialization of separate buffers calls back into JavaScript for
  * each, writing and reading).

@@ -4,10 +4,10 @@
 // Two places make micromark 4 quadratic on documents a site may well have (issue 38):
 // - it merges each run of adjacent `data` events of inline text with one `splice` of the whole event
 //   list (initialize/text.js, `resolveAllText`): a paragraph with a failed `]` or `(` every few
-//   characters (`a[0] `, `[a](`) took minutes at 1 MB. The runs are merged here in one pass first, in
+//   characters (`a[0] `, `[a](`). The runs are merged here in one pass first, in
 //   place, so micromark's own pass finds nothing left to splice;
 // - every edit of the event list (EditMap.consume: each list or quote that ends) copies the whole list,
-//   the part before the first edit included: a long page of short lists took 27 s at 1 MB. Here that
+//   the part before the first edit included, on every page of many short lists. Here that
 //   part stays where it is.
 // Emphasis has a module of its own (micromark-attention.ts), imported here.
 // Neither module is among its package's exports, so each is reached by its path (bundling, dist/, and

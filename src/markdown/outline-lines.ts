@@ -1,4 +1,4 @@
-// The line classes of the outline pass (outline.ts): CommonMark's block starts as regular expressions
+// The line classes of the outline pass (outline-scan.ts): CommonMark's block starts as regular expressions
 // (ATX headings, fences, HTML blocks, list items, quotes, tables), GFM's and the admonitions' additions,
 // and the small tests the scanner makes of one line. Knows nothing of a document.
 

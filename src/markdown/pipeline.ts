@@ -64,7 +64,7 @@ export type PluginPause =
  */
 export function* markdownSteps(source: string, options: MarkdownOptions, parse?: (file: VFile) => MdastRoot): Generator<PluginPause, MarkdownResult, void> {
   const lineOffset = options.lineOffset ?? 0;
-  // micromark takes quadratic time on containers nested on one line (`- - - …`: 35 s for 10,000), so
+  // micromark takes quadratic time on containers nested on one line (`- - - …`), so
   // such lines are refused before parsing; other deep nesting is caught on the tree.
   const deepLine = lineWithDeepContainers(source);
   if (deepLine !== undefined) return refused(shapeDiagnostic(options.file, deepContainerProblem('block', deepLine), lineOffset));

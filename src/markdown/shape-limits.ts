@@ -11,21 +11,21 @@ export interface ShapeProblem {
 
 /**
  * Deepest nesting of container directives (`:::note` in `:::note`): micromark re-reads a directive's
- * lines once per level around it, so the cost grows faster than the depth (2,300 levels: minutes).
+ * lines once per level around it, so the cost grows faster than the depth.
  * Pages nest admonitions two or three deep.
  */
 export const MAX_DIRECTIVE_DEPTH = 32;
 
 /**
  * Deepest nesting of `[` within one paragraph: each `]` reads the whole label it closes, so `[` × n then
- * `]` × n costs n² (100,000 of each: 35 s). Counted over blank-line-separated runs of lines.
+ * `]` × n costs n². Counted over blank-line-separated runs of lines.
  */
 export const MAX_BRACKET_DEPTH = 32;
 
 /**
  * Characters micromark may read looking for the end of code spans in one page: a backtick run reads on
  * to the next run of its length in the paragraph, so runs of many lengths that close nothing cost the
- * paragraph's length each (1,400 of them in 1 MB: 25 s). Ordinary pages read a few times their length.
+ * paragraph's length each. Ordinary pages read a few times their length.
  */
 export const MAX_CODE_SPAN_SCAN = 20_000_000;
 
@@ -33,9 +33,9 @@ export const MAX_CODE_SPAN_SCAN = 20_000_000;
  * Pieces of markup a page may hold, outside fenced code: every line (two), every list item or quote it
  * opens (three more), every list, quote and directive it is nested in, and every run of a character that
  * may start or end a construct (emphasis, links, code, HTML tags, entities, table cells, directives, JSX,
- * autolinks). Parsing and rendering cost about the
- * same per piece whatever the construct, and a page at this bound builds within issue 38's 2 s; a dense
- * page of 1 MB holds 250,000 to 1,000,000. Long references go in several pages, listings in code blocks.
+ * autolinks). Parsing and rendering cost about the same per piece whatever the construct, and a page at
+ * this bound builds within issue 38's budget for one page. Long references go in several pages, listings
+ * in code blocks.
  */
 export const MAX_MARKUP = 100_000;
 

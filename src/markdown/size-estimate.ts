@@ -1,7 +1,6 @@
 // Estimates the size of a markdown body's HTML from its source alone, so that the exact outline of a
 // page (markdown/outline.ts) and its full parse agree on it: the route table's page weights use it.
-// Fitted on the bench corpus, the Sesame docs and the real-site fixtures: within 25 % for nineteen
-// pages in twenty.
+// Fitted on the bench corpus, the Sesame docs and the real-site fixtures.
 
 /** Characters of HTML per character of prose, per character and line of fenced code, per heading. */
 const PROSE = 1.2;

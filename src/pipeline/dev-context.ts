@@ -1,13 +1,15 @@
 // How `docsgen dev` reads and parses: source texts kept between rebuilds and read again only when a
-// file's size or modification time changed (or the watcher said it changed), and the content contexts
-// that parse over them through the dev server's memory cache.
+// file's size or modification time changed (or the watcher said it changed), the content contexts
+// that parse over them through the dev server's memory cache, and the MDX renderer of single-doc edits.
 import { readFileSync, statSync } from 'node:fs';
+import type { MdxPageContext } from '../bundle/mdx-context.js';
+import { createMdxRenderer, type MdxRenderer } from '../bundle/mdx-module.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { privateFoldersOf } from '../content/asset-rules.js';
 import { createContentContext, type ContentContext } from '../content/context.js';
 import type { RenderMdx } from '../content/mdx-file.js';
 import type { ParseCache } from '../content/parse-cache.js';
-import { markdownJobs, mdxConsentOf } from './load-site.js';
+import { markdownJobs, mdxConsentOf, mdxPageContext } from './load-site.js';
 
 export interface SourceTexts {
   /** A file's text, from memory while its size and modification time hold. */
@@ -56,5 +58,25 @@ export function devContentContext(
     ...mdxConsentOf(config.markdown),
     renderMdx: shared.renderMdx,
     privateFolders: privateFoldersOf(config),
+  });
+}
+
+/** Runs MDX pages' modules for single-doc edits, with the config the dev site holds now. */
+export function createDevMdxRenderer(siteDir: string, siteConfig: () => SiteConfig | undefined): MdxRenderer {
+  // What MDX pages' Docusaurus modules know of each page, made once per config (the dev server keeps
+  // one until the config is saved).
+  let pageContext: { config: SiteConfig; of: (file: string) => MdxPageContext } | undefined;
+  return createMdxRenderer(siteDir, {
+    aliases: () => siteConfig()?.markdown.aliases,
+    consent: () => {
+      const current = siteConfig();
+      return current ? mdxConsentOf(current.markdown).mdxConsent : undefined;
+    },
+    page: (file) => {
+      const current = siteConfig();
+      if (!current) return undefined;
+      if (pageContext?.config !== current) pageContext = { config: current, of: mdxPageContext(current) };
+      return pageContext.of(file);
+    },
   });
 }

@@ -1,17 +1,16 @@
 // The site as `docsgen dev` holds it: the last good build in memory (graph, theme, bundle, chrome) and
-// the docs it was built from (dev-docs.ts), made by the same tasks as `build`, changed by `applyChange`
-// with files the watcher reports, and answering requests with `respond` (pages rendered on first
-// request). It starts from the docs' heads (front matter and title) and parses every body in the background (`loadAll`);
-// saves never wait for that (dev-schedule.ts). Saves to docs parse those files only (dev-saves.ts): a
-// body edit replaces one route; a save that changes what other pages show of a doc (title, sidebar
-// place, a new, deleted or renamed file, a category file) builds the graph again from the docs held;
-// anything else loads the site again. One object owns all the state; the dev server only moves bytes
-// and events. Checks run as warnings, so a page still updates.
+// the docs it was built from (dev-docs.ts), made by the same tasks as `build` (dev-load.ts), changed by
+// `applyChange` with files the watcher reports, and answering requests with `respond` (pages rendered
+// on first request). It starts from the docs' heads (front matter and title) and parses every body in
+// the background (`loadAll`); saves never wait for that (dev-schedule.ts). Saves to docs parse those
+// files only (dev-saves.ts): a body edit replaces one route; a save that changes what other pages show
+// of a doc (title, sidebar place, a new, deleted or renamed file, a category file) builds the graph
+// again from the docs held; anything else loads the site again. One object owns all the state; the dev
+// server only moves bytes and events. Checks run as warnings, so a page still updates.
 import os from 'node:os';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/client.js';
-import type { MdxPageContext } from '../bundle/mdx-context.js';
-import { createMdxRenderer } from '../bundle/mdx-module.js';
+import type { MdxRenderer } from '../bundle/mdx-module.js';
 import { packageRoot } from '../bundle/package-root.js';
 import { runChecks } from '../checks/index.js';
 import { loadConfig } from '../config/load.js';
@@ -26,14 +25,13 @@ import { buildRouteGraph, withDocContent } from '../routes/graph.js';
 import type { RouteGraph } from '../routes/types.js';
 import { linkBase, normalisePath } from '../routes/urls.js';
 import { openParseCache } from './cache.js';
-import { bundleStylesheets } from '../bundle/stylesheets.js';
-import { bundleTheme, siteAssets, withGraphAssets, type ExtraAssets } from './client-assets.js';
-import { DevDocs, parseOutlines, type DocsFile } from './dev-docs.js';
+import { siteAssets, withGraphAssets, type ExtraAssets } from './client-assets.js';
+import { type DevDocs, parseOutlines, type DocsFile } from './dev-docs.js';
 import { applyDocSaves, importedByModules } from './dev-saves.js';
 import { DevSchedule } from './dev-schedule.js';
-import { createSourceTexts, devContentContext } from './dev-context.js';
+import { createDevMdxRenderer, createSourceTexts, devContentContext } from './dev-context.js';
+import { loadForDev } from './dev-load.js';
 import { asWarning, contentType, loadUpdate, type Built, type ChangeKind, type DevResponse, type DevUpdate } from './dev-types.js';
-import { loadSite, mdxConsentOf, mdxPageContext } from './load-site.js';
 import { createRun } from './run.js';
 import { lazySearchIndexAsset } from './search-index.js';
 
@@ -66,9 +64,7 @@ export class DevSite {
   /** Added before every page's </body> (the dev server's overlay and event script). */
   #pageTail: string;
   /** Runs MDX pages' modules for single-doc edits (full loads make their own). */
-  #renderMdx: ReturnType<typeof createMdxRenderer>;
-  /** What MDX pages' Docusaurus modules know of each page, for the config it was made from. */
-  #pageContext: { config: SiteConfig; of: (file: string) => MdxPageContext } | undefined;
+  #renderMdx: MdxRenderer;
 
   /** The config the site opened with, until a build gives a newer one. */
   #openedConfig: SiteConfig | undefined;
@@ -77,21 +73,7 @@ export class DevSite {
     this.siteDir = siteDir;
     this.#cache = cache;
     this.#pageTail = pageTail;
-    const siteConfig = () => this.#built?.config ?? this.#openedConfig;
-    this.#renderMdx = createMdxRenderer(siteDir, {
-      aliases: () => siteConfig()?.markdown.aliases,
-      consent: () => {
-        const current = siteConfig();
-        return current ? mdxConsentOf(current.markdown).mdxConsent : undefined;
-      },
-      page: (file) => {
-        const current = siteConfig();
-        if (!current) return undefined;
-        // Made once per config (the dev server keeps one until the config is saved).
-        if (this.#pageContext?.config !== current) this.#pageContext = { config: current, of: mdxPageContext(current) };
-        return this.#pageContext.of(file);
-      },
-    });
+    this.#renderMdx = createDevMdxRenderer(siteDir, () => this.#built?.config ?? this.#openedConfig);
     this.#openedConfig = config;
   }
 
@@ -137,32 +119,15 @@ export class DevSite {
     const run = createRun();
     const previous = this.#built;
     try {
-      const config = await loadConfig(this.siteDir);
-      const themeBundle = options.reuseTheme && previous ? previous.themeBundle : bundleTheme(config.siteDir);
-      const bundling = Promise.resolve(themeBundle);
-      bundling.catch(() => undefined);
-      const styling = bundleStylesheets(config);
-      styling.catch(() => undefined);
-      const { graph, islands, componentStyles, content } = await loadSite(
-        config,
-        { cache: this.#cache, readText: this.#texts.read, headsOnly: options.headsOnly === true },
+      const loaded = await loadForDev(
+        this.siteDir,
+        options,
+        { cache: this.#cache, texts: this.#texts, previous, docs: () => this.#docs, parsedLatest: (file) => this.#schedule.parsedLatest(file) },
         run,
       );
-      if (!graph || !content) return loadUpdate(run.diagnostics, start, false);
-      const stylesheets = await styling;
-      run.report(stylesheets.diagnostics);
-      if (run.failed()) return loadUpdate(run.diagnostics, start, false);
-      const ofDocs = new Set(content.docs.flatMap((d) => d.diagnostics));
-      const otherProblems = run.diagnostics.filter((d) => !ofDocs.has(d));
-      const docs = new DevDocs(this.siteDir, content.docs, content.input.instances);
-      // Loaded as heads while the background parse runs: docs parsed whole before, and not saved since, stay whole.
-      const kept = options.headsOnly && this.#docs !== undefined && docs.keepParsed(this.#docs, (file) => this.#schedule.parsedLatest(file));
-      if (kept) await docs.assemble(undefined);
-      const built = await bundling;
-      const extra: ExtraAssets = {
-        islands,
-        stylesheets: { css: [...componentStyles.css, ...stylesheets.value.css], files: [...componentStyles.files, ...stylesheets.value.files] },
-      };
+      if (!loaded) return loadUpdate(run.diagnostics, start, false);
+      const { config, graph, content, docs, kept, extra, otherProblems } = loaded;
+      const built = loaded.themeBundle;
       this.#docs = docs;
       const graphNow = kept ? buildRouteGraph({ ...content.input, instances: docs.values }) : graph;
       const checked = options.headsOnly ? [] : runChecks(graphNow, config).map(asWarning);

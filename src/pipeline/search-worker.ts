@@ -9,8 +9,8 @@ import type { SearchWorkerData } from '../write/search-index.js';
 import { docsgenBuildId } from './cache.js';
 
 /**
- * The search worker's young generation: it allocates short-lived words and postings fast, and with V8's
- * default scavenges took a fifth of its time.
+ * The search worker's young generation: it allocates short-lived words and postings fast, which V8's
+ * default young generation collects too often.
  */
 export const SEARCH_YOUNG_GENERATION_MB = 64;
 

@@ -8,7 +8,7 @@ import type { RouteGraph } from '../routes/types.js';
 import { absoluteUrl, isExternal, withBase } from '../routes/urls.js';
 import { ownUrl, safeUrl } from '../util/safe-url.js';
 
-// Made on first use: making one loads the locale's data (~12 ms), which a site without a blog never needs.
+// Made on first use: making one loads the locale's data, which a site without a blog never needs.
 let dateFormat: Intl.DateTimeFormat | undefined;
 let monthDay: Intl.DateTimeFormat | undefined;
 const fullDate = (date: Date) =>

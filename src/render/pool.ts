@@ -41,7 +41,7 @@ export function renderWorkerScript(packageRoot: string): string | undefined {
 export function createRenderPool(script: string, options: { theme: Theme; graph: RouteGraph; chrome: SiteChrome; size: number }): RenderPool {
   const { theme, graph, chrome, size } = options;
   const workerData: RenderWorkerData = { modulePath: theme.modulePath, dir: theme.dir, graph: sharedGraph(graph), chrome };
-  // No old-generation cap: each worker keeps the graph (a 10,000-page one did not fit in 128 MB).
+  // No old-generation cap: each worker keeps the graph, which a large site's outgrows any fixed cap.
   const pool = createWorkerPool<RenderJob, string>(script, { size, workerData, maxOldGenerationSizeMb: null });
   return {
     render: (route) => pool.run(route.kind === 'doc' ? { url: route.url, html: route.doc.markdown.html } : { url: route.url }),

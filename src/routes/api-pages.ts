@@ -7,16 +7,16 @@ import type { ApiRouteSection } from './api-types.js';
 import { apiUrl, joinUrl } from './urls.js';
 
 /**
- * Estimated HTML bytes one page may hold. Pages must stay under 1 MB of HTML (ARCHITECTURE.md, "Budgets"); the estimate
- * (api-weight.ts) has measured at 0.75-0.85 times the rendered size (it errs on the heavy side), so
- * 800 KB leaves room for the chrome, the navigation (about 100 bytes a group) and the estimate's error.
+ * Estimated HTML bytes one page may hold. Pages must stay under 1 MB of HTML (ARCHITECTURE.md,
+ * "Budgets"); the estimate (api-weight.ts) errs on the heavy side, and this bound leaves room for the
+ * chrome, the navigation and the estimate's error.
  */
 export const PAGE_BUDGET = 800_000;
 
 /**
  * Items (operations, webhooks, models) one page may hold: the navigation lists the items of the page's
- * group, and must stay under 40 KB on every page (about 150-250 bytes an item, plus one entry a group;
- * AWS EC2's spec has a few dozen groups and schema names of 40 characters).
+ * group, and must stay under 40 KB on every page (AWS EC2's spec has a few dozen groups and schema
+ * names of 40 characters).
  */
 export const PAGE_ITEMS = 100;
 

@@ -10,7 +10,7 @@
 export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
 
 /**
- * Words too common to tell pages apart; leaving them out makes the index about 10 % smaller. The entry
+ * Words too common to tell pages apart; leaving them out makes the index smaller. The entry
  * file carries the list, so queries drop the same words.
  */
 export const STOP_WORDS = [

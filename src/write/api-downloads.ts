@@ -29,8 +29,8 @@ const PLAIN = /^[A-Za-z_/.$][\w .,/()$@+-]*$/;
 const RESERVED = /^(true|false|null|yes|no|on|off|y|n|~)$|^[-+]?\.(inf|nan)$|^[-+.]?\.?\d/i;
 
 /**
- * JSON data as block YAML. A small emitter instead of the yaml package's stringify, which takes seconds
- * on a large spec (4 s for GitHub's): JSON's double-quoted strings are valid YAML double-quoted
+ * JSON data as block YAML. A small emitter instead of the yaml package's stringify, which is slow on a
+ * large spec: JSON's double-quoted strings are valid YAML double-quoted
  * scalars, so every string that is not safely plain is written as JSON writes it.
  */
 export function toYaml(value: unknown): string {

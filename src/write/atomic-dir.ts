@@ -111,7 +111,7 @@ export async function createUpdateDir(outDir: string): Promise<UpdateDir> {
           made.add(folder);
         }
       }
-      // Side by side on the thread pool: one after the other, a title edit's hundred renames took 20 ms.
+      // Side by side on the thread pool: one after the other, each rename waits for the last.
       // All settle before a failure is thrown, so that none still runs once the caller discards the folder.
       const moves = await Promise.allSettled(written.map((rel) => rename(outputFile(dir, rel), outputFile(target, rel))));
       const failed = moves.find((move) => move.status === 'rejected');

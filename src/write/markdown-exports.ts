@@ -89,7 +89,7 @@ export function withoutComments(markdown: string): string {
 /**
  * Replaces URLs where markdown writes link targets: `](url)`, `](url "title")`, `](<url>)`, `]: url`,
  * `href="url"`. One pass per form with a map lookup: a regex per link made pages with thousands of
- * links quadratic (a 1 MB page took 16 s to write, issue 12).
+ * links quadratic (issue 12).
  */
 function replaceLinkTargets(body: string, targets: Map<string, string>): string {
   if (targets.size === 0) return body;

@@ -41,7 +41,7 @@ interface RecordsFile {
   dirs?: Map<string, number>;
 }
 
-/** The records file on disk: columns (v8-serialised), four times faster to read and write than JSON objects. */
+/** The records file on disk: columns (v8-serialised), faster to read and write than JSON objects. */
 interface StoredRecords {
   version: 2;
   paths: string[];

@@ -19,7 +19,7 @@ const RUNNING = Math.min(4, os.availableParallelism());
 const QUEUED = 16;
 
 /**
- * Quality by cost. Brotli's best (11) takes 20 to 60 times the CPU of quality 5 for 5-10% smaller files.
+ * Quality by cost. Brotli's best (11) takes many times the CPU of quality 5 for slightly smaller files.
  * It is spent only on the bundle's scripts and styles up to this size, which every page view loads;
  * everything else (pages, markdown exports, feeds, the search index, big scripts) gets brotli 5 and gzip 6.
  */

@@ -55,7 +55,7 @@ export function buildRouteManifest(graph: RouteGraph, mode: 'history' | 'hash', 
 export function buildRouteWeights(graph: RouteGraph): RouteWeights {
   const routes = manifestRoutes(graph);
   const sizes = sidebarSizes(graph);
-  // In KB, rounded up to a step: enough for a budget, and short (a thousand routes take 3 KB).
+  // In KB, rounded up to a step: enough for a budget, and short.
   const weights = routes.map((url) => Math.ceil(estimateRouteWeight(graph.routes.get(url)!, graph, sizes) / 1024 / WEIGHT_STEP_KB) * WEIGHT_STEP_KB);
   const heavy = routes.flatMap((_, i) => (weights[i]! > HEAVY_KB ? [i] : []));
   return { key: routesKey(routes), weights, heavy };

@@ -6,7 +6,7 @@ import { weightOf } from '../routes/api-weight.js';
 import { FULL_SIDEBAR_LIMIT, sidebarPathKey as pathKey } from '../routes/sidebar.js';
 import type { ResolvedSidebar, ResolvedSidebarItem, Route, RouteGraph } from '../routes/types.js';
 
-/** Head, navbar, footer and scripts every page carries (measured on the theme: 8-10 KB). */
+/** Head, navbar, footer and scripts every page carries, in bytes (measured on the theme). */
 const CHROME = 10_000;
 /** One sidebar entry's markup (list item, link, collapsible button for categories). */
 const SIDEBAR_ITEM = 190;

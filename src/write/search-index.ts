@@ -213,7 +213,7 @@ export function createSearchIndexer(ext: 'json' | 'js' = 'json', options: { last
       }
       unpacked = undefined;
       finished = true;
-      // An index that keeps no state frees each word's postings once encoded (50,000 pages: 0.4 GB).
+      // An index that keeps no state frees each word's postings once encoded.
       return indexFiles(words, lengths, stored, ext, keyed ? fragmentJson : undefined);
     },
     state() {
