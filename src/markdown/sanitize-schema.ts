@@ -46,6 +46,16 @@ export const RESERVED_DATA_ATTRIBUTES = [
   // The API reference's server selector.
   'servers',
   'variable',
+  // The API reference's try-it console: where a request goes, and which fields carry its parts.
+  'try-method',
+  'try-path',
+  'try-server',
+  'try-param',
+  'try-in',
+  'try-scheme',
+  'try-name',
+  'try-prefix',
+  'try-body',
 ] as const;
 
 /** `data-plugin-id` -> `dataPluginId`, the name hast gives the property. */

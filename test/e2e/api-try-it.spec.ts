@@ -123,10 +123,10 @@ test('sends the filled-in request with the key to the chosen server and shows th
 
   const panel = page.locator('[id="operation/updatePet"] .api-try-it');
   await panel.getByText('Try it', { exact: true }).click();
-  await panel.locator('input[data-param="id"]').fill('rex 1');
-  await expect(panel.locator('input[data-param="tags"]')).toHaveValue('["a","b"]');
-  await panel.locator('input[data-scheme="bearer"]').fill('s3cret-token');
-  await panel.locator('textarea[data-body]').fill('{"name":"Fido"}');
+  await panel.locator('input[data-try-param="id"]').fill('rex 1');
+  await expect(panel.locator('input[data-try-param="tags"]')).toHaveValue('["a","b"]');
+  await panel.locator('input[data-try-scheme="bearer"]').fill('s3cret-token');
+  await panel.locator('textarea[data-try-body]').fill('{"name":"Fido"}');
   // Nothing was sent, and the console's script was not loaded, before Send.
   expect(received).toEqual([]);
   expect(scripts.some((s) => s.includes('try-it'))).toBe(false);
@@ -162,7 +162,7 @@ test('puts an apiKey scheme’s key in its query parameter', async ({ page }) =>
   received.length = 0;
   const panel = page.locator('[id="operation/listKeys"] .api-try-it');
   await panel.getByText('Try it', { exact: true }).click();
-  await panel.locator('input[data-scheme="key"]').fill('k&1');
+  await panel.locator('input[data-try-scheme="key"]').fill('k&1');
   await panel.getByRole('button', { name: 'Send' }).click();
   await expect(panel.locator('.api-try-it__status')).toHaveText('201 Created');
   expect(received.map((r) => [r.method, r.url, r.body])).toEqual([['GET', '/v1/keys?api_key=k%261', '']]);
@@ -172,7 +172,7 @@ test('puts an apiKey scheme’s key in its query parameter', async ({ page }) =>
 test('forgets the key on reload', async ({ page }) => {
   await page.goto(`${base}/api`);
   await hydrated(page);
-  const key = page.locator('[id="operation/updatePet"] input[data-scheme="bearer"]');
+  const key = page.locator('[id="operation/updatePet"] input[data-try-scheme="bearer"]');
   await page.locator('[id="operation/updatePet"] .api-try-it').getByText('Try it', { exact: true }).click();
   await key.fill('s3cret-token');
   await page.reload();
@@ -190,7 +190,7 @@ test('an open console with an answer has no WCAG 2 A or AA violation, in light a
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const panel = page.locator('[id="operation/listKeys"] .api-try-it');
     await panel.getByText('Try it', { exact: true }).click();
-    await panel.locator('input[data-scheme="key"]').fill('k-1');
+    await panel.locator('input[data-try-scheme="key"]').fill('k-1');
     await panel.getByRole('button', { name: 'Send' }).click();
     await expect(panel.locator('.api-try-it__status')).toHaveText('201 Created');
     const result = await new AxeBuilder({ page }).include('[id="operation/listKeys"] .api-try-it').withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -73,8 +73,8 @@ describe('api.tryIt', () => {
     const report = await validator.validateString(html, 'api/index.html');
     expect(report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`))).toEqual([]);
     expect([...html.matchAll(/<details class="api-try-it" data-island="TryIt"([^>]*)>/g)].map((m) => m[1])).toEqual([
-      ' data-method="put" data-path="/pets/{id}" data-server="https://eu.pets.example.com/v1" hidden=""',
-      ' data-method="get" data-path="/keys" data-server="https://eu.pets.example.com/v1" hidden=""',
+      ' data-try-method="put" data-try-path="/pets/{id}" data-try-server="https://eu.pets.example.com/v1" hidden=""',
+      ' data-try-method="get" data-try-path="/keys" data-try-server="https://eu.pets.example.com/v1" hidden=""',
     ]);
     const script = assets.find((f) => /^try-it-\w+\.js$/.test(f));
     expect(script).toBeDefined();
@@ -83,23 +83,23 @@ describe('api.tryIt', () => {
 
   test('prefills path, query and header parameters from their examples and defaults, the body with the sample body, and leaves headers fetch sets and cookies out', async () => {
     const { html } = await build('api:\n  tryIt: true\n');
-    const panel = element(html, '<details class="api-try-it" data-island="TryIt" data-method="put"');
-    expect([...panel.matchAll(/<input [^>]*data-param="([^"]+)" data-in="(\w+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2], m[3]])).toEqual([
+    const panel = element(html, '<details class="api-try-it" data-island="TryIt" data-try-method="put"');
+    expect([...panel.matchAll(/<input [^>]*data-try-param="([^"]+)" data-try-in="(\w+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2], m[3]])).toEqual([
       ['id', 'path', 'rex'],
       ['tags', 'query', '[&quot;a&quot;,&quot;b&quot;]'],
       ['X-Trace', 'header', 't-1'],
     ]);
     expect(panel).toContain('Not sent (a page cannot set cookies for another site): visit.');
-    expect(panel).toMatch(/<textarea [^>]*data-body="application\/json"[^>]*>\{\n {2}&quot;name&quot;: &quot;Rex&quot;\n\}<\/textarea>/);
+    expect(panel).toMatch(/<textarea [^>]*data-try-body="application\/json"[^>]*>\{\n {2}&quot;name&quot;: &quot;Rex&quot;\n\}<\/textarea>/);
   });
 
   test('asks for the key of the first security requirement the browser can send, where its scheme puts it, with no value in the HTML', async () => {
     const { html } = await build('api:\n  tryIt: true\n');
-    const keys = [...html.matchAll(/<input [^>]*data-scheme="[^"]*"[^>]*>/g)].map((m) => m[0]);
+    const keys = [...html.matchAll(/<input [^>]*data-try-scheme="[^"]*"[^>]*>/g)].map((m) => m[0]);
     // updatePet: `{}` (no key) and the cookie scheme are passed over for the bearer token.
     expect(keys).toEqual([
-      '<input class="api-try-it__input" type="password" autoComplete="new-password" spellcheck="false" data-scheme="bearer" data-in="header" data-name="Authorization" data-prefix="Bearer "/>',
-      '<input class="api-try-it__input" type="password" autoComplete="new-password" spellcheck="false" data-scheme="key" data-in="query" data-name="api_key"/>',
+      '<input class="api-try-it__input" type="password" autoComplete="new-password" spellcheck="false" data-try-scheme="bearer" data-try-in="header" data-try-name="Authorization" data-try-prefix="Bearer "/>',
+      '<input class="api-try-it__input" type="password" autoComplete="new-password" spellcheck="false" data-try-scheme="key" data-try-in="query" data-try-name="api_key"/>',
     ]);
   });
 });

@@ -17,7 +17,7 @@ export function TryIt({ op }: { op: ApiOperation }) {
   const keys = credentialsOf(op, schemes);
   const body = ['get', 'head'].includes(op.method) ? undefined : (op.requestBody?.content.find((m) => m.type === op.samplesType) ?? op.requestBody?.content[0]);
   return (
-    <details className="api-try-it" data-island="TryIt" data-method={op.method} data-path={op.path} data-server={tryIt.server} hidden>
+    <details className="api-try-it" data-island="TryIt" data-try-method={op.method} data-try-path={op.path} data-try-server={tryIt.server} hidden>
       <summary className="api-try-it__summary">Try it</summary>
       <form className="api-try-it__form">
         {params.map((p) => (
@@ -25,7 +25,7 @@ export function TryIt({ op }: { op: ApiOperation }) {
             <span className="api-try-it__name">
               <code>{p.name}</code> <span className="api-try-it__where">{p.required ? `${p.in}, required` : p.in}</span>
             </span>
-            <input type="text" className="api-try-it__input" data-param={p.name} data-in={p.in} defaultValue={prefill(p)} required={p.required} />
+            <input type="text" className="api-try-it__input" data-try-param={p.name} data-try-in={p.in} defaultValue={prefill(p)} required={p.required} />
           </label>
         ))}
         {keys?.map(({ scheme, sendable }) =>
@@ -41,10 +41,10 @@ export function TryIt({ op }: { op: ApiOperation }) {
                 type="password"
                 autoComplete="new-password"
                 spellCheck={false}
-                data-scheme={scheme.key}
-                data-in={scheme.credential.in}
-                data-name={scheme.credential.name}
-                {...(scheme.credential.prefix ? { 'data-prefix': scheme.credential.prefix } : {})}
+                data-try-scheme={scheme.key}
+                data-try-in={scheme.credential.in}
+                data-try-name={scheme.credential.name}
+                {...(scheme.credential.prefix ? { 'data-try-prefix': scheme.credential.prefix } : {})}
               />
             </label>
           ) : (
@@ -59,7 +59,7 @@ export function TryIt({ op }: { op: ApiOperation }) {
             <span className="api-try-it__name">{`Body (${body.type})`}</span>
             <textarea
               className="api-try-it__input api-try-it__body"
-              data-body={body.type}
+              data-try-body={body.type}
               spellCheck={false}
               rows={Math.min(12, (body.example ?? '').split('\n').length + 1)}
               defaultValue={body.example ?? ''}

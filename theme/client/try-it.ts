@@ -23,24 +23,24 @@ function chosenServer(panel: HTMLElement): string {
       // A damaged selector: the first server.
     }
   }
-  return panel.dataset.server ?? '';
+  return panel.dataset.tryServer ?? '';
 }
 
 function readForm(panel: HTMLElement): TryItForm {
   const inputs = (selector: string) => [...panel.querySelectorAll<HTMLInputElement>(selector)];
-  const body = panel.querySelector<HTMLTextAreaElement>('textarea[data-body]');
+  const body = panel.querySelector<HTMLTextAreaElement>('textarea[data-try-body]');
   return {
-    method: panel.dataset.method ?? 'get',
-    path: panel.dataset.path ?? '/',
+    method: panel.dataset.tryMethod ?? 'get',
+    path: panel.dataset.tryPath ?? '/',
     server: chosenServer(panel),
-    params: inputs('input[data-param]').map((input) => ({ name: input.dataset.param!, in: input.dataset.in!, value: input.value })),
-    credentials: inputs('input[data-scheme]').map((input) => ({
-      in: input.dataset.in!,
-      name: input.dataset.name!,
+    params: inputs('input[data-try-param]').map((input) => ({ name: input.dataset.tryParam!, in: input.dataset.tryIn!, value: input.value })),
+    credentials: inputs('input[data-try-scheme]').map((input) => ({
+      in: input.dataset.tryIn!,
+      name: input.dataset.tryName!,
       value: input.value,
-      ...(input.dataset.prefix ? { prefix: input.dataset.prefix } : {}),
+      ...(input.dataset.tryPrefix ? { prefix: input.dataset.tryPrefix } : {}),
     })),
-    ...(body ? { body: { type: body.dataset.body!, text: body.value } } : {}),
+    ...(body ? { body: { type: body.dataset.tryBody!, text: body.value } } : {}),
   };
 }
 

@@ -18,11 +18,11 @@ export function enhanceTryIt(panel: HTMLElement, context: EnhancerContext): () =
   // Every console of the page shows the keys typed in any of them; a browser restoring a form's fields on
   // reload or back does not bring a key back.
   const fill = () => {
-    for (const input of panel.querySelectorAll<HTMLInputElement>('input[data-scheme]')) input.value = context.keys.get(input.dataset.scheme!) ?? '';
+    for (const input of panel.querySelectorAll<HTMLInputElement>('input[data-try-scheme]')) input.value = context.keys.get(input.dataset.tryScheme!) ?? '';
   };
   const onInput = (event: Event) => {
     const input = event.target as HTMLInputElement;
-    if (input.dataset.scheme) context.keys.set(input.dataset.scheme, input.value);
+    if (input.dataset.tryScheme) context.keys.set(input.dataset.tryScheme, input.value);
   };
   const onSubmit = (event: Event) => {
     event.preventDefault();
