@@ -195,7 +195,7 @@ describe('saves while the background parse runs', () => {
       expect(answer.type === 'page' && answer.html).toContain(`Saved during the start, number ${i}.`);
     }
     expect(sidebar(await other())).toContain('Retitled while loading -> /docs/section-02/topic-01/page-02');
-  }, 60_000);
+  }, 120_000);
 
   test('a broken save is reported in the problems stream at its line, and its fix clears it', async () => {
     const { generateCorpus } = await import('../../bench/generate-corpus.mjs');
@@ -243,5 +243,5 @@ describe('saves while the background parse runs', () => {
       controller.abort();
       await server.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

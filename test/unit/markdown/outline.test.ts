@@ -15,9 +15,10 @@ import { makeSite, removeSites } from '../../helpers/index.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
+/** The markdown files under `dir`, leaving out installed packages (fixture sites' node_modules). */
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.md$/i.test(e.name))
+    .filter((e) => e.isFile() && /\.md$/i.test(e.name) && !e.parentPath.split(path.sep).includes('node_modules'))
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
 }

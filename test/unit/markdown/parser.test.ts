@@ -17,9 +17,10 @@ const reference = unified().use(remarkParse).use(remarkGfm).use(remarkDirective)
 const expectSameTree = (source: string) =>
   expect(parseMdast(new VFile({ value: source })), JSON.stringify(source)).toEqual(reference.parse(new VFile({ value: source })));
 
+/** The markdown files under `dir`, leaving out installed packages (fixture sites' node_modules). */
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name) && !e.parentPath.split(path.sep).includes('node_modules'))
     .map((e) => path.join(e.parentPath, e.name));
 }
 
