@@ -374,7 +374,10 @@ async function runOne(bin, kind, heading) {
     // and once without the cache.
     const same = build(bin, full.dir);
     const specFile = join(full.dir, 'spec/openapi.json');
-    writeFileSync(specFile, readFileSync(specFile, 'utf8').replace(/"summary":\s*"/, '"summary": "Edited: '));
+    // (Stripe's spec has no summaries: its first description is edited instead.)
+    const before = readFileSync(specFile, 'utf8');
+    const key = /"summary":\s*"/.test(before) ? 'summary' : 'description';
+    writeFileSync(specFile, before.replace(new RegExp(`"${key}":\\s*"`), `"${key}": "Edited: `));
     const warm = build(bin, full.dir);
     const noCache = build(bin, full.dir, { cache: false });
     const figures = (run) =>
@@ -382,7 +385,7 @@ async function runOne(bin, kind, heading) {
         ? `${run.seconds.toFixed(2)} s${run.cpuS === undefined ? '' : ` (${run.cpuS.toFixed(1)} s CPU)`}${run.rssMb === undefined ? '' : `, peak RSS ${run.rssMb.toFixed(0)} MB`}`
         : 'FAILED';
     console.log(`  default build, cold: ${figures(withSpec)}`);
-    console.log(`  default build, nothing changed: ${figures(same)}; after a summary edit: ${figures(warm)}`);
+    console.log(`  default build, nothing changed: ${figures(same)}; after a ${key} edit: ${figures(warm)}`);
     console.log(`  --no-cache: ${figures(noCache)}`);
     const spec = JSON.parse(readFileSync(specFile, 'utf8'));
     const operations = Object.values(spec.paths ?? {}).reduce(
