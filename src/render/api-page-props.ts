@@ -17,7 +17,7 @@ const servedByModel = new WeakMap<object, Map<string, Map<string, SafeUrl>>>();
 
 /**
  * `served` under `base`, remembered for the reference: every page of a split one links to the same pages
- * and ids (Microsoft Graph: 1,053 pages, each with thousands of links to the others).
+ * and ids, thousands of them on a large spec.
  */
 function servedFor(model: ApiModel, base: string): (url: string) => SafeUrl {
   let byBase = servedByModel.get(model);

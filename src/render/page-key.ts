@@ -24,8 +24,8 @@ export function pageKey(props: PageProps, version: string): string {
 /**
  * An API page's key without its props, when its model is keyed by the spec's text (`specDigest`): the
  * props are the model's sections, navigation and links as this route shows them (buildApiPageData), so
- * the model's key, the route's part of the reference and what it fills in stand for them. Hashing the
- * props took a quarter of Microsoft Graph's render thread (1,053 pages of up to 1 MB of props each).
+ * the model's key, the route's part of the reference and what it fills in stand for them, instead of
+ * props of up to a megabyte a page hashed again on every page.
  */
 export function apiPageKey(route: ApiRoute, graph: RouteGraph, chrome: SiteChrome, version: string): string | undefined {
   const { model: _model, links: _links, anchors: _anchors, ...reference } = route.api;

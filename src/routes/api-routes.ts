@@ -12,7 +12,7 @@ export function addApiRoutes(api: ApiReference, add: (route: Route) => void): vo
   const common = { kind: 'api' as const, source: api.specFile, links: [], unlisted: false, api };
   const description = 'Every endpoint of the API, with parameters, responses and code samples.';
   const overviewIds = [...(api.model.securitySchemes.length ? ['authentication'] : []), ...(api.model.servers.length ? ['servers'] : [])];
-  // Each page's ids, in one pass over the ids (not one per page: Microsoft Graph has 14,480 over 1,053 pages).
+  // Each page's ids, in one pass over the ids rather than one per page (a large spec has thousands of both).
   const idsOf = new Map<string, string[]>();
   for (const [id, url] of pageOf ?? []) (idsOf.get(url) ?? idsOf.set(url, []).get(url)!).push(id);
   for (const page of pages) {

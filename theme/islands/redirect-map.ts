@@ -1,6 +1,6 @@
 // The deep-link redirects of a split reference as pages write them: ids grouped by the page holding them
 // and by their kind (`operation/`, `tag/`, `schema/`), so neither a page's URL nor an id's kind is
-// repeated for each id (Microsoft Graph's 14,480 ids took 1.19 MB written one by one, 0.75 MB grouped).
+// repeated for each id: the entry page of a spec with many thousand ids stays under 1 MB.
 
 /** Page URL -> id kind (the id's text before its first `/`; '' for an id without one) -> the ids' rest. */
 export type RedirectMap = Record<string, Record<string, string[]>>;
