@@ -25,6 +25,7 @@ import { checkUnreadFolders } from '../content/unread-folders.js';
 import { apiWorkerScript, loadApiReferenceOffThread } from '../openapi/index.js';
 import { buildRouteGraph, type GraphInput } from '../routes/graph.js';
 import { linkBase, withBase } from '../routes/urls.js';
+import { fileStamp } from '../util/hash.js';
 import type { RouteGraph } from '../routes/types.js';
 import type { Run } from './run.js';
 import { ownSources, shareOfDiagnostics, type Shard } from './shard.js';
@@ -173,7 +174,7 @@ async function loadContent(config: SiteConfig, context: ContentContext) {
       pages: pages.value,
       staticFiles: staticFiles.files,
       blogs: blogs.map((b) => b.value),
-      api: api.value && { ...api.value, ...apiConfig, specFile: apiConfig.spec },
+      api: api.value && { ...api.value, ...apiConfig, specFile: apiConfig.spec, ...('specDigest' in api ? { specDigest: api.specDigest } : {}) },
     },
     diagnostics: [
       ...blogs.flatMap((b) => b.diagnostics),
@@ -203,7 +204,8 @@ async function loadApi(config: SiteConfig, spec: string, context: ContentContext
   }
   const refs = [...text.matchAll(/\$ref['"]?\s*:\s*['"]?([^'"\s,}]+)/g)].map((m) => m[1]!);
   if (refs.some((ref) => !ref.startsWith('#'))) return load();
-  return context.derive(`api\0${spec}`, text, load);
+  // The model is made of this text alone: a digest of it stands for the model in page keys.
+  return { ...(await context.derive(`api\0${spec}`, text, load)), specDigest: fileStamp(text) };
 }
 
 /** The markdown settings every parse job carries (none for a site with no plugins or magic comments). */

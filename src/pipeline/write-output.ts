@@ -2,13 +2,13 @@
 // cores to spare) and written with the shared files into the output folder, keeping unchanged files of
 // the last build when the cache is on.
 import os from 'node:os';
-import type { SiteChrome } from '../../theme/props.js';
+import type { PageProps, SiteChrome } from '../../theme/props.js';
 import type { ClientBundle } from '../bundle/client.js';
 import { packageRoot } from '../bundle/package-root.js';
 import type { Theme } from '../render/theme-module.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { buildPageProps } from '../render/page-props.js';
-import { pageKey } from '../render/page-key.js';
+import { apiPageKey, pageKey } from '../render/page-key.js';
 import { createRenderPool, RENDER_POOL_THRESHOLD, renderWorkerScript } from '../render/pool.js';
 import { renderProps } from '../render/render-route.js';
 import type { DocRoute, Route, RouteGraph } from '../routes/types.js';
@@ -66,8 +66,19 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
   const workers = input.workers ?? (os.availableParallelism() > 2 ? os.availableParallelism() - 1 : 1);
   const pool = script && workers > 1 && routes.length >= RENDER_POOL_THRESHOLD ? createRenderPool(script, { theme, graph, chrome, size: workers }) : undefined;
   // A page's key is made of its props with stand-ins for its bodies (see buildPageProps), which reads
-  // no body; its full props are built only to render it.
-  const propsOf = (route: Route) => buildPageProps(route, graph, chrome);
+  // no body; its full props are built only to render it. An API page has no bodies: the props its key
+  // was made of are the ones it renders, kept for the render that follows the key in this thread.
+  let keyed: { route: Route; props: PageProps } | undefined;
+  const keyPropsOf = (route: Route) => {
+    const props = buildPageProps(route, graph, chrome, { bodies: 'stand-ins' });
+    keyed = route.kind === 'api' && !pool ? { route, props } : undefined;
+    return props;
+  };
+  const propsOf = (route: Route) => {
+    const props = keyed?.route === route ? keyed.props : buildPageProps(route, graph, chrome);
+    keyed = undefined;
+    return props;
+  };
   const buildId = docsgenBuildId();
   const version = renderVersion(theme, chrome);
   const reuse = input.reuse && buildId ? openOutputReuse({ cacheDir: config.cacheDirAbs, outDir: input.outDir, inPlace: input.inPlace === true }) : undefined;
@@ -87,7 +98,7 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
         pool ? (route) => pool.render(route).catch(() => renderProps(propsOf(route), theme)) : (route) => renderProps(propsOf(route), theme),
         input.onPage && ((done) => input.onPage!(done, routes.length)),
       ),
-      pageKey: (route) => pageKey(buildPageProps(route, graph, chrome, { bodies: 'stand-ins' }), version),
+      pageKey: (route) => (route.kind === 'api' && apiPageKey(route, graph, chrome, version)) || pageKey(keyPropsOf(route), version),
       ...(reuse ? { reuse } : {}),
       ...(input.sourceKey ? { sourceKey: input.sourceKey } : {}),
       ...(input.inputKey ? { exportKey: (route: DocRoute) => exportKey(route, input.inputKey!, siteRootUrl(config.url, config.baseUrl), buildId) } : {}),

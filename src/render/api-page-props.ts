@@ -13,12 +13,32 @@ type NavItem = NonNullable<ApiNavTag['operations']>[number];
 /** A path of the site as pages link to it: under the base URL (RouteGraph.baseUrl); fragments stay as they are. */
 const served = (base: string, url: string) => ownUrl(withBase(base, url));
 
+const servedByModel = new WeakMap<object, Map<string, Map<string, SafeUrl>>>();
+
+/**
+ * `served` under `base`, remembered for the reference: every page of a split one links to the same pages
+ * and ids, thousands of them on a large spec.
+ */
+function servedFor(model: ApiModel, base: string): (url: string) => SafeUrl {
+  let byBase = servedByModel.get(model);
+  if (!byBase) servedByModel.set(model, (byBase = new Map()));
+  let urls = byBase.get(base);
+  if (!urls) byBase.set(base, (urls = new Map()));
+  const memo = urls;
+  return (url) => {
+    let safe = memo.get(url);
+    if (safe === undefined) memo.set(url, (safe = served(base, url)));
+    return safe;
+  };
+}
+
 export function buildApiPageData(route: ApiRoute, base = '/'): ApiPageData {
   const { model } = route.api;
   // Every link here is a fragment or a path of the reference's own pages: ownUrl.
+  const serve = servedFor(model, base);
   const href = (id: string) => {
     const page = route.pageOf?.get(id);
-    return served(base, page && page !== route.url ? `${page}#${id}` : `#${id}`);
+    return serve(page && page !== route.url ? `${page}#${id}` : `#${id}`);
   };
   const item = (op: ApiOperation, method: NavItem['method']): NavItem => ({
     id: op.id,
@@ -35,31 +55,25 @@ export function buildApiPageData(route: ApiRoute, base = '/'): ApiPageData {
     nav.push(
       ...navEntries(
         route,
-        base,
+        serve,
         { id: tag.id, name: tag.name, href: href(tag.id), ...(group && group !== lastGroup ? { group } : {}) },
-        tag.operations.map((op) => item(op, op.method)),
+        tag.operations,
+        (op) => item(op, op.method),
       ),
     );
     lastGroup = group;
   }
-  const groupHref = (id: string) => (route.pageOf ? href(route.pageOf.has(id) ? id : (firstId(model, id) ?? id)) : served(base, `#${id}`));
+  const groupHref = (id: string) => (route.pageOf ? href(route.pageOf.has(id) ? id : (firstId(model, id) ?? id)) : serve(`#${id}`));
   if (model.webhooks.length)
-    nav.push(
-      ...navEntries(
-        route,
-        base,
-        { id: 'webhooks', name: 'Webhooks', href: groupHref('webhooks') },
-        model.webhooks.map((op) => item(op, 'webhook')),
-      ),
-    );
+    nav.push(...navEntries(route, serve, { id: 'webhooks', name: 'Webhooks', href: groupHref('webhooks') }, model.webhooks, (op) => item(op, 'webhook')));
   if (model.schemas.length) {
-    const items = model.schemas.map((s): NavItem => ({ id: s.id, method: 'model', label: s.name, href: href(s.id) }));
-    nav.push(...navEntries(route, base, { id: 'models', name: 'Models', href: groupHref('models') }, items));
+    const schemaItem = (s: ApiModel['schemas'][number]): NavItem => ({ id: s.id, method: 'model', label: s.name, href: href(s.id) });
+    nav.push(...navEntries(route, serve, { id: 'models', name: 'Models', href: groupHref('models') }, model.schemas, schemaItem));
   }
   const { tags: _tags, webhooks: _webhooks, schemas: _schemas, ...info } = model;
   const pageOf = route.pageOf;
   const sections = route.sections.map((s) => section(model, s));
-  const siblings = !route.overview && pageOf ? siblingRedirects(route, pageOf, base) : undefined;
+  const siblings = !route.overview && pageOf ? siblingRedirects(route, pageOf, serve) : undefined;
   const index = route.overview && pageOf ? buildIndex(route, pageOf, base) : undefined;
   const fill = specTextFiller(route.hrefs ?? []);
   return {
@@ -76,12 +90,12 @@ export function buildApiPageData(route: ApiRoute, base = '/'): ApiPageData {
         }
       : {}),
     ...(route.overview && pageOf
-      ? { redirects: Object.fromEntries([...pageOf].filter(([, url]) => url !== route.url).map(([id, url]) => [id, served(base, url)])) }
+      ? { redirects: Object.fromEntries([...pageOf].filter(([, url]) => url !== route.url).map(([id, url]) => [id, serve(url)])) }
       : {}),
     ...(siblings ? { redirects: siblings } : {}),
     ...(index ? { index } : {}),
     ...(route.api.tryIt ? { tryIt: true as const } : {}),
-    ...(pageOf ? { elsewhere: elsewhere(route, sections, pageOf, base) } : {}),
+    ...(pageOf ? { elsewhere: elsewhere(route, sections, pageOf, serve) } : {}),
   };
 }
 
@@ -89,11 +103,11 @@ export function buildApiPageData(route: ApiRoute, base = '/'): ApiPageData {
  * Pages of the ids this page links to and does not hold: every schema (schema trees link to them), and
  * the operations its response links and copies under a second tag point to.
  */
-function elsewhere(route: ApiRoute, sections: ApiPageSection[], pageOf: Map<string, string>, base: string): Record<string, SafeUrl> {
+function elsewhere(route: ApiRoute, sections: ApiPageSection[], pageOf: Map<string, string>, serve: (url: string) => SafeUrl): Record<string, SafeUrl> {
   const out: Record<string, SafeUrl> = {};
   const add = (id: string | undefined) => {
     const url = id === undefined ? undefined : pageOf.get(id);
-    if (url && url !== route.url) out[id!] = served(base, url);
+    if (url && url !== route.url) out[id!] = serve(url);
   };
   for (const schema of route.api.model.schemas) add(schema.id);
   const visit = (op: ApiOperation) => {
@@ -121,20 +135,41 @@ function section(model: ApiModel, s: ApiRouteSection): ApiPageSection {
  * A group's entries in the navigation: one, with its items when this page shows it; for a group split
  * over several pages, one per part (`Models (2/3)`) on the pages of the group, with the items of the
  * part on this page only, and elsewhere one entry with a numbered link to each later part, so the
- * navigation stays light however large the group and however many groups are split.
+ * navigation stays light however large the group and however many groups are split. Items are made
+ * only for the groups this page shows: every page of a split reference has an entry for every group.
  */
-function navEntries(route: ApiRoute, base: string, group: Omit<ApiNavTag, 'operations' | 'current'>, items: NavItem[]): ApiNavTag[] {
+function navEntries<T extends { id: string }>(
+  route: ApiRoute,
+  serve: (url: string) => SafeUrl,
+  group: Omit<ApiNavTag, 'operations' | 'current'>,
+  members: readonly T[],
+  itemOf: (member: T) => NavItem,
+): ApiNavTag[] {
   const pageOf = route.pageOf;
   const here = route.sections.some((s) => s.group === group.id);
-  if (!pageOf) return [{ ...group, ...(here ? { current: true, operations: items } : {}) }];
-  const urls = [...new Set(items.map((i) => pageOf.get(i.id)).filter((u): u is string => u !== undefined))];
-  if (urls.length <= 1) return [{ ...group, ...(here ? { current: true, operations: items } : {}) }];
-  if (!here) return [{ ...group, parts: urls.slice(1).map((url, n) => ({ label: String(n + 2), href: served(base, url) })) }];
+  if (!pageOf) return [{ ...group, ...(here ? { current: true, operations: members.map(itemOf) } : {}) }];
+  const urls = pagesOfGroup(pageOf, members);
+  if (urls.length <= 1) return [{ ...group, ...(here ? { current: true, operations: members.map(itemOf) } : {}) }];
+  if (!here) return [{ ...group, parts: urls.slice(1).map((url, n) => ({ label: String(n + 2), href: serve(url) })) }];
   return urls.map((url, n) => ({
-    ...(n === 0 ? group : { id: `${group.id}/part-${n + 1}`, href: served(base, url) }),
+    ...(n === 0 ? group : { id: `${group.id}/part-${n + 1}`, href: serve(url) }),
     name: `${group.name} (${n + 1}/${urls.length})`,
-    ...(url === route.url ? { current: true, operations: items.filter((i) => pageOf.get(i.id) === url) } : {}),
+    ...(url === route.url ? { current: true, operations: members.filter((m) => pageOf.get(m.id) === url).map(itemOf) } : {}),
   }));
+}
+
+const groupPages = new WeakMap<Map<string, string>, WeakMap<readonly object[], string[]>>();
+
+/** The pages a group's members are on, in order: the same on every page, so found once per reference. */
+function pagesOfGroup(pageOf: Map<string, string>, members: readonly { id: string }[]): string[] {
+  let byGroup = groupPages.get(pageOf);
+  if (!byGroup) groupPages.set(pageOf, (byGroup = new WeakMap()));
+  let urls = byGroup.get(members);
+  if (!urls) {
+    urls = [...new Set(members.map((m) => pageOf.get(m.id)).filter((u): u is string => u !== undefined))];
+    byGroup.set(members, urls);
+  }
+  return urls;
 }
 
 /** Past this many items the entry page lists the groups only (its index would be too heavy). */
@@ -175,14 +210,31 @@ function firstId(model: ApiModel, group: string): string | undefined {
 }
 
 /** On a part of a group: ids of the group's other parts, so `<part url>#<id>` still finds its operation. */
-function siblingRedirects(route: ApiRoute, pageOf: Map<string, string>, base: string): Record<string, SafeUrl> | undefined {
+function siblingRedirects(route: ApiRoute, pageOf: Map<string, string>, serve: (url: string) => SafeUrl): Record<string, SafeUrl> | undefined {
   const part = route.sections.find((s) => s.part);
   if (!part) return undefined;
   const first = part.part!.index === 1 ? route.url : route.url.replace(/\/\d+$/, '');
   const isSibling = (url: string) => url !== route.url && (url === first || (url.startsWith(`${first}/`) && /^\d+$/.test(url.slice(first.length + 1))));
   const out: Record<string, SafeUrl> = {};
-  for (const [id, url] of pageOf) if (isSibling(url)) out[id] = served(base, url);
+  for (const [url, ids] of idsByPage(pageOf)) {
+    if (!isSibling(url)) continue;
+    const to = serve(url);
+    for (const id of ids) out[id] = to;
+  }
   return out;
+}
+
+const pageIds = new WeakMap<Map<string, string>, Map<string, string[]>>();
+
+/** The ids of each page, pages and ids in `pageOf`'s order: grouped once per reference, not once per page. */
+function idsByPage(pageOf: Map<string, string>): Map<string, string[]> {
+  let byPage = pageIds.get(pageOf);
+  if (!byPage) {
+    byPage = new Map();
+    for (const [id, url] of pageOf) (byPage.get(url) ?? byPage.set(url, []).get(url)!).push(id);
+    pageIds.set(pageOf, byPage);
+  }
+  return byPage;
 }
 
 const filled = new WeakMap<readonly string[], WeakMap<SpecText, SpecText>>();

@@ -4,8 +4,10 @@
 // other page of the sidebar shows, with the items holding it marked (see markActive in page-props.ts),
 // so each shared list is hashed once per build, and a page costs the items it marks.
 import { createHash } from 'node:crypto';
-import type { DocSidebarProps, PageProps, SidebarItem } from '../../theme/props.js';
-import { markedFrom } from './page-props.js';
+import type { DocSidebarProps, PageProps, SidebarItem, SiteChrome } from '../../theme/props.js';
+import type { ApiRoute } from '../routes/api-types.js';
+import type { RouteGraph } from '../routes/types.js';
+import { markedFrom, pageBaseProps } from './page-props.js';
 import { digestOf } from '../util/hash.js';
 
 export function pageKey(props: PageProps, version: string): string {
@@ -17,6 +19,37 @@ export function pageKey(props: PageProps, version: string): string {
   }
   const { chrome: _chrome, ...rest } = props;
   return hash.update(JSON.stringify(rest)).digest('base64url');
+}
+
+/**
+ * An API page's key without its props, when its model is keyed by the spec's text (`specDigest`): the
+ * props are the model's sections, navigation and links as this route shows them (buildApiPageData), so
+ * the model's key, the route's part of the reference and what it fills in stand for them, instead of
+ * props of up to a megabyte a page hashed again on every page.
+ */
+export function apiPageKey(route: ApiRoute, graph: RouteGraph, chrome: SiteChrome, version: string): string | undefined {
+  const { model: _model, links: _links, anchors: _anchors, ...reference } = route.api;
+  if (!reference.specDigest) return undefined;
+  // The chrome is in `version`.
+  const { chrome: _chrome, ...base } = pageBaseProps(route, graph, chrome);
+  const parts = {
+    base,
+    baseUrl: graph.baseUrl,
+    reference,
+    overview: route.overview,
+    sections: route.sections,
+    hrefs: route.hrefs === undefined ? null : hrefsDigest(route.hrefs),
+  };
+  return createHash('sha1').update(version).update('\0api\0').update(JSON.stringify(parts)).digest('base64url');
+}
+
+/** Digests of the spec's resolved link lists, by object: every page of a reference shares one. */
+const hrefDigests = new WeakMap<readonly string[], string>();
+
+function hrefsDigest(hrefs: readonly string[]): string {
+  let digest = hrefDigests.get(hrefs);
+  if (digest === undefined) hrefDigests.set(hrefs, (digest = digestOf('sha1', JSON.stringify(hrefs), 'base64url')));
+  return digest;
 }
 
 /** Digests of the sidebar lists and items a page shows unmarked, by object: the same objects on every page. */

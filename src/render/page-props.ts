@@ -24,6 +24,18 @@ import type { InstanceGraph, ResolvedSidebarItem, Route, RouteGraph } from '../r
 import { absoluteUrl, isExternal, markdownExportUrl, withBase } from '../routes/urls.js';
 import { ownUrl, safeUrl } from '../util/safe-url.js';
 
+/** What every page's props start with: its address, title, description, canonical URL and the chrome. */
+export function pageBaseProps(route: Route, graph: RouteGraph, chrome: SiteChrome) {
+  return {
+    url: ownUrl(withBase(graph.baseUrl, route.url)),
+    title: route.title,
+    ...(route.description ? { description: route.description } : {}),
+    canonical: ownUrl(absoluteUrl(chrome.url, withBase(graph.siteBase, route.url))),
+    ...(route.unlisted && route.kind !== 'not-found' ? { noindex: true } : {}),
+    chrome,
+  };
+}
+
 /**
  * `bodies: 'stand-ins'`: the props a page's key is made of, with what stands for each body (see
  * bodyStandIn) instead of its HTML: equal for two builds exactly when the full props are. Every URL goes
@@ -33,14 +45,7 @@ export function buildPageProps(route: Route, graph: RouteGraph, chrome: SiteChro
   const standIns = options.bodies === 'stand-ins';
   const body: BodyOf = standIns ? bodyStandIn : renderedMarkdown;
   const served = (url: string) => withBase(graph.baseUrl, url);
-  const base = {
-    url: ownUrl(served(route.url)),
-    title: route.title,
-    ...(route.description ? { description: route.description } : {}),
-    canonical: ownUrl(absoluteUrl(chrome.url, withBase(graph.siteBase, route.url))),
-    ...(route.unlisted && route.kind !== 'not-found' ? { noindex: true } : {}),
-    chrome,
-  };
+  const base = pageBaseProps(route, graph, chrome);
   switch (route.kind) {
     case 'doc': {
       const fm = route.doc.frontMatter;

@@ -12,9 +12,12 @@ export function addApiRoutes(api: ApiReference, add: (route: Route) => void): vo
   const common = { kind: 'api' as const, source: api.specFile, links: [], unlisted: false, api };
   const description = 'Every endpoint of the API, with parameters, responses and code samples.';
   const overviewIds = [...(api.model.securitySchemes.length ? ['authentication'] : []), ...(api.model.servers.length ? ['servers'] : [])];
+  // Each page's ids, in one pass over the ids rather than one per page (a large spec has thousands of both).
+  const idsOf = new Map<string, string[]>();
+  for (const [id, url] of pageOf ?? []) (idsOf.get(url) ?? idsOf.set(url, []).get(url)!).push(id);
   for (const page of pages) {
     // The entry page answers every id: its script sends /api#<id> on to the page that holds it.
-    const anchors = page.overview ? new Set([...api.anchors, ...overviewIds]) : new Set([...pageOf!].filter(([, url]) => url === page.url).map(([id]) => id));
+    const anchors = page.overview ? new Set([...api.anchors, ...overviewIds]) : new Set(idsOf.get(page.url));
     add({
       ...common,
       url: page.url,

@@ -15,6 +15,8 @@ export interface ApiReference extends BuiltApi {
   onBrokenLinks?: 'throw' | 'error' | 'warn' | 'ignore';
   /** Each operation gets a "Try it" console (`api.tryIt`). */
   tryIt?: boolean;
+  /** A digest of the spec's text when the model is made from it alone (no external `$ref`): the model's key. */
+  specDigest?: string;
 }
 
 export interface ApiRoute extends RouteBase {

@@ -1,5 +1,6 @@
 // Vanilla enhancers of the API reference: media-type tabs, deep-link redirects after a client-side
 // navigation, and the navigation panel's scroll-spy (the operation being read is marked and kept in view).
+import { findRedirect, type RedirectMap } from './redirect-map.js';
 import { selectSampleLanguage } from './sample-tabs.js';
 
 /** Media-type tabs of a body or response: click and arrow keys switch; nothing is remembered. */
@@ -28,9 +29,9 @@ export function enhanceMediaTabs(group: HTMLElement): () => void {
 
 /** `<script type="application/json" data-island="ApiRedirects">`: id -> page; follows the current hash. */
 export function enhanceApiRedirects(el: HTMLElement): () => void {
-  let map: Record<string, string> = {};
+  let map: RedirectMap = {};
   try {
-    map = JSON.parse(el.textContent ?? '{}') as Record<string, string>;
+    map = JSON.parse(el.textContent ?? '{}') as RedirectMap;
   } catch {
     return () => {};
   }
@@ -41,7 +42,7 @@ export function enhanceApiRedirects(el: HTMLElement): () => void {
     } catch {
       return;
     }
-    const url = Object.prototype.hasOwnProperty.call(map, id) ? map[id] : undefined;
+    const url = findRedirect(map, id);
     if (url) location.replace(`${url}${location.hash}`);
   };
   go();
