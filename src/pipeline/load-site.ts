@@ -202,7 +202,9 @@ async function loadApi(config: SiteConfig, spec: string, context: ContentContext
   } catch {
     return load();
   }
-  const refs = [...text.matchAll(/\$ref['"]?\s*:\s*['"]?([^'"\s,}]+)/g)].map((m) => m[1]!);
+  // A reference's value is a string on the same line; a key ending in `$ref` (an OData path such as
+  // `/users/{id}/manager/$ref`) opens an object or a block instead, and is no reference.
+  const refs = [...text.matchAll(/\$ref['"]?[ \t]*:[ \t]*['"]?([^'"\s,{}[\]]+)/g)].map((m) => m[1]!);
   if (refs.some((ref) => !ref.startsWith('#'))) return load();
   // The model is made of this text alone: a digest of it stands for the model in page keys.
   return { ...(await context.derive(`api\0${spec}`, text, load)), specDigest: fileStamp(text) };

@@ -25,7 +25,8 @@ describe('the code table', () => {
 
   test('holds no code that src/ never emits', () => {
     const emitted = new Set<string>();
-    const files = sourceFiles('src').filter((file) => !file.startsWith(path.join('src', 'diagnostics')));
+    // The table itself names every code; the factories beside it (create.ts) emit theirs.
+    const files = sourceFiles('src').filter((file) => file !== path.join('src', 'diagnostics', 'codes.ts'));
     for (const file of files) {
       for (const [, code] of readFileSync(path.join(ROOT, file), 'utf8').matchAll(/'([a-z-]+\/[a-z-]+)'/g)) emitted.add(code!);
     }
