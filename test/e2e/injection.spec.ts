@@ -205,7 +205,6 @@ function writeTree(dir: string, files: Record<string, string>) {
   }
 }
 
-/** Builds the payload site with `router` into its own folder; returns the folder. */
 /**
  * Builds the payload site. A script URL in a page's body or front matter fails the build (`link/unsafe`
  * at its line): each line the build refuses is taken out and the site built again, so what the browser
@@ -226,7 +225,12 @@ function buildSite(router: 'history' | 'hash'): string {
     for (const m of refused) {
       const abs = path.join(siteDir, m[1]!);
       const text = readFileSync(abs, 'utf8').split('\n');
-      text[Number(m[2]) - 1] = '';
+      // A YAML key stays (a required one, such as the announcement's content, must): its script URLs
+      // are made plain links, so the rest of its payload still reaches the browser; any other line goes.
+      const line = text[Number(m[2]) - 1] ?? '';
+      const key = /^(\s*(?:- )?[A-Za-z_][\w-]*:\s)/.exec(line);
+      const neutral = line.replace(/(?:java|vb)script:|data:/gi, 'https://refused.invalid/?');
+      text[Number(m[2]) - 1] = !key ? '' : neutral !== line && round === 0 ? neutral : `${key[1]}'refused'`;
       writeFileSync(abs, text.join('\n'));
     }
   }
