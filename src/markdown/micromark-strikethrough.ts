@@ -9,6 +9,7 @@
 // nested strikethrough costs the slice once per level: deeper than MAX_STRIKETHROUGH_DEPTH throws a
 // SlowShapeError.
 import type { Construct, Event, Extension, Resolver, Token, TokenizeContext } from 'micromark-util-types';
+import { linkEvents, unlinkEvents, type EventNode } from './event-list.js';
 import { SlowShapeError } from './shape-limits.js';
 
 /** Deepest nesting of strikethrough, as of emphasis, lists, quotes and directives. */
@@ -17,11 +18,7 @@ export const MAX_STRIKETHROUGH_DEPTH = 32;
 const TEMPORARY = 'strikethroughSequenceTemporary';
 const TILDE = 126;
 
-interface Node {
-  event: Event;
-  prev: Node | undefined;
-  next: Node | undefined;
-}
+type Node = EventNode;
 
 /** A run of `~` or `~~`, where it is in the list, and its place in document order. */
 interface Run {
@@ -37,22 +34,8 @@ const depths = new WeakMap<Token, number>();
 
 /** The extension's resolveAll, the same result in linear time. */
 export function resolveAllStrikethrough(events: Event[], context: TokenizeContext): Event[] {
-  const head: Node = { event: undefined as unknown as Event, prev: undefined, next: undefined };
-  let last = head;
-  const runs: Run[] = [];
-  for (let i = 0; i < events.length; i++) {
-    const node: Node = { event: events[i]!, prev: last, next: undefined };
-    last.next = node;
-    last = node;
-    const [kind, token] = events[i]!;
-    if (kind === 'enter' && token.type === TEMPORARY) {
-      // A sequence has no children: its exit comes next.
-      const exit: Node = { event: events[++i]!, prev: node, next: undefined };
-      node.next = exit;
-      last = exit;
-      runs.push({ token, enter: node, exit, size: token.end.offset - token.start.offset, order: runs.length });
-    }
-  }
+  const { head, sequences } = linkEvents(events, TEMPORARY);
+  const runs: Run[] = sequences.map((sequence, order) => ({ ...sequence, size: sequence.token.end.offset - sequence.token.start.offset, order }));
   if (runs.length === 0) return events;
 
   /** Per length (1 or 2), the runs that may still open, in order. */
@@ -69,13 +52,7 @@ export function resolveAllStrikethrough(events: Event[], context: TokenizeContex
     }
   }
 
-  // In place: micromark's callers hold on to the array (micromark-util-subtokenize).
-  events.length = 0;
-  for (let node = head.next; node; node = node.next) {
-    if (node.event[1].type === TEMPORARY) node.event[1].type = 'data';
-    events.push(node.event);
-  }
-  return events;
+  return unlinkEvents(head, events, TEMPORARY);
 }
 
 /** Strikethrough from `opener` to `closer`, in place of their events (the extension's tokens and order). */
