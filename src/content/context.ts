@@ -107,6 +107,11 @@ export interface ContentContextOptions {
    * their parse (in `pool`) runs while the unchanged files come from the cache.
    */
   changed?: (absPath: string) => boolean;
+  /**
+   * How many inputs changed since the last build (all of them in a first build): past POOL_THRESHOLD the
+   * cache cannot hold most files, so the worker pool starts as soon as files are expected.
+   */
+  changedCount?: number;
   /** Where docs' bodies go once a site proves big (`spillFrom` files); the caller closes it. */
   spill?: BodySpill;
   /** Files a site must have for its docs' bodies to go to `spill` (default SPILL_THRESHOLD). */
@@ -271,8 +276,10 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     },
     expect(count) {
       expected += count;
-      // Outlines and cached files need no pool; a cache may hold most of the files, so it is left to decide.
-      if (expected > POOL_THRESHOLD && !options.headsOnly && (!options.cache || options.background)) startPool();
+      // Outlines and cached files need no pool; a cache may hold most of the files, so it is left to decide
+      // unless more inputs changed than it could hold.
+      const mostParsed = !options.cache || options.background || (options.changedCount ?? 0) > POOL_THRESHOLD;
+      if (expected > POOL_THRESHOLD && !options.headsOnly && mostParsed) startPool();
     },
     body: (markdown) => (options.spill && expected >= (options.spillFrom ?? SPILL_THRESHOLD) ? options.spill.keep(markdown) : markdown),
     async derive(namespace, text, compute) {

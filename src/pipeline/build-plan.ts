@@ -195,7 +195,7 @@ export async function loadContent(stages: Stages, plan: BuildPlan, scan: StateSc
     config,
     {
       ...(parseCache ? { cache: parseCache } : {}),
-      ...(scan ? { stampOf: scan.sourceKey, changed: changedFiles(config.siteDir, scan.changed) } : {}),
+      ...(scan ? { stampOf: scan.sourceKey, changed: changedFiles(config.siteDir, scan.changed), changedCount: scan.changed.size } : {}),
       workers: options.workers,
       ...(plan.mode === 'shard' ? { shard: plan.shard } : {}),
       ...(spill ? { spill, spillFrom: options.bodiesOnDiskFrom } : {}),

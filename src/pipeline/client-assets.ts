@@ -10,7 +10,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { SiteChrome } from '../../theme/props.js';
 import { bundleClient, type ClientAsset, type ClientBundle } from '../bundle/client.js';
 import { packageRoot } from '../bundle/package-root.js';
-import { compileTheme, themeDir, type CompiledTheme } from '../bundle/theme.js';
+import { cacheDir as modulesCacheDir, compileTheme, themeDir, type CompiledTheme } from '../bundle/theme.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { buildChrome } from '../render/chrome.js';
 import { importTheme, type Theme } from '../render/theme-module.js';
@@ -53,20 +53,24 @@ export interface ExtraAssets {
 }
 
 /**
- * bundleTheme through the cache folder: the compiled theme and client bundle are kept under a key of
+ * bundleTheme through a cache folder: the compiled theme and client bundle are kept under a key of
  * docsgen's build, the theme folder's files (paths, sizes, modification times) and docsgen's installed
- * packages, so a warm build runs no esbuild at all.
+ * packages, so a warm build runs no esbuild at all. docsgen's own theme is the same for every site: it is
+ * kept with docsgen's compiled modules (as its compiled server module is), so any site's first build, and
+ * a build without the site's cache (`cacheDir` undefined), takes it from there. A site's own theme is
+ * kept in the site's cache folder.
  */
-export async function bundleThemeCached(siteDir: string, cacheDir: string, onClient?: (client: ClientBundle) => void): Promise<ThemeBundle> {
+export async function bundleThemeCached(siteDir: string, cacheDir: string | undefined, onClient?: (client: ClientBundle) => void): Promise<ThemeBundle> {
   const buildId = docsgenBuildId();
-  if (!buildId) return bundleTheme(siteDir, onClient);
   const dir = themeDir(siteDir);
+  const folder = dir === path.join(packageRoot(), 'theme') ? modulesCacheDir() : cacheDir;
+  if (!buildId || !folder) return bundleTheme(siteDir, onClient);
   const hash = createHash('sha1').update(`${buildId}\0${dir}\0`);
   for (const file of [path.join(packageRoot(), 'package-lock.json'), path.join(packageRoot(), 'node_modules', '.package-lock.json')]) stampInto(hash, file);
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (entry.isFile()) stampInto(hash, path.join(entry.parentPath, entry.name));
   }
-  const file = path.join(cacheDir, 'bundle', `${hash.digest('base64url')}.bin`);
+  const file = path.join(folder, 'bundle', `${hash.digest('base64url')}.bin`);
   try {
     const kept = deserialize(readEntry(file, path.basename(file))!) as { compiled: CompiledTheme; client: ClientBundle };
     if (isWholeModule(kept.compiled.modulePath)) {

@@ -46,6 +46,8 @@ export interface LoadOptions {
   stampOf?: (absPath: string) => string | undefined;
   /** Files changed since the last build, by absolute path (see ContentContextOptions.changed). */
   changed?: (absPath: string) => boolean;
+  /** How many inputs changed (see ContentContextOptions.changedCount). */
+  changedCount?: number;
   /** Files a site must have for that (default SPILL_THRESHOLD). */
   spillFrom?: number;
   /**
@@ -102,6 +104,7 @@ export async function loadSite(config: SiteConfig, options: LoadOptions, run: Ru
     ...(options.pool ? { pool: options.pool } : {}),
     ...(options.stampOf ? { stampOf: options.stampOf } : {}),
     ...(options.changed ? { changed: options.changed } : {}),
+    ...(options.changedCount !== undefined ? { changedCount: options.changedCount } : {}),
     ...(options.headsOnly ? { headsOnly: true } : {}),
     ...(options.spill ? { spill: options.spill, ...(options.spillFrom !== undefined ? { spillFrom: options.spillFrom } : {}) } : {}),
     ...(options.shard ? { fullParse: (file: string) => own?.has(file) === true } : {}),

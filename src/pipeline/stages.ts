@@ -1,7 +1,7 @@
 // The stages a build runs once it knows it has something to do. build.ts imports this module only then,
 // so a build with no changed input loads none of the markdown, React and search modules behind them.
 import type { SiteConfig } from '../config/resolve.js';
-import { bundleTheme as bundleFresh, bundleThemeCached, type ThemeBundle } from './client-assets.js';
+import { bundleThemeCached, type ThemeBundle } from './client-assets.js';
 import type { ClientBundle } from '../bundle/client.js';
 
 export { bundleStylesheets } from '../bundle/stylesheets.js';
@@ -16,7 +16,7 @@ export { writeSearchPart } from './search-parts.js';
 export { shareOfDiagnostics } from './shard.js';
 export { writeOutput } from './write-output.js';
 
-/** The theme and client bundle: through the cache folder when the build uses the cache. */
+/** The theme and client bundle: through the site's cache folder when the build uses the cache (see bundleThemeCached). */
 export function bundleTheme(config: SiteConfig, cache: boolean, onClient?: (client: ClientBundle) => void): Promise<ThemeBundle> {
-  return cache ? bundleThemeCached(config.siteDir, config.cacheDirAbs, onClient) : bundleFresh(config.siteDir, onClient);
+  return bundleThemeCached(config.siteDir, cache ? config.cacheDirAbs : undefined, onClient);
 }

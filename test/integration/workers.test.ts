@@ -7,6 +7,7 @@ import { generateCorpus } from '../../bench/generate-corpus.mjs';
 import { build } from '../../src/build.js';
 import { packageRoot } from '../../src/bundle/package-root.js';
 import { createContentContext, POOL_THRESHOLD } from '../../src/content/context.js';
+import { createParseCache } from '../../src/content/parse-cache.js';
 import { parseWorkerScript } from '../../src/content/parse-pool.js';
 import { makeSite, removeSites } from '../helpers/index.js';
 
@@ -107,4 +108,19 @@ test('the parse pool starts as soon as a loader announces more files than the th
   outline.expect(POOL_THRESHOLD * 10);
   expect(outline.stats().workers).toBe(0);
   await outline.close();
+});
+
+test('with a cache, the parse pool starts at once only when more inputs changed than the cache could serve', async () => {
+  const workerScript = parseWorkerScript(packageRoot());
+  const cacheFolder = path.join(makeSite({}), 'cache');
+  // A few changed inputs: the cache is likely to hold the rest, so the pool waits for files it misses.
+  const warm = createContentContext({ workerScript, workers: 2, cache: createParseCache(cacheFolder, 'test'), changedCount: 3 });
+  warm.expect(POOL_THRESHOLD * 10);
+  expect(warm.stats().workers).toBe(0);
+  await warm.close();
+  // A first build (every input changed): nothing in the cache, so no file waits for the pool in this thread.
+  const first = createContentContext({ workerScript, workers: 2, cache: createParseCache(cacheFolder, 'test'), changedCount: POOL_THRESHOLD + 1 });
+  first.expect(POOL_THRESHOLD + 1);
+  expect(first.stats().workers).toBe(2);
+  await first.close();
 });
