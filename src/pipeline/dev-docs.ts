@@ -10,7 +10,6 @@ import type { ContentContext } from '../content/context.js';
 import { assembleDocs, isCategoryFile, isDocFile, loadDoc, type DocsSources, type LoadedDocFile } from '../content/docs.js';
 import type { DocEntry, DocsInstance } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics/index.js';
-import { docFace } from '../routes/graph.js';
 import { mapConcurrent } from '../util/map-concurrent.js';
 import type { DevSchedule } from './dev-schedule.js';
 
@@ -188,15 +187,6 @@ export async function parseOutlines(options: {
       options.keep(options.docs()!.locate(at.file)!, loaded, saves);
     });
   }
-}
-
-/**
- * Whether a doc's new entry changes nothing other pages show of it, compared with what the route graph
- * has: like with like, the new text's head against a head the graph still holds.
- */
-export function sameFace(graphDoc: DocEntry, entry: DocEntry, headOfEntry: DocEntry | undefined): boolean {
-  if (!graphDoc.markdown.bodyPending) return docFace(graphDoc) === docFace(entry);
-  return headOfEntry !== undefined && docFace(graphDoc) === docFace(headOfEntry);
 }
 
 function isFolder(abs: string): boolean {

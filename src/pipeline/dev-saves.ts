@@ -1,33 +1,25 @@
 // What a batch of saves to docs does in `docsgen dev`, without loading the site again: only the saved
-// docs are parsed. A body edit (nothing other pages show of the doc changed) replaces its route; a
-// save that changes a doc's face (what other pages show of it), a new, deleted or renamed doc, a category file or a deleted folder
-// assembles its instance again and builds the graph from the docs held (dev-docs.ts). A doc with errors
-// keeps its last good page, and its problems are reported at once.
+// docs are parsed (through the parse cache, as a build parses), their instances assembled again and the
+// route graph built again from the docs held (dev-docs.ts), as a build makes its graph on any change. A
+// doc with errors keeps its last good page, and its problems are reported at once.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentContext } from '../content/context.js';
 import { loadDoc, type LoadedDocFile } from '../content/docs.js';
-import type { DocEntry } from '../content/types.js';
-import type { DocRoute, RouteGraph } from '../routes/types.js';
-import { sameFace, type DevDocs, type DocsFile } from './dev-docs.js';
+import type { RouteGraph } from '../routes/types.js';
+import type { DevDocs, DocsFile } from './dev-docs.js';
 import type { DevUpdate } from './dev-types.js';
 
 /** What applying saves needs of the dev site. */
 export interface SaveHost {
   siteDir: string;
   docs: DevDocs;
-  /** The route graph as served now. */
-  graph(): RouteGraph;
   /** How many times a file was saved (a parse is kept with the count it was made at). */
   saves(file: string): number;
   /** How one doc is parsed (whole, or its head only). */
   context(headsOnly: boolean): ContentContext;
   /** Keeps a doc as parsed at `saves`. */
   keep(at: DocsFile, loaded: LoadedDocFile, saves: number): void;
-  /** Replaces a doc's route in the served graph; false when other routes show what changed. */
-  replaceRoute(entry: DocEntry): boolean;
-  /** The update after one route was replaced. */
-  replaced(file: string): DevUpdate;
   /** Assembles `instances` again, builds the graph again, and says so (`broken`: saved files with errors). */
   regraph(instances: Set<DocsFile['instance']>, broken: string[]): Promise<DevUpdate>;
   /** The update when only broken saves came (the last good pages stay). */
@@ -73,10 +65,6 @@ export async function applyDocSaves(files: string[], host: SaveHost): Promise<De
       docs.set(at, loaded);
       continue;
     }
-    if (files.length === 1 && (await bodyEdit(at, loaded, host))) {
-      host.keep(at, loaded, saves);
-      return host.replaced(at.file);
-    }
     host.keep(at, loaded, saves);
     changed.add(at.instance);
     regraph = true;
@@ -85,24 +73,6 @@ export async function applyDocSaves(files: string[], host: SaveHost): Promise<De
   // Only broken saves: the last good pages stay, their problems are shown now.
   if (changed.size > 0) await docs.assemble(changed);
   return host.unchanged(broken);
-}
-
-/**
- * The most common save: a doc whose body changed and nothing other pages show of it (title, sidebar
- * label and position, description, front matter), compared with the graph like with like (the new
- * text's head while the graph holds the doc's head). Its route is replaced; false when the edit
- * needs the graph built again.
- */
-async function bodyEdit(at: DocsFile, loaded: LoadedDocFile, host: SaveHost): Promise<boolean> {
-  const entry = loaded.entry;
-  if (!entry || entry.frontMatter.draft) return false;
-  const route = [...host.graph().routes.values()].find((r): r is DocRoute => r.kind === 'doc' && r.source === at.file);
-  if (!route) return false;
-  let headOfEntry: DocEntry | undefined;
-  if (route.doc.markdown.bodyPending) {
-    headOfEntry = (await loadDoc({ siteDir: host.siteDir, instance: at.instance.config, rel: at.rel, context: host.context(true) })).entry;
-  }
-  return sameFace(route.doc, entry, headOfEntry) && host.replaceRoute(entry);
 }
 
 function isFile(abs: string): boolean {

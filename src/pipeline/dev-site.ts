@@ -3,10 +3,9 @@
 // `applyChange` with files the watcher reports, and answering requests with `respond` (pages rendered
 // on first request). It starts from the docs' heads (front matter and title) and parses every body in
 // the background (`loadAll`); saves never wait for that (dev-schedule.ts). Saves to docs parse those
-// files only (dev-saves.ts): a body edit replaces one route; a save that changes what other pages show
-// of a doc (title, sidebar place, a new, deleted or renamed file, a category file) builds the graph
-// again from the docs held; anything else loads the site again. One object owns all the state; the dev
-// server only moves bytes and events. Checks run as warnings, so a page still updates.
+// files only and build the graph again from the docs held (dev-saves.ts); anything else loads the site
+// again. One object owns all the state; the dev server only moves bytes and events. Checks run as
+// warnings, so a page still updates.
 import os from 'node:os';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/client.js';
@@ -21,7 +20,7 @@ import { createMemoryCache, type ParseCache } from '../content/parse-cache.js';
 import { parseWorkerScript } from '../content/parse-pool.js';
 import { createDiagnostic, isDocsgenError, type Diagnostic } from '../diagnostics/index.js';
 import { renderRoute } from '../render/render-route.js';
-import { buildRouteGraph, withDocContent } from '../routes/graph.js';
+import { buildRouteGraph, withDocParsed } from '../routes/graph.js';
 import type { RouteGraph } from '../routes/types.js';
 import { linkBase, normalisePath } from '../routes/urls.js';
 import { openParseCache } from './cache.js';
@@ -249,7 +248,7 @@ export class DevSite {
 
   /**
    * A doc still a head (the start), parsed whole when its page is asked for, or taken whole from the
-   * background parse, and put into the current graph (withDocContent); false, and nothing changed,
+   * background parse, and put into the current graph (withDocParsed); false, and nothing changed,
    * when it has problems or was saved meanwhile.
    */
   async #withDoc(file: string): Promise<boolean> {
@@ -264,7 +263,7 @@ export class DevSite {
     if (!loaded.entry || loaded.entry.frontMatter.draft || loaded.diagnostics.some((d) => d.severity === 'error')) return false;
     // Applied to the site as it is now: it may have changed while the file was parsed.
     const current = this.#built;
-    const graph = current && this.#schedule.savesOf(file) === saves && withDocContent(current.graph, loaded.entry, current.config);
+    const graph = current && this.#schedule.savesOf(file) === saves && withDocParsed(current.graph, loaded.entry, current.config);
     if (!current || !graph) return false;
     if (this.#isBodyPending(file)) this.#keep(this.#docs!.locate(file)!, loaded, saves);
     this.#built = { ...current, graph, bundle: this.#withFreshIndex(current, graph) };
@@ -286,17 +285,9 @@ export class DevSite {
     return applyDocSaves(files, {
       siteDir: this.siteDir,
       docs,
-      graph: () => this.#built!.graph,
       saves: (file) => this.#schedule.savesOf(file),
       context: (headsOnly) => this.#context(built.config, { headsOnly }),
       keep: (at, loaded, saves) => this.#keep(at, loaded, saves),
-      replaceRoute: (entry) => {
-        const current = this.#built!;
-        const graph = withDocContent(current.graph, entry, current.config);
-        if (graph) this.#built = { ...current, graph, bundle: this.#withFreshIndex(current, graph) };
-        return graph !== undefined;
-      },
-      replaced: (file) => this.#changed(start, { saved: [file] }),
       regraph: (instances, broken) => this.#regraph(instances, start, { checkNow: false, saved: files, broken }),
       unchanged: (broken) => ({ ok: broken.length === 0, diagnostics: this.#problems(), ms: Math.round(performance.now() - start), browsers: 'none' }),
     });
@@ -316,7 +307,9 @@ export class DevSite {
     const built = this.#built!;
     const graph = buildRouteGraph({ ...built.input, instances: docs.values });
     const extra: ExtraAssets = { ...built.extra, islands: [...(built.extra.islands ?? []), ...this.#renderMdx.islandAssets()] };
-    const { bundle, chrome } = siteAssets(built.config, graph, built.themeBundle.client, () => lazySearchIndexAsset(graph), extra);
+    // The search index keeps its URL: a graph whose routes are the same keeps its route table's name.
+    const indexUrl = built.bundle.lazy?.get('search-index')?.url;
+    const { bundle, chrome } = siteAssets(built.config, graph, built.themeBundle.client, () => lazySearchIndexAsset(graph, indexUrl), extra);
     this.#built = { ...built, graph, bundle, chrome, ...(options.checkNow ? { checked: this.#checks(graph, built.config) } : {}) };
     return this.#changed(start, { saved: options.saved ?? [], broken: options.broken ?? [], checked: options.checkNow });
   }

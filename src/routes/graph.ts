@@ -104,17 +104,15 @@ export function buildRouteGraph(input: GraphInput): RouteGraph {
 }
 
 /**
- * The graph with one doc's content replaced, for an edit that changes nothing other routes show of it:
- * the same id, title, sidebar label and position, description and front matter. Every other route and
- * the sidebars stay as they are; the doc gets its new body, table of contents, ids and resolved links.
- * Undefined when the edit changes more (the whole graph must be built again). The checks are not run.
+ * The graph with a doc that is still a head (the dev server's start: front matter and title only) given
+ * its full parse, when its page is first asked for: that page gets its body, table of contents, ids and
+ * resolved links; every other route and the sidebars stay as they are until the whole site is parsed
+ * (the dev server then builds the graph again). Undefined for a doc that is not a head: an edit builds
+ * the graph again. No checks run.
  */
-export function withDocContent(graph: RouteGraph, doc: DocEntry, config: SiteConfig): RouteGraph | undefined {
+export function withDocParsed(graph: RouteGraph, doc: DocEntry, config: SiteConfig): RouteGraph | undefined {
   const old = [...graph.routes.values()].find((route): route is DocRoute => route.kind === 'doc' && route.source === doc.file);
-  // A doc loaded as its head (the dev server's start) takes its first full parse whatever it changes:
-  // its own page is then exact, other pages catch up when the whole site has been parsed.
-  const first = old?.doc.markdown.bodyPending === true;
-  if (!old || graph.duplicates.has(old.url) || (!first && docFace(old.doc) !== docFace(doc))) return undefined;
+  if (!old || !old.doc.markdown.bodyPending || graph.duplicates.has(old.url)) return undefined;
   const next: RouteGraph = { ...graph, routes: new Map(graph.routes), assets: new Map(graph.assets) };
   const fileUrls = new Map([...graph.routes.values()].flatMap((r) => (r.source ? [[r.source, r.url] as const] : [])));
   const route: DocRoute = {
@@ -131,11 +129,6 @@ export function withDocContent(graph: RouteGraph, doc: DocEntry, config: SiteCon
   route.hrefs = body.hrefs;
   next.routes.set(route.url, route);
   return next;
-}
-
-/** A doc's face: what other routes show of it (sidebars, pagination, breadcrumbs, cards, the route table), as one string. */
-export function docFace(doc: DocEntry): string {
-  return JSON.stringify([doc.instanceId, doc.id, doc.title, doc.sidebarLabel, doc.sidebarPosition ?? null, doc.description ?? null, doc.frontMatter]);
 }
 
 /** Where a route comes from, for duplicate reports: its file and, when its URL is a `slug`, that line. */

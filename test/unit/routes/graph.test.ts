@@ -5,21 +5,25 @@ import path from 'node:path';
 import { fillLinks } from '../../../src/markdown/compile.js';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../../src/config/load.js';
-import { inProcess } from '../../../src/content/context.js';
+import { createContentContext, inProcess, type ContentContext } from '../../../src/content/context.js';
 import { loadDoc, loadDocs } from '../../../src/content/docs.js';
 import { loadPages } from '../../../src/content/pages.js';
 import { loadStaticFiles } from '../../../src/content/static-files.js';
-import { buildRouteGraph, withDocContent } from '../../../src/routes/graph.js';
+import { buildRouteGraph, withDocParsed } from '../../../src/routes/graph.js';
 import { buildDocNavigation } from '../../../src/routes/navigation.js';
 import type { DocRoute, Route, RouteGraph } from '../../../src/routes/types.js';
 import { makeSite, MINIMAL_CONFIG, RED_PNG, removeSites } from '../../helpers/index.js';
 
 afterAll(removeSites);
 
-async function graphOf(files: Record<string, string | Uint8Array>, config = MINIMAL_CONFIG): Promise<{ graph: RouteGraph; site: string }> {
+async function graphOf(
+  files: Record<string, string | Uint8Array>,
+  config = MINIMAL_CONFIG,
+  context: ContentContext = inProcess,
+): Promise<{ graph: RouteGraph; site: string }> {
   const site = makeSite({ 'site.config.yaml': config, ...files });
   const cfg = await loadConfig(site);
-  const instances = await Promise.all(cfg.docs.map((i) => loadDocs(site, i)));
+  const instances = await Promise.all(cfg.docs.map((i) => loadDocs(site, i, context)));
   const pages = await loadPages(site);
   const problems = [...instances.flatMap((i) => i.diagnostics), ...pages.diagnostics];
   if (problems.length) throw new Error(`unexpected diagnostics: ${JSON.stringify(problems)}`);
@@ -230,20 +234,17 @@ describe('buildDocNavigation', () => {
   });
 });
 
-describe('withDocContent', () => {
-  test("replaces one doc's body, TOC, ids and links and leaves every other route as it was", async () => {
-    const { graph, site } = await graphOf({
-      'content/docs/intro.md': '# Intro\n\nSee [JWT](./guides/jwt.md).\n',
+describe('withDocParsed', () => {
+  test("gives a doc that is still a head its full parse: body, TOC, ids and links; every other route stays as it was", async () => {
+    const files = {
+      'content/docs/intro.md': '# Intro\n\nSee [JWT](./guides/jwt.md).\n\n## Setup\n\nSee [the claims](./guides/jwt.md#claims) and [a page](./gone.md).\n',
       'content/docs/guides/jwt.md': '# JWT\n\n## Claims\n',
-    });
+    };
+    const { graph, site } = await graphOf(files, MINIMAL_CONFIG, createContentContext({ headsOnly: true }));
     const cfg = await loadConfig(site);
-    const { writeFileSync } = await import('node:fs');
-    writeFileSync(
-      path.join(site, 'content/docs/intro.md'),
-      '# Intro\n\nSee [JWT](./guides/jwt.md).\n\n## Setup\n\nSee [the claims](./guides/jwt.md#claims) and [a page](./gone.md).\n',
-    );
+    expect(docRoute(graph, '/docs/intro').doc.markdown.bodyPending).toBe(true);
     const { entry } = await loadDoc({ siteDir: site, instance: cfg.docs[0]!, rel: 'intro.md', context: inProcess });
-    const next = withDocContent(graph, entry!, cfg)!;
+    const next = withDocParsed(graph, entry!, cfg)!;
     const intro = docRoute(next, '/docs/intro');
     expect(html(intro)).toContain('<a href="/docs/guides/jwt#claims">the claims</a>');
     expect(intro.toc.map((t) => t.id)).toEqual(['setup']);
@@ -259,14 +260,15 @@ describe('withDocContent', () => {
     expect(docRoute(graph, '/docs/intro').toc).toEqual([]);
   });
 
-  test('returns nothing when the edit changes what other pages show: the title, the front matter or the first paragraph (the description)', async () => {
+  test('returns nothing for a doc parsed in full already: an edit to it builds the graph again', async () => {
     const { graph, site } = await graphOf({ 'content/docs/intro.md': '# Intro\n', 'content/docs/b.md': '# B\n' });
     const cfg = await loadConfig(site);
     const { writeFileSync } = await import('node:fs');
-    for (const text of ['# Introduction\n', '---\nsidebar_position: 9\n---\n# Intro\n', '# Intro\n\nA new first paragraph.\n']) {
+    // A body edit too: which other pages show what of a doc is the graph's to say, not a rule's.
+    for (const text of ['# Intro\n\nMore body.\n', '# Introduction\n', '---\nsidebar_position: 9\n---\n# Intro\n']) {
       writeFileSync(path.join(site, 'content/docs/intro.md'), text);
       const { entry } = await loadDoc({ siteDir: site, instance: cfg.docs[0]!, rel: 'intro.md', context: inProcess });
-      expect(withDocContent(graph, entry!, cfg), text).toBeUndefined();
+      expect(withDocParsed(graph, entry!, cfg), text).toBeUndefined();
     }
   });
 });
