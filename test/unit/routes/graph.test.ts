@@ -235,7 +235,7 @@ describe('buildDocNavigation', () => {
 });
 
 describe('withDocParsed', () => {
-  test("gives a doc that is still a head its full parse: body, TOC, ids and links; every other route stays as it was", async () => {
+  test('gives a doc that is still a head its full parse: body, TOC, ids and links; every other route stays as it was', async () => {
     const files = {
       'content/docs/intro.md': '# Intro\n\nSee [JWT](./guides/jwt.md).\n\n## Setup\n\nSee [the claims](./guides/jwt.md#claims) and [a page](./gone.md).\n',
       'content/docs/guides/jwt.md': '# JWT\n\n## Claims\n',
