@@ -217,8 +217,13 @@ export interface ApiNavTag {
   id: string;
   name: string;
   href: SafeUrl;
-  /** Heading of its `x-tagGroups` group, on the first tag of each group. */
+  /** Heading of its `x-tagGroups` group (or navigation section), on the first tag of each group. */
   group?: string;
+  /**
+   * A whole section of a folded navigation (many tags: see src/render/api-nav-sections.ts) not on this
+   * page: `name` is its heading, `href` its first tag's page.
+   */
+  collapsed?: true;
   /** Whether this page shows (part of) it. */
   current?: boolean;
   /** A group split over several pages and not on this one: its second and later parts (`href` is the first's). */
