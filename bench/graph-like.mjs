@@ -1,7 +1,8 @@
 // A deterministic spec shaped like Microsoft Graph's: hundreds of tags named `<root>.<entity>` (a few
 // dozen roots, some tags of a root listed apart from the others, as Graph's are), OData-style paths, one
-// tag large enough to be split over several pages, and many `microsoft.graph.*` schemas. With
-// `tagGroups`, the roots are also declared as `x-tagGroups`. Used by the navigation tests.
+// tag large enough to be split over several pages, many `microsoft.graph.*` schemas, and one error
+// response every operation shares for 4XX and 5XX. With `tagGroups`, the roots are also declared as
+// `x-tagGroups`. Used by the navigation tests.
 
 const ROOTS = [
   'admin',
@@ -75,6 +76,8 @@ export function graphLikeSpec({ perRoot = 15, bigTag = 240, schemas = 240, tagGr
   const names = tagNames(perRoot);
   const schemaName = (i) => `microsoft.graph.${ENTITIES[i % ENTITIES.length]}Resource${i}`;
   const ref = (i) => ({ $ref: `#/components/schemas/${schemaName(i % schemas)}` });
+  // Every operation answers 4XX and 5XX with one shared response, as Graph's do.
+  const errors = { '4XX': { $ref: '#/components/responses/error' }, '5XX': { $ref: '#/components/responses/error' } };
   names.forEach((tag, t) => {
     const [root, entity] = tag.split('.');
     const base = `/${root}/{${root}-id}/${entity}`;
@@ -84,14 +87,14 @@ export function graphLikeSpec({ perRoot = 15, bigTag = 240, schemas = 240, tagGr
         tags: [tag],
         operationId: `${tag}.List${entity}`,
         summary: `List ${entity} of ${root}`,
-        responses: { 200: { description: 'Retrieved collection', content: { 'application/json': { schema: ref(t) } } } },
+        responses: { 200: { description: 'Retrieved collection', content: { 'application/json': { schema: ref(t) } } }, ...errors },
       },
       post: {
         tags: [tag],
         operationId: `${tag}.Create${entity}`,
         summary: `Create new navigation property to ${entity} for ${root}`,
         requestBody: { required: true, content: { 'application/json': { schema: ref(t + 1) } } },
-        responses: { 201: { description: 'Created navigation property.', content: { 'application/json': { schema: ref(t + 1) } } } },
+        responses: { 201: { description: 'Created navigation property.', content: { 'application/json': { schema: ref(t + 1) } } }, ...errors },
       },
     };
   });
@@ -102,10 +105,30 @@ export function graphLikeSpec({ perRoot = 15, bigTag = 240, schemas = 240, tagGr
         tags: ['drives.Actions'],
         operationId: `drives.drive.items.driveItem.action${i}`,
         summary: `Invoke action action${i}`,
-        responses: { 204: { description: 'Success' } },
+        responses: { 204: { description: 'Success' }, ...errors },
       },
     };
-  const components = { schemas: {} };
+  const components = {
+    schemas: {
+      'microsoft.graph.ODataErrors.ODataError': {
+        type: 'object',
+        required: ['error'],
+        properties: {
+          error: {
+            type: 'object',
+            required: ['code', 'message'],
+            properties: { code: { type: 'string' }, message: { type: 'string' }, target: { type: 'string', nullable: true } },
+          },
+        },
+      },
+    },
+    responses: {
+      error: {
+        description: 'error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/microsoft.graph.ODataErrors.ODataError' } } },
+      },
+    },
+  };
   for (let i = 0; i < schemas; i++)
     components.schemas[schemaName(i)] = {
       type: 'object',

@@ -92,6 +92,8 @@ export interface ApiRequestBody {
 export interface ApiResponse {
   /** `200`, `4XX`, `default`. */
   status: string;
+  /** Other statuses the spec answers with this very response (one `$ref` for `4XX` and `5XX`): shown once, under every status. */
+  also?: string[];
   description?: SpecText;
   /** Every media type, in the spec's order. */
   content: ApiMedia[];

@@ -158,6 +158,16 @@ describe.each([
     expect(nav).toContain(`<li><a class="api-nav__group" href="/api/${roots.get('users')}">users</a></li>`);
   });
 
+  test('shows the error response every operation shares for 4XX and 5XX once, under both statuses', () => {
+    const html = site.files('api/users.message/index.html');
+    const operation = element(html, '<section id="operation/users.message.Listmessage"');
+    expect(operation).toContain(
+      '<summary class="api-response__summary"><span class="api-status api-status--error">4XX</span><span class="api-status api-status--error">5XX</span><span class="api-response__description"><span class="spec-text">error</span></span></summary>',
+    );
+    expect(operation.match(/class="api-response"/g)).toHaveLength(2);
+    expect(operation.match(/<code class="api-schema__name">message<\/code>/g)).toHaveLength(1);
+  });
+
   test('the entry page links every tag, so every page is two links away without JavaScript', () => {
     const entry = site.files('api/index.html');
     const linked = [...entry.matchAll(/<h2 id="([^"]+)" class="api-index__title"><a id="[^"]+" href="([^"]+)">/g)].map((m) => [m[1], m[2]]);
