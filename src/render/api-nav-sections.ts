@@ -1,6 +1,6 @@
 // The sections the API navigation folds a reference with many tags into: its `x-tagGroups` groups, else
-// its tags grouped by the name before the first `.`, `/` or `:` (Microsoft Graph's `users.message`), else
-// by first letter. A page lists the tags of its own section and one link for each other section.
+// its tags grouped by the name before the first `.`, `/` or `:` (Microsoft Graph's `users.message`) when
+// that gathers them, else by first letter. A page lists the tags of its own section and one link for each other section.
 import type { ApiModel } from '../../theme/props.js';
 
 /** Past this many tags the navigation lists sections, not every tag: a tag entry costs ~200 bytes on every page. */
@@ -31,11 +31,13 @@ function foldTags(model: ApiModel): NavSection[] {
     const groupOf = new Map(model.tagGroups.flatMap((g) => g.tagIds.map((id) => [id, g.name] as const)));
     return bySection(model, (tag) => (groupOf.has(tag.id) ? { key: `group:${groupOf.get(tag.id)}`, name: groupOf.get(tag.id)! } : undefined));
   }
+  // A tag named as a prefix (Graph's `drives` beside `drives.drive`) joins that prefix's section.
   const prefixed = bySection(model, (tag) => {
-    const prefix = /^(.+?)[./:]./.exec(tag.name)?.[1];
-    return prefix ? { key: prefix, name: prefix } : undefined;
+    const prefix = /^(.+?)[./:]./.exec(tag.name)?.[1] ?? tag.name;
+    return { key: prefix, name: prefix };
   });
-  if (prefixed.length <= NAV_FLAT_TAGS) return prefixed;
+  // Prefixes that gather the tags at least in pairs on average make the sections; else first letters.
+  if (prefixed.length * 2 <= model.tags.length) return prefixed;
   return bySection(model, (tag) => {
     const letter = tag.name.trim().charAt(0).toLocaleUpperCase() || '#';
     return { key: letter, name: letter };
