@@ -51,8 +51,8 @@ describe('an EC2-shaped spec (no tags, every action at the root path)', () => {
     expect(second).toMatch(
       /<li class="api-nav__tag api-nav__tag--current"><a class="api-nav__tag-link" href="\/api\/Describe\/2">Describe \(2\/\d+\)<\/a><ul class="api-nav__ops">/,
     );
-    expect(second).not.toContain('data-target="operation/GET_DescribeInstances"');
-    const listed = [...second.matchAll(/data-target="([^"]+)"/g)].map((m) => m[1]);
+    expect(second).not.toContain('href="#operation/GET_DescribeInstances"');
+    const listed = [...second.matchAll(/<a class="api-nav__op-link" href="#([^"]+)">/g)].map((m) => m[1]);
     const shown = [...site.files('api/Describe/2/index.html').matchAll(/<section id="(operation\/[^"]+)" class="api-operation"/g)].map((m) => m[1]);
     expect(listed).toEqual(shown);
     // Another group is one link to its page.
@@ -134,7 +134,7 @@ describe.each([
     const listed = [...nav.matchAll(/<a class="api-nav__tag-link" href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
     expect(listed).toEqual([...users.map((t) => [t, t === 'users.message' ? '#tag/users.message' : `/api/${t}#tag/${t}`]), ['Models', '/api/models#models']]);
     expect(nav).toContain(`<p class="api-nav__group">users</p><a class="api-nav__tag-link" href="/api/${users[0]}#tag/${users[0]}">${users[0]}</a>`);
-    expect([...nav.matchAll(/data-target="([^"]+)"/g)].map((m) => m[1])).toEqual([
+    expect([...nav.matchAll(/<a class="api-nav__op-link" href="#([^"]+)">/g)].map((m) => m[1])).toEqual([
       'operation/users.message.Listmessage',
       'operation/users.message.Createmessage',
     ]);
@@ -149,7 +149,7 @@ describe.each([
     expect(parts.length).toBeGreaterThan(1);
     expect(parts[0]).toEqual(['/api/drives.Actions#tag/drives.Actions', '1']);
     expect(parts[1]).toEqual(['/api/drives.Actions/2', '2']);
-    const listed = [...nav.matchAll(/data-target="([^"]+)"/g)].map((m) => m[1]);
+    const listed = [...nav.matchAll(/<a class="api-nav__op-link" href="#([^"]+)">/g)].map((m) => m[1]);
     const shown = [...html.matchAll(/<section id="(operation\/[^"]+)" class="api-operation"/g)].map((m) => m[1]);
     expect(listed.length).toBeGreaterThan(10);
     expect(listed).toEqual(shown);

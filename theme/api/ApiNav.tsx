@@ -46,7 +46,7 @@ export function ApiNav({ tags, title, servers = [] }: { tags: ApiNavTag[]; title
                     <ul className="api-nav__ops">
                       {tag.operations.map((op) => (
                         <li key={op.id}>
-                          <a className={`api-nav__op-link${op.deprecated ? ' api-nav__op-link--deprecated' : ''}`} href={op.href} data-target={op.id}>
+                          <a className={`api-nav__op-link${op.deprecated ? ' api-nav__op-link--deprecated' : ''}`} href={op.href}>
                             {op.method !== 'model' && <MethodBadge method={op.method} />}
                             <span className="api-nav__op-label">{op.label}</span>
                             {op.deprecated && <span className="api-badge api-badge--deprecated">deprecated</span>}
