@@ -92,6 +92,8 @@ export interface ApiRequestBody {
 export interface ApiResponse {
   /** `200`, `4XX`, `default`. */
   status: string;
+  /** Other statuses the spec answers with this very response (one `$ref` for `4XX` and `5XX`): shown once, under every status. */
+  also?: string[];
   description?: SpecText;
   /** Every media type, in the spec's order. */
   content: ApiMedia[];
@@ -217,8 +219,13 @@ export interface ApiNavTag {
   id: string;
   name: string;
   href: SafeUrl;
-  /** Heading of its `x-tagGroups` group, on the first tag of each group. */
+  /** Heading of its `x-tagGroups` group (or navigation section), on the first tag of each group. */
   group?: string;
+  /**
+   * A whole section of a folded navigation (many tags: see src/render/api-nav-sections.ts) not on this
+   * page: `name` is its heading, `href` its first tag's page.
+   */
+  collapsed?: true;
   /** Whether this page shows (part of) it. */
   current?: boolean;
   /** A group split over several pages and not on this one: its second and later parts (`href` is the first's). */

@@ -1,6 +1,6 @@
 // One operation of a dereferenced OpenAPI 3 document -> ApiOperation: parameters, request body,
 // responses, security and the concrete request its code samples make.
-import type { ApiOperation, ApiParameter, ApiRequestBody, ApiSecurityRequirement, HttpMethod } from '../../theme/props.js';
+import type { ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, ApiSecurityRequirement, HttpMethod } from '../../theme/props.js';
 import { declaredExample, exampleOf, exampleText, isSchema, primaryType, type Schema } from './examples.js';
 import { buildContent, buildResponse, customSamples, finishSamples } from './media.js';
 import { serialiseHeader, serialisePath, serialiseQuery, serialisationOf, type Location } from './param-style.js';
@@ -56,9 +56,20 @@ export function buildOperation(input: OperationInput, ctx: SchemaContext): ApiOp
       : {}),
     content: buildContent(body.content, ctx, [...at, 'requestBody', 'content'], 'request'),
   };
-  const responses = Object.entries(isSchema(op.responses) ? op.responses : {}).map(([status, raw]) =>
-    buildResponse(status, raw, ctx, [...at, 'responses', status]),
-  );
+  // Statuses answered with the very same response (one `$ref` for both, as Microsoft Graph's 4XX and 5XX
+  // `error`) are one entry listing each status: the response is shown once, not once a status.
+  const responses: ApiResponse[] = [];
+  const byObject = new Map<object, ApiResponse>();
+  for (const [status, raw] of Object.entries(isSchema(op.responses) ? op.responses : {})) {
+    const same = isSchema(raw) ? byObject.get(raw) : undefined;
+    if (same) {
+      same.also = [...(same.also ?? []), status];
+      continue;
+    }
+    const response = buildResponse(status, raw, ctx, [...at, 'responses', status]);
+    if (isSchema(raw)) byObject.set(raw, response);
+    responses.push(response);
+  }
   const sampleInput = { ...input, parameters: mergeParameters(input.item, op, at).map((p) => p.param), schemes: (security?.[0] ?? []).map((r) => r.scheme) };
   const samplesFor = (chosen: Media | undefined) => buildSamples(buildSampleRequest({ ...sampleInput, media: chosen }));
   // Every other media type of the body gets samples of its own (a GET's or HEAD's body is never sent).

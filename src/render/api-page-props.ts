@@ -7,6 +7,7 @@ import { escapeHtml } from '../util/html.js';
 import type { ApiRoute, ApiRouteSection } from '../routes/api-types.js';
 import { apiDownloadUrl, withBase } from '../routes/urls.js';
 import { ownUrl } from '../util/safe-url.js';
+import { navSections } from './api-nav-sections.js';
 
 type NavItem = NonNullable<ApiNavTag['operations']>[number];
 
@@ -47,28 +48,46 @@ export function buildApiPageData(route: ApiRoute, base = '/'): ApiPageData {
     href: href(op.id),
     ...(op.deprecated ? { deprecated: true } : {}),
   });
-  const groupsOf = new Map((model.tagGroups ?? []).flatMap((g) => g.tagIds.map((id) => [id, g.name] as const)));
+  const folded = navSections(model);
   const nav: ApiNavTag[] = [];
-  let lastGroup: string | undefined;
-  for (const tag of model.tags) {
-    const group = groupsOf.get(tag.id);
-    nav.push(
-      ...navEntries(
-        route,
-        serve,
-        { id: tag.id, name: tag.name, href: href(tag.id), ...(group && group !== lastGroup ? { group } : {}) },
-        tag.operations,
-        (op) => item(op, op.method),
-      ),
+  const tagEntries = (tag: ApiModel['tags'][number], group: string | undefined, parts: boolean) =>
+    navEntries(
+      route,
+      serve,
+      { id: tag.id, name: tag.name, href: href(tag.id), ...(group ? { group } : {}) },
+      tag.operations,
+      (op) => item(op, op.method),
+      parts,
     );
-    lastGroup = group;
+  if (folded) {
+    // Sections not on this page are one link each (to their first tag's page); this page's lists its tags.
+    const tagsById = new Map(model.tags.map((t) => [t.id, t]));
+    for (const section of folded) {
+      const here = section.tagIds.some((id) => route.sections.some((s) => s.group === id));
+      const first = tagsById.get(section.tagIds[0]!)!;
+      if (!here && section.name !== undefined) {
+        // The first tag's page opens at that tag: its URL without a fragment, a little lighter on every page.
+        const page = route.pageOf?.get(first.id);
+        nav.push({ id: `section/${first.id}`, name: section.name, href: page ? serve(page) : href(first.id), collapsed: true });
+      } else section.tagIds.forEach((id, n) => nav.push(...tagEntries(tagsById.get(id)!, n === 0 ? section.name : undefined, false)));
+    }
+  } else {
+    const groupsOf = new Map((model.tagGroups ?? []).flatMap((g) => g.tagIds.map((id) => [id, g.name] as const)));
+    let lastGroup: string | undefined;
+    for (const tag of model.tags) {
+      const group = groupsOf.get(tag.id);
+      nav.push(...tagEntries(tag, group !== lastGroup ? group : undefined, true));
+      lastGroup = group;
+    }
   }
   const groupHref = (id: string) => (route.pageOf ? href(route.pageOf.has(id) ? id : (firstId(model, id) ?? id)) : serve(`#${id}`));
   if (model.webhooks.length)
-    nav.push(...navEntries(route, serve, { id: 'webhooks', name: 'Webhooks', href: groupHref('webhooks') }, model.webhooks, (op) => item(op, 'webhook')));
+    nav.push(
+      ...navEntries(route, serve, { id: 'webhooks', name: 'Webhooks', href: groupHref('webhooks') }, model.webhooks, (op) => item(op, 'webhook'), !folded),
+    );
   if (model.schemas.length) {
     const schemaItem = (s: ApiModel['schemas'][number]): NavItem => ({ id: s.id, method: 'model', label: s.name, href: href(s.id) });
-    nav.push(...navEntries(route, serve, { id: 'models', name: 'Models', href: groupHref('models') }, model.schemas, schemaItem));
+    nav.push(...navEntries(route, serve, { id: 'models', name: 'Models', href: groupHref('models') }, model.schemas, schemaItem, !folded));
   }
   const { tags: _tags, webhooks: _webhooks, schemas: _schemas, ...info } = model;
   const pageOf = route.pageOf;
@@ -135,8 +154,8 @@ function section(model: ApiModel, s: ApiRouteSection): ApiPageSection {
  * A group's entries in the navigation: one, with its items when this page shows it; for a group split
  * over several pages, one per part (`Models (2/3)`) on the pages of the group, with the items of the
  * part on this page only, and elsewhere one entry with a numbered link to each later part, so the
- * navigation stays light however large the group and however many groups are split. Items are made
- * only for the groups this page shows: every page of a split reference has an entry for every group.
+ * navigation stays light however large the group and however many groups are split (without `parts`,
+ * as in a folded navigation, that one entry only). Items are made only for the groups this page shows.
  */
 function navEntries<T extends { id: string }>(
   route: ApiRoute,
@@ -144,13 +163,14 @@ function navEntries<T extends { id: string }>(
   group: Omit<ApiNavTag, 'operations' | 'current'>,
   members: readonly T[],
   itemOf: (member: T) => NavItem,
+  parts: boolean,
 ): ApiNavTag[] {
   const pageOf = route.pageOf;
   const here = route.sections.some((s) => s.group === group.id);
   if (!pageOf) return [{ ...group, ...(here ? { current: true, operations: members.map(itemOf) } : {}) }];
   const urls = pagesOfGroup(pageOf, members);
   if (urls.length <= 1) return [{ ...group, ...(here ? { current: true, operations: members.map(itemOf) } : {}) }];
-  if (!here) return [{ ...group, parts: urls.slice(1).map((url, n) => ({ label: String(n + 2), href: serve(url) })) }];
+  if (!here) return [parts ? { ...group, parts: urls.slice(1).map((url, n) => ({ label: String(n + 2), href: serve(url) })) } : group];
   return urls.map((url, n) => ({
     ...(n === 0 ? group : { id: `${group.id}/part-${n + 1}`, href: serve(url) }),
     name: `${group.name} (${n + 1}/${urls.length})`,
@@ -176,10 +196,9 @@ function pagesOfGroup(pageOf: Map<string, string>, members: readonly { id: strin
 const INDEX_ITEMS = 4_000;
 
 /** The entry page's index: every group and item of a paged reference, each linking to its page. */
-function buildIndex(route: ApiRoute, pageOf: Map<string, string>, base: string): ApiNavTag[] | undefined {
+function buildIndex(route: ApiRoute, pageOf: Map<string, string>, base: string): ApiNavTag[] {
   const { model } = route.api;
   const items = model.tags.reduce((n, t) => n + t.operations.length, 0) + model.webhooks.length + model.schemas.length;
-  if (items > INDEX_ITEMS) return undefined;
   const href = (id: string) => served(base, `${pageOf.get(id) ?? route.url}#${id}`);
   const op = (o: ApiOperation, method: HttpMethod | 'webhook') => ({
     id: o.id,
@@ -188,6 +207,13 @@ function buildIndex(route: ApiRoute, pageOf: Map<string, string>, base: string):
     href: href(o.id),
     ...(o.deprecated ? { deprecated: true } : {}),
   });
+  // A large reference's entry page lists every group, without items: the navigation lists only its sections.
+  if (items > INDEX_ITEMS)
+    return [
+      ...model.tags.map((tag) => ({ id: tag.id, name: tag.name, href: href(tag.id) })),
+      ...(model.webhooks.length ? [{ id: 'webhooks', name: 'Webhooks', href: href('webhooks') }] : []),
+      ...(model.schemas.length ? [{ id: 'models', name: 'Models', href: href('models') }] : []),
+    ];
   return [
     ...model.tags.map((tag) => ({ id: tag.id, name: tag.name, href: href(tag.id), operations: tag.operations.map((o) => op(o, o.method)) })),
     ...(model.webhooks.length ? [{ id: 'webhooks', name: 'Webhooks', href: href('webhooks'), operations: model.webhooks.map((o) => op(o, 'webhook')) }] : []),

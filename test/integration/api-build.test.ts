@@ -37,7 +37,7 @@ describe('a site with spec/openapi.yaml', () => {
     const nav = element(html, '<nav class="api-nav"');
     expect(nav).toContain('<a class="api-nav__tag-link" href="#tag/Pets">Pets</a>');
     expect(nav).toContain(
-      '<a class="api-nav__op-link" href="#operation/getPet" data-target="operation/getPet"><span class="api-method api-method--get">GET</span><span class="api-nav__op-label">Get a pet</span></a>',
+      '<a class="api-nav__op-link" href="#operation/getPet"><span class="api-method api-method--get">GET</span><span class="api-nav__op-label">Get a pet</span></a>',
     );
     expect(html).toContain('<code class="api-operation__path">/pets/{petId}</code>');
   });

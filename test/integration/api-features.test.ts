@@ -198,7 +198,7 @@ describe('vendor extensions and tags (vendor-extensions.yaml)', () => {
 
   test('deprecated operations are marked in the navigation', () => {
     expect(nav).toContain(
-      '<a class="api-nav__op-link api-nav__op-link--deprecated" href="#operation/listOrders" data-target="operation/listOrders"><span class="api-method api-method--get">GET</span><span class="api-nav__op-label">List orders</span><span class="api-badge api-badge--deprecated">deprecated</span></a>',
+      '<a class="api-nav__op-link api-nav__op-link--deprecated" href="#operation/listOrders"><span class="api-method api-method--get">GET</span><span class="api-nav__op-label">List orders</span><span class="api-badge api-badge--deprecated">deprecated</span></a>',
     );
   });
 });
@@ -264,6 +264,6 @@ describe('schemas (schemas-deep.yaml)', () => {
   test('a recursive schema links to its definition in the models section', () => {
     expect(html).toContain('<p class="api-schema__meta api-schema__ref">Recursive: the same shape as <a href="#schema/Tree">Tree</a>.</p>');
     expect(html).toContain('<section id="schema/Tree" class="api-model" aria-labelledby="schema/Tree-title">');
-    expect(html).toContain('<a class="api-nav__op-link" href="#schema/Tree" data-target="schema/Tree"><span class="api-nav__op-label">Tree</span></a>');
+    expect(html).toContain('<a class="api-nav__op-link" href="#schema/Tree"><span class="api-nav__op-label">Tree</span></a>');
   });
 });

@@ -136,7 +136,7 @@ test('a large tag is split into parts at /api/<tag>, /api/<tag>/2, with links be
   expect(nav).toMatch(/<a class="api-nav__tag-link" href="\/api\/Items#tag\/Items">Items \(1\/\d\)<\/a><\/li>/);
   expect(nav).not.toContain('href="/api/Items#operation/item0"');
   const shown = /<section id="(operation\/item\d+)" class="api-operation"/.exec(second)![1];
-  expect(nav).toContain(`href="#${shown}" data-target="${shown}"`);
+  expect(nav).toContain(`<a class="api-nav__op-link" href="#${shown}">`);
   // A part answers deep links to its siblings' operations.
   expect(redirectsOf(second)['operation/item0']).toBe('/api/Items');
 });

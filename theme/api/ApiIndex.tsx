@@ -1,10 +1,21 @@
-// The entry page of a paged reference: every group and every operation, webhook and schema, each under
-// its own id and linking to the page that shows it. The inline redirect sends `/api#<id>` on at once;
-// without JavaScript (and for link checkers) the id is here, one click from its page.
+// The entry page of a paged reference: every group and every operation, webhook and schema (every group
+// only, on a very large one), each under its own id and linking to the page that shows it. The inline
+// redirect sends `/api#<id>` on at once; without JavaScript (and for link checkers) the id is here.
 import type { ApiNavTag } from '../props.js';
 import { MethodBadge } from './MethodBadge.js';
 
 export function ApiIndex({ groups }: { groups: ApiNavTag[] }) {
+  // A reference too large to list its items here lists its groups only, one link each.
+  if (groups.every((group) => !group.operations))
+    return (
+      <ul className="api-tag-list">
+        {groups.map((group) => (
+          <li key={group.id} id={group.id}>
+            <a href={group.href}>{group.name}</a>
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <div className="api-index">
       {groups.map((group) => (

@@ -17,13 +17,18 @@ export function ResponseList({ id, responses }: { id: string; responses: ApiResp
       <Block className="api-block__title">Responses</Block>
       <ul className="api-responses">
         {responses.map((response) => {
-          const kind = response.status.startsWith('2') ? 'success' : /^[45]/.test(response.status) ? 'error' : 'other';
+          const kind = statusKind(response.status);
           const summaryText = response.description?.inline;
           return (
             <li key={response.status} className="api-response">
               <details open={kind === 'success'}>
                 <summary className="api-response__summary">
                   <span className={`api-status api-status--${kind}`}>{response.status}</span>
+                  {response.also?.map((status) => (
+                    <span key={status} className={`api-status api-status--${statusKind(status)}`}>
+                      {status}
+                    </span>
+                  ))}
                   {summaryText !== undefined && (
                     <span className="api-response__description">
                       <SpecInline html={summaryText} />
@@ -99,4 +104,9 @@ export function ResponseList({ id, responses }: { id: string; responses: ApiResp
       </ul>
     </div>
   );
+}
+
+/** How a status is coloured: a success (2xx), an error (4xx, 5xx) or another answer. */
+function statusKind(status: string): 'success' | 'error' | 'other' {
+  return status.startsWith('2') ? 'success' : /^[45]/.test(status) ? 'error' : 'other';
 }

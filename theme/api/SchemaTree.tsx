@@ -53,11 +53,7 @@ function SchemaChildren({ node, depth }: { node: SchemaNode; depth: number }) {
             {node.variants.options.map((option, i) => (
               <li key={i} className="api-schema__variant">
                 <VariantName option={option} />
-                {option.description && (
-                  <div className="api-schema__description">
-                    <SpecDescription content={option.description} />
-                  </div>
-                )}
+                {option.description && <SpecDescription content={option.description} className="api-schema__description" />}
                 {(option.children || option.variants) && <SchemaChildren node={option} depth={depth + 1} />}
               </li>
             ))}
@@ -95,11 +91,7 @@ function DiscriminatorSwitch({ node, depth }: { node: SchemaNode; depth: number 
           content: (
             <>
               <VariantName option={option} />
-              {option.description && (
-                <div className="api-schema__description">
-                  <SpecDescription content={option.description} />
-                </div>
-              )}
+              {option.description && <SpecDescription content={option.description} className="api-schema__description" />}
               {(option.children || option.variants) && <SchemaChildren node={option} depth={depth + 1} />}
             </>
           ),
@@ -114,25 +106,17 @@ function SchemaProperty({ node, depth }: { node: SchemaNode; depth: number }) {
   const schemaHref = useSchemaHref();
   const refLink = node.ref?.id ? <a href={schemaHref(node.ref.id)}>{node.ref.name}</a> : <code>{node.ref?.name}</code>;
   return (
-    <li className="api-schema__property">
+    <li>
       <div className="api-schema__head">
         {node.name !== undefined && <code className="api-schema__name">{node.name}</code>}
-        <span className="api-schema__type">
-          {node.type}
-          {node.format && ` <${node.format}>`}
-          {node.title && !node.type.includes(node.title) && ` (${node.title})`}
-        </span>
+        <span className="api-schema__type">{typeText(node)}</span>
         {node.required && <span className="api-badge api-badge--required">required</span>}
         {node.nullable && <span className="api-badge">nullable</span>}
         {node.readOnly && <span className="api-badge">read-only</span>}
         {node.writeOnly && <span className="api-badge">write-only</span>}
         {node.deprecated && <span className="api-badge api-badge--deprecated">deprecated</span>}
       </div>
-      {node.description && (
-        <div className="api-schema__description">
-          <SpecDescription content={node.description} />
-        </div>
-      )}
+      {node.description && <SpecDescription content={node.description} className="api-schema__description" />}
       {node.enum && node.enumDescriptions && (
         <ul className="api-schema__enum-list">
           {node.enum.map((value) => (
@@ -156,7 +140,7 @@ function SchemaProperty({ node, depth }: { node: SchemaNode; depth: number }) {
       )}
       {(node.default !== undefined || node.example !== undefined || node.constraints) && (
         <p className="api-schema__meta">
-          {node.constraints && <span>{node.constraints.join(', ')}. </span>}
+          {node.constraints && <span>{`${node.constraints.join(', ')}. `}</span>}
           {node.default !== undefined && (
             <span>
               Default: <code>{node.default}</code>.{' '}
@@ -200,4 +184,9 @@ function VariantName({ option }: { option: SchemaNode }) {
     );
   }
   return <span className="api-schema__type">{name}</span>;
+}
+
+/** The type line of a property as one text (`string <date-time> (Name)`): one text node, no separators in the HTML. */
+function typeText(node: SchemaNode): string {
+  return `${node.type}${node.format ? ` <${node.format}>` : ''}${node.title && !node.type.includes(node.title) ? ` (${node.title})` : ''}`;
 }

@@ -73,9 +73,13 @@ export function currentSection(sections: Element[], line: number): Element | und
 /** Scroll-spy of the API navigation panel. */
 export function enhanceApiScrollSpy(nav: HTMLElement): () => void {
   const links = new Map<string, HTMLAnchorElement>();
-  for (const link of nav.querySelectorAll<HTMLAnchorElement>('a[data-target]')) {
-    if (!link.getAttribute('href')?.startsWith('#')) continue;
-    links.set(link.dataset.target!, link);
+  // An item of this page links to its section by fragment: the fragment is the section's id.
+  for (const link of nav.querySelectorAll<HTMLAnchorElement>('.api-nav__ops a[href^="#"]')) {
+    try {
+      links.set(decodeURIComponent(link.getAttribute('href')!.slice(1)), link);
+    } catch {
+      // A malformed escape names no section.
+    }
   }
   const sections = [...document.querySelectorAll<HTMLElement>('.api-operation[id], .api-model[id]')].filter((s) => links.has(s.id));
   let active: HTMLAnchorElement | undefined;

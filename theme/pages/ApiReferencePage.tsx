@@ -29,15 +29,6 @@ export function ApiReferencePage({ page }: { page: ApiReferencePageProps }) {
         <main className="api-main">
           {page.overview && <ApiOverview info={page.info} title={page.title} {...(page.downloads ? { downloads: page.downloads } : {})} />}
           {listOnly && page.index && <ApiIndex groups={page.index} />}
-          {listOnly && !page.index && (
-            <ul className="api-tag-list">
-              {page.nav.map((tag) => (
-                <li key={tag.id}>
-                  <a href={tag.href}>{tag.name}</a>
-                </li>
-              ))}
-            </ul>
-          )}
           {page.sections.map((section) => {
             if (section.kind === 'tag') return <ApiTagSection key={section.tag.id} tag={section.tag} part={section.part} headingLevel={level} />;
             if (section.kind === 'models') return <ApiModels key="models" schemas={section.schemas} part={section.part} headingLevel={level} />;
