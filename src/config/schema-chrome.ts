@@ -24,15 +24,12 @@ export const navbarItemSchema = z.preprocess(
   }),
 );
 
-export const footerLinkSchema = z.preprocess(
-  toAsHref,
-  z.strictObject({
-    /** Text of the link. */
-    label: z.string().min(1),
-    /** A site path or an external URL (Docusaurus's `to` is read as this). */
-    href,
-  }),
-);
+export const footerLinkSchema = z.strictObject({
+  /** Text of the link. */
+  label: z.string().min(1),
+  /** A site path or an external URL. */
+  href,
+});
 
 export const footerColumnSchema = z.strictObject({
   /** Column heading. */

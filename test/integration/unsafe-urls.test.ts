@@ -273,7 +273,7 @@ describe('navbar and footer items of the config', () => {
     expect(html).toContain('the news');
   });
 
-  test('navbar and footer items with script URLs (`href` or `to`, obfuscated with a tab, newline or control character) fail the build with link/unsafe at their lines, and no page holds them', async () => {
+  test("navbar and footer items with script URLs (a navbar item's href or to, obfuscated with a tab, newline or control character) fail the build with link/unsafe at their lines, and no page holds them", async () => {
     const dir = makeSite({
       ...BASE,
       ...HOME_PAGE,
@@ -292,7 +292,7 @@ describe('navbar and footer items of the config', () => {
         '      items:',
         '        - { label: Tab, href: "java\\tscript:alert(3)" }',
         '        - label: Control',
-        '          to: "\\u0001javascript:alert(4)"',
+        '          href: "\\u0001javascript:alert(4)"',
         '        - { label: Fine, href: "https://example.com" }',
         '',
       ].join('\n'),
