@@ -38,7 +38,7 @@ export const codes = {
   'asset/not-allowed': {
     severity: 'error',
     summary:
-      'an image (markdown, raw HTML or MDX `<img>`) under a dot file or dot folder (`.git`, `.env`…), `node_modules`, the cache or the output folder, judged on its path and on its real path (never read); or a file shown as an image whose bytes are no PNG, JPEG, GIF, WebP, AVIF, SVG or ICO (a renamed `.env` is not published)',
+      'an image (markdown, raw HTML or MDX `<img>`) under a dot file or dot folder (`.git`, `.env`…), `node_modules`, the cache or the output folder, judged on its path and on its real path (never read); or a file shown as an image whose bytes are no PNG, JPEG, GIF, WebP, AVIF, SVG or ICO (a renamed `.env` is not published); or an import (of an MDX page, the theme components, an island, a stylesheet) by path into such a place or outside the site folder, symbolic links resolved, at the import',
   },
   'symlink/outside-site': {
     severity: 'warning',
