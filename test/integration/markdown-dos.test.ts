@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { build } from '../../src/build.js';
 import { formatDiagnostic } from '../../src/diagnostics/index.js';
-import { makeSite, MINIMAL_CONFIG, removeSites } from '../helpers/index.js';
+import { makeSite, MINIMAL_CONFIG, removeSites, runCli } from '../helpers/index.js';
 import { DENSE_PAGES, DOS_PAGES } from '../helpers/limits.js';
 
 afterAll(removeSites);
@@ -242,5 +242,23 @@ describe('ordinary big pages are not refused', () => {
       }
     },
     GENEROUS * 2,
+  );
+});
+
+describe('a page of thousands of errors of one kind (issue 38)', () => {
+  test(
+    'the report shows the first 50 broken links of the page and how many more there are; the summary counts them all',
+    async () => {
+      const links = Array.from({ length: 3_000 }, (_, i) => `[a](missing-${i % 7})`).join(' ');
+      const dir = makeSite({ 'site.config.yaml': MINIMAL_CONFIG, 'content/pages/index.md': '# Home\n', 'content/docs/dos.md': `# Page\n\n${links}\n` });
+      const { code, stderr } = await runCli(['build', '.'], { cwd: dir });
+      expect(code).toBe(1);
+      const lines = stderr.split('\n');
+      expect(lines.filter((line) => line.includes('  error  link/broken  '))).toHaveLength(50);
+      expect(lines[0]).toBe('content/docs/dos.md:3:1  error  link/broken  Link to missing-0: no such page (/docs/missing-0)');
+      expect(lines).toContain('  … and 2,950 more link/broken in content/docs/dos.md');
+      expect(lines).toContain('3000 errors, 0 warnings');
+    },
+    GENEROUS,
   );
 });
