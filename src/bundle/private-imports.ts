@@ -40,7 +40,7 @@ export function privateImports(siteDir: string): Plugin {
         if (fromSite(sites, args)) {
           // Judged by where the path leads and, for a symbolic link, where the link leads. (docsgen's
           // compiled theme modules, which its own entries import, are named by file: URL, not by path.)
-          const real = realPath(file) ?? file;
+          const real = resolvedRealPath(file) ?? file;
           if (!sites.some((site) => inside(site, file))) return refuse(args.path, `${OUTSIDE} (${file})`);
           if (!sites.some((site) => inside(site, real))) return refuse(args.path, `${OUTSIDE} (a symbolic link to ${real})`);
         }
@@ -79,6 +79,20 @@ function fromSite(sites: readonly string[], args: { importer: string; kind: stri
 function inside(dir: string, file: string): boolean {
   const rel = path.relative(dir, file);
   return rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+}
+
+/** The extensions esbuild tries after a path written without one (its default `resolveExtensions`). */
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.css', '.json'];
+
+/** The real path of the file esbuild would read for `file`: itself, with an extension, or its folder's index. */
+function resolvedRealPath(file: string): string | undefined {
+  const found = realPath(file);
+  if (found !== undefined) return found;
+  for (const candidate of [...EXTENSIONS.map((ext) => file + ext), ...EXTENSIONS.map((ext) => path.join(file, `index${ext}`))]) {
+    const real = realPath(candidate);
+    if (real !== undefined) return real;
+  }
+  return undefined;
 }
 
 function realPath(file: string): string | undefined {

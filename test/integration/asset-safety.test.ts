@@ -201,7 +201,7 @@ describe('files a page imports and a stylesheet loads (asset/not-allowed)', () =
     const sb = sandbox({
       'content/docs/m.mdx': `import outside from '../../../outside.js';\nimport pkg from 'pkg';\n\n# M\n\n{outside}{pkg}\n`,
       'content/docs/abs.mdx': '# A\n\nimport a from "ABSOLUTE";\n\n{a}\n',
-      'content/docs/linked.mdx': "import linked from './linked.js';\n\n# L\n\n{linked}\n",
+      'content/docs/linked.mdx': "import linked from './linked.js';\nimport bare from './linked';\n\n# L\n\n{linked}{bare}\n",
       'content/docs/alias.mdx': "import aliased from '@site/../outside.js';\nimport raw from '../../../outside.js?raw';\n\n# A\n\n{aliased}{raw}\n",
       'content/docs/island.mdx': "import Counter from '@site/src/Counter';\n\n# I\n\n<Counter />\n",
       'src/Counter.jsx':
@@ -232,6 +232,7 @@ describe('files a page imports and a stylesheet loads (asset/not-allowed)', () =
       `content/docs/alias.mdx:2:1  error  asset/not-allowed  Import "../../../outside.js?raw" is not allowed: it is outside the site folder (${outside}), which is never read for a page`,
       'content/docs/linked.js  warning  symlink/outside-site  The symbolic link content/docs/linked.js points outside the site folder, so it was skipped',
       `content/docs/linked.mdx:1:1  error  asset/not-allowed  Import "./linked.js" is not allowed: it is outside the site folder (a symbolic link to ${realpathSync(outside)}), which is never read for a page`,
+      `content/docs/linked.mdx:2:1  error  asset/not-allowed  Import "./linked" is not allowed: it is outside the site folder (a symbolic link to ${realpathSync(outside)}), which is never read for a page`,
       `content/docs/m.mdx:1:1  error  asset/not-allowed  Import "../../../outside.js" is not allowed: it is outside the site folder (${outside}), which is never read for a page`,
       `src/Counter.jsx:2:21  error  asset/not-allowed  Import "../../outside.js" is not allowed: it is outside the site folder (${outside}), which is never read for a page`,
     ]);
