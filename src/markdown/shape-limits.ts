@@ -32,8 +32,8 @@ export const MAX_CODE_SPAN_SCAN = 20_000_000;
 /**
  * Pieces of markup a page may hold, outside fenced code: every line (two), every list item or quote it
  * opens (four more), every list, quote and directive it is nested in, every table cell (four), heading
- * (two more) and directive (five more), and every run of a character that may start or end a construct
- * (emphasis, a quarter more; links, code, HTML tags, entities, directives, JSX, autolinks). Parsing and rendering cost about the same per piece whatever
+ * (two more), directive (five more) and link (one more), and every run of a character that may start or
+ * end a construct (emphasis, a quarter more; links, code, HTML tags, entities, directives, JSX, autolinks). Parsing and rendering cost about the same per piece whatever
  * the construct (15 to 25 µs), so a page at this bound builds within issue 38's budget for one page (2 s
  * of CPU): 100,000 pieces of emphasis took 2.1 s. A table of 2,000 rows of three cells holding code,
  * links and emphasis is 63,000 pieces. Long references go in several pages, listings in code blocks.
@@ -190,7 +190,10 @@ const RUN = new Set('*_~`#:$=-+'.split(''));
  * being one already).
  */
 const COSTLY = /www\.|@|\[\^/g;
-const URL_SCHEME = /:\/\//g;
+/** `://` outside a link's destination (`](https://…`, which micromark reads as a destination, not as an autolink). */
+const URL_SCHEME = /(?<!\]\([a-z][a-z0-9+.-]*):\/\//gi;
+/** A link's `](`: a link becomes a node at every stage and is checked, costing five pieces. */
+const LINK = /\]\(/g;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** Leading list markers, quote markers and indentation: how deep a line's containers go. */
 const CONTAINERS = /^(?:[ \t]*(?:[-*+>]|\d{1,9}[.)])(?=[ \t]))*[ \t]*/;
@@ -245,5 +248,5 @@ function markupOf(text: string): number {
     else if (RUN.has(c) && c !== previous) pieces += c === '*' || c === '_' ? EMPHASIS_RUN : 1;
     previous = c;
   }
-  return pieces + 4 * (text.match(COSTLY)?.length ?? 0) + 2 * (text.match(URL_SCHEME)?.length ?? 0);
+  return pieces + 4 * (text.match(COSTLY)?.length ?? 0) + 2 * (text.match(URL_SCHEME)?.length ?? 0) + (text.match(LINK)?.length ?? 0);
 }
