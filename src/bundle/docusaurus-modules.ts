@@ -15,6 +15,7 @@ import { imageUrl, withBase } from '../routes/urls.js';
 import { contentHash } from '../util/hash.js';
 import type { ClientAsset } from './client.js';
 import { packageRoot } from './package-root.js';
+import { PRIVATE_PATH_ERROR } from './private-imports.js';
 import { svgComponentModule } from './svg-component.js';
 import { themeDir } from './theme.js';
 
@@ -150,8 +151,8 @@ export function docusaurusModules(
       // webpack's raw imports, as Docusaurus documents them: `!!raw-loader!./file` and `./file?raw` are the file's text.
       build.onResolve({ filter: /^!!raw-loader!|^!!|\?raw$/ }, async (args) => {
         const target = args.path.replace(/^!!(raw-loader!)?/, '').replace(/\?raw$/, '');
-        const found = await build.resolve(target, { resolveDir: args.resolveDir, kind: args.kind });
-        return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: found.path, namespace: 'docsgen-raw' };
+        const found = await build.resolve(target, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+        return found.errors.length ? { errors: notResolved(found.errors, target, args.path) } : { path: found.path, namespace: 'docsgen-raw' };
       });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text' }));
       // An image imported from JavaScript: a data URL up to INLINE_IMAGE_LIMIT bytes, else a published file.
@@ -201,8 +202,9 @@ export function docusaurusModules(
         const filter = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/|$)`);
         build.onResolve({ filter }, async (args) => {
           const rest = args.path.slice(prefix.length + 1);
-          const found = await build.resolve(rest ? `./${rest}` : '.', { resolveDir: dir, kind: args.kind });
-          return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: found.path };
+          const target = rest ? `./${rest}` : '.';
+          const found = await build.resolve(target, { resolveDir: dir, kind: args.kind, importer: args.importer });
+          return found.errors.length ? { errors: notResolved(found.errors, target, args.path) } : { path: found.path };
         });
       }
       build.onResolve({ filter: new RegExp(`^${ISLAND_MODULE}$`) }, () =>
@@ -241,4 +243,14 @@ export function docusaurusModules(
       });
     },
   };
+}
+
+/**
+ * The error of an import resolved as another path (`@site/x` as `./x`): a path refused as private or
+ * outside the site says so, under the path as written (so it is reported at its import); else it could
+ * not be resolved.
+ */
+function notResolved(errors: readonly { text: string }[], target: string, written: string): { text: string }[] {
+  const refused = errors.find((e) => e.text.includes(PRIVATE_PATH_ERROR));
+  return [{ text: refused ? refused.text.replace(JSON.stringify(target), JSON.stringify(written)) : `Could not resolve "${written}"` }];
 }

@@ -5,7 +5,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import type { MdxImport } from '../markdown/mdx-components.js';
 import type { IslandUse } from '../markdown/mdx-islands.js';
 import type { ChunkResult } from './island-chunks.js';
-import { PRIVATE_PATH_ERROR, PRIVATE_PATH_HINT } from './private-imports.js';
+import { PRIVATE_PATH_ERROR, privatePathHint } from './private-imports.js';
 
 /** What importDiagnostics reads of a page's module (MdxModule). */
 interface ImportingPage {
@@ -14,9 +14,20 @@ interface ImportingPage {
   component?: boolean;
 }
 
-/** A component that cannot be built for the browser: `mdx/invalid` at its use. */
+/** A component that cannot be built for the browser: `mdx/invalid` (`asset/not-allowed` for a refused path) at its use. */
 export function chunkDiagnostics(result: ChunkResult, use: IslandUse): Diagnostic[] {
   if (!('error' in result)) return [];
+  if (result.error.text.includes(PRIVATE_PATH_ERROR)) {
+    return [
+      createDiagnostic('asset/not-allowed', {
+        message: `Import ${result.error.text}`,
+        file: use.file,
+        line: use.line,
+        column: use.column,
+        hint: privatePathHint(result.error.text),
+      }),
+    ];
+  }
   return [
     createDiagnostic('mdx/invalid', {
       message: `<${use.name === 'default' ? path.basename(use.source) : use.name}> from "${use.source}" cannot be built for the browser: ${result.error.text}`,
@@ -68,7 +79,7 @@ export function importDiagnostics(error: unknown, page: ImportingPage, sourcefil
         : nested
           ? { file: nested.file, line: nested.line, column: nested.column + 1 }
           : { file: page.file, line: 1, column: 1 };
-      return createDiagnostic('asset/not-allowed', { message: `Import ${e.text}`, ...place, hint: PRIVATE_PATH_HINT });
+      return createDiagnostic('asset/not-allowed', { message: `Import ${e.text}`, ...place, hint: privatePathHint(e.text) });
     }
     if (missing) {
       return createDiagnostic('mdx/unresolved-import', {

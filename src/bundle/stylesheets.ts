@@ -15,7 +15,7 @@ import type { ClientAsset } from './client.js';
 import { infimaTokenRule } from './infima-tokens.js';
 import { compileSass } from './sass.js';
 import { importEsbuild } from '../util/import-module.js';
-import { PRIVATE_PATH_ERROR, PRIVATE_PATH_HINT, privateImports } from './private-imports.js';
+import { PRIVATE_PATH_ERROR, privatePathHint, privateImports } from './private-imports.js';
 
 export interface StylesheetBundle {
   /** One stylesheet per entry, in the config's order. */
@@ -92,7 +92,7 @@ export async function bundleStylesheets(config: SiteConfig): Promise<{ value: St
           createDiagnostic('asset/not-allowed', {
             message: `Stylesheet "${entry}": ${e.text}`,
             ...(e.file ? { file: e.file, line: e.line ?? 1, column: e.column ?? 1 } : at),
-            hint: PRIVATE_PATH_HINT,
+            hint: privatePathHint(e.text),
           }),
         );
         continue;

@@ -2,7 +2,7 @@
 // (error), relative links to markdown files that do not exist (warning) and unknown doc ids in pagination
 // front matter (error).
 import path from 'node:path';
-import { createDiagnostic, type Diagnostic, unsafeLinkDiagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, type Diagnostic, SHOWN_PER_FILE_AND_CODE, unsafeLinkDiagnostic } from '../diagnostics/index.js';
 import type { RouteGraph, RouteLink } from '../routes/types.js';
 import { normalisePath } from '../routes/urls.js';
 import { closest } from '../util/closest.js';
@@ -22,6 +22,21 @@ export function checkLinks(graph: RouteGraph, links: Iterable<RouteLink> = allLi
 export function linkProblems(graph: RouteGraph): (link: RouteLink) => Diagnostic | undefined {
   const files = fileTargets(graph);
   const at = (link: RouteLink) => ({ file: link.file, line: link.line, column: link.column });
+  // A guess compares the path with every route: made once a path, and for the first broken links of a
+  // file only (the report shows no more: SHOWN_PER_FILE_AND_CODE), so a page of 25,000 broken links
+  // on a site of thousands of pages costs no more than its first ones.
+  const guesses = new Map<string, string | undefined>();
+  const guessed = new Map<string, number>();
+  const guessRoute = (file: string, written: string): string | undefined => {
+    const target = normalisePath(written);
+    if (guesses.has(target)) return guesses.get(target);
+    const count = guessed.get(file) ?? 0;
+    if (count >= SHOWN_PER_FILE_AND_CODE) return undefined;
+    guessed.set(file, count + 1);
+    const guess = closest(target, graph.routes.keys());
+    guesses.set(target, guess);
+    return guess;
+  };
   return (link) => {
     if (link.unsafe) return unsafeLinkDiagnostic(link.raw, at(link));
     if (link.missingFile !== undefined) {
@@ -43,7 +58,7 @@ export function linkProblems(graph: RouteGraph): (link: RouteLink) => Diagnostic
       });
     }
     if (link.path === undefined || findTarget(graph, link.path, files)) return undefined;
-    const guess = closest(normalisePath(link.path), graph.routes.keys());
+    const guess = guessRoute(link.file, link.path);
     return createDiagnostic('link/broken', {
       message: `Link to ${link.raw}: no such page${link.raw.split(/[?#]/)[0] === link.path ? '' : ` (${link.path})`}`,
       ...at(link),

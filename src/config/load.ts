@@ -175,8 +175,12 @@ function pluginPlaces(config: z.output<typeof configSchema>, source: YamlSource)
 /** Every URL the config makes the site emit (navbar, footer, logo, favicon), with its position. */
 function collectLinks(config: z.output<typeof configSchema>, source: YamlSource): SourceLink[] {
   const at = (p: PropertyKey[], url: string): SourceLink => ({ url, file: CONFIG_FILE, ...positionOf(source, p) });
-  const links = config.navbar.items.map((item, i) => at(['navbar', 'items', i, 'href'], item.href));
-  config.footer.columns.forEach((column, c) => column.items.forEach((item, i) => links.push(at(['footer', 'columns', c, 'items', i, 'href'], item.href))));
+  // A navbar item written with Docusaurus's `to` holds its URL there (the schema reads it as `href`).
+  const key = (p: PropertyKey[]) => (source.doc.hasIn([...p, 'href']) || !source.doc.hasIn([...p, 'to']) ? 'href' : 'to');
+  const links = config.navbar.items.map((item, i) => at(['navbar', 'items', i, key(['navbar', 'items', i])], item.href));
+  config.footer.columns.forEach((column, c) =>
+    column.items.forEach((item, i) => links.push(at(['footer', 'columns', c, 'items', i, key(['footer', 'columns', c, 'items', i])], item.href))),
+  );
   if (config.navbar.logo) links.push(at(['navbar', 'logo', 'src'], config.navbar.logo.src));
   if (config.favicon) links.push(at(['favicon'], config.favicon));
   if (config.announcement) {

@@ -38,7 +38,7 @@ export const codes = {
   'asset/not-allowed': {
     severity: 'error',
     summary:
-      'an image (markdown, raw HTML or MDX `<img>`) under a dot file or dot folder (`.git`, `.env`…), `node_modules`, the cache or the output folder, judged on its path and on its real path (never read); or a file shown as an image whose bytes are no PNG, JPEG, GIF, WebP, AVIF, SVG or ICO (a renamed `.env` is not published)',
+      'an image (markdown, raw HTML or MDX `<img>`) under a dot file or dot folder (`.git`, `.env`…), `node_modules`, the cache or the output folder, judged on its path and on its real path (never read); or a file shown as an image whose bytes are no PNG, JPEG, GIF, WebP, AVIF, SVG or ICO (a renamed `.env` is not published); or an import (of an MDX page, the theme components, an island, a stylesheet) by path into such a place or outside the site folder, symbolic links resolved, at the import',
   },
   'symlink/outside-site': {
     severity: 'warning',
@@ -79,7 +79,7 @@ export const codes = {
   'markdown/invalid': {
     severity: 'error',
     summary:
-      'a markdown file over 1 MB of text, nested more than 256 levels deep (inline markup, raw HTML), lists, quotes, directives, JSX elements, `[`, emphasis or strikethrough nested over 32 deep, shaped so that parsing it would take minutes (backtick runs that open no code span), or a page of more than 100,000 pieces of markup (MDX: 40,000), at the line',
+      'a markdown file over 1 MB of text, nested more than 256 levels deep (inline markup, raw HTML), lists, quotes, directives, JSX elements, `[`, emphasis or strikethrough nested over 32 deep, shaped so that parsing it would take minutes (backtick runs that open no code span), or a page of more than 90,000 pieces of markup (MDX: 25,000; a table cell counts four), at the line',
   },
   'markdown/unknown-admonition': {
     severity: 'warning',

@@ -41,9 +41,44 @@ export function formatSummary(diagnostics: Diagnostic[]): string {
   return `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
 }
 
+/** localeCompare's order, without looking the locale up again for each comparison. */
+const byLocale = new Intl.Collator().compare;
+
 /** Sorts by file, line and column so the report reads top to bottom. */
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(
-    (a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.code.localeCompare(b.code),
+    (a, b) =>
+      (a.file === b.file ? 0 : byLocale(a.file ?? '', b.file ?? '')) ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0) ||
+      (a.code === b.code ? 0 : byLocale(a.code, b.code)),
   );
+}
+
+/**
+ * How many diagnostics of one code in one file the terminal report shows, as compilers cap theirs: a
+ * page of 25,000 broken links gets the first of them and a count of the rest, not 25,000 lines.
+ */
+export const SHOWN_PER_FILE_AND_CODE = 50;
+
+/**
+ * The sorted diagnostics the report shows (SHOWN_PER_FILE_AND_CODE of each code in each file), and after
+ * the last shown one of a file and code whose others are left out, how many those are.
+ */
+export function capDiagnostics(sorted: readonly Diagnostic[]): { shown: Diagnostic[]; more: Map<Diagnostic, number> } {
+  const counts = new Map<string, { last: Diagnostic; shown: number; left: number }>();
+  const shown: Diagnostic[] = [];
+  for (const d of sorted) {
+    const key = `${d.file ?? ''}\u0000${d.code}`;
+    const count = counts.get(key) ?? { last: d, shown: 0, left: 0 };
+    counts.set(key, count);
+    if (d.file === undefined || count.shown < SHOWN_PER_FILE_AND_CODE) {
+      count.last = d;
+      count.shown++;
+      shown.push(d);
+    } else count.left++;
+  }
+  const more = new Map<Diagnostic, number>();
+  for (const { last, left } of counts.values()) if (left) more.set(last, left);
+  return { shown, more };
 }

@@ -31,19 +31,20 @@ export const MAX_CODE_SPAN_SCAN = 20_000_000;
 
 /**
  * Pieces of markup a page may hold, outside fenced code: every line (two), every list item or quote it
- * opens (three more), every list, quote and directive it is nested in, and every run of a character that
- * may start or end a construct (emphasis, links, code, HTML tags, entities, table cells, directives, JSX,
- * autolinks). Parsing and rendering cost about the same per piece whatever the construct, and a page at
- * this bound builds within issue 38's budget for one page. Long references go in several pages, listings
- * in code blocks.
+ * opens (four more), every list, quote and directive it is nested in, every table cell (four), heading
+ * (two more), directive (five more) and link (one more), and every run of a character that may start or
+ * end a construct (emphasis, a quarter more; links, code, HTML tags, entities, directives, JSX, autolinks). Parsing and rendering cost about the same per piece whatever
+ * the construct (15 to 25 µs), so a page at this bound builds within issue 38's budget for one page (2 s
+ * of CPU): 100,000 pieces of emphasis took 2.1 s. A table of 2,000 rows of three cells holding code,
+ * links and emphasis is 63,000 pieces. Long references go in several pages, listings in code blocks.
  */
-export const MAX_MARKUP = 100_000;
+export const MAX_MARKUP = 90_000;
 
 /**
  * MDX costs two to two and a half times as much a piece (JSX compiled to a module, then run and rendered
- * by React): a page of emphasis or directives at half the bound took 2.5 s of CPU.
+ * by React): a page of emphasis at 40,000 pieces took 2.2 s of CPU, at 32,000 1.9 s.
  */
-export const MAX_MDX_MARKUP = 40_000;
+export const MAX_MDX_MARKUP = 25_000;
 
 /** The first shape of the text that would take a parser too long, if any (`mdx`: an MDX page's bound). */
 export function findSlowShape(source: string, options?: { mdx?: boolean }): ShapeProblem | undefined {
@@ -165,7 +166,22 @@ export class SlowShapeError extends Error {
 }
 
 /** Characters that each count as a piece of markup. */
-const SINGLE = new Set('[]()<>{}|!&\\'.split(''));
+const SINGLE = new Set('[]()<>{}!&\\'.split(''));
+/**
+ * Pieces a `|` counts for: a table cell is parsed by an inline parser of its own and becomes a node at
+ * every stage after, costing what four link pieces cost.
+ */
+const CELL = 4;
+/** Pieces a run of `*` or `_` counts for: each may become an emphasis node, which costs more than most. */
+const EMPHASIS_RUN = 1.25;
+/**
+ * Pieces an ATX heading (`## a`) and a directive that opens (`:::note`) count for besides their markup:
+ * a heading gets an id, an anchor and a table-of-contents entry; a directive becomes an admonition.
+ */
+const HEADING = 2;
+const DIRECTIVE = 5;
+/** ATX headings. */
+const ATX = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 /** Characters whose runs count as one piece (`**`, `:::`, a fence). */
 const RUN = new Set('*_~`#:$=-+'.split(''));
 /**
@@ -174,14 +190,17 @@ const RUN = new Set('*_~`#:$=-+'.split(''));
  * being one already).
  */
 const COSTLY = /www\.|@|\[\^/g;
-const URL_SCHEME = /:\/\//g;
+/** `://` outside a link's destination (`](https://…`, which micromark reads as a destination, not as an autolink). */
+const URL_SCHEME = /(?<!\]\([a-z][a-z0-9+.-]*):\/\//gi;
+/** A link's `](`: a link becomes a node at every stage and is checked, costing five pieces. */
+const LINK = /\]\(/g;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** Leading list markers, quote markers and indentation: how deep a line's containers go. */
 const CONTAINERS = /^(?:[ \t]*(?:[-*+>]|\d{1,9}[.)])(?=[ \t]))*[ \t]*/;
 /** The list item and quote markers of a line's leading containers. */
 const CONTAINER_MARKER = /[-*+>]|\d{1,9}[.)]/g;
 /** Pieces a list item or quote costs besides its line and indentation. */
-const OPENED_CONTAINER = 3;
+const OPENED_CONTAINER = 4;
 
 function denseMarkup(source: string, bound: number): ShapeProblem | undefined {
   let pieces = 0;
@@ -198,6 +217,8 @@ function denseMarkup(source: string, bound: number): ShapeProblem | undefined {
     } else {
       const directive = DIRECTIVE_FENCE.exec(text);
       if (directive) directives = directive[2] ? directives + 1 : Math.max(0, directives - 1);
+      if (directive?.[2]) pieces += DIRECTIVE;
+      else if (ATX.test(text)) pieces += HEADING;
       // A directive's lines are read again for each directive they are in.
       pieces += directives;
     }
@@ -222,8 +243,10 @@ function markupOf(text: string): number {
   let previous = '';
   for (let i = prefix.length; i < text.length; i++) {
     const c = text[i]!;
-    if (SINGLE.has(c) || (RUN.has(c) && c !== previous)) pieces++;
+    if (c === '|') pieces += CELL;
+    else if (SINGLE.has(c)) pieces++;
+    else if (RUN.has(c) && c !== previous) pieces += c === '*' || c === '_' ? EMPHASIS_RUN : 1;
     previous = c;
   }
-  return pieces + 4 * (text.match(COSTLY)?.length ?? 0) + 2 * (text.match(URL_SCHEME)?.length ?? 0);
+  return pieces + 4 * (text.match(COSTLY)?.length ?? 0) + 2 * (text.match(URL_SCHEME)?.length ?? 0) + (text.match(LINK)?.length ?? 0);
 }

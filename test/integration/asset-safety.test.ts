@@ -4,7 +4,7 @@
 // node_modules, the cache or the output folder are never read or copied (judged by the real path too);
 // an image must be an image by its bytes (`asset/not-allowed`); `serve` and `dev` answer 404 for such
 // paths. Each site lives in a sandbox of its own.
-import { mkdirSync, readdirSync, readFileSync, lstatSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, lstatSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -195,6 +195,48 @@ describe('files a page imports and a stylesheet loads (asset/not-allowed)', () =
       'src/theme/MDXComponents.js:3:20  error  asset/not-allowed  Import "./.git/config" is not allowed: ".git" is a dot file or folder, which is never read for a page',
     ]);
     expect(lines.join('\n')).not.toContain(SECRET);
+  });
+
+  test('an import out of the site folder (relative, absolute or by a symbolic link) from an MDX page, the theme components or an island is asset/not-allowed at its line; a package by name is not', async () => {
+    const sb = sandbox({
+      'content/docs/m.mdx': `import outside from '../../../outside.js';\nimport pkg from 'pkg';\n\n# M\n\n{outside}{pkg}\n`,
+      'content/docs/abs.mdx': '# A\n\nimport a from "ABSOLUTE";\n\n{a}\n',
+      'content/docs/linked.mdx': "import linked from './linked.js';\nimport bare from './linked';\n\n# L\n\n{linked}{bare}\n",
+      'content/docs/alias.mdx': "import aliased from '@site/../outside.js';\nimport raw from '../../../outside.js?raw';\n\n# A\n\n{aliased}{raw}\n",
+      'content/docs/island.mdx': "import Counter from '@site/src/Counter';\n\n# I\n\n<Counter />\n",
+      'src/Counter.jsx':
+        "import { useState } from 'react';\nimport outside from '../../outside.js';\n\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>{outside}{n}</button>;\n}\n",
+      'src/theme/MDXComponents.js':
+        "import MDXComponents from '@theme-original/MDXComponents';\nimport outside from '../../../outside.js';\n\nconst Secret = () => outside;\nexport default { ...MDXComponents, Secret };\n",
+    });
+    sb.write({ 'outside.js': `export default '${SECRET}';\n` });
+    sb.write({ 'site/content/docs/abs.mdx': `# A\n\nimport a from ${JSON.stringify(path.join(sb.box, 'outside.js'))};\n\n{a}\n` });
+    symlinkSync(path.join(sb.box, 'outside.js'), path.join(sb.site, 'content/docs/linked.js'));
+    const { ok, lines, hints } = await buildIn(sb);
+    expect(ok).toBe(false);
+    // The theme components are built once, before any page: their refusal is what every MDX page reports.
+    expect(lines).toEqual([
+      'content/docs/linked.js  warning  symlink/outside-site  The symbolic link content/docs/linked.js points outside the site folder, so it was skipped',
+      `src/theme/MDXComponents.js:2:21  error  asset/not-allowed  Import "../../../outside.js" is not allowed: it is outside the site folder (${path.join(sb.box, 'outside.js')}), which is never read for a page`,
+    ]);
+    expect(hints[1]).toMatch(/^A site reads only its own files: copy the file into the site folder/);
+    expect(lines.join('\n')).not.toContain(SECRET);
+
+    // Without the theme components, each page's import is reported where it is written.
+    rmSync(path.join(sb.site, 'src/theme'), { recursive: true });
+    const pages = await buildIn(sb);
+    const outside = path.join(sb.box, 'outside.js');
+    expect(pages.lines).toEqual([
+      `content/docs/abs.mdx:3:1  error  asset/not-allowed  Import ${JSON.stringify(outside)} is not allowed: it is outside the site folder (${outside}), which is never read for a page`,
+      `content/docs/alias.mdx:1:1  error  asset/not-allowed  Import "@site/../outside.js" is not allowed: it is outside the site folder (${outside}), which is never read for a page`,
+      `content/docs/alias.mdx:2:1  error  asset/not-allowed  Import "../../../outside.js?raw" is not allowed: it is outside the site folder (${outside}), which is never read for a page`,
+      'content/docs/linked.js  warning  symlink/outside-site  The symbolic link content/docs/linked.js points outside the site folder, so it was skipped',
+      `content/docs/linked.mdx:1:1  error  asset/not-allowed  Import "./linked.js" is not allowed: it is outside the site folder (a symbolic link to ${realpathSync(outside)}), which is never read for a page`,
+      `content/docs/linked.mdx:2:1  error  asset/not-allowed  Import "./linked" is not allowed: it is outside the site folder (a symbolic link to ${realpathSync(outside)}), which is never read for a page`,
+      `content/docs/m.mdx:1:1  error  asset/not-allowed  Import "../../../outside.js" is not allowed: it is outside the site folder (${outside}), which is never read for a page`,
+      `src/Counter.jsx:2:21  error  asset/not-allowed  Import "../../outside.js" is not allowed: it is outside the site folder (${outside}), which is never read for a page`,
+    ]);
+    expect(pages.ok).toBe(false);
   });
 
   test("a site stylesheet's url() into .env or .git fails at its line in the CSS", async () => {

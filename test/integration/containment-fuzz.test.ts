@@ -184,11 +184,14 @@ function site(random: () => number, box: string): { files: Record<string, string
     'body-url',
     'cache-link',
     'authors-yml-url',
+    'navbar-url',
   ];
   const count = 1 + Math.floor(random() * 3);
   for (let i = 0; i < count; i++) {
     const kind = pick(random, kinds);
     const n = `${i}`;
+    // One navbar and footer a config: a second pick of the kind is passed over.
+    if (kind === 'navbar-url' && /^(navbar|footer):/m.test(String(files['site.config.yaml']))) continue;
     if (random() >= HOSTILE) {
       validPart(random, { kind, n, i, files, links });
       continue;
@@ -220,6 +223,7 @@ function site(random: () => number, box: string): { files: Record<string, string
     }
     if (kind === 'post-image-url')
       files[`content/changelog/2026-06-0${i + 1}-i${n}.md`] = `---\ntitle: Social ${n}\nimage: ${yamlString(hostileScriptUrl(random))}\n---\n\nPost.\n`;
+    if (kind === 'navbar-url') files['site.config.yaml'] += chromeItems(pick(random, ['href', 'to', 'footer']), hostileScriptUrl(random));
     // An author of authors.yml no post names: shown nowhere, checked all the same.
     if (kind === 'authors-yml-url')
       files['content/changelog/authors.yml'] = `eve:\n  name: Eve\n  ${pick(random, ['url', 'image_url'])}: ${yamlString(hostileScriptUrl(random))}\n`;
@@ -243,6 +247,13 @@ function site(random: () => number, box: string): { files: Record<string, string
     }
   }
   return { files, scriptUrls, links };
+}
+
+/** A navbar item (its URL as `href` or Docusaurus's `to`) or a footer link, as the config's YAML. */
+function chromeItems(where: 'href' | 'to' | 'footer', url: string): string {
+  return where === 'footer'
+    ? `footer:\n  columns:\n    - title: More\n      items:\n        - { label: Go, href: ${yamlString(url)} }\n`
+    : `navbar:\n  items:\n    - { label: Go, ${where}: ${yamlString(url)} }\n`;
 }
 
 /** The valid form of a site part: the same kind of field or file, with a value the build accepts. */
@@ -285,6 +296,10 @@ function validPart(
     files[`content/changelog/2026-06-0${i + 1}-i${n}.md`] =
       `---\ntitle: Social ${n}\nimage: "https://example.com/${pick(random, VALID_PIECES)}.png"\n---\n\nPost.\n`;
   if (kind === 'authors-yml-url') files['content/changelog/authors.yml'] = `eve:\n  name: Eve\n  url: ${yamlString(oddSafeUrl(random))}\n`;
+  if (kind === 'navbar-url') {
+    const url = pick(random, ['', ' ', '\t', '\u0001', '\n']) + pick(random, ['https://example.com/a', '/docs/intro', 'mailto:a@example.com']);
+    files['site.config.yaml'] += chromeItems(pick(random, ['href', 'to', 'footer']), url);
+  }
   if (kind === 'body-url')
     files[`content/docs/b${n}.md`] = `# Body ${n}\n\n[a](https://example.com/x) <a href="&#9;https://example.com/y">b</a> [c](/docs/intro)\n`;
   // A cache folder that docsgen made, then a build over it.

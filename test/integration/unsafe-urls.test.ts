@@ -273,15 +273,42 @@ describe('navbar and footer items of the config', () => {
     expect(html).toContain('the news');
   });
 
-  test('script URLs are refused by the config schema at their lines', async () => {
+  test("navbar and footer items with script URLs (a navbar item's href or to, obfuscated with a tab, newline or control character) fail the build with link/unsafe at their lines, and no page holds them", async () => {
     const dir = makeSite({
       ...BASE,
       ...HOME_PAGE,
-      'site.config.yaml': `${MINIMAL_CONFIG}navbar:\n  items:\n    - { label: Run, href: "javascript:alert(1)" }\nfooter:\n  columns:\n    - title: More\n      items:\n        - { label: Tab, href: "java\\tscript:alert(2)" }\n`,
+      'site.config.yaml': [
+        MINIMAL_CONFIG.trimEnd(),
+        'navbar:',
+        '  items:',
+        '    - { label: Run, href: "javascript:alert(1)" }',
+        '    - label: To',
+        '      position: right',
+        '      to: "java\\nscript:alert(2)"',
+        '    - { label: Docs, to: /docs/intro }',
+        'footer:',
+        '  columns:',
+        '    - title: More',
+        '      items:',
+        '        - { label: Tab, href: "java\\tscript:alert(3)" }',
+        '        - label: Control',
+        '          href: "\\u0001javascript:alert(4)"',
+        '        - { label: Fine, href: "https://example.com" }',
+        '',
+      ].join('\n'),
     });
-    const site = await buildSite(dir, { outDir: path.join(dir, 'out') });
-    expect(site.result.ok).toBe(false);
-    expect(where(site.result.diagnostics)).toEqual(['site.config.yaml:6  config/invalid', 'site.config.yaml:11  config/invalid']);
+    const result = await failingBuild(dir);
+    expect(where([...result.diagnostics].sort((a, b) => a.line! - b.line!))).toEqual([
+      'site.config.yaml:6  link/unsafe',
+      'site.config.yaml:9  link/unsafe',
+      'site.config.yaml:15  link/unsafe',
+      'site.config.yaml:17  link/unsafe',
+    ]);
+    expect(result.diagnostics[0]!.message).toMatch(/could run script/);
+    const html = await renderPage(dir, result.graph!, '/docs/intro');
+    expect(scriptUrls(html)).toEqual([]);
+    expect(html).toContain('href="https://example.com"');
+    expect(html).toContain('>Docs<');
   });
 });
 
