@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { generateCorpus } from '../../bench/generate-corpus.mjs';
-import { searchAssetOf, searchEntries, searchIndexFiles } from '../../src/write/search-index.js';
+import { searchEntries } from '../../src/write/search-entries.js';
+import { searchAssetOf, searchIndexFiles } from '../../src/write/search-index.js';
 import { buildSite, makeSite, removeSites } from '../helpers/index.js';
 
 afterAll(() => removeSites());
