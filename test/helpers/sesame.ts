@@ -35,9 +35,11 @@ export async function sesameBuild(): Promise<SesameBuild> {
     builder = false;
   }
   if (builder) {
-    const result: CliResult = await runCli(['build', '.', '--no-cache', '--strict', '--out-dir', outDir], { cwd: SESAME_ROOT }).catch(
-      (error: Error) => ({ code: null, stdout: '', stderr: `docsgen could not be started: ${error.message}` }),
-    );
+    const result: CliResult = await runCli(['build', '.', '--no-cache', '--strict', '--out-dir', outDir], { cwd: SESAME_ROOT }).catch((error: Error) => ({
+      code: null,
+      stdout: '',
+      stderr: `docsgen could not be started: ${error.message}`,
+    }));
     // Written whole, then renamed: a waiting file never reads half of it.
     writeFileSync(`${done}.tmp`, JSON.stringify(result));
     renameSync(`${done}.tmp`, done);
