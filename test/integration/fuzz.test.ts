@@ -13,7 +13,7 @@ import { formatDiagnostic, type Diagnostic } from '../../src/diagnostics/index.j
 import { createRandom, FUZZ_BASE_SITE, mutateSite } from '../helpers/fuzz.js';
 import { makeSite, removeSites, runCli } from '../helpers/index.js';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_512);
 const SCALE = Number(process.env.FUZZ_SCALE ?? (process.env.FUZZ_RUNS ? 1 : 0.2));
 /** Bound on one in-process build of the small fuzz site, mutations included. */
