@@ -12,7 +12,9 @@ export default defineConfig({
   testDir: 'test/e2e',
   timeout: 30_000,
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: a test spends much of its time waiting on the browser or the server, so one
+  // worker leaves a core idle. Each spec that builds a site of its own does so in a folder of its own.
+  workers: 2,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -8,7 +8,8 @@ import { contentHash } from '../util/hash.js';
 import { unpackFiles, type PackedFiles } from '../util/pack-files.js';
 import { runInWorkerFed, type StartedWorker } from '../util/run-worker.js';
 import { threadCpuMs } from '../util/thread-cpu.js';
-import { searchAssetOf, searchEntries, searchEntryBatches, searchIndexFiles } from '../write/search-index.js';
+import { searchEntries, searchEntryBatches } from '../write/search-entries.js';
+import { searchAssetOf, searchIndexFiles } from '../write/search-index.js';
 import { SEARCH_YOUNG_GENERATION_MB, searchWorkerData, searchWorkerScript } from './search-worker.js';
 import type { Shard } from './shard.js';
 

@@ -13,7 +13,8 @@ import { getsPrecompressed, PRECOMPRESSED_SUFFIX } from '../util/compression.js'
 import { contentHash } from '../util/hash.js';
 import { OUTPUT_MARKER, outputFile } from '../write/output-dir.js';
 import { createPrecompressor } from '../write/precompress.js';
-import { routeSearchEntries, searchAssetOf, searchIndexFiles, type SearchEntry } from '../write/search-index.js';
+import { routeSearchEntries, type SearchEntry } from '../write/search-entries.js';
+import { searchAssetOf, searchIndexFiles } from '../write/search-index.js';
 import { unsafeWriteProblem, writeFileInside } from '../write/write-inside.js';
 import { MAX_SHARDS, shardRoutes, type Shard } from './shard.js';
 

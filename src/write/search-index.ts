@@ -1,11 +1,10 @@
-// The search index of the site, built from the route graph: one entry per page (or API operation)
-// indexing its title, headings and text, written as the files theme/search-index-format.ts describes (a
+// The search index of the site, built from its entries (search-entries.ts: one per page or API operation,
+// indexing its title, headings and text), written as the files theme/search-index-format.ts describes (a
 // small entry file, word chunks cut by size, the results' fragments a few to a file), so that a query
 // downloads the chunks of its words and the fragments of the results it shows, never the whole index.
 // One pass over the words of each page and one over the sorted words: linear in the site. Knows no DOM.
 import type { ClientAsset } from '../bundle/client.js';
-import type { SearchSummary } from '../markdown/compile.js';
-import type { Route, RouteGraph } from '../routes/types.js';
+import type { RouteGraph } from '../routes/types.js';
 import { searchIndexUrl } from '../routes/urls.js';
 import { contentDigest, contentHash } from '../util/hash.js';
 import type { PackableFile } from '../util/pack-files.js';
@@ -28,8 +27,8 @@ import {
   type SearchFragment,
   type StoredSection,
 } from '../../theme/search-index-format.js';
-import { countWords, EXCERPT_WORDS, excerptOf, forEachCount, splitWords, STOP_WORDS, withEllipsis, type WordCounts } from '../util/search-words.js';
-import { searchDocumentsOf, type SearchDocument } from './search-documents.js';
+import { countWords, EXCERPT_WORDS, forEachCount, splitWords, STOP_WORDS } from '../util/search-words.js';
+import { searchEntries, unpackEntry, type PackedSearchEntry, type SearchEntry } from './search-entries.js';
 import { isWholeState, packState, Postings, removeEntry, unpackState, type SearchIndexState } from './search-postings.js';
 
 export type { SearchIndexState } from './search-postings.js';
@@ -60,51 +59,6 @@ export { EXCERPT_WORDS, STOP_WORDS, splitWords };
  * quarter of that gzipped); a word more common than that is a chunk of its own.
  */
 export const CHUNK_CHARS = 24_000;
-
-/** What the index holds of each listed page of the graph (see searchDocumentsOf), one entry each. */
-export function searchEntries(graph: RouteGraph): SearchEntry[] {
-  return [...graph.routes.values()].flatMap((route) => searchDocumentsOf(route, graph).map((document) => indexEntry(document)));
-}
-
-/**
- * searchEntries in batches of about `size` entries, each made only when asked for: the entries of a big
- * site (every page's text) are never all in memory at once.
- */
-export function* searchEntryBatches(graph: RouteGraph, size: number, maxChars = Infinity): Generator<(SearchEntry | PackedSearchEntry)[]> {
-  let batch: (SearchEntry | PackedSearchEntry)[] = [];
-  let chars = 0;
-  for (const route of graph.routes.values()) {
-    for (const document of searchDocumentsOf(route, graph)) {
-      const entry = indexEntry(document, true);
-      batch.push(entry);
-      chars += entryChars(entry);
-    }
-    if (batch.length >= size || chars >= maxChars) {
-      yield batch;
-      batch = [];
-      chars = 0;
-    }
-  }
-  if (batch.length) yield batch;
-}
-
-/** About how many characters an entry holds (what its message costs to clone). */
-function entryChars(entry: SearchEntry | PackedSearchEntry): number {
-  const named = entry.u.length + entry.t.length + entry.g.length;
-  if ('j' in entry) return named + entry.j.length;
-  return (
-    named +
-    entry.h.length +
-    (entry.x?.length ?? 0) +
-    (entry.w?.counts.length ?? 0) +
-    entry.s.reduce((n, [anchor, heading, excerpt]) => n + anchor.length + heading.length + excerpt.length, 0)
-  );
-}
-
-/** The entries of one route (searchEntries, route by route): a sharded build indexes its own routes' only. */
-export function routeSearchEntries(route: Route, graph: RouteGraph): SearchEntry[] {
-  return searchDocumentsOf(route, graph).map((document) => indexEntry(document));
-}
 
 /** The index's files: the entry (at `entry.url`) and the chunks and fragments it names. */
 export interface SearchIndexFiles {
@@ -340,61 +294,3 @@ export function searchAssetOf(url: string, files: readonly PackableFile[]): Clie
 
 /** Characters of a chunk's or fragment bucket's contentDigest its file name holds (contentHash's length). */
 const HASH_CHARS = 8;
-
-/**
- * One indexed page (its id is its place in the list): URL, title, group, headings, stored sections, and
- * its text: as text `x`, or as its counted words `w` when the markdown stage counted them.
- */
-export interface SearchEntry {
-  u: string;
-  t: string;
-  g: string;
-  h: string;
-  x?: string;
-  w?: WordCounts;
-  s: StoredSection[];
-}
-
-/**
- * An entry whose headings, counted words and sections are still its page's search summary, as JSON as
- * the parse cache holds it (`j`: SearchDocument.searchJson): parsed by the indexer, so that the thread
- * that loads the site never builds the summary's objects.
- */
-export interface PackedSearchEntry {
-  u: string;
-  t: string;
-  g: string;
-  j: string;
-}
-
-/** `packed`: an entry for the indexer only (PackedSearchEntry where the document allows). */
-function indexEntry(d: SearchDocument, packed: true): SearchEntry | PackedSearchEntry;
-function indexEntry(d: SearchDocument): SearchEntry;
-function indexEntry(d: SearchDocument, packed = false): SearchEntry | PackedSearchEntry {
-  if (d.searchJson !== undefined)
-    return packed ? { u: d.url, t: d.title, g: d.group, j: d.searchJson } : summaryEntry(d.url, d.title, d.group, JSON.parse(d.searchJson) as SearchSummary);
-  if (d.search) return summaryEntry(d.url, d.title, d.group, d.search);
-  return {
-    u: d.url,
-    t: d.title,
-    g: d.group,
-    h: d.sections.map((s) => s.heading).join(' '),
-    x: d.sections.map((s) => s.text).join(' '),
-    s: d.sections.map((s): StoredSection => [s.anchor, s.heading, excerptOf(s.text)]),
-  };
-}
-
-function summaryEntry(u: string, t: string, g: string, search: SearchSummary): SearchEntry {
-  return {
-    u,
-    t,
-    g,
-    h: search.sections.map((s) => s[1]).join(' '),
-    w: search.words,
-    s: search.sections.map(([anchor, heading, words, cut]): StoredSection => [anchor, heading, withEllipsis(words, cut)]),
-  };
-}
-
-function unpackEntry(entry: PackedSearchEntry): SearchEntry {
-  return summaryEntry(entry.u, entry.t, entry.g, JSON.parse(entry.j) as SearchSummary);
-}

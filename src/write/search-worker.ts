@@ -12,15 +12,8 @@ import path from 'node:path';
 import { packFiles } from '../util/pack-files.js';
 import { threadCpuMs } from '../util/thread-cpu.js';
 import { checkOutputIntact } from './output-reuse.js';
-import {
-  createSearchIndexer,
-  searchFilesOf,
-  type PackedSearchEntry,
-  type SearchEntry,
-  type SearchIndexState,
-  type SearchStateFile,
-  type SearchWorkerData,
-} from './search-index.js';
+import type { PackedSearchEntry, SearchEntry } from './search-entries.js';
+import { createSearchIndexer, searchFilesOf, type SearchIndexState, type SearchStateFile, type SearchWorkerData } from './search-index.js';
 
 const { mode, intact, state } = workerData as SearchWorkerData;
 if (intact) {

@@ -4,6 +4,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PAGE_TYPES, gotoHydrated } from './support.js';
 
+// The four scans are the longest tests of the browser tier: they run side by side, one per worker.
+test.describe.configure({ mode: 'parallel' });
+
 for (const mode of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {
     test(`no WCAG 2 A or AA violation on any page type at ${width} px in ${mode} mode`, async ({ page }) => {

@@ -15,6 +15,7 @@
 // control characters (script or not), and the cache folder, or an entry in it, a link to a neighbour's
 // folder: whatever the build does, nothing outside its output folder changes.
 // Every site lives in a sandbox of its own; the snapshot covers the whole sandbox.
+// The suite runs a short run; `npm run fuzz:containment` a long one (CONTAINMENT_RUNS, CONTAINMENT_SEED).
 import { lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -23,7 +24,7 @@ import { formatDiagnostic } from '../../src/diagnostics/index.js';
 import { createRandom } from '../helpers/fuzz.js';
 import { makeSandbox, MINIMAL_CONFIG, removeSandboxes, snapshot } from '../helpers/index.js';
 
-const RUNS = Number(process.env.CONTAINMENT_RUNS ?? 150);
+const RUNS = Number(process.env.CONTAINMENT_RUNS ?? 60);
 const SEED = Number(process.env.CONTAINMENT_SEED ?? 20_261_125);
 const SECRET = 'SECRET-9d41c7-do-not-publish';
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));

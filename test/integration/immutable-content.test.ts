@@ -12,7 +12,7 @@ import { createRun } from '../../src/pipeline/run.js';
 import { renderRoute } from '../../src/render/render-route.js';
 import { renderFeeds } from '../../src/write/feeds.js';
 import { renderMarkdownExports } from '../../src/write/markdown-exports.js';
-import { searchEntries } from '../../src/write/search-index.js';
+import { searchEntries } from '../../src/write/search-entries.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

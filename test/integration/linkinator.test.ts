@@ -1,25 +1,22 @@
-// An independent checker agrees with ours: the built Sesame site, served as deployed, crawled by
-// linkinator (links and fragments, external links skipped: no network) has zero broken links.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// An independent checker agrees with ours: the built Sesame site (the run's shared build), served as
+// deployed, crawled by linkinator (links and fragments, external links skipped: no network) has zero
+// broken links.
 import { check, LinkState } from 'linkinator';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../src/server/static-server.js';
-import { buildSite, makeSite, removeSites } from '../helpers/index.js';
+import { sesameBuild } from '../helpers/sesame.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 let server: StaticServer;
 
 beforeAll(async () => {
-  const outDir = path.join(makeSite({}), 'site');
-  const { result } = await buildSite(root, { outDir, strict: true });
-  expect(result.diagnostics).toEqual([]);
-  server = await startStaticServer({ dir: outDir, port: 0, host: '127.0.0.1' });
-});
+  const sesame = await sesameBuild();
+  // A --strict build: exit 0 means not one diagnostic, warning or error.
+  expect(sesame.code, sesame.stderr).toBe(0);
+  server = await startStaticServer({ dir: sesame.outDir, port: 0, host: '127.0.0.1' });
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();
-  removeSites();
 });
 
 test('linkinator crawls the whole Sesame site and finds no broken link or fragment', async () => {

@@ -1,27 +1,26 @@
-// Output quality of the built Sesame site, checked by independent tools from npm (issue 12):
+// Output quality of the built Sesame site (the run's shared build), checked by independent tools from npm (issue 12):
 // html-validate (config: .htmlvalidate.json, every change justified in .htmlvalidate.md) reports no
 // error on any page; the feeds and the sitemap parse as XML; sitemap.xml lists exactly the listed routes.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { xml2js, type Element } from 'xml-js';
 import { beforeAll, expect, test } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import { absoluteUrl } from '../../src/routes/urls.js';
-import { makeSite, removeSites } from '../helpers/index.js';
-import { afterAll } from 'vitest';
+import { SESAME_ROOT as root, sesameBuild } from '../helpers/sesame.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The site's route graph, from `docsgen check` (which writes nothing): what the sitemap and feeds must list. */
 let result: BuildResult;
 let outDir: string;
 
-afterAll(removeSites);
 beforeAll(async () => {
-  outDir = path.join(makeSite({}), 'out');
-  result = await build({ siteDir: root, outDir });
+  const sesame = await sesameBuild();
+  expect(sesame.code, sesame.stderr).toBe(0);
+  outDir = sesame.outDir;
+  result = await build({ siteDir: root, checkOnly: true, cache: false });
   expect(result.ok).toBe(true);
-}, 120_000);
+}, 180_000);
 
 const files = (ext: string) =>
   readdirSync(outDir, { recursive: true, withFileTypes: true })

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, test } from 'vitest';
 import { makeSite, removeSites, runCli } from '../helpers/index.js';
+import { sesameBuild } from '../helpers/sesame.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 afterAll(removeSites);
@@ -41,9 +42,10 @@ function expectSameFiles(merged: string, whole: string) {
 
 test('three shards of the Sesame site, merged by copying and docsgen merge, are the unsharded build', async () => {
   const base = makeSite({});
-  const whole = path.join(base, 'whole');
-  const full = await runCli(['build', '.', '--out-dir', whole, '--no-cache'], { cwd: root });
+  // The unsharded build: the run's shared `--no-cache` build of the Sesame site.
+  const full = await sesameBuild();
   expect(full.code, full.stderr).toBe(0);
+  const whole = full.outDir;
   const pages = Number(/Built (\d+) pages/.exec(full.stdout)![1]);
 
   const shards = [1, 2, 3].map((i) => path.join(base, `shard-${i}`));

@@ -20,12 +20,17 @@ function repositoryFiles(dir = ''): string[] {
   });
 }
 
-/** The projects `npm run typecheck` passes to `tsc -p`, as tsconfig paths relative to the root. */
+/** The projects `npm run typecheck` passes to scripts/typecheck.mjs (`tsc --noEmit -p` each), as tsconfig paths relative to the root. */
 function typecheckedProjects(): string[] {
-  return [...pkg.scripts.typecheck!.matchAll(/tsc --noEmit -p (\S+)/g)].map((m) => {
-    const project = path.posix.normalize(m[1]!);
-    return project.endsWith('.json') ? project : path.posix.join(project, 'tsconfig.json');
-  });
+  const args = /^node scripts\/typecheck\.mjs((?: \S+)+)$/.exec(pkg.scripts.typecheck!);
+  expect(args, pkg.scripts.typecheck).not.toBeNull();
+  return args![1]!
+    .trim()
+    .split(' ')
+    .map((arg) => {
+      const project = path.posix.normalize(arg);
+      return project.endsWith('.json') ? project : path.posix.join(project, 'tsconfig.json');
+    });
 }
 
 function filesOf(project: string): string[] {

@@ -7,14 +7,8 @@ import { serialize, deserialize } from 'node:v8';
 import { describe, expect, test } from 'vitest';
 import { searchSummaryOf } from '../../../src/markdown/compile.js';
 import { FRAGMENT_BUCKET, FRAGMENTS_PER_FILE } from '../../../theme/search-index-format.js';
-import {
-  createSearchIndexer,
-  indexEntries,
-  searchFilesOf,
-  type PackedSearchEntry,
-  type SearchEntry,
-  type SearchIndexState,
-} from '../../../src/write/search-index.js';
+import type { PackedSearchEntry, SearchEntry } from '../../../src/write/search-entries.js';
+import { createSearchIndexer, indexEntries, searchFilesOf, type SearchIndexState } from '../../../src/write/search-index.js';
 
 const VOCABULARY = [
   'token',

@@ -1,4 +1,4 @@
-// Tests src/write/search-documents.ts and search-index.ts on a route graph built from a throwaway site:
+// Tests src/write/search-documents.ts, search-entries.ts and search-index.ts on a route graph built from a throwaway site:
 // what is indexed (listed docs, posts, API operations; no unlisted or draft pages, no 404), with which
 // anchors and groups, how the index is cut into files, and that the browser's engine answers queries
 // reading only the entry file, the chunks of the words typed and the fragments of the results shown.
@@ -8,16 +8,8 @@ import { searchSummaryOf } from '../../../src/markdown/compile.js';
 import type { RouteGraph } from '../../../src/routes/types.js';
 import { countWords, forEachCount, WORD_SEPARATOR as SOURCE_SEPARATOR } from '../../../src/util/search-words.js';
 import { searchDocumentsOf } from '../../../src/write/search-documents.js';
-import {
-  CHUNK_CHARS,
-  EXCERPT_WORDS,
-  indexEntries,
-  searchEntries,
-  searchEntryBatches,
-  searchIndexAsset,
-  splitWords,
-  type SearchEntry,
-} from '../../../src/write/search-index.js';
+import { searchEntries, searchEntryBatches, type SearchEntry } from '../../../src/write/search-entries.js';
+import { CHUNK_CHARS, EXCERPT_WORDS, indexEntries, searchIndexAsset, splitWords } from '../../../src/write/search-index.js';
 import { createSearchEngine } from '../../../theme/islands/search/engine.js';
 import { WORD_SEPARATOR, type SearchEntryFile } from '../../../theme/search-index-format.js';
 import { buildSite, makeSite, removeSites } from '../../helpers/index.js';
