@@ -91,12 +91,12 @@ function copyCorpus(corpusDir) {
  */
 async function devSession(bin, corpusDir, script, { waitForBackground }) {
   const site = copyCorpus(corpusDir);
-  const dev = await start(bin, ['dev', site, '--port', '0'], /serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/);
+  const dev = await start(bin, ['dev', site, '--port', '0', '--debug'], /serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/);
   const samples = [];
   let background = true;
-  // The start's outline load prints one "site rebuilt" before the URL; the background parse the next.
+  // With --debug, dev says when the background parse after the start has the whole site in.
   const onOutput = () => {
-    if (/serving [\s\S]*\nsite rebuilt in/.test(dev.output())) background = false;
+    if (/docsgen:dev whole site in/.test(dev.output())) background = false;
   };
   dev.child.stdout.on('data', onOutput);
   onOutput();

@@ -6,7 +6,7 @@ import { startDevServer } from '../server/dev-server.js';
 import { listenError } from './listen-error.js';
 import { printDiagnostics } from './print.js';
 
-export async function runDev(options: { siteDir: string; port: number; host: string; open?: boolean }): Promise<number> {
+export async function runDev(options: { siteDir: string; port: number; host: string; open?: boolean; debug?: boolean }): Promise<number> {
   const siteDir = path.resolve(options.siteDir);
   let server;
   /** The problems printed since the start or the latest change, so that none is printed twice. */
@@ -25,7 +25,8 @@ export async function runDev(options: { siteDir: string; port: number; host: str
         const fresh = diagnostics.filter((d) => !printed.has(diagnosticKey(d)));
         for (const d of fresh) printed.add(diagnosticKey(d));
         if (fresh.length) printDiagnostics(fresh, { strict: false, siteDir });
-        // The whole site's load says nothing when it went well, and fails only once when the start failed too.
+        // The whole site's load says nothing when it went well (but with --debug), and fails only once when the start failed too.
+        if (rebuild.phase === 'loaded' && rebuild.ok && options.debug) process.stdout.write(`docsgen:dev whole site in ${rebuild.ms} ms\n`);
         if (rebuild.phase === 'checks' || (rebuild.phase === 'loaded' && (rebuild.ok || fresh.length === 0))) return;
         const what = rebuild.changed.length ? `${rebuild.changed.slice(0, 3).join(', ')}${rebuild.changed.length > 3 ? ', …' : ''}` : 'site';
         const verdict = rebuild.ok ? 'rebuilt' : 'failed to build (still serving the last good build)';

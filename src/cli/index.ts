@@ -109,7 +109,8 @@ export function createProgram(): Command {
     .option('-p, --port <port>', 'port to listen on (the next free one if taken)', parsePort, 3000)
     .option('--host <host>', 'address to listen on (all interfaces only if you say so)', parseHost, '127.0.0.1')
     .option('--open', 'open the site in the default browser')
-    .action(async (siteDir: string, options: { port: number; host: string; open?: boolean }) => {
+    .option('--debug', 'also print when the whole site is in after the start, and how long each rebuild took')
+    .action(async (siteDir: string, options: { port: number; host: string; open?: boolean; debug?: boolean }) => {
       const { runDev } = await import('./dev-command.js');
       process.exitCode = await runDev({ siteDir, ...options });
     });
