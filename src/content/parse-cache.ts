@@ -138,6 +138,8 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       return undefined;
     }
   };
+  // Entries this cache looked for on disk and did not find, until it writes them.
+  const absent = new Set<string>();
   const cache: ParseCache = {
     hits: 0,
     misses: 0,
@@ -145,11 +147,12 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       const file = fileOf(text, job);
       const name = path.basename(file);
       let bytes = packed?.get(name);
-      if (!bytes) {
+      if (!bytes && !absent.has(name)) {
         try {
           bytes = readFileSync(file);
         } catch {
-          // Not cached.
+          // Not cached (and not looked for again: a build asks for a file it misses twice, then parses it).
+          absent.add(name);
         }
       }
       const parsed = open(bytes, file);
@@ -173,6 +176,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
     set(text, job, parsed, stamp) {
       const file = fileOf(text, job);
       const name = path.basename(file);
+      absent.delete(name);
       const { html, sections, search, ...head } = parsed.markdown;
       const searchJson = search ? JSON.stringify(search) : undefined;
       const markdown = searchJson !== undefined ? { ...head, [SEARCH_APART]: searchJson } : head;
@@ -351,6 +355,8 @@ export function createMemoryCache(next?: ParseCache): ParseCache {
   // same strings, so a hit costs a comparison, not a hash of every file.
   const entries = new Map<string, { job: string; text: string; parsed: ParsedFile }>();
   const values = new Map<string, { text: string; value: unknown }>();
+  // Entries this cache looked for on disk and did not find, until it writes them.
+  const absent = new Set<string>();
   const cache: ParseCache = {
     hits: 0,
     misses: 0,

@@ -314,7 +314,9 @@ class SiteWriter {
     const keys = settings ? [key, precompressedKey(key, 'br', settings.brotli), precompressedKey(key, 'gzip', settings.gzip)] : [key];
     const paths = rels.map((r) => this.#target(r));
     this.#files += paths.length;
-    void sink.write({ paths, contents, ...(settings ? { precompress: settings, replace: reuse !== undefined } : {}) }, owned).then(
+    // A fresh staging folder holds only what this build put there, so there is nothing to replace.
+    const replace = reuse !== undefined && this.#inPlace;
+    void sink.write({ paths, contents, ...(settings ? { precompress: settings, replace } : {}) }, owned).then(
       (stats) => {
         stats.forEach(([size, mtimeMs], i) => {
           const [r, k, file] = [rels[i], keys[i], paths[i]];
