@@ -18,19 +18,82 @@ export interface YamlSyntaxProblem extends YamlPosition {
   cyclic?: true;
 }
 
+/**
+ * Deepest nesting a YAML text may have before it is parsed: the parser recurses once per level, and past
+ * some thousands of levels it overflows the stack or, building its error, runs V8's regular expression
+ * compiler out of memory (a fatal crash, not an error). Configuration, front matter and sidebars nest a
+ * handful of levels.
+ */
+export const MAX_YAML_DEPTH = 128;
+
+/**
+ * The 1-based line where `text` nests deeper than MAX_YAML_DEPTH, if it does: flow collections (`[`, `{`)
+ * open, plus block sequences opened on one line (`- - - x`). Quoted scalars and comments are skipped.
+ */
+function deepNestingLine(text: string): number | undefined {
+  if (text.length < MAX_YAML_DEPTH) return undefined;
+  let depth = 0;
+  let line = 1;
+  let lineStart = true;
+  let dashes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') {
+      line++;
+      lineStart = true;
+      dashes = 0;
+      continue;
+    }
+    if (lineStart) {
+      if (c === ' ' || c === '\t') continue;
+      if (c === '-' && (text[i + 1] === ' ' || text[i + 1] === '\t')) {
+        if (++dashes + depth > MAX_YAML_DEPTH) return line;
+        i++;
+        continue;
+      }
+      lineStart = false;
+    }
+    if (c === '[' || c === '{') {
+      if (++depth + dashes > MAX_YAML_DEPTH) return line;
+    } else if (c === ']' || c === '}') depth = Math.max(0, depth - 1);
+    else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
+      while (i + 1 < text.length && text[i + 1] !== '\n') i++;
+    } else if (c === '"' || c === "'") {
+      // A quoted scalar: to its closing quote ('' is a quote inside single quotes, \" one inside double).
+      for (i++; i < text.length; i++) {
+        if (text[i] === '\n') line++;
+        if (c === '"' && text[i] === '\\') i++;
+        else if (text[i] === c) {
+          if (c === "'" && text[i + 1] === "'") i++;
+          else break;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Parses `text`; returns the document or the first syntax problem with its position. */
 export function parseYaml(text: string, lineOffset = 0): { source: YamlSource; problems: YamlSyntaxProblem[] } {
   let lineCounter = new LineCounter();
   let doc: Document.Parsed;
+  const tooDeep = (line = 1) => {
+    lineCounter = new LineCounter();
+    const empty = parseDocument('', { lineCounter });
+    return { source: { doc: empty, lineCounter }, problems: [{ message: 'YAML nested too deeply to parse', line: line + lineOffset, column: 1 }] };
+  };
+  const deepAt = deepNestingLine(text);
+  if (deepAt !== undefined) return tooDeep(deepAt);
   try {
     doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   } catch (error) {
     // The parser recurses once per nesting level: thousands of levels overflow the stack (issue 12).
     if (!(error instanceof RangeError)) throw error;
-    lineCounter = new LineCounter();
-    const empty = parseDocument('', { lineCounter });
-    return { source: { doc: empty, lineCounter }, problems: [{ message: 'YAML nested too deeply to parse', line: 1 + lineOffset, column: 1 }] };
+    return tooDeep();
   }
+  // The parser also catches the overflow itself, in one place or several depending on how deep the stack
+  // was when it began: one problem either way.
+  if (doc.errors.some((error) => error.code === 'RESOURCE_EXHAUSTION' && /call stack/i.test(error.message))) return tooDeep();
   const problems: YamlSyntaxProblem[] = doc.errors.map((error) => {
     const pos = lineCounter.linePos(skipIndentation(text, error.pos[0]));
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');

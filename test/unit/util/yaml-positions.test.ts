@@ -42,3 +42,26 @@ describe('positionOf', () => {
     expect(positionOf(source, ['footer'])).toEqual({ line: 1, column: 1 });
   });
 });
+
+test('YAML nested more than 128 levels is one problem at its line, never a crash (100,000 levels aborted the process)', () => {
+  for (const depth of [129, 2_000, 20_000, 100_000]) {
+    for (const [open, close] of [
+      ['[', ']'],
+      ['{a: ', '}'],
+    ]) {
+      const { problems } = parseYaml(`title: x\nlabel: ${open.repeat(depth)}1${close.repeat(depth)}\n`, 4);
+      expect(problems, `${open} ${depth}`).toEqual([{ message: 'YAML nested too deeply to parse', line: 6, column: 1 }]);
+    }
+    const { problems } = parseYaml(`title: x\n\n${'- '.repeat(depth)}deep\n`);
+    expect(problems, `- ${depth}`).toEqual([{ message: 'YAML nested too deeply to parse', line: 3, column: 1 }]);
+  }
+});
+
+test('128 levels, brackets in quotes and comments, and dashes inside a line are not nesting', () => {
+  const ok = [
+    `a: ${'['.repeat(128)}1${']'.repeat(128)}\n`,
+    `a: "${'['.repeat(500)}"\nb: '${'{'.repeat(500)} it''s'\n# ${'['.repeat(500)}\n`,
+    `a: x - - - ${'- '.repeat(500)}\n`,
+  ];
+  for (const text of ok) expect(parseYaml(text).problems, text.slice(0, 30)).toEqual([]);
+});
