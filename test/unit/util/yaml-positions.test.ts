@@ -45,10 +45,11 @@ describe('positionOf', () => {
 
 test('YAML nested more than 128 levels is one problem at its line, never a crash (100,000 levels aborted the process)', () => {
   for (const depth of [129, 2_000, 20_000, 100_000]) {
-    for (const [open, close] of [
+    const pairs: [open: string, close: string][] = [
       ['[', ']'],
       ['{a: ', '}'],
-    ]) {
+    ];
+    for (const [open, close] of pairs) {
       const { problems } = parseYaml(`title: x\nlabel: ${open.repeat(depth)}1${close.repeat(depth)}\n`, 4);
       expect(problems, `${open} ${depth}`).toEqual([{ message: 'YAML nested too deeply to parse', line: 6, column: 1 }]);
     }
