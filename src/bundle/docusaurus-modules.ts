@@ -17,7 +17,7 @@ import type { ClientAsset } from './client.js';
 import { packageRoot } from './package-root.js';
 import { PRIVATE_PATH_ERROR } from './private-imports.js';
 import { svgComponentModule } from './svg-component.js';
-import { themeDir } from './theme.js';
+import { SERVER_MODULE, themeDir } from './theme.js';
 
 /** Docusaurus module names docsgen provides, and the theme file each stands for. */
 export const PROVIDED: Record<string, string> = {
@@ -49,6 +49,22 @@ export const ASSET_LOADERS: Record<string, Loader> = Object.fromEntries(
 
 /** Loaders for the site's code: `.js` files are JSX, as Docusaurus compiles them; imported files as ASSET_LOADERS. */
 export const SITE_LOADERS: Record<string, Loader> = { ...ASSET_LOADERS, '.js': 'jsx' };
+
+/**
+ * esbuild's options for the site's code compiled into a server module docsgen imports: React and the
+ * modules docsgen provides (`provided`) stay external; packages resolve from the site's node_modules,
+ * then docsgen's.
+ */
+export function siteServerModule(siteDir: string, provided: Iterable<string>) {
+  return {
+    ...SERVER_MODULE,
+    absWorkingDir: siteDir,
+    loader: SITE_LOADERS,
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...provided] as string[],
+    nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
+    write: false as const,
+  };
+}
 
 /** Imported images up to this size are inlined as data URLs; larger ones are published as files. */
 export const INLINE_IMAGE_LIMIT = 4096;

@@ -14,14 +14,12 @@ import { ISLAND_MODULE, type IslandUse } from '../markdown/mdx-islands.js';
 import { MarkdownLink, MarkdownTable } from '../markdown/render-html.js';
 import type { ClientAsset } from './client.js';
 import { createComponentStyles, type ComponentStyles } from './component-styles.js';
-import { SITE_LOADERS, createThemeFile, docusaurusModules, PARTIAL_SLOT, type Aliases, type ImageFiles, type PartialParts } from './docusaurus-modules.js';
+import { createThemeFile, docusaurusModules, PARTIAL_SLOT, siteServerModule, type Aliases, type ImageFiles, type PartialParts } from './docusaurus-modules.js';
 import { withPageContext, type MdxPageContext } from './mdx-context.js';
 import { chunkDiagnostics, importDiagnostics, propsDiagnostic } from './mdx-diagnostics.js';
 import { buildProvided, cachedModule, type Provided } from './mdx-provided.js';
 import { createIslandChunks, type ChunkResult, type IslandChunks } from './island-chunks.js';
-import { packageRoot } from './package-root.js';
 import { REQUIRE_BANNER } from './react-require.js';
-import { SERVER_MODULE } from './theme.js';
 import { importEsbuild, importModule } from '../util/import-module.js';
 import { privateImports } from './private-imports.js';
 
@@ -115,13 +113,8 @@ export function createMdxRenderer(siteDir: string, options: MdxRendererOptions =
     } else {
       try {
         const result = await build({
-          ...SERVER_MODULE,
+          ...siteServerModule(siteDir, modules.values()),
           stdin: { contents: page.code, resolveDir: path.dirname(page.absPath), sourcefile: moduleName(page), loader: 'jsx' },
-          write: false,
-          absWorkingDir: siteDir,
-          loader: SITE_LOADERS,
-          external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
-          nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
           plugins: [
             privateImports(siteDir),
             styles.plugin,

@@ -13,7 +13,7 @@ import { ISLAND_MODULE } from '../markdown/mdx-islands.js';
 import { contentHash } from '../util/hash.js';
 import { importEsbuild, importModule } from '../util/import-module.js';
 import {
-  SITE_LOADERS,
+  siteServerModule,
   docusaurusModules,
   MDX_THEME,
   PROVIDED,
@@ -25,7 +25,6 @@ import {
   type ThemeFile,
 } from './docusaurus-modules.js';
 import { importDiagnostics } from './mdx-diagnostics.js';
-import { packageRoot } from './package-root.js';
 import { privateImports } from './private-imports.js';
 import { REQUIRE_BANNER } from './react-require.js';
 import { cacheDir, SERVER_MODULE, writeModule } from './theme.js';
@@ -107,13 +106,8 @@ export async function buildProvided(siteDir: string, themeFile: ThemeFile, alias
   if (siteFile) {
     try {
       const result = await build({
-        ...SERVER_MODULE,
+        ...siteServerModule(siteDir, modules.values()),
         stdin: { contents: entry, resolveDir: siteDir, sourcefile: 'mdx-components.jsx', loader: 'jsx' },
-        write: false,
-        absWorkingDir: siteDir,
-        loader: SITE_LOADERS,
-        external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...modules.values()],
-        nodePaths: [path.join(siteDir, 'node_modules'), path.join(packageRoot(), 'node_modules')],
         plugins: [
           // The site's theme components are read under the rules of its pages.
           privateImports(siteDir),

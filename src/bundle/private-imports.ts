@@ -5,6 +5,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { isInside } from '../util/paths.js';
 import { privateSegment } from '../util/private-paths.js';
 
 /** What the error text of a refused path starts with, so callers report it as `asset/not-allowed`. */
@@ -41,10 +42,10 @@ export function privateImports(siteDir: string): Plugin {
           // Judged by where the path leads and, for a symbolic link, where the link leads. (docsgen's
           // compiled theme modules, which its own entries import, are named by file: URL, not by path.)
           const real = resolvedRealPath(file) ?? file;
-          if (!sites.some((site) => inside(site, file))) return refuse(args.path, `${OUTSIDE} (${file})`);
-          if (!sites.some((site) => inside(site, real))) return refuse(args.path, `${OUTSIDE} (a symbolic link to ${real})`);
+          if (!sites.some((site) => isInside(file, site))) return refuse(args.path, `${OUTSIDE} (${file})`);
+          if (!sites.some((site) => isInside(real, site))) return refuse(args.path, `${OUTSIDE} (a symbolic link to ${real})`);
         }
-        if (!inside(siteDir, file)) return undefined;
+        if (!isInside(file, siteDir)) return undefined;
         const rel = path.relative(siteDir, file);
         const segment = privateSegment(rel);
         if (segment === undefined) return undefined;
@@ -72,13 +73,7 @@ function fromSite(sites: readonly string[], args: { importer: string; kind: stri
   if (args.kind === 'entry-point') return false;
   if (args.importer === '' || args.importer === '<stdin>') return true;
   if (!path.isAbsolute(args.importer)) return false;
-  return sites.some((site) => inside(site, args.importer) && !inPackages(site, args.importer));
-}
-
-/** Whether `file` is `dir` or lies under it (both absolute). */
-function inside(dir: string, file: string): boolean {
-  const rel = path.relative(dir, file);
-  return rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+  return sites.some((site) => isInside(args.importer, site) && !inPackages(site, args.importer));
 }
 
 /** The extensions esbuild tries after a path written without one (its default `resolveExtensions`). */

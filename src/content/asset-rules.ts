@@ -5,7 +5,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { privateSegment } from '../util/private-paths.js';
-import { relativePosix } from '../util/paths.js';
+import { isInside, relativePosix } from '../util/paths.js';
 
 /** A folder of the site whose files are never assets (the cache folder, the output folder). */
 export interface PrivateFolder {
@@ -29,11 +29,6 @@ export function privateFoldersOf(config: { siteDir: string; cacheDirAbs: string;
     return { dir, real, label: `the ${what} (${relativePosix(config.siteDir, dir)})` };
   };
   return [folder(config.cacheDirAbs, 'cache folder'), folder(path.resolve(outDir), 'output folder')];
-}
-
-function isInside(file: string, folder: string): boolean {
-  const rel = path.relative(folder, file);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }
 
 /**

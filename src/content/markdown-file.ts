@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/index.js';
 import { contentHash } from '../util/hash.js';
 import { safeDecodeURI } from '../util/uri.js';
+import { isInside } from '../util/paths.js';
 import { emptyCompiled, type CompiledMarkdown } from '../markdown/compile.js';
 import { lookupPosition } from '../util/yaml-positions.js';
 import { inProcess, type ContentContext } from './context.js';
@@ -177,10 +178,7 @@ const IMAGE_PROBLEMS = {
 /** Where an image path leads (symbolic links resolved), and whether it may be published. */
 async function checkImage(imagePath: string, siteDir: string, site: string, privateFolders: readonly PrivateFolder[]): Promise<ImageCheck> {
   const real = await realpath(imagePath).catch(() => undefined);
-  const outside = (p: string, root: string) => {
-    const rel = path.relative(root, p);
-    return rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel);
-  };
+  const outside = (p: string, root: string) => !isInside(p, root);
   if (outside(imagePath, siteDir) || (real && outside(real, site))) return { problem: 'outside' };
   const hidden = privateReason({ abs: imagePath, real: real ?? imagePath }, { dir: siteDir, real: site }, privateFolders);
   if (hidden) return { problem: 'hidden', hidden };

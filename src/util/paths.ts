@@ -19,6 +19,12 @@ export function relativePosix(root: string, file: string): string {
   return toPosix(path.relative(root, file));
 }
 
+/** Whether `file` is `dir` itself or lies under it (both absolute, as path.relative sees them). */
+export function isInside(file: string, dir: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+}
+
 /**
  * path.join(dir, rel) for a relative path with forward slashes (as listFiles gives), without path.join's
  * normalisation when neither needs it (a warm build joins each page's source folder and name twice).
