@@ -13,22 +13,28 @@ afterAll(removeSites);
 
 const NAV_BUDGET = 40 * 1024;
 
+/** A site whose API reference is `spec`, built, with every HTML page under /api. */
+async function buildApiSite(spec: unknown): Promise<{ site: BuiltSite; pages: { rel: string; html: string }[] }> {
+  const dir = makeSite({
+    ...HOME_PAGE,
+    'site.config.yaml': `${MINIMAL_CONFIG}api:\n  spec: spec/openapi.json\n`,
+    'content/docs/intro.md': '# Intro\n',
+    'spec/openapi.json': JSON.stringify(spec),
+  });
+  const out = path.join(dir, 'out');
+  const site = await buildSite(dir, { outDir: out });
+  const pages = readdirSync(path.join(out, 'api'), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.html'))
+    .map((rel) => ({ rel, html: readFileSync(path.join(out, 'api', rel), 'utf8') }));
+  return { site, pages };
+}
+
 describe('an EC2-shaped spec (no tags, every action at the root path)', () => {
   let site: BuiltSite;
   let pages: { rel: string; html: string }[];
   beforeAll(async () => {
-    const dir = makeSite({
-      ...HOME_PAGE,
-      'site.config.yaml': `${MINIMAL_CONFIG}api:\n  spec: spec/openapi.json\n`,
-      'content/docs/intro.md': '# Intro\n',
-      'spec/openapi.json': JSON.stringify(ec2LikeSpec(600)),
-    });
-    const out = path.join(dir, 'out');
-    site = await buildSite(dir, { outDir: out });
-    pages = readdirSync(path.join(out, 'api'), { recursive: true })
-      .map(String)
-      .filter((f) => f.endsWith('.html'))
-      .map((rel) => ({ rel, html: readFileSync(path.join(out, 'api', rel), 'utf8') }));
+    ({ site, pages } = await buildApiSite(ec2LikeSpec(600)));
   }, 180_000);
 
   test('builds without problems', () => {
@@ -98,18 +104,7 @@ describe.each([
   let site: BuiltSite;
   let pages: { rel: string; html: string }[];
   beforeAll(async () => {
-    const dir = makeSite({
-      ...HOME_PAGE,
-      'site.config.yaml': `${MINIMAL_CONFIG}api:\n  spec: spec/openapi.json\n`,
-      'content/docs/intro.md': '# Intro\n',
-      'spec/openapi.json': JSON.stringify(spec),
-    });
-    const out = path.join(dir, 'out');
-    site = await buildSite(dir, { outDir: out });
-    pages = readdirSync(path.join(out, 'api'), { recursive: true })
-      .map(String)
-      .filter((f) => f.endsWith('.html'))
-      .map((rel) => ({ rel, html: readFileSync(path.join(out, 'api', rel), 'utf8') }));
+    ({ site, pages } = await buildApiSite(spec));
   }, 180_000);
 
   test('builds without problems, a page for each tag', () => {
