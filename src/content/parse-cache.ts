@@ -1,13 +1,15 @@
 // A content-addressed cache of parsed markdown files on disk (v8 serialisation keeps the tree's shared
 // references, so links still point into their tree). Keyed by the text, the parse job and the code
-// version, so it can never serve a result that parsing would not give. A file's body (its HTML and its
-// sections' text, most of its bytes) sits in a file of its own, read only when a page asks for it: a
-// build that renders few pages reads little more than the outlines.
-import { CacheEntryDamaged, openEntry, readEntry, sealEntry, writeCacheFile, writeEntry } from '../util/cache-file.js';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+// version, so it can never serve a result that parsing would not give. A file's head (its outline) lives
+// in the heads pack, its body (its HTML and its sections' text, most of its bytes) in a body pack, read
+// only when a page asks for it: a build that renders few pages reads little more than the outlines.
+// Neither is a file a page: making a file costs a file system many times what writing into one does.
+import { CacheEntryDamaged, openEntry, readEntry, sealEntry, writeEntry } from '../util/cache-file.js';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { lstat, open, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { threadId } from 'node:worker_threads';
 import { contentHash } from '../util/hash.js';
 import type { CompiledMarkdown } from '../markdown/compile.js';
 import { SEARCH_JSON } from '../markdown/search-json.js';
@@ -60,44 +62,118 @@ export interface ParseCache {
 }
 
 /**
- * The heads of the files the last build used, in one file: the next build reads it once instead of a
- * file per page (opening many small files costs more than reading what they hold). On disk: the
- * length of its index (4 bytes), the index (v8-serialized PackIndex), then every head's bytes in turn,
- * read as views of the one buffer (v8's serialization of separate buffers calls back into JavaScript for
- * each, writing and reading).
+ * The heads of the files builds used within a day, in one file: the next build reads it once instead of
+ * a file per page. On disk: the length of its index (4 bytes), the index (v8-serialized PackIndex), then
+ * every head's bytes in turn, read as views of the one buffer (v8's serialization of separate buffers
+ * calls back into JavaScript for each, writing and reading).
  */
 const HEADS_PACK = 'heads.pack';
 
 /**
- * Entries are never rewritten (their names are content hashes), so every edit and every docsgen upgrade
- * left its old ones behind, without end. Once a day (the marker file's
- * time), saving removes the entries this build did not use that are older than a day: a concurrent
- * build or dev server of the same site uses what this one uses, and whatever else it needs was written
- * within the day. A removed entry only costs a parse.
+ * Bodies are appended, sealed, to a body pack of the process (and thread) that parsed them, one file a
+ * build instead of one a page; a head's place in the heads pack says where its body lies.
+ */
+const BODY_PACK = /^\d+-\d+-\d+-[0-9a-z]+\.bodies$/;
+
+/**
+ * Body packs are never rewritten in place, so an edit leaves its old body behind (for a day, see Head).
+ * Saving copies the bodies in use out of a pack that is mostly bodies nobody uses, and out of all but the
+ * fullest few once they are more than COMPACT_PACKS files: each build that parsed something adds one.
+ */
+const COMPACT_PACKS = 16;
+const COMPACT_KEEP = 4;
+
+/**
+ * Once a day (the marker file's time), saving removes the entries no head or value this build kept
+ * uses that are older than a day: a concurrent build or dev server of the same site uses what this one
+ * uses, and whatever else it needs was written within the day. A removed entry only costs a parse.
  */
 const PRUNE_MARKER = 'pruned';
 
-/** The names of the files the parse cache writes (see keyFile, bodyFile, writeCacheFile's temporaries). */
-const ENTRY_NAME = /^(?:[0-9a-f]{24}(?:\.body)?\.bin|(?:[0-9a-f]{24}(?:\.body)?\.bin|heads\.pack)\.\d+(?:\.\d+)?\.tmp)$/;
+/**
+ * The names of the files the parse cache writes (values, body packs, writeCacheFile's temporaries), and
+ * those older docsgen versions wrote (a head or a body a file).
+ */
+const ENTRY_NAME = /^(?:[0-9a-f]{24}(?:\.body)?\.bin|(?:[0-9a-f]{24}(?:\.body)?\.bin|heads\.pack)\.\d+(?:\.\d+)?\.tmp|\d+-\d+-\d+-[0-9a-z]+\.bodies)$/;
 const PRUNE_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** Where a head's body lies: its body pack's name, then the offset and length of its sealed entry. */
+type BodyAt = [pack: string, at: number, length: number];
+
+/** A head as the heads pack holds it. `seen`: when a build last used it (heads unused for a day go). */
+interface Head {
+  bytes: Uint8Array;
+  body: BodyAt;
+  seen: number;
+}
 
 interface HeadsPack {
   codeVersion: string;
-  heads: Map<string, Uint8Array>;
-  /** Head file names by job and stamp (see getStamped). */
+  heads: Map<string, Head>;
+  /** Head names by job and stamp (see getStamped). */
   stamped: Map<string, string>;
-  /** Head file names by their body's key (see getByBody). */
+  /** Head names by their body's key (see getByBody). */
   bodies: Map<string, string>;
 }
 
 interface PackIndex {
   codeVersion: string;
-  /** The heads' file names and sizes, in the order their bytes follow the index. */
+  /** The heads' names, sizes, bodies and times, in the order their bytes follow the index. */
   names: string[];
   sizes: number[];
+  bodyAt: BodyAt[];
+  seen: number[];
   stamped: Map<string, string>;
   bodies: Map<string, string>;
 }
+
+/** A head's `seen` time is written anew only when it is older than this: a build that changed nothing writes nothing. */
+const SEEN_REFRESH_MS = 60 * 60 * 1000;
+
+/** Body packs made by this process so far (each cache instance appends to a pack of its own). */
+let bodyPacksMade = 0;
+
+/** Appends sealed bodies to a pack of this cache's own, made when the first body comes. */
+function bodyPackWriter(folder: string) {
+  const name = `${process.pid}-${threadId}-${bodyPacksMade++}-${Date.now().toString(36)}.bodies`;
+  let fd: number | undefined;
+  let end = 0;
+  return {
+    name,
+    /** The place of the sealed `payload` in the pack; undefined when it could not be written. */
+    append(key: string, payload: Uint8Array): BodyAt | undefined {
+      try {
+        fd ??= openSync(path.join(folder, name), 'w');
+        const bytes = sealEntry(key, payload);
+        writeSync(fd, bytes, 0, bytes.length, end);
+        const at = end;
+        end += bytes.length;
+        return [name, at, bytes.length];
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/** The sealed entry `key` at `body` in `folder`'s body packs, when it is whole. */
+function readBody(folder: string, [pack, at, length]: BodyAt, key: string): Uint8Array | undefined {
+  if (!BODY_PACK.test(pack)) return undefined;
+  try {
+    const fd = openSync(path.join(folder, pack), 'r');
+    try {
+      const bytes = Buffer.allocUnsafe(length);
+      return readSync(fd, bytes, 0, length, at) === length ? openEntry(bytes, key) : undefined;
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+/** The key a head's body is sealed under. */
+const bodyEntryKey = (head: string) => `${head}.body`;
 
 export function createParseCache(dir: string, codeVersion: string): ParseCache {
   const folder = path.join(dir, 'markdown');
@@ -105,30 +181,33 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
   const packFile = path.join(folder, HEADS_PACK);
   const pack = readPack(packFile, codeVersion);
   const packed = pack?.heads;
-  // The heads this build reads or writes, by file name, and by stamp: the next build's pack.
-  const used = new Map<string, Uint8Array>();
+  const writer = bodyPackWriter(folder);
+  // The heads this build reads or writes, by name, and by stamp and body key: with the last pack's heads
+  // used within a day, the next build's pack.
+  const used = new Map<string, Head>();
   const usedStamps = new Map<string, string>();
   const usedBodies = new Map<string, string>();
   // Values (getValue, setValue) this build read or wrote, by file name: kept by pruning.
   const usedValues = new Set<string>();
   const stampKey = (stamp: string, job: ParseJob) => `${stamp}\0${JSON.stringify(job)}`;
-  /** A head's bytes made whole (undefined if they cannot be read), counted as a hit or a miss. */
-  const open = (bytes: Uint8Array | undefined, file: string): ParsedFile | undefined => {
+  /** The last pack's head `name` made whole (undefined if it cannot be read), counted as a hit or a miss. */
+  const open = (name: string): ParsedFile | undefined => {
+    const head = used.get(name) ?? packed?.get(name);
     let parsed: ParsedFile | undefined;
     try {
-      const payload = openEntry(bytes, path.basename(file));
-      parsed = payload && withBody(deserialize(payload) as ParsedFile & { [BODY_APART]?: true }, file, packFile);
+      const payload = head && openEntry(head.bytes, name);
+      parsed = payload && withBody(deserialize(payload) as ParsedFile & { [BODY_APART]?: true }, name, head.body, folder, packFile);
     } catch {
       parsed = undefined;
     }
-    if (parsed && bytes) {
-      used.set(path.basename(file), bytes);
-      if (parsed.bodyKey) usedBodies.set(parsed.bodyKey, path.basename(file));
+    if (parsed && head) {
+      used.set(name, { ...head, seen: Date.now() - head.seen < SEEN_REFRESH_MS ? head.seen : Date.now() });
+      if (parsed.bodyKey) usedBodies.set(parsed.bodyKey, name);
       cache.hits++;
     } else cache.misses++;
     return parsed;
   };
-  const fileOf = (text: string, job: ParseJob) => keyFile(JSON.stringify(job), text);
+  const nameOf = (text: string, job: ParseJob) => path.basename(keyFile(JSON.stringify(job), text));
   const keyFile = (namespace: string, text: string) => path.join(folder, `${contentHash(`${codeVersion}\0${namespace}\0${text}`, 24)}.bin`);
   const read = <T>(file: string): T | undefined => {
     const payload = readEntry(file, path.basename(file));
@@ -138,68 +217,55 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       return undefined;
     }
   };
-  // Entries this cache looked for on disk and did not find, until it writes them.
-  const absent = new Set<string>();
   const cache: ParseCache = {
     hits: 0,
     misses: 0,
     get(text, job, stamp) {
-      const file = fileOf(text, job);
-      const name = path.basename(file);
-      let bytes = packed?.get(name);
-      if (!bytes && !absent.has(name)) {
-        try {
-          bytes = readFileSync(file);
-        } catch {
-          // Not cached (and not looked for again: a build asks for a file it misses twice, then parses it).
-          absent.add(name);
-        }
-      }
-      const parsed = open(bytes, file);
+      const name = nameOf(text, job);
+      const parsed = open(name);
       if (parsed && stamp) usedStamps.set(stampKey(stamp, job), name);
       return parsed;
     },
     getStamped(stamp, job) {
       const key = stampKey(stamp, job);
       const name = pack?.stamped.get(key);
-      const bytes = name === undefined ? undefined : packed?.get(name);
-      if (!name || !bytes) return undefined;
-      const parsed = open(bytes, path.join(folder, name));
+      if (!name || !packed?.has(name)) return undefined;
+      const parsed = open(name);
       if (parsed) usedStamps.set(key, name);
       return parsed;
     },
     getByBody(bodyKey) {
       const name = pack?.bodies.get(bodyKey);
-      const bytes = name === undefined ? undefined : packed?.get(name);
-      return name && bytes ? open(bytes, path.join(folder, name)) : undefined;
+      return name && packed?.has(name) ? open(name) : undefined;
     },
     set(text, job, parsed, stamp) {
-      const file = fileOf(text, job);
-      const name = path.basename(file);
-      absent.delete(name);
+      const name = nameOf(text, job);
       const { html, sections, search, ...head } = parsed.markdown;
       const searchJson = search ? JSON.stringify(search) : undefined;
       const markdown = searchJson !== undefined ? { ...head, [SEARCH_APART]: searchJson } : head;
-      const bytes = sealEntry(name, serialize({ ...parsed, markdown, [BODY_APART]: true }));
       // Named by its entry, like a value read back from it (see body-key.ts), whether or not it is written.
       const body = withBodyKey({ ...head, html, sections }, name);
       const result = { ...parsed, markdown: searchJson !== undefined ? withSearchJson(body, searchJson) : (body as CompiledMarkdown) };
-      // The body first, and the head only once it is there: a head on disk always has its body.
-      if (!writeEntry(bodyFile(file), path.basename(bodyFile(file)), serialize({ html, sections } satisfies Body)) || !writeCacheFile(file, bytes))
-        return result;
-      used.set(name, bytes);
+      const at = writer.append(bodyEntryKey(name), serialize({ html, sections } satisfies Body));
+      if (!at) return result;
+      used.set(name, { bytes: sealEntry(name, serialize({ ...parsed, markdown, [BODY_APART]: true })), body: at, seen: Date.now() });
       if (stamp) usedStamps.set(stampKey(stamp, job), name);
       if (parsed.bodyKey) usedBodies.set(parsed.bodyKey, name);
       return result;
     },
     save() {
-      // Unchanged when this build used exactly the heads the pack holds (names are content hashes), by the
-      // same stamps.
-      const same = <V>(a: Map<string, V> | undefined, b: Map<string, V>, equal: (x: V, y: V) => boolean) =>
-        a !== undefined && a.size === b.size && [...b].every(([key, value]) => a.has(key) && equal(a.get(key)!, value));
-      const pruned = pruneDaily(folder, (name) => used.has(name) || used.has(name.replace(/\.body\.bin$/, '.bin')) || usedValues.has(name));
-      if (same(packed, used, () => true) && same(pack?.stamped, usedStamps, (x, y) => x === y)) return pruned;
-      return Promise.all([pruned, writePack(packFile, { codeVersion, heads: used, stamped: usedStamps, bodies: usedBodies })]).then(() => undefined);
+      const now = Date.now();
+      // The last pack's heads this build did not use stay for a day (another build of the site, dev with
+      // other options, a branch switched back to), with their stamps and body keys.
+      const heads = new Map(used);
+      for (const [name, head] of packed ?? []) if (!heads.has(name) && now - head.seen < PRUNE_AGE_MS) heads.set(name, head);
+      compact(folder, heads, writer);
+      const stamped = keepOf(pack?.stamped, usedStamps, heads);
+      const bodies = keepOf(pack?.bodies, usedBodies, heads);
+      const packs = new Set([...heads.values()].map((head) => head.body[0]));
+      const pruned = pruneDaily(folder, (name) => packs.has(name) || usedValues.has(name));
+      if (sameHeads(packed, heads) && sameMap(pack?.stamped, stamped) && sameMap(pack?.bodies, bodies)) return pruned;
+      return Promise.all([pruned, writePack(packFile, { codeVersion, heads, stamped, bodies })]).then(() => undefined);
     },
     getValue<T>(namespace: string, text: string) {
       const file = keyFile(namespace, text);
@@ -213,6 +279,57 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
     },
   };
   return cache;
+}
+
+/** `last`'s entries that name a head in `heads`, then `now`'s (this build's, which win). */
+function keepOf(last: Map<string, string> | undefined, now: Map<string, string>, heads: Map<string, Head>): Map<string, string> {
+  const kept = new Map<string, string>();
+  for (const [key, name] of last ?? []) if (heads.has(name) && !now.has(key)) kept.set(key, name);
+  for (const [key, name] of now) if (heads.has(name)) kept.set(key, name);
+  return kept;
+}
+
+function sameMap(a: Map<string, string> | undefined, b: Map<string, string>): boolean {
+  return a !== undefined && a.size === b.size && [...b].every(([key, value]) => a.get(key) === value);
+}
+
+/** The same heads (names are content hashes) with their bodies in the same places and the same times. */
+function sameHeads(a: Map<string, Head> | undefined, b: Map<string, Head>): boolean {
+  return (
+    a !== undefined &&
+    a.size === b.size &&
+    [...b].every(([name, head]) => {
+      const other = a.get(name);
+      return other !== undefined && other.seen === head.seen && other.body.every((part, i) => part === head.body[i]);
+    })
+  );
+}
+
+/**
+ * Copies bodies of `heads` into this build's pack (and points the heads there) out of the packs that are
+ * mostly bodies no head uses, or too many (see COMPACT_PACKS). A body that cannot be read takes its head along.
+ */
+function compact(folder: string, heads: Map<string, Head>, writer: ReturnType<typeof bodyPackWriter>): void {
+  const live = new Map<string, number>();
+  for (const { body } of heads.values()) if (body[0] !== writer.name) live.set(body[0], (live.get(body[0]) ?? 0) + body[2]);
+  const size = (pack: string) => {
+    try {
+      return statSync(path.join(folder, pack)).size;
+    } catch {
+      return 0;
+    }
+  };
+  const fullest = [...live].sort((a, b) => b[1] - a[1]);
+  const emptied = new Set(fullest.filter(([pack, bytes]) => bytes * 2 < size(pack)).map(([pack]) => pack));
+  if (fullest.length > COMPACT_PACKS) for (const [pack] of fullest.slice(COMPACT_KEEP)) emptied.add(pack);
+  if (emptied.size === 0) return;
+  for (const [name, head] of heads) {
+    if (!emptied.has(head.body[0])) continue;
+    const payload = readBody(folder, head.body, bodyEntryKey(name));
+    const at = payload && writer.append(bodyEntryKey(name), payload);
+    if (at) heads.set(name, { ...head, body: at });
+    else heads.delete(name);
+  }
 }
 
 /**
@@ -250,13 +367,14 @@ function readPack(file: string, codeVersion: string): HeadsPack | undefined {
     const bytes = readFileSync(file);
     const indexEnd = 4 + bytes.readUInt32LE(0);
     const index = deserialize(bytes.subarray(4, indexEnd)) as PackIndex;
-    if (index.codeVersion !== codeVersion || !(index.stamped instanceof Map) || !(index.bodies instanceof Map) || index.names.length !== index.sizes.length)
-      return undefined;
-    const heads = new Map<string, Uint8Array>();
+    const { names, sizes, bodyAt, seen } = index;
+    if (index.codeVersion !== codeVersion || !(index.stamped instanceof Map) || !(index.bodies instanceof Map)) return undefined;
+    if (![sizes, bodyAt, seen].every((list) => Array.isArray(list) && list.length === names.length)) return undefined;
+    const heads = new Map<string, Head>();
     let at = indexEnd;
-    index.names.forEach((name, i) => {
-      heads.set(name, bytes.subarray(at, at + index.sizes[i]!));
-      at += index.sizes[i]!;
+    names.forEach((name, i) => {
+      heads.set(name, { bytes: bytes.subarray(at, at + sizes[i]!), body: bodyAt[i]!, seen: seen[i]! });
+      at += sizes[i]!;
     });
     return at === bytes.length ? { codeVersion, heads, stamped: index.stamped, bodies: index.bodies } : undefined;
   } catch {
@@ -270,7 +388,9 @@ async function writePack(file: string, pack: HeadsPack): Promise<void> {
   const index = serialize({
     codeVersion: pack.codeVersion,
     names: [...pack.heads.keys()],
-    sizes: heads.map((head) => head.length),
+    sizes: heads.map((head) => head.bytes.length),
+    bodyAt: heads.map((head) => head.body),
+    seen: heads.map((head) => head.seen),
     stamped: pack.stamped,
     bodies: pack.bodies,
   } satisfies PackIndex);
@@ -281,41 +401,42 @@ async function writePack(file: string, pack: HeadsPack): Promise<void> {
     const handle = await open(temp, 'w');
     try {
       // A few hundred buffers a call (an operating system takes at most 1,024 at once).
-      const buffers = [length, index, ...heads];
+      const buffers = [length, index, ...heads.map((head) => head.bytes)];
       for (let at = 0; at < buffers.length; at += 512) await handle.writev(buffers.slice(at, at + 512));
     } finally {
       await handle.close();
     }
     await rename(temp, file);
   } catch {
-    // The next build reads the heads one by one.
+    // The next build parses again what this one did.
     await rm(temp, { force: true }).catch(() => undefined);
   }
 }
 
-const bodyFile = (file: string) => file.replace(/\.bin$/, '.body.bin');
-
 /**
- * A head entry made whole again: its markdown's `html` and `sections` read their body file when asked
- * (each time: pages read them once or twice, and holding them would hold the whole site), and its
- * `search` is parsed from its JSON when asked (see SEARCH_APART). A body that
- * cannot be read takes its head (and the heads pack) with it, so the next build parses the file again.
+ * A head entry made whole again: its markdown's `html` and `sections` read its body from its body pack
+ * when asked (each time: pages read them once or twice, and holding them would hold the whole site), and
+ * its `search` is parsed from its JSON when asked (see SEARCH_APART). A body that cannot be read takes
+ * the heads pack with it, so the next build parses the file again.
  */
-function withBody(head: (ParsedFile & { [BODY_APART]?: true }) | undefined, file: string, packFile: string): ParsedFile | undefined {
-  if (!head?.[BODY_APART]) return head;
+function withBody(
+  head: (ParsedFile & { [BODY_APART]?: true }) | undefined,
+  name: string,
+  at: BodyAt,
+  folder: string,
+  packFile: string,
+): ParsedFile | undefined {
+  if (!head?.[BODY_APART]) return undefined;
   const { [BODY_APART]: _, ...parsed } = head;
   const read = (): Body => {
-    const body = bodyFile(file);
-    const payload = readEntry(body, path.basename(body));
+    const payload = readBody(folder, at, bodyEntryKey(name));
     try {
       if (payload) return deserialize(payload) as Body;
     } catch {
       // Damaged: as if missing.
     }
-    // The pack holds the head too: both go, and the build starts again without the cache.
-    rmSync(file, { force: true });
     rmSync(packFile, { force: true });
-    throw new CacheEntryDamaged(body);
+    throw new CacheEntryDamaged(`${path.join(folder, at[0])} (${name})`);
   };
   const { [SEARCH_APART]: search, ...outline } = parsed.markdown as CompiledMarkdown & { [SEARCH_APART]?: string };
   const markdown = withBodyKey(
@@ -323,7 +444,7 @@ function withBody(head: (ParsedFile & { [BODY_APART]?: true }) | undefined, file
       html: { get: () => read().html, enumerable: true },
       sections: { get: () => read().sections, enumerable: true },
     }),
-    path.basename(file),
+    name,
   ) as CompiledMarkdown;
   return { ...parsed, markdown: search !== undefined ? withSearchJson(markdown, search) : markdown };
 }
@@ -355,8 +476,6 @@ export function createMemoryCache(next?: ParseCache): ParseCache {
   // same strings, so a hit costs a comparison, not a hash of every file.
   const entries = new Map<string, { job: string; text: string; parsed: ParsedFile }>();
   const values = new Map<string, { text: string; value: unknown }>();
-  // Entries this cache looked for on disk and did not find, until it writes them.
-  const absent = new Set<string>();
   const cache: ParseCache = {
     hits: 0,
     misses: 0,

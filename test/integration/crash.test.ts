@@ -131,37 +131,43 @@ test('the next build removes the temporaries killed builds left, succeeds and wr
   expect(hashTree(outDir)).toBe(before);
 }, 30_000);
 
-test('the parse cache holds only complete entries after the kills (temp file + rename), and a cached build matches', async () => {
+test('the parse cache holds only complete entries after the kills (sealed, and packs written aside then renamed), and a cached build matches', async () => {
   // Without the build state, a cached build loads every file (through the parse cache) instead of
   // seeing that none changed.
   rmSync(path.join(siteDir, 'node_modules/.cache/docsgen/state'), { recursive: true, force: true });
   const folder = path.join(siteDir, 'node_modules/.cache/docsgen/markdown');
   const entries = readdirSync(folder).filter((name) => name.endsWith('.bin'));
-  expect(entries.length).toBeGreaterThan(0);
-  // Every entry a build may read deserialises to a whole parsed file, whose body (HTML and sections)
-  // sits whole beside it; leftover `.tmp` files are never read.
-  const read = (name: string) =>
-    deserialize(openEntry(readFileSync(path.join(folder, name)), name)!) as { markdown?: { html?: unknown }; title?: unknown; bodyApart?: true };
-  for (const name of entries.filter((n) => !n.endsWith('.body.bin'))) {
-    const parsed = read(name);
-    // The cache's values beside the parsed files. Highlighted code blocks: whole lists of hast nodes.
-    if (Array.isArray(parsed)) {
+  // Every entry a build may read deserialises whole: the values (one file each), and the heads in the
+  // heads pack, whose bodies (HTML and sections) sit whole in their body packs. Leftover `.tmp` files are
+  // never read.
+  const read = (bytes: Uint8Array, name: string) => deserialize(openEntry(bytes, name)!) as { title?: unknown; html?: unknown };
+  for (const name of entries) {
+    const value = read(readFileSync(path.join(folder, name)), name) as unknown;
+    // Highlighted code blocks: whole lists of hast nodes.
+    if (Array.isArray(value)) {
       expect(
-        parsed.every((node: { type?: unknown }) => node.type === 'element' || node.type === 'text'),
+        value.every((node: { type?: unknown }) => node.type === 'element' || node.type === 'text'),
         name,
       ).toBe(true);
       continue;
     }
     // An instance's category files' settings (by folder) with their problems.
-    const categories = parsed as { value?: unknown; diagnostics?: unknown };
-    if (categories.value instanceof Map) {
-      expect(Array.isArray(categories.diagnostics), name).toBe(true);
-      continue;
-    }
-    expect(typeof parsed.title, name).toBe('string');
-    const body = parsed.bodyApart ? (read(name.replace(/\.bin$/, '.body.bin')) as { html?: unknown }) : parsed.markdown;
-    expect(typeof body?.html, name).toBe('string');
+    const categories = value as { value?: unknown; diagnostics?: unknown };
+    expect(categories.value instanceof Map, name).toBe(true);
+    expect(Array.isArray(categories.diagnostics), name).toBe(true);
   }
+  const pack = readFileSync(path.join(folder, 'heads.pack'));
+  const indexEnd = 4 + pack.readUInt32LE(0);
+  const index = deserialize(pack.subarray(4, indexEnd)) as { names: string[]; sizes: number[]; bodyAt: [string, number, number][] };
+  expect(index.names.length).toBeGreaterThan(0);
+  let at = indexEnd;
+  index.names.forEach((name, i) => {
+    expect(typeof read(pack.subarray(at, at + index.sizes[i]!), name).title, name).toBe('string');
+    at += index.sizes[i]!;
+    const [bodies, offset, length] = index.bodyAt[i]!;
+    const body = readFileSync(path.join(folder, bodies)).subarray(offset, offset + length);
+    expect(typeof read(body, `${name}.body`).html, name).toBe('string');
+  });
   const cached = await runCli(['build', '.', '--out-dir', outDir, '--debug'], { cwd: siteDir });
   expect(cached.code, cached.stderr).toBe(0);
   expect(cached.stderr).toMatch(/docsgen:content \d+ parsed, [1-9]\d* from cache/);

@@ -206,6 +206,7 @@ describe('category files through the parse cache', () => {
       const cache = createParseCache(cacheDir, 'v1');
       const context = createContentContext({ cache, workers: 1 });
       const loaded = await loadDocs(site, instanceOf(site), context);
+      await cache.save!();
       return { loaded, cache };
     };
     const direct = await loadDocs(site, instanceOf(site));
