@@ -1,16 +1,21 @@
 // What a build leaves in the cache folder for the next one into the same output folder: the stamps of
-// every input file (size and modification time, with a content hash as the tie-breaker), the
+// every input file (size and modification time, with a content hash of the files a step read as the
+// tie-breaker), the
 // diagnostics and the counts. The next build stats its inputs first: nothing changed and the output
 // intact means nothing to do; otherwise it runs, and each output file it would make under the key the
 // last build recorded for it is kept (see write/output-reuse.ts).
 import { readEntry, writeEntry } from '../util/cache-file.js';
-import { lstatSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { digestOf, fileStamp } from '../util/hash.js';
 
-/** An input's stamp: size, modification time and (once known) a hash of its bytes. */
-export type InputStamp = [size: number, mtimeMs: number, hash: string];
+/**
+ * An input's stamp: size, modification time and, once a step asked for it (see stampHash), a hash of
+ * its bytes. A site folder may hold much that no step reads (a monorepo's other packages, generated
+ * corpora, videos): the scan stats it, and hashes only what the last build knew the bytes of.
+ */
+export type InputStamp = [size: number, mtimeMs: number, hash?: string];
 
 export interface BuildState {
   /** Everything besides the inputs that the output depends on (docsgen's build, the options). */
@@ -118,9 +123,11 @@ export function scanInputs(siteDir: string, skip: string[], state: BuildState | 
         inputs[key] = before;
         continue;
       }
-      const hash = hashFile(abs);
-      inputs[key] = [stat.size, stat.mtimeMs, hash];
-      if (before?.[2] !== hash) changed.add(key);
+      // Hashed to tell a touched file from an edited one when the last build knew its bytes, and when its
+      // time is too recent for the next build to trust (it would compare the bytes, with nothing to compare).
+      const hash = before?.[2] === undefined && stat.mtimeMs < startedAt - 1000 ? undefined : hashFile(abs);
+      inputs[key] = hash === undefined ? [stat.size, stat.mtimeMs] : [stat.size, stat.mtimeMs, hash];
+      if (hash === undefined || before?.[2] !== hash) changed.add(key);
     }
   };
   walk(path.resolve(siteDir), '');
@@ -141,5 +148,32 @@ function hashFile(abs: string): string {
     return fileStamp(readFileSync(abs));
   } catch {
     return '';
+  }
+}
+
+/**
+ * The hash of the bytes of the input `stamp` stamps (at `abs`), made when first asked for and kept in
+ * the stamp (the next build's state holds it). Undefined when the file is no longer as stamped: a hash
+ * of bytes the scan did not see would let the next build take a file edited during this one for unchanged.
+ */
+export function stampHash(stamp: InputStamp, abs: string): string | undefined {
+  if (stamp[2] !== undefined) return stamp[2];
+  try {
+    const fd = openSync(abs, 'r');
+    try {
+      const same = () => {
+        const now = fstatSync(fd);
+        return now.size === stamp[0] && now.mtimeMs === stamp[1];
+      };
+      if (!same()) return undefined;
+      const hash = fileStamp(readFileSync(fd));
+      if (!same()) return undefined;
+      stamp[2] = hash;
+      return hash;
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return undefined;
   }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { removeStaleTemporaries } from '../write/atomic-dir.js';
 import { isOutputIntact, isOutputIntactOffThread } from '../write/output-reuse.js';
-import { loadBuildState, saveBuildState, scanInputs, type BuildState, type InputScan, type InputStamp } from './build-state.js';
+import { loadBuildState, saveBuildState, scanInputs, stampHash, type BuildState, type InputScan, type InputStamp } from './build-state.js';
 import { docsgenBuildId } from './cache.js';
 import { relativePosix } from '../util/paths.js';
 
@@ -54,7 +54,10 @@ export async function openBuildState(
     staticRel !== '' && !staticRel.startsWith('..') && file.startsWith(`${staticRel}/`) ? file.slice(staticRel.length + 1) : undefined;
   // A Map of the stamps, made on first use: faster to look up than a record of thousands of paths.
   let stamps: Map<string, InputStamp> | undefined;
-  const inputKey = (file: string) => (stamps ??= new Map(Object.entries(scan.inputs))).get(file)?.[2];
+  const inputKey = (file: string) => {
+    const stamp = (stamps ??= new Map(Object.entries(scan.inputs))).get(file);
+    return stamp && stampHash(stamp, path.join(config.siteDir, file));
+  };
   const sourceKey = (absPath: string) => inputKey(relativePosix(config.siteDir, absPath));
   const output = { cacheDir: config.cacheDirAbs, outDir };
   if (state === undefined) return { ...scan, key, state, intact: Promise.resolve(false), upToDate: false, staticPath, sourceKey, inputKey };

@@ -3,7 +3,7 @@
 import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { loadBuildState, saveBuildState, scanInputs, type BuildState } from '../../../src/pipeline/build-state.js';
+import { loadBuildState, saveBuildState, scanInputs, stampHash, type BuildState } from '../../../src/pipeline/build-state.js';
 import { makeSite, removeSites } from '../../helpers/index.js';
 
 afterAll(() => removeSites());
@@ -38,9 +38,16 @@ test('every file of the site folder is an input, but the output and cache folder
   expect([...scan.changed].sort()).toEqual(['content/docs/a.md', 'content/docs/b.md', 'site.config.yaml']);
 });
 
+/** A scan whose every file a step read (its bytes hashed, see stampHash). */
+function readAll(dir: string) {
+  const scan = scanInputs(dir, [path.join(dir, 'build')], undefined);
+  for (const [key, stamp] of Object.entries(scan.inputs)) expect(stampHash(stamp, path.join(dir, key))).toMatch(/\S/);
+  return scan;
+}
+
 test('a file rewritten with the same bytes is unchanged; an edited, added or removed file is changed', () => {
   const dir = site();
-  const state = stateOf(scanInputs(dir, [path.join(dir, 'build')], undefined));
+  const state = stateOf(readAll(dir));
   const future = new Date(Date.now() + 5_000);
   writeFileSync(path.join(dir, 'content/docs/a.md'), '# A\n');
   utimesSync(path.join(dir, 'content/docs/a.md'), future, future);
@@ -56,7 +63,7 @@ test('an edit that keeps the size and the modification time is still seen when i
   const file = path.join(dir, 'content/docs/a.md');
   const when = new Date(Date.now() - 10_000);
   utimesSync(file, when, when);
-  const first = scanInputs(dir, [path.join(dir, 'build')], undefined);
+  const first = readAll(dir);
   // The last build began while the file could still change within the same time stamp.
   const state = { ...stateOf(first), startedAt: when.getTime() };
   writeFileSync(file, '# Z\n');
@@ -77,4 +84,47 @@ test('a state is used only under its own key, and a torn one is none', () => {
   const [file] = readdirSync(path.join(cacheDir, 'state'));
   writeFileSync(path.join(cacheDir, 'state', file!), '{"version":1,"key":"k","inp');
   expect(loadBuildState(cacheDir, path.join(dir, 'build'), 'k')).toBeUndefined();
+});
+
+/** Sets every input's time ten seconds back: old enough for the scan to trust it. */
+function aged(dir: string) {
+  const past = new Date(Date.now() - 10_000);
+  for (const rel of ['site.config.yaml', 'content/docs/a.md', 'content/docs/b.md']) utimesSync(path.join(dir, rel), past, past);
+  return dir;
+}
+
+test('the scan hashes no file older than a second: a file no step read is changed once touched, and its bytes are hashed only when a step asks', () => {
+  const dir = aged(site());
+  const first = scanInputs(dir, [path.join(dir, 'build')], undefined);
+  expect(Object.values(first.inputs).every((stamp) => stamp.length === 2)).toBe(true);
+  const state = stateOf(first);
+  const future = new Date(Date.now() + 5_000);
+  utimesSync(path.join(dir, 'content/docs/a.md'), future, future);
+  const second = scanInputs(dir, [path.join(dir, 'build')], stateOf(first));
+  expect([...second.changed]).toEqual(['content/docs/a.md']);
+  expect(second.inputs['content/docs/b.md']).toBe(state.inputs['content/docs/b.md']);
+  // Asked for, the hash is kept in the stamp, for the next build's state.
+  const stamp = second.inputs['content/docs/a.md']!;
+  const hash = stampHash(stamp, path.join(dir, 'content/docs/a.md'));
+  expect(hash).toMatch(/\S/);
+  expect(stamp[2]).toBe(hash);
+});
+
+test('a file edited after the scan gets no hash: the next build compares its bytes with none and takes it for changed', () => {
+  const dir = aged(site());
+  const scan = scanInputs(dir, [path.join(dir, 'build')], undefined);
+  const file = path.join(dir, 'content/docs/a.md');
+  writeFileSync(file, '# A, edited while the build ran\n');
+  const stamp = scan.inputs['content/docs/a.md']!;
+  expect(stampHash(stamp, file)).toBeUndefined();
+  expect(stamp).toHaveLength(2);
+  const next = scanInputs(dir, [path.join(dir, 'build')], stateOf(scan));
+  expect([...next.changed]).toEqual(['content/docs/a.md']);
+});
+
+test('a file written within a second of the scan is hashed by it: the next build, which cannot trust its time, compares its bytes', () => {
+  const dir = site();
+  const scan = scanInputs(dir, [path.join(dir, 'build')], undefined);
+  expect(scan.inputs['content/docs/a.md']).toHaveLength(3);
+  expect([...scanInputs(dir, [path.join(dir, 'build')], { ...stateOf(scan), startedAt: scan.startedAt }).changed]).toEqual([]);
 });
