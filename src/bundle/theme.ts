@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import { isMainThread, threadId } from 'node:worker_threads';
 import { canWriteCache } from '../util/cache-file.js';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../diagnostics/index.js';
 import { contentHash } from '../util/hash.js';
@@ -86,5 +86,30 @@ export async function compileTheme(siteDir: string): Promise<CompiledTheme> {
   const code = result.outputFiles[0]!.text;
   const out = path.join(cacheDir(), `theme-${contentHash(code, 12)}.mjs`);
   await writeModule(out, code);
+  await pruneThemes(out);
   return { modulePath: out, dir };
+}
+
+/** A compiled theme no build used for this long is removed (each edit of a site's theme compiles another). */
+const THEME_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const THEME_MODULE = /^theme-[0-9a-f]{12}\.mjs$/;
+
+/**
+ * Marks `used` (a compiled theme) as used now, and removes the other compiled themes beside it that no
+ * build used for a day. Never rejects: what is not removed now is removed next time.
+ */
+export async function pruneThemes(used: string): Promise<void> {
+  const now = Date.now();
+  try {
+    await utimes(used, now / 1000, now / 1000);
+    const folder = path.dirname(used);
+    for (const name of await readdir(folder)) {
+      if (!THEME_MODULE.test(name) || name === path.basename(used)) continue;
+      const file = path.join(folder, name);
+      const entry = await lstat(file);
+      if (entry.isFile() && now - entry.mtimeMs > THEME_MAX_AGE_MS) await rm(file, { force: true });
+    }
+  } catch {
+    // A folder that cannot be read or written: left as it is.
+  }
 }

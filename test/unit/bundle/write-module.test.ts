@@ -1,10 +1,10 @@
 // Compiled modules are written whole, also when two pages of one build write the same module at once
 // (the same MDX code: a partial's two hosts), which a fresh install does on its first build.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { writeModule } from '../../../src/bundle/theme.js';
+import { pruneThemes, writeModule } from '../../../src/bundle/theme.js';
 
 const made: string[] = [];
 afterEach(() => {
@@ -34,4 +34,15 @@ test('a damaged module of that name is replaced; a whole one is left as it is', 
   expect(readFileSync(out, 'utf8')).toBe('export default 1;\n');
   await writeModule(out, 'export default 1;\n');
   expect(readdirSync(dir)).toEqual(['theme-0123456789ab.mjs']);
+});
+
+test('compiling a theme marks it used and removes the compiled themes no build used for a day, nothing else', async () => {
+  const dir = folder();
+  const [used, stale, fresh] = ['theme-aaaaaaaaaaaa.mjs', 'theme-bbbbbbbbbbbb.mjs', 'theme-cccccccccccc.mjs'];
+  for (const name of [used, stale, fresh, 'notes.txt', 'theme-old.mjs']) writeFileSync(path.join(dir, name), 'x');
+  const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600_000);
+  for (const name of [used, stale, 'notes.txt', 'theme-old.mjs']) utimesSync(path.join(dir, name), twoDaysAgo, twoDaysAgo);
+  await pruneThemes(path.join(dir, used));
+  expect(readdirSync(dir).sort()).toEqual(['notes.txt', used, fresh, 'theme-old.mjs'].sort());
+  expect(statSync(path.join(dir, used)).mtimeMs).toBeGreaterThan(Date.now() - 60_000);
 });
