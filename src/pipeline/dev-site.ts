@@ -42,6 +42,8 @@ const BACKGROUND_FILES = 3;
 const BACKGROUND_WORKERS = Math.max(1, os.availableParallelism() - 1);
 /** How long after a save the background parse stays paused: the reload's page requests come first. */
 const SAVE_GRACE_MS = 150;
+/** The parse cache's heads pack is written this long after the last change (a build run later reads it). */
+const CACHE_SAVE_AFTER_MS = 2000;
 /** And after a page request (a browser asks for its stylesheets and scripts next). */
 const PAGE_GRACE_MS = 50;
 
@@ -60,6 +62,9 @@ export class DevSite {
   #schedule = new DevSchedule();
   /** Whether the background parse of the whole site runs. */
   #background = false;
+  /** The parse cache's saves, one after another, and the one waiting for changes to settle. */
+  #saving: Promise<void> = Promise.resolve();
+  #saveTimer: NodeJS.Timeout | undefined;
   /** Added before every page's </body> (the dev server's overlay and event script). */
   #pageTail: string;
   /** Runs MDX pages' modules for single-doc edits (full loads make their own). */
@@ -171,12 +176,26 @@ export class DevSite {
       this.#background = false;
       if (!this.#built || !this.#docs) return this.load({ reuseTheme: true });
       const update = await this.#regraph(undefined, start, { checkNow: true });
+      this.#saveCache(0);
       return { ...update, browsers: 'none' };
     });
   }
 
+  /**
+   * Writes down what the parse cache holds (its heads pack) `after` ms from now, unless another change
+   * comes first: a `docsgen build` after a dev session then parses only what changed since.
+   */
+  #saveCache(after = CACHE_SAVE_AFTER_MS): void {
+    clearTimeout(this.#saveTimer);
+    this.#saveTimer = setTimeout(() => {
+      this.#saving = this.#saving.then(() => this.#cache.save?.()).catch(() => undefined);
+    }, after);
+    this.#saveTimer.unref();
+  }
+
   /** Applies a batch of changed files (site-relative, as the watcher reports them). */
   async applyChange(files: string[], kind: ChangeKind): Promise<DevUpdate> {
+    this.#saveCache();
     for (const file of files) {
       this.#schedule.saved(file);
       // Also dropped on the watcher's word, for file systems with coarse modification times.

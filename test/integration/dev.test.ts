@@ -1,13 +1,14 @@
 // `docsgen dev` in process: edits, additions, deletions and broken edits reach the browser through the
 // live-reload channel; the last good build keeps being served; dev pages equal build pages (parity);
 // the port falls back when taken; paths outside the site are never served.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/server/dev-server.js';
+import { build } from '../../src/build.js';
 import { buildSite, makeSite, removeSites } from '../helpers/index.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/minimal', import.meta.url));
@@ -394,6 +395,24 @@ describe('start-up', () => {
     } finally {
       await server.close();
     }
+  }, 60_000);
+
+  test('a build after a dev session parses nothing dev parsed: dev writes down the parse cache it filled', async () => {
+    const { generateCorpus } = await import('../../bench/generate-corpus.mjs');
+    const corpus = path.join(makeSite({}), 'corpus');
+    generateCorpus(corpus, 60, { seed: 5 });
+    const server = await startDevServer({ siteDir: corpus, port: 0, host: '127.0.0.1' });
+    try {
+      await server.idle();
+    } finally {
+      await server.close();
+    }
+    // Written on the thread pool once the whole site is in.
+    const pack = path.join(corpus, 'node_modules/.cache/docsgen/markdown/heads.pack');
+    await expect.poll(() => existsSync(pack), { timeout: 10_000 }).toBe(true);
+    const built = await build({ siteDir: corpus, outDir: path.join(makeSite({}), 'out'), cache: true });
+    expect(built.ok).toBe(true);
+    expect(built.counts).toMatchObject({ parsed: 0, cached: 61 });
   }, 60_000);
 
   test('a save during the start-up load is served at once and kept once the whole site is in', async () => {
