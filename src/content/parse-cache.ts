@@ -16,11 +16,8 @@ import { SEARCH_JSON } from '../markdown/search-json.js';
 import { BODY_KEY } from '../markdown/body-key.js';
 import type { ParsedFile, ParseJob } from './parse-file.js';
 
-/** What a cached file's body file holds: the large parts of its markdown. */
+/** What a cached file's body holds: the large parts of its markdown. */
 type Body = Pick<CompiledMarkdown, 'html' | 'sections'>;
-
-/** Head entries whose body waits in its own file carry this flag (older entries hold the whole value). */
-const BODY_APART = 'bodyApart';
 
 /**
  * A head's markdown holds its search summary (CompiledMarkdown.search: counted words, most of a head's
@@ -196,7 +193,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
     let parsed: ParsedFile | undefined;
     try {
       const payload = head && openEntry(head.bytes, name);
-      parsed = payload && withBody(deserialize(payload) as ParsedFile & { [BODY_APART]?: true }, name, head.body, folder, packFile);
+      parsed = payload && withBody(deserialize(payload) as ParsedFile, name, head.body, folder, packFile);
     } catch {
       parsed = undefined;
     }
@@ -248,7 +245,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       const result = { ...parsed, markdown: searchJson !== undefined ? withSearchJson(body, searchJson) : (body as CompiledMarkdown) };
       const at = writer.append(bodyEntryKey(name), serialize({ html, sections } satisfies Body));
       if (!at) return result;
-      used.set(name, { bytes: sealEntry(name, serialize({ ...parsed, markdown, [BODY_APART]: true })), body: at, seen: Date.now() });
+      used.set(name, { bytes: sealEntry(name, serialize({ ...parsed, markdown })), body: at, seen: Date.now() });
       if (stamp) usedStamps.set(stampKey(stamp, job), name);
       if (parsed.bodyKey) usedBodies.set(parsed.bodyKey, name);
       return result;
@@ -419,15 +416,8 @@ async function writePack(file: string, pack: HeadsPack): Promise<void> {
  * its `search` is parsed from its JSON when asked (see SEARCH_APART). A body that cannot be read takes
  * the heads pack with it, so the next build parses the file again.
  */
-function withBody(
-  head: (ParsedFile & { [BODY_APART]?: true }) | undefined,
-  name: string,
-  at: BodyAt,
-  folder: string,
-  packFile: string,
-): ParsedFile | undefined {
-  if (!head?.[BODY_APART]) return undefined;
-  const { [BODY_APART]: _, ...parsed } = head;
+function withBody(parsed: ParsedFile | undefined, name: string, at: BodyAt, folder: string, packFile: string): ParsedFile | undefined {
+  if (!parsed) return undefined;
   const read = (): Body => {
     const payload = readBody(folder, at, bodyEntryKey(name));
     try {
