@@ -3,7 +3,7 @@
 // the bundle, the search index loaded with the search dialog, and the chrome every page shares.
 import { readEntry, writeEntry } from '../util/cache-file.js';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { contentHash } from '../util/hash.js';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -74,6 +74,8 @@ export async function bundleThemeCached(siteDir: string, cacheDir: string | unde
   try {
     const kept = deserialize(readEntry(file, path.basename(file))!) as { compiled: CompiledTheme; client: ClientBundle };
     if (isWholeModule(kept.compiled.modulePath)) {
+      // Marked used: compiled themes no build used for a day are removed (see compileTheme).
+      touch(kept.compiled.modulePath);
       onClient?.(kept.client);
       return { theme: await importTheme(kept.compiled), client: kept.client };
     }
@@ -93,6 +95,15 @@ function isWholeModule(modulePath: string): boolean {
     return named !== undefined && contentHash(readFileSync(modulePath, 'utf8'), 12) === named;
   } catch {
     return false;
+  }
+}
+
+function touch(file: string) {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // A module folder that cannot be written: its modules are never removed either.
   }
 }
 
