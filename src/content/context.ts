@@ -98,10 +98,12 @@ export interface ContentContextOptions {
    */
   pool?: ParsePool;
   /**
-   * The hash of a file's bytes when the build state stamped it unchanged since the last build: the cache
-   * then finds its parse without its text being read (see ParseCache.getStamped).
+   * The hash of a file's bytes as the build state stamped them: for a file unchanged since the last
+   * build the cache then finds its parse without its text being read (see ParseCache.getStamped).
+   * `read`: the hash of the text the caller read, taken for the stamp's when the file is still as
+   * stamped (then it is not read again); `'known'`: only a hash the state holds already.
    */
-  stampOf?: (absPath: string) => string | undefined;
+  stampOf?: (absPath: string, read?: string | 'known') => string | undefined;
   /**
    * Files changed since the last build, by absolute path: loaders start them before the others, so that
    * their parse (in `pool`) runs while the unchanged files come from the cache.
@@ -172,8 +174,9 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
   // A file's stamp (see `stampOf`) when `text` is what was stamped: a file saved again between the
   // stamps and the read must not lend its text's parse to the bytes stamped before.
   const stampFor = (absPath: string | undefined, text: string) => {
-    const stamp = absPath === undefined ? undefined : options.stampOf?.(absPath);
-    return stamp !== undefined && fileStamp(text) === stamp ? stamp : undefined;
+    if (absPath === undefined || !options.stampOf) return undefined;
+    const own = fileStamp(text);
+    return options.stampOf(absPath, own) === own ? own : undefined;
   };
   const startPool = () => {
     if (!pool && options.workerScript && (size > 1 || (options.background && size === 1))) {
@@ -193,7 +196,8 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     },
     cachedUnread(absPath, siteJob) {
       if (kept || options.headsOnly) return undefined;
-      const stamp = options.stampOf?.(absPath);
+      // A file the last build did not read has no hash yet, and so no parse to find by it.
+      const stamp = options.stampOf?.(absPath, 'known');
       const hit = stamp === undefined ? undefined : options.cache?.getStamped?.(stamp, cacheJob(searchJob(siteJob)));
       if (hit) cached++;
       return hit;

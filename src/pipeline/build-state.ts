@@ -153,10 +153,11 @@ function hashFile(abs: string): string {
 
 /**
  * The hash of the bytes of the input `stamp` stamps (at `abs`), made when first asked for and kept in
- * the stamp (the next build's state holds it). Undefined when the file is no longer as stamped: a hash
+ * the stamp (the next build's state holds it). `read`: the hash of the text the caller just read from
+ * the file, taken instead of reading it again. Undefined when the file is no longer as stamped: a hash
  * of bytes the scan did not see would let the next build take a file edited during this one for unchanged.
  */
-export function stampHash(stamp: InputStamp, abs: string): string | undefined {
+export function stampHash(stamp: InputStamp, abs: string, read?: string): string | undefined {
   if (stamp[2] !== undefined) return stamp[2];
   try {
     const fd = openSync(abs, 'r');
@@ -166,7 +167,7 @@ export function stampHash(stamp: InputStamp, abs: string): string | undefined {
         return now.size === stamp[0] && now.mtimeMs === stamp[1];
       };
       if (!same()) return undefined;
-      const hash = fileStamp(readFileSync(fd));
+      const hash = read ?? fileStamp(readFileSync(fd));
       if (!same()) return undefined;
       stamp[2] = hash;
       return hash;

@@ -24,8 +24,8 @@ export interface StateScan extends InputScan {
   upToDate: boolean;
   /** Where a site-relative path of the static folder lands in the output; undefined for any other path. */
   staticPath: (file: string) => string | undefined;
-  /** The hash of an input file's bytes, by absolute path (static files and images). */
-  sourceKey: (absPath: string) => string | undefined;
+  /** The hash of an input file's bytes, by absolute path (static files, images, content; see stampHash for `read`). */
+  sourceKey: (absPath: string, read?: string | 'known') => string | undefined;
   /** The hash of an input file's bytes, by site-relative path (with slashes, as routes name their sources). */
   inputKey: (file: string) => string | undefined;
 }
@@ -54,11 +54,15 @@ export async function openBuildState(
     staticRel !== '' && !staticRel.startsWith('..') && file.startsWith(`${staticRel}/`) ? file.slice(staticRel.length + 1) : undefined;
   // A Map of the stamps, made on first use: faster to look up than a record of thousands of paths.
   let stamps: Map<string, InputStamp> | undefined;
+  const stampOf = (file: string) => (stamps ??= new Map(Object.entries(scan.inputs))).get(file);
   const inputKey = (file: string) => {
-    const stamp = (stamps ??= new Map(Object.entries(scan.inputs))).get(file);
+    const stamp = stampOf(file);
     return stamp && stampHash(stamp, path.join(config.siteDir, file));
   };
-  const sourceKey = (absPath: string) => inputKey(relativePosix(config.siteDir, absPath));
+  const sourceKey = (absPath: string, read?: string | 'known') => {
+    const stamp = stampOf(relativePosix(config.siteDir, absPath));
+    return stamp && (read === 'known' ? stamp[2] : stampHash(stamp, absPath, read));
+  };
   const output = { cacheDir: config.cacheDirAbs, outDir };
   if (state === undefined) return { ...scan, key, state, intact: Promise.resolve(false), upToDate: false, staticPath, sourceKey, inputKey };
   // Nothing changed: whether the output is intact says whether there is anything to do at all.

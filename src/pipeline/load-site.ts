@@ -43,7 +43,7 @@ export interface LoadOptions {
   /** A parse pool the caller started and closes (see ContentContextOptions.pool). */
   pool?: ParsePool;
   /** The hash of an input file's bytes, as the build state stamped it (see ContentContextOptions.stampOf). */
-  stampOf?: (absPath: string) => string | undefined;
+  stampOf?: (absPath: string, read?: string | 'known') => string | undefined;
   /** Files changed since the last build, by absolute path (see ContentContextOptions.changed). */
   changed?: (absPath: string) => boolean;
   /** How many inputs changed (see ContentContextOptions.changedCount). */

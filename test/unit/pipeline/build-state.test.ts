@@ -128,3 +128,15 @@ test('a file written within a second of the scan is hashed by it: the next build
   expect(scan.inputs['content/docs/a.md']).toHaveLength(3);
   expect([...scanInputs(dir, [path.join(dir, 'build')], { ...stateOf(scan), startedAt: scan.startedAt }).changed]).toEqual([]);
 });
+
+test("a caller that read the file gives its text's hash, taken without reading the file again while the file is as stamped", () => {
+  const dir = aged(site());
+  const file = path.join(dir, 'content/docs/a.md');
+  const scan = scanInputs(dir, [path.join(dir, 'build')], undefined);
+  const stamp = scan.inputs['content/docs/a.md']!;
+  expect(stampHash([...stamp] as typeof stamp, file, 'the-hash-of-what-was-read')).toBe('the-hash-of-what-was-read');
+  // The file changed since the scan: no hash at all, given or read.
+  writeFileSync(file, '# A, longer than before\n');
+  expect(stampHash(stamp, file, 'the-hash-of-what-was-read')).toBeUndefined();
+  expect(stamp).toHaveLength(2);
+});
