@@ -79,6 +79,7 @@ function measure(args, cwd) {
     let stderr = '';
     let peakKb = 0;
     let cpuS = null;
+    let sysS = null;
     child.stdout.resume();
     child.stderr.on('data', (chunk) => {
       stderr = (stderr + chunk).slice(-64 * 1024);
@@ -96,11 +97,12 @@ function measure(args, cwd) {
         const fields = lines[timeLine].split(' ');
         peakKb = Number(fields[2]);
         cpuS = Number(fields[3]) + Number(fields[4]);
+        sysS = Number(fields[4]);
         lines.splice(timeLine, 1);
         // GNU time adds "Command exited with non-zero status N" just before its format line.
         if (/^Command (exited|terminated)/.test(lines[timeLine - 1] ?? '')) lines.splice(timeLine - 1, 1);
       }
-      done({ ok: code === 0, code: code ?? signal, wallS, cpuS, rssMb: peakKb ? peakKb / 1024 : null, stderr: lines.join('\n') });
+      done({ ok: code === 0, code: code ?? signal, wallS, cpuS, sysS, rssMb: peakKb ? peakKb / 1024 : null, stderr: lines.join('\n') });
     });
   });
 }
@@ -350,7 +352,7 @@ async function main() {
       const build = await coldBuild(bin, dir, ['--debug']);
       pairs.push({ bareS, build });
       const line = build.ok
-        ? `docsgen build ${build.wallS.toFixed(2)} s wall, ${fixed(build.cpuS, 2)} s CPU (peak RSS ${fixed(build.rssMb, 0)} MB), ratio ${(build.wallS / bareS).toFixed(2)}`
+        ? `docsgen build ${build.wallS.toFixed(2)} s wall, ${fixed(build.cpuS, 2)} s CPU of which ${fixed(build.sysS, 2)} s system (peak RSS ${fixed(build.rssMb, 0)} MB), ratio ${(build.wallS / bareS).toFixed(2)}`
         : `docsgen build FAILED (exit ${build.code}) after ${build.wallS.toFixed(2)} s; stderr tail:\n${tail(build.stderr)}`;
       console.log(`  run ${run + 1}/${runs}: bare pipeline (${files.length} files, one thread) ${bareS.toFixed(2)} s; ${line}`);
     }
