@@ -42,10 +42,10 @@ const BACKGROUND_FILES = 3;
 const BACKGROUND_WORKERS = Math.max(1, os.availableParallelism() - 1);
 /** How long after a save the background parse stays paused: the reload's page requests come first. */
 const SAVE_GRACE_MS = 150;
-/** The parse cache's heads pack is written this long after the last change (a build run later reads it). */
-const CACHE_SAVE_AFTER_MS = 2000;
 /** And after a page request (a browser asks for its stylesheets and scripts next). */
 const PAGE_GRACE_MS = 50;
+/** The parse cache's heads pack is written this long after the last change (a build run later reads it). */
+const CACHE_SAVE_AFTER_MS = 2000;
 
 export class DevSite {
   readonly siteDir: string;
