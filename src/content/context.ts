@@ -281,8 +281,10 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     expect(count) {
       expected += count;
       // Outlines and cached files need no pool; a cache may hold most of the files, so it is left to decide
-      // unless more inputs changed than it could hold.
-      const mostParsed = !options.cache || options.background || (options.changedCount ?? 0) > POOL_THRESHOLD;
+      // unless more inputs changed than it could hold and it holds fewer heads than files are expected (a
+      // first build into an output folder after dev, or after another folder's build, finds most of them).
+      const many = (options.changedCount ?? 0) > POOL_THRESHOLD && (options.cache?.heads ?? 0) < expected;
+      const mostParsed = !options.cache || options.background || many;
       if (expected > POOL_THRESHOLD && !options.headsOnly && mostParsed) startPool();
     },
     body: (markdown) => (options.spill && expected >= (options.spillFrom ?? SPILL_THRESHOLD) ? options.spill.keep(markdown) : markdown),

@@ -54,6 +54,8 @@ export interface ParseCache {
    * is loaded. Never rejects: a pack that cannot be written only costs the next build time.
    */
   save?(): Promise<void>;
+  /** How many heads the last build's pack holds (what this build may find without parsing). */
+  heads?: number;
   hits: number;
   misses: number;
 }
@@ -215,6 +217,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
     }
   };
   const cache: ParseCache = {
+    heads: packed?.size ?? 0,
     hits: 0,
     misses: 0,
     get(text, job, stamp) {
@@ -496,6 +499,7 @@ export function createMemoryCache(next?: ParseCache): ParseCache {
       next?.setValue(namespace, text, value);
     },
     save: () => next?.save?.() ?? Promise.resolve(),
+    ...(next?.heads !== undefined ? { heads: next.heads } : {}),
   };
   return cache;
 }

@@ -9,6 +9,7 @@ import { packageRoot } from '../../src/bundle/package-root.js';
 import { createContentContext, POOL_THRESHOLD } from '../../src/content/context.js';
 import { createParseCache } from '../../src/content/parse-cache.js';
 import { parseWorkerScript } from '../../src/content/parse-pool.js';
+import { parseMarkdownFile } from '../../src/content/parse-file.js';
 import { makeSite, removeSites } from '../helpers/index.js';
 
 let site: string;
@@ -126,4 +127,14 @@ test('with a cache, the parse pool starts at once only when more inputs changed 
   first.expect(POOL_THRESHOLD + 1);
   expect(first.stats().workers).toBe(2);
   await first.close();
+  // A first build into this output folder whose cache holds as many heads as files are expected (dev or
+  // another folder's build filled it): the pool again waits for files the cache misses.
+  const filled = createParseCache(cacheFolder, 'test');
+  const job = { file: 'content/docs/x.md', schema: 'doc', fallbackTitle: 'x' } as const;
+  for (let i = 0; i <= POOL_THRESHOLD; i++) filled.set(`# Page ${i}\n`, job, parseMarkdownFile(`# Page ${i}\n`, job));
+  await filled.save!();
+  const after = createContentContext({ workerScript, workers: 2, cache: createParseCache(cacheFolder, 'test'), changedCount: POOL_THRESHOLD + 1 });
+  after.expect(POOL_THRESHOLD + 1);
+  expect(after.stats().workers).toBe(0);
+  await after.close();
 });
