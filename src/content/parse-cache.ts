@@ -5,7 +5,7 @@
 // only when a page asks for it: a build that renders few pages reads little more than the outlines.
 // Neither is a file a page: making a file costs a file system many times what writing into one does.
 import { CacheEntryDamaged, openEntry, readEntry, sealEntry, writeEntry } from '../util/cache-file.js';
-import { closeSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { lstat, open, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -161,6 +161,8 @@ function readBody(folder: string, [pack, at, length]: BodyAt, key: string): Uint
   try {
     const fd = openSync(path.join(folder, pack), 'r');
     try {
+      // A place a damaged or foreign index names may lie past the pack's end.
+      if (at + length > fstatSync(fd).size) return undefined;
       const bytes = Buffer.allocUnsafe(length);
       return readSync(fd, bytes, 0, length, at) === length ? openEntry(bytes, key) : undefined;
     } finally {
@@ -370,6 +372,7 @@ function readPack(file: string, codeVersion: string): HeadsPack | undefined {
     const { names, sizes, bodyAt, seen } = index;
     if (index.codeVersion !== codeVersion || !(index.stamped instanceof Map) || !(index.bodies instanceof Map)) return undefined;
     if (![sizes, bodyAt, seen].every((list) => Array.isArray(list) && list.length === names.length)) return undefined;
+    if (!bodyAt.every(isBodyAt) || !seen.every(Number.isFinite)) return undefined;
     const heads = new Map<string, Head>();
     let at = indexEnd;
     names.forEach((name, i) => {
@@ -380,6 +383,13 @@ function readPack(file: string, codeVersion: string): HeadsPack | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Whether an index's entry names a body pack and a place in it (see BodyAt). */
+function isBodyAt(value: unknown): value is BodyAt {
+  if (!Array.isArray(value) || value.length !== 3) return false;
+  const [pack, at, length] = value as unknown[];
+  return typeof pack === 'string' && Number.isSafeInteger(at) && Number.isSafeInteger(length) && (at as number) >= 0 && (length as number) >= 0;
 }
 
 /** Writes a pack (see HEADS_PACK) beside its place, then renames it there. Never rejects. */

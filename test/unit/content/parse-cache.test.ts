@@ -170,6 +170,37 @@ describe('the parse cache', () => {
     expect(createParseCache(dir, 'v1').get(texts[0]!, JOB)).toBeUndefined();
   });
 
+  test("a heads pack whose index names a body out of its pack's bounds, or another file, never reads it: damaged, or no pack at all", async () => {
+    await build([TEXT]);
+    const { deserialize, serialize } = await import('node:v8');
+    const packFile = path.join(dir, 'markdown', 'heads.pack');
+    const whole = readFileSync(packFile);
+    const end = 4 + whole.readUInt32LE(0);
+    const index = deserialize(whole.subarray(4, end)) as { bodyAt: [string, number, number][] };
+    const [pack] = index.bodyAt[0]!;
+    const withBodyAt = (bodyAt: unknown) => {
+      const changed = serialize({ ...index, bodyAt: [bodyAt] });
+      const length = Buffer.alloc(4);
+      length.writeUInt32LE(changed.length, 0);
+      writeFileSync(packFile, Buffer.concat([length, changed, whole.subarray(end)]));
+    };
+    // Places a build would read: past the pack's end (2 GB), another file's name. Damaged, not read.
+    for (const bodyAt of [
+      [pack, 0, 2 ** 31],
+      ['../../../etc/passwd', 0, 100],
+      ['heads.pack', 0, 100],
+    ]) {
+      withBodyAt(bodyAt);
+      const cached = createParseCache(dir, 'v1').get(TEXT, JOB)!;
+      expect(() => cached.markdown.html).toThrow(CacheEntryDamaged);
+    }
+    // Places that are no place: the pack is not read at all.
+    for (const bodyAt of [[pack, -1, 10], [pack, 0.5, 10], [pack, 0], 'nowhere']) {
+      withBodyAt(bodyAt);
+      expect(createParseCache(dir, 'v1').get(TEXT, JOB)).toBeUndefined();
+    }
+  });
+
   test('copies the bodies in use out of packs that are mostly bodies nobody uses, and out of all but the fullest when there are many', async () => {
     const big = (n: number) => `${TEXT}\n${`Edit ${n} of a long page. `.repeat(5_000)}`;
     const { deserialize, serialize } = await import('node:v8');
