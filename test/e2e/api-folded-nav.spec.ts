@@ -1,13 +1,11 @@
 // A reference with many tags (a Graph-shaped spec, 112 tags): the navigation folds into sections, and a
 // section not on the page is one link, its heading, that leads to the section's first page, where its
 // tags are listed; it works the same with JavaScript off (plain links) and on (client navigation).
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { graphLikeSpec } from '../../bench/graph-like.mjs';
-import { hasMarker, serveBuild, setMarker } from './support.js';
+import { buildAndServe, hasMarker, setMarker } from './support.js';
 
 let root = '';
 let base = '';
@@ -17,20 +15,15 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-e2e-api-folded-'));
-  const files: Record<string, string> = {
-    'site.config.yaml': 'title: Folded site\nurl: https://docs.example.com\nproductName: Folded\napi:\n  spec: spec/openapi.json\n',
-    'content/docs/intro.md': '# Intro\n',
-    'spec/openapi.json': JSON.stringify(graphLikeSpec({ perRoot: 4, bigTag: 10, schemas: 20 })),
-  };
-  for (const [rel, contents] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), contents);
-  }
-  const out = path.join(root, 'out');
-  const result = spawnSync(process.execPath, [path.resolve('bin/docsgen.js'), 'build', root, '--out-dir', out, '--no-cache'], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`the site did not build:\n${result.stdout}\n${result.stderr}`);
-  base = await serveBuild(out, servers);
+  ({ root, base } = await buildAndServe(
+    'api-folded',
+    {
+      'site.config.yaml': 'title: Folded site\nurl: https://docs.example.com\nproductName: Folded\napi:\n  spec: spec/openapi.json\n',
+      'content/docs/intro.md': '# Intro\n',
+      'spec/openapi.json': JSON.stringify(graphLikeSpec({ perRoot: 4, bigTag: 10, schemas: 20 })),
+    },
+    servers,
+  ));
 });
 
 test.afterAll(() => {

@@ -2,12 +2,10 @@
 // navigation, a server selector rewrites every sample for the chosen server and its variables and is
 // remembered across pages like the sample language (the first server without JavaScript), and a
 // discriminated oneOf is a switch between its subtypes' schemas (all of them shown without JavaScript).
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { serveBuild } from './support.js';
+import { buildAndServe } from './support.js';
 
 const LONG_TAG = 'MicrosoftGraphIdentityGovernanceEntitlementManagementAccessPackageAssignmentRequests';
 
@@ -68,20 +66,15 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-e2e-api-reader-'));
-  const files: Record<string, string> = {
-    'site.config.yaml': 'title: Reader site\nurl: https://docs.example.com\nproductName: Reader\napi:\n  spec: spec/openapi.yaml\n',
-    'content/docs/intro.md': '# Intro\n',
-    'spec/openapi.yaml': SPEC,
-  };
-  for (const [rel, contents] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), contents);
-  }
-  const out = path.join(root, 'out');
-  const result = spawnSync(process.execPath, [path.resolve('bin/docsgen.js'), 'build', root, '--out-dir', out, '--no-cache'], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`the site did not build:\n${result.stdout}\n${result.stderr}`);
-  base = await serveBuild(out, servers);
+  ({ root, base } = await buildAndServe(
+    'api-reader',
+    {
+      'site.config.yaml': 'title: Reader site\nurl: https://docs.example.com\nproductName: Reader\napi:\n  spec: spec/openapi.yaml\n',
+      'content/docs/intro.md': '# Intro\n',
+      'spec/openapi.yaml': SPEC,
+    },
+    servers,
+  ));
 });
 
 test.afterAll(() => {

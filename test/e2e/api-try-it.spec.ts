@@ -3,15 +3,13 @@
 // in the server selector, shows the status, headers and body as text, and keeps the key in memory only:
 // no storage, gone on reload. The page makes no request of its own, and without JavaScript the console
 // is absent. A local echo server, allowing cross-origin requests as an API must, records what it got.
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { serveBuild } from './support.js';
+import { buildAndServe } from './support.js';
 
 interface Received {
   method: string;
@@ -80,20 +78,15 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
   const port = (echo.address() as AddressInfo).port;
 
-  root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-e2e-api-try-it-'));
-  const files: Record<string, string> = {
-    'site.config.yaml': 'title: Try site\nurl: https://docs.example.com\nproductName: Try\napi:\n  spec: spec/openapi.yaml\n  tryIt: true\n',
-    'content/docs/intro.md': '# Intro\n',
-    'spec/openapi.yaml': spec(port),
-  };
-  for (const [rel, contents] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), contents);
-  }
-  const out = path.join(root, 'out');
-  const result = spawnSync(process.execPath, [path.resolve('bin/docsgen.js'), 'build', root, '--out-dir', out, '--no-cache'], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`the site did not build:\n${result.stdout}\n${result.stderr}`);
-  base = await serveBuild(out, servers);
+  ({ root, base } = await buildAndServe(
+    'api-try-it',
+    {
+      'site.config.yaml': 'title: Try site\nurl: https://docs.example.com\nproductName: Try\napi:\n  spec: spec/openapi.yaml\n  tryIt: true\n',
+      'content/docs/intro.md': '# Intro\n',
+      'spec/openapi.yaml': spec(port),
+    },
+    servers,
+  ));
 });
 
 test.afterAll(async () => {

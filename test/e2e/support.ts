@@ -1,6 +1,8 @@
 // Shared helpers for the browser tests: wait for hydration, record console messages, read the doc
 // page used by most tests.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 
@@ -117,6 +119,23 @@ export function serveBuild(dir: string, servers: ChildProcess[], cwd?: string): 
     });
     child.once('exit', () => reject(new Error(`serve exited: ${out}`)));
   });
+}
+
+/**
+ * A site of `files` in a folder of its own (`docsgen-e2e-<name>-…` in the system's temporary folder),
+ * built without the cache and served (see serveBuild). Resolves with the folder, for the spec to remove,
+ * and the URL.
+ */
+export async function buildAndServe(name: string, files: Record<string, string>, servers: ChildProcess[]): Promise<{ root: string; base: string }> {
+  const root = mkdtempSync(path.join(os.tmpdir(), `docsgen-e2e-${name}-`));
+  for (const [rel, contents] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), contents);
+  }
+  const out = path.join(root, 'out');
+  const result = spawnSync(process.execPath, [path.resolve('bin/docsgen.js'), 'build', root, '--out-dir', out, '--no-cache'], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`the site did not build:\n${result.stdout}\n${result.stderr}`);
+  return { root, base: await serveBuild(out, servers) };
 }
 
 /** Replaces `navigator.clipboard` before any page script runs; what pages copy collects in `window.copied`. */
