@@ -5,3 +5,4 @@ export { stripAnsi } from './strip-ansi.js';
 export { element, hrefs } from './html.js';
 export { BLUE_PNG, RED_PNG } from './images.js';
 export { fileHashes, makeSandbox, removeSandboxes, snapshot, type Sandbox } from './sandbox.js';
+export { agedBy, editHeadsPack, readHeadsPack, type HeadsIndex } from './heads-pack.js';

@@ -18,10 +18,9 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import { afterAll, describe, expect, test } from 'vitest';
 import { lockFile } from '../../src/pipeline/build-lock.js';
-import { fileHashes, makeSandbox, removeSandboxes, runCli, type Sandbox, HOME_PAGE } from '../helpers/index.js';
+import { editHeadsPack, fileHashes, makeSandbox, removeSandboxes, runCli, type Sandbox, HOME_PAGE } from '../helpers/index.js';
 
 afterAll(removeSandboxes);
 
@@ -211,16 +210,11 @@ describe('builds into one output folder', () => {
 
 /** Points each of the parse cache's first two heads at the other's body (the heads pack's index says where each body lies). */
 function swapBodies(box: Sandbox): void {
-  const file = path.join(cacheDir(box), 'markdown', 'heads.pack');
-  const pack = readFileSync(file);
-  const end = 4 + pack.readUInt32LE(0);
-  const index = deserialize(pack.subarray(4, end)) as { bodyAt: unknown[] };
-  expect(index.bodyAt.length).toBeGreaterThanOrEqual(3);
-  [index.bodyAt[0], index.bodyAt[1]] = [index.bodyAt[1], index.bodyAt[0]];
-  const swapped = serialize(index);
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(swapped.length, 0);
-  writeFileSync(file, Buffer.concat([length, swapped, pack.subarray(end)]));
+  editHeadsPack(path.join(cacheDir(box), 'markdown', 'heads.pack'), (index) => {
+    expect(index.bodyAt.length).toBeGreaterThanOrEqual(3);
+    const [x, y, ...rest] = index.bodyAt;
+    return { ...index, bodyAt: [y, x, ...rest] };
+  });
 }
 
 /** Relabels the guides' category: every guide's page shows the label, so each is made again from its cached body. */

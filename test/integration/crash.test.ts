@@ -9,7 +9,7 @@ import path from 'node:path';
 import { deserialize } from 'node:v8';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateCorpus, pagePath } from '../../bench/generate-corpus.mjs';
-import { BIN, makeSite, removeSites, runCli } from '../helpers/index.js';
+import { BIN, makeSite, readHeadsPack, removeSites, runCli } from '../helpers/index.js';
 import { openEntry } from '../../src/util/cache-file.js';
 
 const TRIALS = 30;
@@ -156,13 +156,11 @@ test('the parse cache holds only complete entries after the kills (sealed, and p
     expect(categories.value instanceof Map, name).toBe(true);
     expect(Array.isArray(categories.diagnostics), name).toBe(true);
   }
-  const pack = readFileSync(path.join(folder, 'heads.pack'));
-  const indexEnd = 4 + pack.readUInt32LE(0);
-  const index = deserialize(pack.subarray(4, indexEnd)) as { names: string[]; sizes: number[]; bodyAt: [string, number, number][] };
+  const { index, heads } = readHeadsPack(path.join(folder, 'heads.pack'));
   expect(index.names.length).toBeGreaterThan(0);
-  let at = indexEnd;
+  let at = 0;
   index.names.forEach((name, i) => {
-    expect(typeof read(pack.subarray(at, at + index.sizes[i]!), name).title, name).toBe('string');
+    expect(typeof read(heads.subarray(at, at + index.sizes[i]!), name).title, name).toBe('string');
     at += index.sizes[i]!;
     const [bodies, offset, length] = index.bodyAt[i]!;
     const body = readFileSync(path.join(folder, bodies)).subarray(offset, offset + length);

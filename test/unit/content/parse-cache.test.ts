@@ -12,6 +12,7 @@ import { bodyKeyOf } from '../../../src/markdown/body-key.js';
 import { parseMarkdownFile, type ParseJob } from '../../../src/content/parse-file.js';
 import { createContentContext } from '../../../src/content/context.js';
 import { contentHash, fileStamp } from '../../../src/util/hash.js';
+import { agedBy, editHeadsPack, readHeadsPack } from '../../helpers/heads-pack.js';
 
 const TEXT = `---
 title: Tokens
@@ -121,14 +122,7 @@ describe('the parse cache', () => {
     await third.save!();
     expect(createParseCache(dir, 'v1').get(other, JOB)!.title).toBe('Sessions');
     // Unused for more than a day, it goes.
-    const index = readFileSync(pack);
-    const { deserialize, serialize } = await import('node:v8');
-    const end = 4 + index.readUInt32LE(0);
-    const head = deserialize(index.subarray(4, end)) as { names: string[]; seen: number[] };
-    const aged = serialize({ ...head, seen: head.seen.map(() => Date.now() - 25 * 3600_000) });
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(aged.length, 0);
-    writeFileSync(pack, Buffer.concat([length, aged, index.subarray(end)]));
+    editHeadsPack(pack, agedBy(25 * 3600_000));
     const fourth = createParseCache(dir, 'v1');
     fourth.get(TEXT, JOB);
     await fourth.save!();
@@ -172,17 +166,12 @@ describe('the parse cache', () => {
 
   test("a heads pack whose index names a body out of its pack's bounds, or another file, never reads it: damaged, or no pack at all", async () => {
     await build([TEXT]);
-    const { deserialize, serialize } = await import('node:v8');
     const packFile = path.join(dir, 'markdown', 'heads.pack');
     const whole = readFileSync(packFile);
-    const end = 4 + whole.readUInt32LE(0);
-    const index = deserialize(whole.subarray(4, end)) as { bodyAt: [string, number, number][] };
-    const [pack] = index.bodyAt[0]!;
+    const [pack] = readHeadsPack(packFile).index.bodyAt[0]!;
     const withBodyAt = (bodyAt: unknown) => {
-      const changed = serialize({ ...index, bodyAt: [bodyAt] });
-      const length = Buffer.alloc(4);
-      length.writeUInt32LE(changed.length, 0);
-      writeFileSync(packFile, Buffer.concat([length, changed, whole.subarray(end)]));
+      writeFileSync(packFile, whole);
+      editHeadsPack(packFile, (index) => ({ ...index, bodyAt: [bodyAt] }));
     };
     // Places a build would read: past the pack's end (2 GB), another file's name. Damaged, not read.
     for (const bodyAt of [
@@ -203,26 +192,16 @@ describe('the parse cache', () => {
 
   test('copies the bodies in use out of packs that are mostly bodies nobody uses, and out of all but the fullest when there are many', async () => {
     const big = (n: number) => `${TEXT}\n${`Edit ${n} of a long page. `.repeat(5_000)}`;
-    const { deserialize, serialize } = await import('node:v8');
     const packFile = path.join(dir, 'markdown', 'heads.pack');
-    const index = () => {
-      const bytes = readFileSync(packFile);
-      const end = 4 + bytes.readUInt32LE(0);
-      return { bytes, end, value: deserialize(bytes.subarray(4, end)) as { names: string[]; seen: number[]; bodyAt: [string, number, number][] } };
-    };
-    const packsInUse = () => new Set(index().value.bodyAt.map(([pack]) => pack));
+    const packsInUse = () => new Set(readHeadsPack(packFile).index.bodyAt.map(([pack]) => pack));
     await build([TEXT, big(0)]);
     const [first] = bodyPacks();
     // A day later, a build that uses TEXT alone: big(0)'s head goes, its pack is mostly unused bytes.
-    const { bytes, end, value } = index();
-    const aged = serialize({ ...value, seen: value.seen.map(() => Date.now() - 25 * 3600_000) });
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(aged.length, 0);
-    writeFileSync(packFile, Buffer.concat([length, aged, bytes.subarray(end)]));
+    editHeadsPack(packFile, agedBy(25 * 3600_000));
     const second = createParseCache(dir, 'v1');
     second.get(TEXT, JOB);
     await second.save!();
-    expect(index().value.names).toHaveLength(1);
+    expect(readHeadsPack(packFile).index.names).toHaveLength(1);
     expect(packsInUse().has(first!)).toBe(false);
     expect(createParseCache(dir, 'v1').get(TEXT, JOB)!.markdown.html).toBe(parseMarkdownFile(TEXT, JOB).markdown.html);
     // Seventeen builds of one edit each: seventeen packs, folded into the last build's pack but for the four fullest.
@@ -333,14 +312,7 @@ describe('the parse cache', () => {
     // A file of a name docsgen never gives stays, however old.
     writeFileSync(path.join(folder, 'notes.txt'), 'not an entry');
     const pack = path.join(folder, 'heads.pack');
-    const { deserialize, serialize } = await import('node:v8');
-    const bytes = readFileSync(pack);
-    const end = 4 + bytes.readUInt32LE(0);
-    const index = deserialize(bytes.subarray(4, end)) as { seen: number[] };
-    const aged = serialize({ ...index, seen: index.seen.map(() => Date.now() - 2 * 24 * 3600_000) });
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(aged.length, 0);
-    writeFileSync(pack, Buffer.concat([length, aged, bytes.subarray(end)]));
+    editHeadsPack(pack, agedBy(2 * 24 * 3600_000));
     const twoDaysAgo = (Date.now() - 2 * 24 * 3600 * 1000) / 1000;
     for (const name of readdirSync(folder)) utimesSync(path.join(folder, name), twoDaysAgo, twoDaysAgo);
     createParseCache(dir, 'v1').set(FRESH, JOB, parseMarkdownFile(FRESH, JOB));
