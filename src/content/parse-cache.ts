@@ -5,16 +5,16 @@
 // only when a page asks for it: a build that renders few pages reads little more than the outlines.
 // Neither is a file a page: making a file costs a file system many times what writing into one does.
 import { CacheEntryDamaged, openEntry, readEntry, sealEntry, writeEntry } from '../util/cache-file.js';
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { lstat, open, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { threadId } from 'node:worker_threads';
 import { contentHash } from '../util/hash.js';
 import type { CompiledMarkdown } from '../markdown/compile.js';
 import { SEARCH_JSON } from '../markdown/search-json.js';
 import { BODY_KEY } from '../markdown/body-key.js';
 import type { ParsedFile, ParseJob } from './parse-file.js';
+import { bodyEntryKey, bodyPackWriter, compact, isBodyAt, readBody, type BodyAt } from './body-pack.js';
 
 /** What a cached file's body holds: the large parts of its markdown. */
 type Body = Pick<CompiledMarkdown, 'html' | 'sections'>;
@@ -69,20 +69,6 @@ export interface ParseCache {
 const HEADS_PACK = 'heads.pack';
 
 /**
- * Bodies are appended, sealed, to a body pack of the process (and thread) that parsed them, one file a
- * build instead of one a page; a head's place in the heads pack says where its body lies.
- */
-const BODY_PACK = /^\d+-\d+-\d+-[0-9a-z]+\.bodies$/;
-
-/**
- * Body packs are never rewritten in place, so an edit leaves its old body behind (for a day, see Head).
- * Saving copies the bodies in use out of a pack that is mostly bodies nobody uses, and out of all but the
- * fullest few once they are more than COMPACT_PACKS files: each build that parsed something adds one.
- */
-const COMPACT_PACKS = 16;
-const COMPACT_KEEP = 4;
-
-/**
  * Once a day (the marker file's time), saving removes the entries no head or value this build kept
  * uses that are older than a day: a concurrent build or dev server of the same site uses what this one
  * uses, and whatever else it needs was written within the day. A removed entry only costs a parse.
@@ -95,9 +81,6 @@ const PRUNE_MARKER = 'pruned';
  */
 const ENTRY_NAME = /^(?:[0-9a-f]{24}(?:\.body)?\.bin|(?:[0-9a-f]{24}(?:\.body)?\.bin|heads\.pack)\.\d+(?:\.\d+)?\.tmp|\d+-\d+-\d+-[0-9a-z]+\.bodies)$/;
 const PRUNE_AGE_MS = 24 * 60 * 60 * 1000;
-
-/** Where a head's body lies: its body pack's name, then the offset and length of its sealed entry. */
-type BodyAt = [pack: string, at: number, length: number];
 
 /** A head as the heads pack holds it. `seen`: when a build last used it (heads unused for a day go). */
 interface Head {
@@ -128,53 +111,6 @@ interface PackIndex {
 
 /** A head's `seen` time is written anew only when it is older than this: a build that changed nothing writes nothing. */
 const SEEN_REFRESH_MS = 60 * 60 * 1000;
-
-/** Body packs made by this process so far (each cache instance appends to a pack of its own). */
-let bodyPacksMade = 0;
-
-/** Appends sealed bodies to a pack of this cache's own, made when the first body comes. */
-function bodyPackWriter(folder: string) {
-  const name = `${process.pid}-${threadId}-${bodyPacksMade++}-${Date.now().toString(36)}.bodies`;
-  let fd: number | undefined;
-  let end = 0;
-  return {
-    name,
-    /** The place of the sealed `payload` in the pack; undefined when it could not be written. */
-    append(key: string, payload: Uint8Array): BodyAt | undefined {
-      try {
-        fd ??= openSync(path.join(folder, name), 'w');
-        const bytes = sealEntry(key, payload);
-        writeSync(fd, bytes, 0, bytes.length, end);
-        const at = end;
-        end += bytes.length;
-        return [name, at, bytes.length];
-      } catch {
-        return undefined;
-      }
-    },
-  };
-}
-
-/** The sealed entry `key` at `body` in `folder`'s body packs, when it is whole. */
-function readBody(folder: string, [pack, at, length]: BodyAt, key: string): Uint8Array | undefined {
-  if (!BODY_PACK.test(pack)) return undefined;
-  try {
-    const fd = openSync(path.join(folder, pack), 'r');
-    try {
-      // A place a damaged or foreign index names may lie past the pack's end.
-      if (at + length > fstatSync(fd).size) return undefined;
-      const bytes = Buffer.allocUnsafe(length);
-      return readSync(fd, bytes, 0, length, at) === length ? openEntry(bytes, key) : undefined;
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    return undefined;
-  }
-}
-
-/** The key a head's body is sealed under. */
-const bodyEntryKey = (head: string) => `${head}.body`;
 
 export function createParseCache(dir: string, codeVersion: string): ParseCache {
   const folder = path.join(dir, 'markdown');
@@ -308,33 +244,6 @@ function sameHeads(a: Map<string, Head> | undefined, b: Map<string, Head>): bool
 }
 
 /**
- * Copies bodies of `heads` into this build's pack (and points the heads there) out of the packs that are
- * mostly bodies no head uses, or too many (see COMPACT_PACKS). A body that cannot be read takes its head along.
- */
-function compact(folder: string, heads: Map<string, Head>, writer: ReturnType<typeof bodyPackWriter>): void {
-  const live = new Map<string, number>();
-  for (const { body } of heads.values()) if (body[0] !== writer.name) live.set(body[0], (live.get(body[0]) ?? 0) + body[2]);
-  const size = (pack: string) => {
-    try {
-      return statSync(path.join(folder, pack)).size;
-    } catch {
-      return 0;
-    }
-  };
-  const fullest = [...live].sort((a, b) => b[1] - a[1]);
-  const emptied = new Set(fullest.filter(([pack, bytes]) => bytes * 2 < size(pack)).map(([pack]) => pack));
-  if (fullest.length > COMPACT_PACKS) for (const [pack] of fullest.slice(COMPACT_KEEP)) emptied.add(pack);
-  if (emptied.size === 0) return;
-  for (const [name, head] of heads) {
-    if (!emptied.has(head.body[0])) continue;
-    const payload = readBody(folder, head.body, bodyEntryKey(name));
-    const at = payload && writer.append(bodyEntryKey(name), payload);
-    if (at) heads.set(name, { ...head, body: at });
-    else heads.delete(name);
-  }
-}
-
-/**
  * Removes the folder's entries that `keep` does not name and that are older than PRUNE_AGE_MS, when the
  * last pruning is that old (see PRUNE_MARKER). Never rejects: what is not removed is removed next time.
  */
@@ -383,13 +292,6 @@ function readPack(file: string, codeVersion: string): HeadsPack | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Whether an index's entry names a body pack and a place in it (see BodyAt). */
-function isBodyAt(value: unknown): value is BodyAt {
-  if (!Array.isArray(value) || value.length !== 3) return false;
-  const [pack, at, length] = value as unknown[];
-  return typeof pack === 'string' && Number.isSafeInteger(at) && Number.isSafeInteger(length) && (at as number) >= 0 && (length as number) >= 0;
 }
 
 /** Writes a pack (see HEADS_PACK) beside its place, then renames it there. Never rejects. */
