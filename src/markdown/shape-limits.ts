@@ -48,28 +48,38 @@ export const MAX_MDX_MARKUP = 25_000;
 
 /** The first shape of the text that would take a parser too long, if any (`mdx`: an MDX page's bound). */
 export function findSlowShape(source: string, options?: { mdx?: boolean }): ShapeProblem | undefined {
-  return deepDirective(source) ?? deepBrackets(source) ?? costlyBackticks(source) ?? denseMarkup(source, options?.mdx ? MAX_MDX_MARKUP : MAX_MARKUP);
+  const lines = linesOf(source);
+  return deepDirective(source, lines) ?? deepBrackets(source, lines) ?? costlyBackticks(source, lines) ?? denseMarkup(lines, options?.mdx ? MAX_MDX_MARKUP : MAX_MARKUP);
 }
 
-/** Lines of the text with their 1-based numbers and start offsets (CommonMark's LF, CR and CRLF ends). */
-function* linesOf(source: string): Generator<{ text: string; line: number; start: number }> {
+/** A text's lines (CommonMark's LF, CR and CRLF ends) and each one's start offset; line `i` is line `i + 1`. */
+interface Lines {
+  texts: string[];
+  starts: number[];
+}
+
+function linesOf(source: string): Lines {
+  const texts: string[] = [];
+  const starts: number[] = [];
   const pattern = /\r\n|\r|\n/g;
   let start = 0;
-  let line = 1;
   for (let m = pattern.exec(source); m; m = pattern.exec(source)) {
-    yield { text: source.slice(start, m.index), line: line++, start };
+    texts.push(source.slice(start, m.index));
+    starts.push(start);
     start = m.index + m[0].length;
   }
-  yield { text: source.slice(start), line, start };
+  texts.push(source.slice(start));
+  starts.push(start);
+  return { texts, starts };
 }
 
 const DIRECTIVE_FENCE = /^[ \t>]*(:{3,})([^\s:]?)/;
 
-function deepDirective(source: string): ShapeProblem | undefined {
+function deepDirective(source: string, { texts }: Lines): ShapeProblem | undefined {
   if (!source.includes(':::')) return undefined;
   let depth = 0;
-  for (const { text, line } of linesOf(source)) {
-    const fence = DIRECTIVE_FENCE.exec(text);
+  for (let i = 0; i < texts.length; i++) {
+    const fence = DIRECTIVE_FENCE.exec(texts[i]!);
     if (!fence) continue;
     // A fence with a name opens a directive; a bare one closes the innermost.
     if (!fence[2]) {
@@ -78,7 +88,7 @@ function deepDirective(source: string): ShapeProblem | undefined {
     }
     if (++depth > MAX_DIRECTIVE_DEPTH) {
       return {
-        line,
+        line: i + 1,
         message: `Directives (\`:::name\`) nested more than ${MAX_DIRECTIVE_DEPTH} levels deep`,
         hint: 'Flatten the nesting, and close each directive with its own `:::` line.',
       };
@@ -87,21 +97,28 @@ function deepDirective(source: string): ShapeProblem | undefined {
   return undefined;
 }
 
-function deepBrackets(source: string): ShapeProblem | undefined {
+const BACKSLASH = 0x5c;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+
+function deepBrackets(source: string, { texts }: Lines): ShapeProblem | undefined {
   if (!source.includes('[')) return undefined;
   let depth = 0;
-  for (const { text, line } of linesOf(source)) {
+  for (let line = 0; line < texts.length; line++) {
+    const text = texts[line]!;
     if (text.trim() === '') {
       depth = 0;
       continue;
     }
+    // Without a `[`, a line at depth 0 stays there.
+    if (depth === 0 && !text.includes('[')) continue;
     for (let i = 0; i < text.length; i++) {
-      const c = text[i];
-      if (c === '\\') i++;
-      else if (c === ']') depth = Math.max(0, depth - 1);
-      else if (c === '[' && ++depth > MAX_BRACKET_DEPTH) {
+      const c = text.charCodeAt(i);
+      if (c === BACKSLASH) i++;
+      else if (c === CLOSE_BRACKET) depth = Math.max(0, depth - 1);
+      else if (c === OPEN_BRACKET && ++depth > MAX_BRACKET_DEPTH) {
         return {
-          line,
+          line: line + 1,
           message: `Brackets (\`[\`) nested more than ${MAX_BRACKET_DEPTH} levels deep in one paragraph`,
           hint: 'Escape brackets that are text as `\\[` and `\\]`, or close each `[` sooner.',
         };
@@ -118,7 +135,7 @@ interface Run {
   line: number;
 }
 
-function costlyBackticks(source: string): ShapeProblem | undefined {
+function costlyBackticks(source: string, { texts, starts }: Lines): ShapeProblem | undefined {
   if (!source.includes('`')) return undefined;
   let cost = 0;
   let runs: Run[] = [];
@@ -139,7 +156,10 @@ function costlyBackticks(source: string): ShapeProblem | undefined {
     message: 'Backtick runs that open no code span make this paragraph too slow to parse',
     hint: 'Close each code span with as many backticks as open it, escape backticks that are text as \\`, or split the paragraph with blank lines.',
   });
-  for (const { text, line, start } of linesOf(source)) {
+  for (let index = 0; index < texts.length; index++) {
+    const text = texts[index]!;
+    const start = starts[index]!;
+    const line = index + 1;
     if (text.trim() === '') {
       const costly = close(start);
       if (costly) return problem(costly);
@@ -202,11 +222,13 @@ const CONTAINER_MARKER = /[-*+>]|\d{1,9}[.)]/g;
 /** Pieces a list item or quote costs besides its line and indentation. */
 const OPENED_CONTAINER = 4;
 
-function denseMarkup(source: string, bound: number): ShapeProblem | undefined {
+function denseMarkup({ texts }: Lines, bound: number): ShapeProblem | undefined {
   let pieces = 0;
   let fence: string | undefined;
   let directives = 0;
-  for (const { text, line } of linesOf(source)) {
+  for (let index = 0; index < texts.length; index++) {
+    const text = texts[index]!;
+    const line = index + 1;
     // A line costs two pieces: its paragraph, list item or code line, and its line ending.
     pieces += 2 + (fence === undefined ? markupOf(text) : 0);
     const opening = FENCE.exec(text)?.[1];
@@ -233,20 +255,36 @@ function denseMarkup(source: string, bound: number): ShapeProblem | undefined {
   return undefined;
 }
 
+/**
+ * What each ASCII character counts for on its own: a `|` CELL pieces, a SINGLE one piece; a RUN character
+ * counts once a run instead (RUN_START), a run of `*` or `_` EMPHASIS_RUN.
+ */
+const PIECES = new Float64Array(128);
+const RUN_START = new Float64Array(128);
+for (const c of SINGLE) PIECES[c.charCodeAt(0)] = 1;
+PIECES['|'.charCodeAt(0)] = CELL;
+for (const c of RUN) RUN_START[c.charCodeAt(0)] = c === '*' || c === '_' ? EMPHASIS_RUN : 1;
+
 /** Pieces of markup on a line outside code blocks, but the line itself. */
 function markupOf(text: string): number {
   const prefix = CONTAINERS.exec(text)![0];
   // Each container a line is in is read again for it (indentation: about one level per two columns),
   // and each list item or quote a line opens costs as much as a paragraph: a tokenizer of its own, and a
   // node or two at every stage after.
-  let pieces = Math.ceil(prefix.replace(/\t/g, '    ').length / 2) + OPENED_CONTAINER * (prefix.match(CONTAINER_MARKER)?.length ?? 0);
-  let previous = '';
+  let pieces = prefix === '' ? 0 : Math.ceil(prefix.replace(/\t/g, '    ').length / 2) + OPENED_CONTAINER * (prefix.match(CONTAINER_MARKER)?.length ?? 0);
+  let previous = -1;
   for (let i = prefix.length; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '|') pieces += CELL;
-    else if (SINGLE.has(c)) pieces++;
-    else if (RUN.has(c) && c !== previous) pieces += c === '*' || c === '_' ? EMPHASIS_RUN : 1;
+    const c = text.charCodeAt(i);
+    if (c < 128) pieces += PIECES[c]! || (c === previous ? 0 : RUN_START[c]!);
     previous = c;
   }
-  return pieces + 4 * (text.match(COSTLY)?.length ?? 0) + 2 * (text.match(URL_SCHEME)?.length ?? 0) + (text.match(LINK)?.length ?? 0);
+  return pieces + 4 * count(text, COSTLY) + 2 * count(text, URL_SCHEME) + count(text, LINK);
+}
+
+/** Matches of a global pattern in the text. */
+function count(text: string, pattern: RegExp): number {
+  pattern.lastIndex = 0;
+  let n = 0;
+  while (pattern.exec(text)) n++;
+  return n;
 }
