@@ -49,7 +49,12 @@ export const MAX_MDX_MARKUP = 25_000;
 /** The first shape of the text that would take a parser too long, if any (`mdx`: an MDX page's bound). */
 export function findSlowShape(source: string, options?: { mdx?: boolean }): ShapeProblem | undefined {
   const lines = linesOf(source);
-  return deepDirective(source, lines) ?? deepBrackets(source, lines) ?? costlyBackticks(source, lines) ?? denseMarkup(lines, options?.mdx ? MAX_MDX_MARKUP : MAX_MARKUP);
+  return (
+    deepDirective(source, lines) ??
+    deepBrackets(source, lines) ??
+    costlyBackticks(source, lines) ??
+    denseMarkup(lines, options?.mdx ? MAX_MDX_MARKUP : MAX_MARKUP)
+  );
 }
 
 /** A text's lines (CommonMark's LF, CR and CRLF ends) and each one's start offset; line `i` is line `i + 1`. */
