@@ -22,8 +22,6 @@ export interface StateScan extends InputScan {
   intact: Promise<boolean>;
   /** Nothing to do: no input changed and the output is intact. */
   upToDate: boolean;
-  /** Where a site-relative path of the static folder lands in the output; undefined for any other path. */
-  staticPath: (file: string) => string | undefined;
   /** The hash of an input file's bytes, by absolute path (static files, images, content; see stampHash for `read`). */
   sourceKey: (absPath: string, read?: string | 'known') => string | undefined;
   /** The hash of an input file's bytes, by site-relative path (with slashes, as routes name their sources). */
@@ -49,9 +47,6 @@ export async function openBuildState(
   const key = `${buildId}\0${process.env.NODE_ENV ?? ''}\0${path.resolve(outDir)}\0${JSON.stringify(config.markdown.plugins ?? null)}${config.precompress ? '' : '\0no-precompress'}`;
   const state = loadBuildState(config.cacheDirAbs, outDir, key);
   const scan = scanInputs(config.siteDir, [outDir, config.cacheDirAbs], state);
-  const staticRel = relativePosix(config.siteDir, config.staticDirAbs);
-  const staticPath = (file: string) =>
-    staticRel !== '' && !staticRel.startsWith('..') && file.startsWith(`${staticRel}/`) ? file.slice(staticRel.length + 1) : undefined;
   // A Map of the stamps, made on first use: faster to look up than a record of thousands of paths.
   let stamps: Map<string, InputStamp> | undefined;
   const stampOf = (file: string) => (stamps ??= new Map(Object.entries(scan.inputs))).get(file);
@@ -64,15 +59,15 @@ export async function openBuildState(
     return stamp && (read === 'known' ? stamp[2] : stampHash(stamp, absPath, read));
   };
   const output = { cacheDir: config.cacheDirAbs, outDir };
-  if (state === undefined) return { ...scan, key, state, intact: Promise.resolve(false), upToDate: false, staticPath, sourceKey, inputKey };
+  if (state === undefined) return { ...scan, key, state, intact: Promise.resolve(false), upToDate: false, sourceKey, inputKey };
   // Nothing changed: whether the output is intact says whether there is anything to do at all.
   if (scan.changed.size === 0) {
     const intact = isOutputIntact(output);
-    return { ...scan, key, state, intact: Promise.resolve(intact), upToDate: intact, staticPath, sourceKey, inputKey };
+    return { ...scan, key, state, intact: Promise.resolve(intact), upToDate: intact, sourceKey, inputKey };
   }
   const intact = isOutputIntactOffThread(output, checkOffThread(output));
   intact.catch(() => undefined);
-  return { ...scan, key, state, intact, upToDate: false, staticPath, sourceKey, inputKey };
+  return { ...scan, key, state, intact, upToDate: false, sourceKey, inputKey };
 }
 
 /** Saves the state of a build that wrote its output, with the stamps taken before it read anything. */
