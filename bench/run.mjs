@@ -325,10 +325,16 @@ async function main() {
   );
 
   if (existsSync(join(repoRoot, 'site.config.yaml'))) {
-    const sesame = await coldBuild(bin, repoRoot);
+    // The first build after `npm run build` also makes docsgen's own V8 code cache (bin/code-cache.js),
+    // which every later build reads: it is printed apart, and the budget is checked on the three after it.
+    const first = await coldBuild(bin, repoRoot);
+    const runs = [];
+    for (let run = 0; run < 3 && first.ok; run++) runs.push(await coldBuild(bin, repoRoot));
+    const failed = [first, ...runs].find((r) => !r.ok);
+    const sesame = failed ?? medianRun(runs);
     console.log(
       sesame.ok
-        ? `Sesame cold build: ${fixed(sesame.wallS, 2)} s, peak RSS ${fixed(sesame.rssMb, 0)} MB  (budget <= ${BUDGET.sesameS} s ${verdict(sesame.wallS, BUDGET.sesameS)})`
+        ? `Sesame cold build (--no-cache), median of 3: ${fixed(sesame.wallS, 2)} s, peak RSS ${fixed(sesame.rssMb, 0)} MB  (budget <= ${BUDGET.sesameS} s ${verdict(sesame.wallS, BUDGET.sesameS)})\n    runs: ${runs.map((r) => `${fixed(r.wallS, 2)} s`).join(', ')}; the first build after \`npm run build\`, which also makes docsgen's code cache: ${fixed(first.wallS, 2)} s`
         : `Sesame cold build: FAILED (exit ${sesame.code}) after ${fixed(sesame.wallS, 2)} s\n${tail(sesame.stderr)}`,
     );
   } else {
