@@ -1,7 +1,6 @@
 // What a build leaves in the cache folder for the next one into the same output folder: the stamps of
-// every input file (size and modification time, with a content hash of the files a step read as the
-// tie-breaker), the
-// diagnostics and the counts. The next build stats its inputs first: nothing changed and the output
+// every input file (size, modification and change times, with a content hash of the files a step read as
+// the tie-breaker), the diagnostics and the counts. The next build stats its inputs first: nothing changed and the output
 // intact means nothing to do; otherwise it runs, and each output file it would make under the key the
 // last build recorded for it is kept (see write/output-reuse.ts).
 import { readEntry, writeEntry } from '../util/cache-file.js';
@@ -11,11 +10,21 @@ import type { Diagnostic } from '../diagnostics/index.js';
 import { digestOf, fileStamp } from '../util/hash.js';
 
 /**
- * An input's stamp: size, modification time and, once a step asked for it (see stampHash), a hash of
+ * An input's stamp: size, times (see timesOf) and, once a step asked for it (see stampHash), a hash of
  * its bytes. A site folder may hold much that no step reads (a monorepo's other packages, generated
  * corpora, videos): the scan stats it, and hashes only what the last build knew the bytes of.
  */
-export type InputStamp = [size: number, mtimeMs: number, hash?: string];
+export type InputStamp = [size: number, times: string, hash?: string];
+
+/**
+ * A file's modification and change times. The modification time alone misses an edit that kept the size
+ * and put the time back (`touch -r`, `cp -p`, `rsync -t`, an archive extracted over the site); the change
+ * time moves with every write and cannot be set.
+ */
+const timesOf = (stat: { mtimeMs: number; ctimeMs: number }) => `${stat.mtimeMs}/${stat.ctimeMs}`;
+
+/** When a file last changed, by either time. */
+const changedAt = (stat: { mtimeMs: number; ctimeMs: number }) => Math.max(stat.mtimeMs, stat.ctimeMs);
 
 export interface BuildState {
   /** Everything besides the inputs that the output depends on (docsgen's build, the options). */
@@ -38,7 +47,7 @@ export interface InputScan {
   startedAt: number;
 }
 
-const VERSION = 3;
+const VERSION = 4;
 
 function stateFile(cacheDir: string, outDir: string): string {
   return path.join(cacheDir, 'state', `${digestOf('sha1', path.resolve(outDir), 'base64url')}.json`);
@@ -75,9 +84,9 @@ export function dropBuildState(cacheDir: string, outDir: string): void {
  * Stats every file of the site folder (but the output and cache folders, node_modules, .git and
  * docsgen's temporaries) and compares them with the state's stamps. A file whose stamp differs, or that
  * changed after the last build began (its time may not tell two edits apart), is compared by its bytes.
+ * `startedAt`: when this build began.
  */
-export function scanInputs(siteDir: string, skip: string[], state: BuildState | undefined): InputScan {
-  const startedAt = Date.now();
+export function scanInputs(siteDir: string, skip: string[], state: BuildState | undefined, startedAt = Date.now()): InputScan {
   const inputs: Record<string, InputStamp> = {};
   const changed = new Set<string>();
   const skipped = new Set(skip.map((dir) => path.resolve(dir)));
@@ -119,14 +128,14 @@ export function scanInputs(siteDir: string, skip: string[], state: BuildState | 
       }
       if (!stat.isFile()) continue;
       const before = state?.inputs[key];
-      if (before && before[0] === stat.size && before[1] === stat.mtimeMs && stat.mtimeMs < state!.startedAt - 1000) {
+      if (before && before[0] === stat.size && before[1] === timesOf(stat) && changedAt(stat) < state!.startedAt - 1000) {
         inputs[key] = before;
         continue;
       }
       // Hashed to tell a touched file from an edited one when the last build knew its bytes, and when its
       // time is too recent for the next build to trust (it would compare the bytes, with nothing to compare).
-      const hash = before?.[2] === undefined && stat.mtimeMs < startedAt - 1000 ? undefined : hashFile(abs);
-      inputs[key] = hash === undefined ? [stat.size, stat.mtimeMs] : [stat.size, stat.mtimeMs, hash];
+      const hash = before?.[2] === undefined && changedAt(stat) < startedAt - 1000 ? undefined : hashFile(abs);
+      inputs[key] = hash === undefined ? [stat.size, timesOf(stat)] : [stat.size, timesOf(stat), hash];
       if (hash === undefined || before?.[2] !== hash) changed.add(key);
     }
   };
@@ -164,7 +173,7 @@ export function stampHash(stamp: InputStamp, abs: string, read?: string): string
     try {
       const same = () => {
         const now = fstatSync(fd);
-        return now.size === stamp[0] && now.mtimeMs === stamp[1];
+        return now.size === stamp[0] && timesOf(now) === stamp[1];
       };
       if (!same()) return undefined;
       const hash = read ?? fileStamp(readFileSync(fd));

@@ -54,7 +54,7 @@ export interface ExtraAssets {
 
 /**
  * bundleTheme through a cache folder: the compiled theme and client bundle are kept under a key of
- * docsgen's build, the theme folder's files (paths, sizes, modification times) and docsgen's installed
+ * docsgen's build, the theme folder's files (paths, sizes, modification and change times) and docsgen's installed
  * packages, so a warm build runs no esbuild at all. docsgen's own theme is the same for every site: it is
  * kept with docsgen's compiled modules (as its compiled server module is), so any site's first build, and
  * a build without the site's cache (`cacheDir` undefined), takes it from there. A site's own theme is
@@ -110,7 +110,8 @@ function touch(file: string) {
 function stampInto(hash: ReturnType<typeof createHash>, file: string) {
   try {
     const stat = statSync(file);
-    hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);
+    // The change time too: an edit that puts the modification time back still changes it.
+    hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0${stat.ctimeMs}\0`);
   } catch {
     hash.update(`${file}\0-\0`);
   }

@@ -1,5 +1,5 @@
 // How `docsgen dev` reads and parses: source texts kept between rebuilds and read again only when a
-// file's size or modification time changed (or the watcher said it changed), the content contexts
+// file's size or times changed (or the watcher said it changed), the content contexts
 // that parse over them through the dev server's memory cache, and the MDX renderer of single-doc edits.
 import { readFileSync, statSync } from 'node:fs';
 import type { MdxPageContext } from '../bundle/mdx-context.js';
@@ -19,14 +19,14 @@ export interface SourceTexts {
 }
 
 export function createSourceTexts(): SourceTexts {
-  const texts = new Map<string, { text: string; mtimeMs: number; size: number }>();
+  const texts = new Map<string, { text: string; mtimeMs: number; ctimeMs: number; size: number }>();
   return {
     read(absPath) {
-      const { mtimeMs, size } = statSync(absPath);
+      const { mtimeMs, ctimeMs, size } = statSync(absPath);
       const known = texts.get(absPath);
-      if (known && known.mtimeMs === mtimeMs && known.size === size) return known.text;
+      if (known && known.mtimeMs === mtimeMs && known.ctimeMs === ctimeMs && known.size === size) return known.text;
       const text = readFileSync(absPath, 'utf8');
-      texts.set(absPath, { text, mtimeMs, size });
+      texts.set(absPath, { text, mtimeMs, ctimeMs, size });
       return text;
     },
     forget: (absPath) => void texts.delete(absPath),

@@ -1,7 +1,7 @@
 // The site of the differential fuzzer and the edits it makes: MDX pages and a partial two of them import,
 // site components, a sidebars file, a versioned docs instance, a blog with authors and tags, pages, static
 // files and a generated spec. Each edit changes the files in memory and says what it did; `sync` writes them.
-import { mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { slug } from 'github-slugger';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
@@ -275,6 +275,12 @@ export class DiffSite {
   private readonly written = new Map<string, string>();
   /** Files to write again at the next sync though their bytes are the same (a new modification time only). */
   readonly touched = new Set<string>();
+  /**
+   * Files whose modification time the next sync sets to their pinned time after writing them (as
+   * `touch -r`, `cp -p` or `rsync -t` do); a file written otherwise loses its pin.
+   */
+  readonly keepTime = new Set<string>();
+  readonly pinned = new Map<string, Date>();
   private counter = 0;
   /** The spec while the 'spec file' edit has removed it. */
   stashedSpec: string | undefined;
@@ -308,8 +314,12 @@ export class DiffSite {
       mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
       writeFileSync(path.join(dir, rel), text);
       this.written.set(rel, text);
+      const pin = this.pinned.get(rel);
+      if (pin && this.keepTime.has(rel)) utimesSync(path.join(dir, rel), pin, pin);
+      else this.pinned.delete(rel);
     }
     this.touched.clear();
+    this.keepTime.clear();
     for (const rel of [...this.written.keys()]) {
       if (this.files.has(rel)) continue;
       rmSync(path.join(dir, rel), { force: true });
@@ -1128,6 +1138,31 @@ const EDITS: EditKind[] = [
         site.files.set('content/docs/img/diagram.svg', svg(`#${String(n).padStart(6, '0')}`));
       else site.files.set(`static/files/extra-${n}.txt`, `extra ${n}\n`);
       return `${kind} ${n}`;
+    },
+  },
+  {
+    // The same number of bytes, and the modification time the file had: only its change time tells.
+    name: 'same size, time kept',
+    weight: 1,
+    apply: (site) => {
+      const pages = [...site.files.keys()].filter((rel) => /\.mdx?$/.test(rel));
+      const pinned = pages.filter((rel) => site.pinned.has(rel));
+      const rel = pinned.length > 0 && site.chance(0.6) ? site.pick(pinned) : site.pick(pages);
+      const text = site.files.get(rel)!;
+      const lines = text.split('\n');
+      // A body line that starts with a letter (after the front matter): its first letter's case turned.
+      const bodyFrom = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
+      let at = lines.length - 1;
+      while (at >= bodyFrom && !/^[A-Za-z]/.test(lines[at]!)) at--;
+      if (at < bodyFrom) return `${rel}: no line to edit`;
+      const line = lines[at]!;
+      const first = line[0]!;
+      lines[at] = (first === first.toUpperCase() ? first.toLowerCase() : first.toUpperCase()) + line.slice(1);
+      site.files.set(rel, lines.join('\n'));
+      const kept = site.pinned.has(rel);
+      if (!kept) site.pinned.set(rel, new Date(Date.UTC(2026, 0, 1) + site.next() * 1000));
+      site.keepTime.add(rel);
+      return `${rel}: line ${at + 1} recased, ${kept ? 'its modification time put back' : 'its modification time pinned'}`;
     },
   },
   {

@@ -2,7 +2,7 @@
 // file and a `_category_` file an MDX doc imports; an image of the static folder a doc shows by a relative
 // path; a static file written where a page or a page's precompressed copy goes. After each, the cached build
 // writes the very files a `--no-cache` build writes, and the page showing the change is rewritten.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BLUE_PNG, RED_PNG, removeSites } from '../helpers/index.js';
@@ -96,3 +96,17 @@ test('a static file where a page or its precompressed copy is written, added and
   rmSync(path.join(siteDir, 'static/about/index.html.gz'));
   await expectSameAsClean('static file at a precompressed copy removed');
 }, 120_000);
+
+test('an edit that keeps the size and puts the modification time back (touch -r, cp -p, rsync -t) is built', async () => {
+  const file = docs('intro.md');
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  // An edit the build sees, leaving the file an hour old in the state it saves.
+  edit(file, (text) => text.replace('Shared text', 'Shared Text'));
+  utimesSync(file, hourAgo, hourAgo);
+  await expectSameAsClean('intro.md edited, an hour old');
+  edit(file, (text) => text.replace('Shared Text', 'SHARED TEXT'));
+  utimesSync(file, hourAgo, hourAgo);
+  const { changed } = await expectSameAsClean('the same size, the time put back');
+  expect(changed).toContain('docs/intro/index.html');
+  expect(changed).toContain('docs/all/index.html');
+}, 60_000);

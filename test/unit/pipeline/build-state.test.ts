@@ -71,6 +71,23 @@ test('an edit that keeps the size and the modification time is still seen when i
   expect([...scanInputs(dir, [path.join(dir, 'build')], state).changed]).toEqual(['content/docs/a.md']);
 });
 
+test('an edit that keeps the size and puts the modification time back (touch -r, cp -p, rsync -t) is seen by the change time', () => {
+  const dir = site();
+  const file = path.join(dir, 'content/docs/a.md');
+  const when = new Date(Date.now() - 60_000);
+  utimesSync(file, when, when);
+  const state = stateOf(readAll(dir));
+  // The stamp is one the next build trusts: the file's times are older than the last build by a minute.
+  expect(state.startedAt - 60_000).toBeGreaterThan(when.getTime());
+  writeFileSync(file, '# Z\n');
+  utimesSync(file, when, when);
+  expect([...laterScan(dir, state).changed]).toEqual(['content/docs/a.md']);
+  // Put back as it was (same bytes, same modification time): unchanged again.
+  writeFileSync(file, '# A\n');
+  utimesSync(file, when, when);
+  expect([...laterScan(dir, state).changed]).toEqual([]);
+});
+
 test('a state is used only under its own key, and a torn one is none', () => {
   const dir = site();
   const cacheDir = path.join(dir, 'cache');
@@ -86,21 +103,17 @@ test('a state is used only under its own key, and a torn one is none', () => {
   expect(loadBuildState(cacheDir, path.join(dir, 'build'), 'k')).toBeUndefined();
 });
 
-/** Sets every input's time ten seconds back: old enough for the scan to trust it. */
-function aged(dir: string) {
-  const past = new Date(Date.now() - 10_000);
-  for (const rel of ['site.config.yaml', 'content/docs/a.md', 'content/docs/b.md']) utimesSync(path.join(dir, rel), past, past);
-  return dir;
-}
+/** A scan as a build that began ten seconds after the files were written makes it: their times can be trusted. */
+const laterScan = (dir: string, state?: BuildState) => scanInputs(dir, [path.join(dir, 'build')], state, Date.now() + 10_000);
 
 test('the scan hashes no file older than a second: a file no step read is changed once touched, and its bytes are hashed only when a step asks', () => {
-  const dir = aged(site());
-  const first = scanInputs(dir, [path.join(dir, 'build')], undefined);
+  const dir = site();
+  const first = laterScan(dir);
   expect(Object.values(first.inputs).every((stamp) => stamp.length === 2)).toBe(true);
   const state = stateOf(first);
   const future = new Date(Date.now() + 5_000);
   utimesSync(path.join(dir, 'content/docs/a.md'), future, future);
-  const second = scanInputs(dir, [path.join(dir, 'build')], stateOf(first));
+  const second = laterScan(dir, stateOf(first));
   expect([...second.changed]).toEqual(['content/docs/a.md']);
   expect(second.inputs['content/docs/b.md']).toBe(state.inputs['content/docs/b.md']);
   // Asked for, the hash is kept in the stamp, for the next build's state.
@@ -111,8 +124,8 @@ test('the scan hashes no file older than a second: a file no step read is change
 });
 
 test('a file edited after the scan gets no hash: the next build compares its bytes with none and takes it for changed', () => {
-  const dir = aged(site());
-  const scan = scanInputs(dir, [path.join(dir, 'build')], undefined);
+  const dir = site();
+  const scan = laterScan(dir);
   const file = path.join(dir, 'content/docs/a.md');
   writeFileSync(file, '# A, edited while the build ran\n');
   const stamp = scan.inputs['content/docs/a.md']!;
@@ -130,9 +143,9 @@ test('a file written within a second of the scan is hashed by it: the next build
 });
 
 test("a caller that read the file gives its text's hash, taken without reading the file again while the file is as stamped", () => {
-  const dir = aged(site());
+  const dir = site();
   const file = path.join(dir, 'content/docs/a.md');
-  const scan = scanInputs(dir, [path.join(dir, 'build')], undefined);
+  const scan = laterScan(dir);
   const stamp = scan.inputs['content/docs/a.md']!;
   expect(stampHash([...stamp] as typeof stamp, file, 'the-hash-of-what-was-read')).toBe('the-hash-of-what-was-read');
   // The file changed since the scan: no hash at all, given or read.
