@@ -72,10 +72,15 @@ export function createIslandChunks(
   const aliases = options.aliases ?? (() => ({}));
   const images = options.images;
   const made = new Map<string, ClientAsset>();
-  // A component's result is kept while none of the files it was built from changed (the dev server edits them).
-  const cache = new Map<string, Promise<{ result: ChunkResult; inputs: [string, number][] }>>();
-  const fresh = async (inputs: [string, number][]) => {
-    for (const [file, mtime] of inputs) if ((await stat(file).catch(() => undefined))?.mtimeMs !== mtime) return false;
+  // A component's result is kept while none of the files it was built from changed (the dev server edits
+  // them): same modification and change times (an edit that puts the first back still moves the second).
+  const cache = new Map<string, Promise<{ result: ChunkResult; inputs: [string, string][] }>>();
+  const timesOf = async (file: string) => {
+    const now = await stat(file).catch(() => undefined);
+    return now ? `${now.mtimeMs}/${now.ctimeMs}` : '-';
+  };
+  const fresh = async (inputs: [string, string][]) => {
+    for (const [file, times] of inputs) if ((await timesOf(file)) !== times) return false;
     return true;
   };
   return {
@@ -89,9 +94,7 @@ export function createIslandChunks(
       const built = buildChunk(siteDir, themeFile, ref, { plugins, aliases: aliases(), images, site: options.site?.() }).then(
         async ({ result, code, inputs }) => {
           if ('url' in result && result.url && code) made.set(result.url, { url: result.url, contents: new TextEncoder().encode(code) });
-          const stamped = await Promise.all(
-            inputs.map(async (file): Promise<[string, number]> => [file, (await stat(file).catch(() => undefined))?.mtimeMs ?? -1]),
-          );
+          const stamped = await Promise.all(inputs.map(async (file): Promise<[string, string]> => [file, await timesOf(file)]));
           return { result, inputs: stamped };
         },
       );
