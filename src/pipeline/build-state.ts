@@ -23,6 +23,13 @@ export type InputStamp = [size: number, times: string, hash?: string];
  */
 const timesOf = (stat: { mtimeMs: number; ctimeMs: number }) => `${stat.mtimeMs}/${stat.ctimeMs}`;
 
+/**
+ * The coarsest step of a file system's times (FAT's two seconds; ext3 and HFS+ keep whole seconds): a
+ * file that changed less than this before a build began may change again within the same time stamp, so
+ * its time is not trusted and its bytes are compared.
+ */
+const TIME_STEP_MS = 2000;
+
 /** When a file last changed, by either time. */
 const changedAt = (stat: { mtimeMs: number; ctimeMs: number }) => Math.max(stat.mtimeMs, stat.ctimeMs);
 
@@ -128,13 +135,13 @@ export function scanInputs(siteDir: string, skip: string[], state: BuildState | 
       }
       if (!stat.isFile()) continue;
       const before = state?.inputs[key];
-      if (before && before[0] === stat.size && before[1] === timesOf(stat) && changedAt(stat) < state!.startedAt - 1000) {
+      if (before && before[0] === stat.size && before[1] === timesOf(stat) && changedAt(stat) < state!.startedAt - TIME_STEP_MS) {
         inputs[key] = before;
         continue;
       }
       // Hashed to tell a touched file from an edited one when the last build knew its bytes, and when its
       // time is too recent for the next build to trust (it would compare the bytes, with nothing to compare).
-      const hash = before?.[2] === undefined && changedAt(stat) < startedAt - 1000 ? undefined : hashFile(abs);
+      const hash = before?.[2] === undefined && changedAt(stat) < startedAt - TIME_STEP_MS ? undefined : hashFile(abs);
       inputs[key] = hash === undefined ? [stat.size, timesOf(stat)] : [stat.size, timesOf(stat), hash];
       if (hash === undefined || before?.[2] !== hash) changed.add(key);
     }

@@ -106,7 +106,7 @@ test('a state is used only under its own key, and a torn one is none', () => {
 /** A scan as a build that began ten seconds after the files were written makes it: their times can be trusted. */
 const laterScan = (dir: string, state?: BuildState) => scanInputs(dir, [path.join(dir, 'build')], state, Date.now() + 10_000);
 
-test('the scan hashes no file older than a second: a file no step read is changed once touched, and its bytes are hashed only when a step asks', () => {
+test('the scan hashes no file older than two seconds: a file no step read is changed once touched, and its bytes are hashed only when a step asks', () => {
   const dir = site();
   const first = laterScan(dir);
   expect(Object.values(first.inputs).every((stamp) => stamp.length === 2)).toBe(true);
@@ -135,7 +135,7 @@ test('a file edited after the scan gets no hash: the next build compares its byt
   expect([...next.changed]).toEqual(['content/docs/a.md']);
 });
 
-test('a file written within a second of the scan is hashed by it: the next build, which cannot trust its time, compares its bytes', () => {
+test('a file written within two seconds of the scan is hashed by it: the next build, which cannot trust its time, compares its bytes', () => {
   const dir = site();
   const scan = scanInputs(dir, [path.join(dir, 'build')], undefined);
   expect(scan.inputs['content/docs/a.md']).toHaveLength(3);
