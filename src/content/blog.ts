@@ -15,6 +15,7 @@ import { createAuthor, loadAuthors, loadTags } from './blog-metadata.js';
 import { loadMarkdownFile } from './markdown-file.js';
 import { labelFromName } from './number-prefix.js';
 import type { Blog, BlogAuthor, BlogPost, BlogTag } from './types.js';
+import { compareText } from '../util/collate.js';
 
 const MARKDOWN = /\.mdx?$/i;
 /** Docusaurus's file name rule: an optional folder, a date (`-` or `/` separated), then the slug text. */
@@ -55,7 +56,7 @@ export async function loadBlog(
     for (const { url, file, line, column } of author.links) if (safeUrl(url) === undefined) diagnostics.push(unsafeLinkDiagnostic(url, { file, line, column }));
   }
   // Newest first; posts of the same instant by file name, so the order never depends on the file system.
-  posts.sort((a, b) => b.date.getTime() - a.date.getTime() || b.file.localeCompare(a.file));
+  posts.sort((a, b) => b.date.getTime() - a.date.getTime() || compareText(b.file, a.file));
   return { value: { config, posts, authors: authors.value }, diagnostics };
 }
 

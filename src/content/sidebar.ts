@@ -9,6 +9,7 @@ import { relativePosix } from '../util/paths.js';
 import { parseYaml, positionOf } from '../util/yaml-positions.js';
 import { labelFromName, stripNumberPrefix } from './number-prefix.js';
 import type { CategoryLink, DocEntry, SidebarCategoryNode, SidebarNode } from './types.js';
+import { compareText } from '../util/collate.js';
 
 /** `_category_.yml` (Docusaurus keys). */
 export const categorySchema = z.strictObject({
@@ -210,7 +211,7 @@ function sortItems(items: Positioned[]): SidebarNode[] {
       if (a.position !== undefined && b.position !== undefined && a.position !== b.position) return a.position - b.position;
       if (a.position !== undefined && b.position === undefined) return -1;
       if (a.position === undefined && b.position !== undefined) return 1;
-      return a.source.localeCompare(b.source);
+      return compareText(a.source, b.source);
     })
     .map((i) => i.node);
 }

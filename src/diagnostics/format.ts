@@ -1,6 +1,7 @@
 // Formats diagnostics for the terminal: `file:line:col  error  code  message` then an indented hint.
 // Pure string functions: printing and exit codes are the CLI's business.
 import type { Diagnostic } from './types.js';
+import { compareText } from '../util/collate.js';
 
 export function formatLocation(d: Diagnostic): string {
   if (!d.file) return '';
@@ -41,17 +42,14 @@ export function formatSummary(diagnostics: Diagnostic[]): string {
   return `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
 }
 
-/** localeCompare's order, without looking the locale up again for each comparison. */
-const byLocale = new Intl.Collator().compare;
-
 /** Sorts by file, line and column so the report reads top to bottom. */
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(
     (a, b) =>
-      (a.file === b.file ? 0 : byLocale(a.file ?? '', b.file ?? '')) ||
+      (a.file === b.file ? 0 : compareText(a.file ?? '', b.file ?? '')) ||
       (a.line ?? 0) - (b.line ?? 0) ||
       (a.column ?? 0) - (b.column ?? 0) ||
-      (a.code === b.code ? 0 : byLocale(a.code, b.code)),
+      (a.code === b.code ? 0 : compareText(a.code, b.code)),
   );
 }
 

@@ -2,6 +2,7 @@
 // -> `charges`); operations whose path gives no prefix of their own, like EC2's `/#Action=DescribeInstances`,
 // by the leading word of their name (`Describe`), so the navigation has a few dozen groups, not one per path.
 import type { ApiOperation } from '../../theme/props.js';
+import { compareText } from '../util/collate.js';
 
 /** Up to this many untagged operations share one "Other" group. */
 const UNTAGGED_GROUPING = 20;
@@ -46,7 +47,7 @@ export function groupUntagged(untagged: UntaggedOperation[]): Map<string, ApiOpe
     if (!named.has(word)) named.set(word, []);
     named.get(word)!.push(entry.operation);
   }
-  for (const word of [...named.keys()].sort((a, b) => a.localeCompare(b))) for (const op of named.get(word)!) add(word, op);
+  for (const word of [...named.keys()].sort(compareText)) for (const op of named.get(word)!) add(word, op);
   return groups;
 }
 

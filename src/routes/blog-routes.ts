@@ -7,6 +7,7 @@ import { resolveLinks, resolveSourceLinks, type LinkContext } from './links.js';
 import { buildToc, tocLevels, type TocLevels } from './toc.js';
 import type { Route, RouteGraph, RouteLink } from './types.js';
 import { blogPostUrl, blogTagUrl, blogUrl, pagedUrl } from './urls.js';
+import { compareText } from '../util/collate.js';
 
 /** Adds a blog's routes to the graph and its data to `graph.blogs`; links are resolved later by `resolveBlogLinks`. */
 export function addBlog(blog: Blog, graph: RouteGraph, add: (route: Route) => void, toc: TocLevels = { min: 2, max: 3 }): void {
@@ -105,7 +106,7 @@ function collectTags(base: string, listed: BlogPostRoute[]): Map<string, BlogTag
       if (!entry.postUrls.includes(route.url)) entry.postUrls.push(route.url);
     }
   }
-  return new Map([...tags].sort(([, a], [, b]) => a.label.localeCompare(b.label)));
+  return new Map([...tags].sort(([, a], [, b]) => compareText(a.label, b.label)));
 }
 
 interface PagedListOptions {
