@@ -1,7 +1,6 @@
 // Formats diagnostics for the terminal: `file:line:col  error  code  message` then an indented hint.
 // Pure string functions: printing and exit codes are the CLI's business.
 import type { Diagnostic } from './types.js';
-import { compareText } from '../util/collate.js';
 
 export function formatLocation(d: Diagnostic): string {
   if (!d.file) return '';
@@ -41,6 +40,9 @@ export function formatSummary(diagnostics: Diagnostic[]): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
 }
+
+/** The English order of util/collate.ts (this layer imports nothing above it): the same on every machine. */
+const compareText = new Intl.Collator('en').compare;
 
 /** Sorts by file, line and column so the report reads top to bottom. */
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
