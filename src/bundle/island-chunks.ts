@@ -23,6 +23,7 @@ import { SITE_LOADERS, docusaurusModules, type Aliases, type ImageFiles, type Th
 import { PAGE_CONTEXT_KEY, type MdxPageContext } from './mdx-context.js';
 import { packageRoot } from './package-root.js';
 import { importEsbuild } from '../util/import-module.js';
+import { fileTimes } from '../util/file-times.js';
 
 /** A use of a component in MDX (the markdown stage's IslandUse). */
 export interface ComponentRef {
@@ -73,11 +74,11 @@ export function createIslandChunks(
   const images = options.images;
   const made = new Map<string, ClientAsset>();
   // A component's result is kept while none of the files it was built from changed (the dev server edits
-  // them): same modification and change times (an edit that puts the first back still moves the second).
+  // them): the same times (see fileTimes).
   const cache = new Map<string, Promise<{ result: ChunkResult; inputs: [string, string][] }>>();
   const timesOf = async (file: string) => {
     const now = await stat(file).catch(() => undefined);
-    return now ? `${now.mtimeMs}/${now.ctimeMs}` : '-';
+    return now ? fileTimes(now) : '-';
   };
   const fresh = async (inputs: [string, string][]) => {
     for (const [file, times] of inputs) if ((await timesOf(file)) !== times) return false;

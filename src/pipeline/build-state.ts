@@ -8,20 +8,14 @@ import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, r
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { digestOf, fileStamp } from '../util/hash.js';
+import { fileTimes } from '../util/file-times.js';
 
 /**
- * An input's stamp: size, times (see timesOf) and, once a step asked for it (see stampHash), a hash of
+ * An input's stamp: size, times (see fileTimes) and, once a step asked for it (see stampHash), a hash of
  * its bytes. A site folder may hold much that no step reads (a monorepo's other packages, generated
  * corpora, videos): the scan stats it, and hashes only what the last build knew the bytes of.
  */
 export type InputStamp = [size: number, times: string, hash?: string];
-
-/**
- * A file's modification and change times. The modification time alone misses an edit that kept the size
- * and put the time back (`touch -r`, `cp -p`, `rsync -t`, an archive extracted over the site); the change
- * time moves with every write and cannot be set.
- */
-const timesOf = (stat: { mtimeMs: number; ctimeMs: number }) => `${stat.mtimeMs}/${stat.ctimeMs}`;
 
 /**
  * The coarsest step of a file system's times (FAT's two seconds; ext3 and HFS+ keep whole seconds): a
@@ -135,14 +129,15 @@ export function scanInputs(siteDir: string, skip: string[], state: BuildState | 
       }
       if (!stat.isFile()) continue;
       const before = state?.inputs[key];
-      if (before && before[0] === stat.size && before[1] === timesOf(stat) && changedAt(stat) < state!.startedAt - TIME_STEP_MS) {
+      const times = fileTimes(stat);
+      if (before && before[0] === stat.size && before[1] === times && changedAt(stat) < state!.startedAt - TIME_STEP_MS) {
         inputs[key] = before;
         continue;
       }
       // Hashed to tell a touched file from an edited one when the last build knew its bytes, and when its
       // time is too recent for the next build to trust (it would compare the bytes, with nothing to compare).
       const hash = before?.[2] === undefined && changedAt(stat) < startedAt - TIME_STEP_MS ? undefined : hashFile(abs);
-      inputs[key] = hash === undefined ? [stat.size, timesOf(stat)] : [stat.size, timesOf(stat), hash];
+      inputs[key] = hash === undefined ? [stat.size, times] : [stat.size, times, hash];
       if (hash === undefined || before?.[2] !== hash) changed.add(key);
     }
   };
@@ -180,7 +175,7 @@ export function stampHash(stamp: InputStamp, abs: string, read?: string): string
     try {
       const same = () => {
         const now = fstatSync(fd);
-        return now.size === stamp[0] && timesOf(now) === stamp[1];
+        return now.size === stamp[0] && fileTimes(now) === stamp[1];
       };
       if (!same()) return undefined;
       const hash = read ?? fileStamp(readFileSync(fd));

@@ -20,6 +20,7 @@ import { routeManifestAsset, routeWeightsAsset } from '../write/route-manifest.j
 import { lazySearchIndexAsset } from './search-index.js';
 import { docsgenBuildId } from './cache.js';
 import { ownUrl } from '../util/safe-url.js';
+import { fileTimes } from '../util/file-times.js';
 
 export interface ThemeBundle {
   theme: Theme;
@@ -110,8 +111,7 @@ function touch(file: string) {
 function stampInto(hash: ReturnType<typeof createHash>, file: string) {
   try {
     const stat = statSync(file);
-    // The change time too: an edit that puts the modification time back still changes it.
-    hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0${stat.ctimeMs}\0`);
+    hash.update(`${file}\0${stat.size}\0${fileTimes(stat)}\0`);
   } catch {
     hash.update(`${file}\0-\0`);
   }

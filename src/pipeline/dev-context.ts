@@ -10,6 +10,7 @@ import { createContentContext, type ContentContext } from '../content/context.js
 import type { RenderMdx } from '../content/mdx-file.js';
 import type { ParseCache } from '../content/parse-cache.js';
 import { markdownJobs, mdxConsentOf, mdxPageContext } from './load-site.js';
+import { fileTimes } from '../util/file-times.js';
 
 export interface SourceTexts {
   /** A file's text, from memory while its size and modification time hold. */
@@ -19,14 +20,15 @@ export interface SourceTexts {
 }
 
 export function createSourceTexts(): SourceTexts {
-  const texts = new Map<string, { text: string; mtimeMs: number; ctimeMs: number; size: number }>();
+  const texts = new Map<string, { text: string; times: string; size: number }>();
   return {
     read(absPath) {
-      const { mtimeMs, ctimeMs, size } = statSync(absPath);
+      const stat = statSync(absPath);
+      const times = fileTimes(stat);
       const known = texts.get(absPath);
-      if (known && known.mtimeMs === mtimeMs && known.ctimeMs === ctimeMs && known.size === size) return known.text;
+      if (known && known.times === times && known.size === stat.size) return known.text;
       const text = readFileSync(absPath, 'utf8');
-      texts.set(absPath, { text, mtimeMs, ctimeMs, size });
+      texts.set(absPath, { text, times, size: stat.size });
       return text;
     },
     forget: (absPath) => void texts.delete(absPath),

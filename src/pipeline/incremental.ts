@@ -50,14 +50,12 @@ export async function openBuildState(
   // A Map of the stamps, made on first use: faster to look up than a record of thousands of paths.
   let stamps: Map<string, InputStamp> | undefined;
   const stampOf = (file: string) => (stamps ??= new Map(Object.entries(scan.inputs))).get(file);
-  const inputKey = (file: string) => {
+  const keyOf = (file: string, absPath: string, read?: string | 'known') => {
     const stamp = stampOf(file);
-    return stamp && stampHash(stamp, path.join(config.siteDir, file));
-  };
-  const sourceKey = (absPath: string, read?: string | 'known') => {
-    const stamp = stampOf(relativePosix(config.siteDir, absPath));
     return stamp && (read === 'known' ? stamp[2] : stampHash(stamp, absPath, read));
   };
+  const inputKey = (file: string) => keyOf(file, path.join(config.siteDir, file));
+  const sourceKey = (absPath: string, read?: string | 'known') => keyOf(relativePosix(config.siteDir, absPath), absPath, read);
   const output = { cacheDir: config.cacheDirAbs, outDir };
   if (state === undefined) return { ...scan, key, state, intact: Promise.resolve(false), upToDate: false, sourceKey, inputKey };
   // Nothing changed: whether the output is intact says whether there is anything to do at all.
