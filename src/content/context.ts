@@ -156,6 +156,9 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     get: (grammar, code) => options.cache!.getValue<ElementContent[]>(HIGHLIGHTED, highlightKey(grammar, code)),
     set: (grammar, code, tokens) => options.cache!.setValue(HIGHLIGHTED, highlightKey(grammar, code), tokens),
   };
+  // The last file `cached` did not find: readAndParse parses it next, and parseFully need not look again
+  // (nothing runs between the two: both look up synchronously).
+  let missed: { text: string; job: string } | undefined;
   const texts = options.fullParse ? new Map<string, string>() : undefined;
   // With fullParse: each file's result, and whether it is a full parse (else an outline); derived values.
   const kept = options.fullParse ? new Map<string, KeptResult>() : undefined;
@@ -189,9 +192,11 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     // A sharded build reads the site twice (see fullParse): each file once.
     read: texts ? (absPath) => texts.get(absPath) ?? texts.set(absPath, readText(absPath)).get(absPath)! : readText,
     cached(text, siteJob, absPath) {
-      if (kept || (options.headsOnly && siteJob.schema === 'doc')) return undefined;
-      const hit = options.cache?.get(text, cacheJob(searchJob(siteJob)), stampFor(absPath, text));
+      if (kept || (options.headsOnly && siteJob.schema === 'doc') || !options.cache) return undefined;
+      const job = cacheJob(searchJob(siteJob));
+      const hit = options.cache.get(text, job, () => stampFor(absPath, text));
       if (hit) cached++;
+      else missed = { text, job: JSON.stringify(job) };
       return hit;
     },
     cachedUnread(absPath, siteJob) {
@@ -223,7 +228,9 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     },
     async parseFully(text, fullJob, absPath) {
       const job = searchJob(fullJob);
-      const hit = options.cache?.get(text, cacheJob(job));
+      const lookedUp = missed !== undefined && missed.text === text && missed.job === JSON.stringify(cacheJob(job));
+      missed = undefined;
+      const hit = lookedUp ? undefined : options.cache?.get(text, cacheJob(job));
       if (hit) {
         cached++;
         return hit;

@@ -28,8 +28,11 @@ type Body = Pick<CompiledMarkdown, 'html' | 'sections'>;
 const SEARCH_APART = 'searchJson';
 
 export interface ParseCache {
-  /** `stamp`: the hash of the file's bytes, when the caller knows it (recorded for getStamped). */
-  get(text: string, job: ParseJob, stamp?: string): ParsedFile | undefined;
+  /**
+   * `stamp`: the hash of the file's bytes, when the caller knows it (recorded for getStamped), or what
+   * gives it, asked only on a hit.
+   */
+  get(text: string, job: ParseJob, stamp?: string | (() => string | undefined)): ParsedFile | undefined;
   /**
    * `stamp`: as for `get` (the next build finds the file by it, unread). Returns the value the build
    * goes on with: `parsed`, with its search summary as the JSON a later build's `get` gives (so that the
@@ -69,6 +72,17 @@ export interface ParseCache {
 const HEADS_PACK = 'heads.pack';
 
 /**
+ * The small values (getValue, setValue) builds used within a day, in one file as the heads are: a
+ * highlighted code block, an outline or a compiled MDX module each. A value bigger than
+ * PACKED_VALUE_MAX_BYTES (an API model) is a file of its own, read only by a build that asks for it, and
+ * the pack names it (IN_ITS_FILE): a value the pack does not name is not looked for.
+ */
+const VALUES_PACK = 'values.pack';
+const PACKED_VALUE_MAX_BYTES = 64 * 1024;
+/** A values pack's entry for a value in a file of its own (a sealed entry is never empty). */
+const IN_ITS_FILE = new Uint8Array(0);
+
+/**
  * Once a day (the marker file's time), saving removes the entries no head or value this build kept
  * uses that are older than a day: a concurrent build or dev server of the same site uses what this one
  * uses, and whatever else it needs was written within the day. A removed entry only costs a parse.
@@ -79,14 +93,19 @@ const PRUNE_MARKER = 'pruned';
  * The names of the files the parse cache writes (values, body packs, writeCacheFile's temporaries), and
  * those older docsgen versions wrote (a head or a body a file).
  */
-const ENTRY_NAME = /^(?:[0-9a-f]{24}(?:\.body)?\.bin|(?:[0-9a-f]{24}(?:\.body)?\.bin|heads\.pack)\.\d+(?:\.\d+)?\.tmp|\d+-\d+-\d+-[0-9a-z]+\.bodies)$/;
+const ENTRY_NAME =
+  /^(?:[0-9a-f]{24}(?:\.body)?\.bin|(?:[0-9a-f]{24}(?:\.body)?\.bin|(?:heads|values)\.pack)\.\d+(?:\.\d+)?\.tmp|\d+-\d+-\d+-[0-9a-z]+\.bodies)$/;
 const PRUNE_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** A head as the heads pack holds it. `seen`: when a build last used it (heads unused for a day go). */
-interface Head {
+/** A value as the values pack holds it: its sealed bytes, and when a build last used it (see Head). */
+interface Packed {
   bytes: Uint8Array;
-  body: BodyAt;
   seen: number;
+}
+
+/** A head as the heads pack holds it. `seen`: when a build last used it (heads unused for a day go). */
+interface Head extends Packed {
+  body: BodyAt;
 }
 
 interface HeadsPack {
@@ -124,8 +143,13 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
   const used = new Map<string, Head>();
   const usedStamps = new Map<string, string>();
   const usedBodies = new Map<string, string>();
-  // Values (getValue, setValue) this build read or wrote, by file name: kept by pruning.
+  // Values (getValue, setValue) this build read or wrote: a file's name, kept by pruning, or a small
+  // value's entry, with the last pack's values used within a day the next values pack.
   const usedValues = new Set<string>();
+  const valuesFile = path.join(folder, VALUES_PACK);
+  let packedValues: Map<string, Packed> | undefined;
+  const lastValues = () => (packedValues ??= readValuesPack(valuesFile, codeVersion) ?? new Map());
+  const usedPacked = new Map<string, Packed>();
   const stampKey = (stamp: string, job: ParseJob) => `${stamp}\0${JSON.stringify(job)}`;
   /** The last pack's head `name` made whole (undefined if it cannot be read), counted as a hit or a miss. */
   const open = (name: string): ParsedFile | undefined => {
@@ -138,7 +162,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       parsed = undefined;
     }
     if (parsed && head) {
-      used.set(name, { ...head, seen: Date.now() - head.seen < SEEN_REFRESH_MS ? head.seen : Date.now() });
+      used.set(name, { ...head, seen: refreshed(head.seen) });
       if (parsed.bodyKey) usedBodies.set(parsed.bodyKey, name);
       cache.hits++;
     } else cache.misses++;
@@ -146,14 +170,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
   };
   const nameOf = (text: string, job: ParseJob) => path.basename(keyFile(JSON.stringify(job), text));
   const keyFile = (namespace: string, text: string) => path.join(folder, `${contentHash(`${codeVersion}\0${namespace}\0${text}`, 24)}.bin`);
-  const read = <T>(file: string): T | undefined => {
-    const payload = readEntry(file, path.basename(file));
-    try {
-      return payload && (deserialize(payload) as T);
-    } catch {
-      return undefined;
-    }
-  };
+  const read = <T>(file: string): T | undefined => deserializeOrUndefined<T>(readEntry(file, path.basename(file)));
   const cache: ParseCache = {
     heads: packed?.size ?? 0,
     hits: 0,
@@ -161,7 +178,8 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
     get(text, job, stamp) {
       const name = nameOf(text, job);
       const parsed = open(name);
-      if (parsed && stamp) usedStamps.set(stampKey(stamp, job), name);
+      const known = parsed && (typeof stamp === 'function' ? stamp() : stamp);
+      if (known) usedStamps.set(stampKey(known, job), name);
       return parsed;
     },
     getStamped(stamp, job) {
@@ -202,21 +220,51 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       const bodies = keepOf(pack?.bodies, usedBodies, heads);
       const packs = new Set([...heads.values()].map((head) => head.body[0]));
       const pruned = pruneDaily(folder, (name) => packs.has(name) || usedValues.has(name));
-      if (sameHeads(packed, heads) && sameMap(pack?.stamped, stamped) && sameMap(pack?.bodies, bodies)) return pruned;
-      return Promise.all([pruned, writePack(packFile, { codeVersion, heads, stamped, bodies })]).then(() => undefined);
+      // The values pack, as the heads: written anew only by a build that used a value, when it changed.
+      const values = new Map(usedPacked);
+      if (usedPacked.size > 0) for (const [name, value] of lastValues()) if (!values.has(name) && now - value.seen < PRUNE_AGE_MS) values.set(name, value);
+      const writes = [pruned];
+      if (usedPacked.size > 0 && !samePacked(lastValues(), values)) writes.push(writeValuesPack(valuesFile, codeVersion, values));
+      const sameHeadsPack = sameHeads(packed, heads) && sameMap(pack?.stamped, stamped) && sameMap(pack?.bodies, bodies);
+      if (!sameHeadsPack) writes.push(writePack(packFile, { codeVersion, heads, stamped, bodies }));
+      return Promise.all(writes).then(() => undefined);
     },
     getValue<T>(namespace: string, text: string) {
       const file = keyFile(namespace, text);
-      const value = read<T>(file);
-      if (value !== undefined) usedValues.add(path.basename(file));
+      const name = path.basename(file);
+      // Only what the values pack names is looked for: a lookup that misses costs no file system call.
+      const kept = usedPacked.get(name) ?? lastValues().get(name);
+      if (!kept) return undefined;
+      const value = kept.bytes.length === 0 ? read<T>(file) : deserializeOrUndefined<T>(openEntry(kept.bytes, name));
+      if (value === undefined) return undefined;
+      if (kept.bytes.length === 0) usedValues.add(name);
+      usedPacked.set(name, { bytes: kept.bytes, seen: refreshed(kept.seen) });
       return value;
     },
     setValue(namespace, text, value) {
       const file = keyFile(namespace, text);
-      if (writeEntry(file, path.basename(file), serialize(value))) usedValues.add(path.basename(file));
+      const name = path.basename(file);
+      const bytes = serialize(value);
+      if (bytes.length <= PACKED_VALUE_MAX_BYTES) usedPacked.set(name, { bytes: sealEntry(name, bytes), seen: Date.now() });
+      else if (writeEntry(file, name, bytes)) {
+        usedValues.add(name);
+        usedPacked.set(name, { bytes: IN_ITS_FILE, seen: Date.now() });
+      }
     },
   };
   return cache;
+}
+
+/** A `seen` time as a build that uses its entry now records it (see SEEN_REFRESH_MS). */
+const refreshed = (seen: number): number => (Date.now() - seen < SEEN_REFRESH_MS ? seen : Date.now());
+
+/** A v8-serialized value, or undefined when there is none or it does not read. */
+function deserializeOrUndefined<T>(payload: Uint8Array | undefined): T | undefined {
+  try {
+    return payload && (deserialize(payload) as T);
+  } catch {
+    return undefined;
+  }
 }
 
 /** `last`'s entries that name a head in `heads`, then `now`'s (this build's, which win). */
@@ -272,30 +320,65 @@ async function pruneDaily(folder: string, keep: (name: string) => boolean): Prom
   }
 }
 
+/**
+ * A pack file's index and entries: the length of its index (4 bytes), the v8-serialized index, then each
+ * entry's bytes in turn (`sizes`, in the index), read as views of the one buffer. Throws when it cannot
+ * be read; undefined when its entries do not fill it exactly.
+ */
+function readPackFile<I extends { names: string[]; sizes: number[] }>(file: string): { index: I; entries: Uint8Array[] } | undefined {
+  const bytes = readFileSync(file);
+  const indexEnd = 4 + bytes.readUInt32LE(0);
+  const index = deserialize(bytes.subarray(4, indexEnd)) as I;
+  if (!Array.isArray(index.names) || !Array.isArray(index.sizes) || index.sizes.length !== index.names.length) return undefined;
+  const entries: Uint8Array[] = [];
+  let at = indexEnd;
+  for (const size of index.sizes) {
+    entries.push(bytes.subarray(at, at + size));
+    at += size;
+  }
+  return at === bytes.length ? { index, entries } : undefined;
+}
+
+/** Writes a pack file (see readPackFile) beside its place, then renames it there. Never rejects. */
+async function writePackFile(file: string, index: Uint8Array, entries: Uint8Array[]): Promise<void> {
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(index.length, 0);
+  const temp = `${file}.${process.pid}.tmp`;
+  try {
+    const handle = await open(temp, 'w');
+    try {
+      // A few hundred buffers a call (an operating system takes at most 1,024 at once).
+      const buffers = [length, index, ...entries];
+      for (let at = 0; at < buffers.length; at += 512) await handle.writev(buffers.slice(at, at + 512));
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+  } catch {
+    // The next build makes again what this one did.
+    await rm(temp, { force: true }).catch(() => undefined);
+  }
+}
+
 /** The last build's heads, when they were written by this docsgen (`codeVersion`). */
 function readPack(file: string, codeVersion: string): HeadsPack | undefined {
   try {
-    const bytes = readFileSync(file);
-    const indexEnd = 4 + bytes.readUInt32LE(0);
-    const index = deserialize(bytes.subarray(4, indexEnd)) as PackIndex;
-    const { names, sizes, bodyAt, seen } = index;
-    if (index.codeVersion !== codeVersion || !(index.stamped instanceof Map) || !(index.bodies instanceof Map)) return undefined;
-    if (![sizes, bodyAt, seen].every((list) => Array.isArray(list) && list.length === names.length)) return undefined;
+    const read = readPackFile<PackIndex>(file);
+    if (!read) return undefined;
+    const { names, bodyAt, seen } = read.index;
+    if (read.index.codeVersion !== codeVersion || !(read.index.stamped instanceof Map) || !(read.index.bodies instanceof Map)) return undefined;
+    if (![bodyAt, seen].every((list) => Array.isArray(list) && list.length === names.length)) return undefined;
     if (!bodyAt.every(isBodyAt) || !seen.every(Number.isFinite)) return undefined;
     const heads = new Map<string, Head>();
-    let at = indexEnd;
-    names.forEach((name, i) => {
-      heads.set(name, { bytes: bytes.subarray(at, at + sizes[i]!), body: bodyAt[i]!, seen: seen[i]! });
-      at += sizes[i]!;
-    });
-    return at === bytes.length ? { codeVersion, heads, stamped: index.stamped, bodies: index.bodies } : undefined;
+    names.forEach((name, i) => heads.set(name, { bytes: read.entries[i]!, body: bodyAt[i]!, seen: seen[i]! }));
+    return { codeVersion, heads, stamped: read.index.stamped, bodies: read.index.bodies };
   } catch {
     return undefined;
   }
 }
 
-/** Writes a pack (see HEADS_PACK) beside its place, then renames it there. Never rejects. */
-async function writePack(file: string, pack: HeadsPack): Promise<void> {
+/** Writes a heads pack (see HEADS_PACK). Never rejects. */
+function writePack(file: string, pack: HeadsPack): Promise<void> {
   const heads = [...pack.heads.values()];
   const index = serialize({
     codeVersion: pack.codeVersion,
@@ -306,23 +389,52 @@ async function writePack(file: string, pack: HeadsPack): Promise<void> {
     stamped: pack.stamped,
     bodies: pack.bodies,
   } satisfies PackIndex);
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(index.length, 0);
-  const temp = `${file}.${process.pid}.tmp`;
+  return writePackFile(
+    file,
+    index,
+    heads.map((head) => head.bytes),
+  );
+}
+
+interface ValuesIndex {
+  codeVersion: string;
+  names: string[];
+  sizes: number[];
+  seen: number[];
+}
+
+/** The last build's small values (see VALUES_PACK), when this docsgen wrote them. */
+function readValuesPack(file: string, codeVersion: string): Map<string, Packed> | undefined {
   try {
-    const handle = await open(temp, 'w');
-    try {
-      // A few hundred buffers a call (an operating system takes at most 1,024 at once).
-      const buffers = [length, index, ...heads.map((head) => head.bytes)];
-      for (let at = 0; at < buffers.length; at += 512) await handle.writev(buffers.slice(at, at + 512));
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
+    const read = readPackFile<ValuesIndex>(file);
+    if (!read || read.index.codeVersion !== codeVersion) return undefined;
+    const { names, seen } = read.index;
+    if (!Array.isArray(seen) || seen.length !== names.length || !seen.every(Number.isFinite)) return undefined;
+    return new Map(names.map((name, i) => [name, { bytes: read.entries[i]!, seen: seen[i]! }]));
   } catch {
-    // The next build parses again what this one did.
-    await rm(temp, { force: true }).catch(() => undefined);
+    return undefined;
   }
+}
+
+/** Writes a values pack (see VALUES_PACK). Never rejects. */
+function writeValuesPack(file: string, codeVersion: string, values: Map<string, Packed>): Promise<void> {
+  const entries = [...values.values()];
+  const index = serialize({
+    codeVersion,
+    names: [...values.keys()],
+    sizes: entries.map((value) => value.bytes.length),
+    seen: entries.map((value) => value.seen),
+  } satisfies ValuesIndex);
+  return writePackFile(
+    file,
+    index,
+    entries.map((value) => value.bytes),
+  );
+}
+
+/** The same values (names are content hashes) with the same times. */
+function samePacked(a: Map<string, Packed>, b: Map<string, Packed>): boolean {
+  return a.size === b.size && [...b].every(([name, value]) => a.get(name)?.seen === value.seen);
 }
 
 /**

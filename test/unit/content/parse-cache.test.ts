@@ -293,11 +293,13 @@ describe('the parse cache', () => {
     const folder = path.join(dir, 'markdown');
     const OTHER = `${TEXT.replace('Tokens', 'Sessions')}\n${'A long page. '.repeat(5_000)}`;
     const FRESH = TEXT.replace('Tokens', 'Keys');
+    // Values past 64 KB (an API model): a file each, pruned like one.
+    const spec = (operations: number) => ({ operations, description: 'An operation. '.repeat(6_000) });
     const first = createParseCache(dir, 'v1');
     first.set(TEXT, JOB, parseMarkdownFile(TEXT, JOB));
     first.set(OTHER, JOB, parseMarkdownFile(OTHER, JOB));
-    first.setValue('api', 'spec one', { operations: 1 });
-    first.setValue('api', 'spec two', { operations: 2 });
+    first.setValue('api', 'spec one', spec(1));
+    first.setValue('api', 'spec two', spec(2));
     // The first save makes the marker: the folder is pruned a day after.
     await first.save!();
     const marker = path.join(folder, 'pruned');
@@ -322,7 +324,7 @@ describe('the parse cache', () => {
     // out of the pack OTHER's body filled.
     const second = createParseCache(dir, 'v1');
     expect(second.get(TEXT, JOB)!.markdown.html).toBe(parseMarkdownFile(TEXT, JOB).markdown.html);
-    expect(second.getValue('api', 'spec one')).toEqual({ operations: 1 });
+    expect(second.getValue('api', 'spec one')).toEqual(spec(1));
     await second.save!();
     const after = readdirSync(folder);
     const removed = before.filter((name) => !after.includes(name)).sort();
@@ -334,7 +336,7 @@ describe('the parse cache', () => {
     expect(third.getValue('api', 'spec two')).toBeUndefined();
     // Kept: what the build used (head, body, value), today's pack, the heads pack and the marker.
     expect(third.get(TEXT, JOB)!.markdown.html).toBe(parseMarkdownFile(TEXT, JOB).markdown.html);
-    expect(third.getValue('api', 'spec one')).toEqual({ operations: 1 });
+    expect(third.getValue('api', 'spec one')).toEqual(spec(1));
     expect(after).toContain('heads.pack');
     expect(statSync(marker).mtimeMs).toBeGreaterThan(Date.now() - 60_000);
     // Pruned today: the next save removes nothing, however old what it did not use.
@@ -344,5 +346,57 @@ describe('the parse cache', () => {
     fourth.get(TEXT, JOB);
     await fourth.save!();
     expect(readdirSync(folder).length).toBeGreaterThanOrEqual(count);
+  });
+
+  test('keeps small values in one pack file: a build reads them back, drops those unused for a day, and takes a damaged one for none', async () => {
+    const folder = path.join(dir, 'markdown');
+    const files = () => readdirSync(folder).filter((name) => name.endsWith('.bin'));
+    const first = createParseCache(dir, 'v1');
+    for (let i = 0; i < 200; i++) first.setValue('highlighted', `typescript\0const a = ${i};`, [{ type: 'text', value: `${i}` }]);
+    first.setValue('outline', 'page', null);
+    await first.save!();
+    // 201 values, one file; none of its own.
+    expect(files()).toEqual([]);
+    expect(readHeadsPack(path.join(folder, 'values.pack')).index.names).toHaveLength(201);
+    const second = createParseCache(dir, 'v1');
+    expect(second.getValue('highlighted', 'typescript\0const a = 7;')).toEqual([{ type: 'text', value: '7' }]);
+    expect(second.getValue('outline', 'page')).toBeNull();
+    expect(second.getValue('highlighted', 'typescript\0const a = 200;')).toBeUndefined();
+    // Another docsgen's pack holds nothing for this one.
+    expect(createParseCache(dir, 'v2').getValue('outline', 'page')).toBeUndefined();
+    // Two days unused: a build that uses one value keeps it and drops the others.
+    editHeadsPack(path.join(folder, 'values.pack'), agedBy(2 * 24 * 3600_000));
+    const third = createParseCache(dir, 'v1');
+    expect(third.getValue('highlighted', 'typescript\0const a = 7;')).toEqual([{ type: 'text', value: '7' }]);
+    await third.save!();
+    expect(readHeadsPack(path.join(folder, 'values.pack')).index.names).toEqual([`${contentHash('v1\0highlighted\0typescript\0const a = 7;', 24)}.bin`]);
+    // A build that reads the pack and uses nothing new writes nothing.
+    const before = statSync(path.join(folder, 'values.pack')).mtimeMs;
+    const fourth = createParseCache(dir, 'v1');
+    fourth.getValue('highlighted', 'typescript\0const a = 7;');
+    await fourth.save!();
+    expect(statSync(path.join(folder, 'values.pack')).mtimeMs).toBe(before);
+    // A damaged value (one byte changed) is no value: the caller makes it again.
+    const bytes = readFileSync(path.join(folder, 'values.pack'));
+    bytes.writeUInt8(bytes.at(-2)! ^ 0xff, bytes.length - 2);
+    writeFileSync(path.join(folder, 'values.pack'), bytes);
+    expect(createParseCache(dir, 'v1').getValue('highlighted', 'typescript\0const a = 7;')).toBeUndefined();
+  });
+
+  test('code blocks highlighted in process go to the values pack, one file, where the next build finds them', async () => {
+    const page = (n: number) => `# Page ${n}\n\n\`\`\`ts\nconst a: number = 1;\n\`\`\`\n\n\`\`\`bash\nnpm install sesame-${n}\n\`\`\`\n`;
+    const job: ParseJob = { ...JOB, search: true };
+    const cache = createParseCache(dir, 'v1');
+    const first = createContentContext({ cache, workers: 1 });
+    const html = (await first.parse(page(1), job)).markdown.html;
+    expect(html).toBe(parseMarkdownFile(page(1), job).markdown.html);
+    await cache.save!();
+    await first.close();
+    const folder = path.join(dir, 'markdown');
+    expect(readHeadsPack(path.join(folder, 'values.pack')).index.names).toHaveLength(2);
+    expect(readdirSync(folder).filter((name) => /^[0-9a-f]{24}\.bin$/.test(name))).toEqual([]);
+    const again = createParseCache(dir, 'v1');
+    const kept = [again.getValue('highlighted', 'typescript\0const a: number = 1;'), again.getValue('highlighted', 'bash\0npm install sesame-1')];
+    expect(kept.every(Array.isArray)).toBe(true);
   });
 });
