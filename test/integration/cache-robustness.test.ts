@@ -18,9 +18,10 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serialize } from 'node:v8';
 import { afterAll, describe, expect, test } from 'vitest';
 import { lockFile } from '../../src/pipeline/build-lock.js';
-import { editHeadsPack, fileHashes, makeSandbox, removeSandboxes, runCli, type Sandbox, HOME_PAGE } from '../helpers/index.js';
+import { editHeadsPack, fileHashes, makeSandbox, readHeadsPack, removeSandboxes, runCli, type Sandbox, HOME_PAGE } from '../helpers/index.js';
 
 afterAll(removeSandboxes);
 
@@ -246,6 +247,31 @@ describe('cache entries are verified before use', () => {
     relabel(box, 'Guides again');
     const next = await expectWarmEqualsClean(box, 'after the damage');
     expect(next.stderr).not.toContain('damaged');
+  }, 90_000);
+
+  test("two swapped small values (a code block's highlighting, the category's entry) are made again, never used for each other", async () => {
+    const box = smallSite();
+    await expectWarmEqualsClean(box, 'cold');
+    const pack = path.join(cacheDir(box), 'markdown', 'values.pack');
+    const { index, heads: bytes } = readHeadsPack(pack);
+    expect(index.names.length).toBeGreaterThanOrEqual(2);
+    // Each name now points at the other's sealed bytes.
+    const [a, b] = index.sizes as [number, number];
+    const entries = [bytes.subarray(0, a), bytes.subarray(a, a + b), bytes.subarray(a + b)];
+    const swapped = serialize({ ...index, sizes: [b, a, ...index.sizes.slice(2)] });
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(swapped.length, 0);
+    writeFileSync(pack, Buffer.concat([length, swapped, entries[1]!, entries[0]!, entries[2]!]));
+    // One's body edited: it is parsed again, its unchanged code block looked up.
+    writeFileSync(
+      path.join(box.site, 'content/docs/guides/one.md'),
+      '---\ntitle: One\n---\n\n## First part\n\nOne body text, edited.\n\n```ts\nconst one = 1;\n```\n',
+    );
+    const { stderr } = await expectWarmEqualsClean(box, 'values swapped');
+    expect(stderr).not.toMatch(/unexpectedly|\n\s+at /);
+    const one = readFileSync(path.join(box.box, 'warm/docs/guides/one/index.html'), 'utf8');
+    expect(one).toContain('<span class="hljs-keyword">const</span>');
+    expect(one).toContain('One body text, edited.');
   }, 90_000);
 
   test('truncated, emptied or foreign entries of every kind are rebuilt, never fatal', async () => {
