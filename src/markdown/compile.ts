@@ -30,7 +30,10 @@ export interface CompiledMarkdown {
   readonly links: readonly LinkRef[];
   /** Text of the first paragraph (of the excerpt, when there is one), for a default description. */
   readonly summary?: string;
-  /** The page split at its headings, as plain text, for the search index. */
+  /**
+   * The page split at its headings, as plain text, for the search index; none with `search`, which holds
+   * all the index reads of them (a cached page's text would otherwise travel and be stored twice).
+   */
   readonly sections: readonly SearchSection[];
   /** With `search`: what the search index reads of `sections`, so that it never needs their text. */
   readonly search?: SearchSummary;
@@ -113,8 +116,7 @@ export function compileParsed(result: MarkdownResult, source: string, options: O
     anchors: result.anchors,
     links,
     ...(summary ? { summary } : {}),
-    sections,
-    ...(options.search ? { search: searchSummaryOf(sections) } : {}),
+    ...(options.search ? { sections: [], search: searchSummaryOf(sections) } : { sections }),
     diagnostics: result.diagnostics,
     sizeEstimate: estimateHtmlChars(source),
     ...(excerpt && excerptHtml !== undefined
