@@ -22,8 +22,11 @@ export { POOL_THRESHOLD } from './parse-pool.js';
 export interface ContentContext {
   /** The text of a source file (the dev server keeps unchanged files' texts between rebuilds). */
   read(absPath: string): string;
-  /** `absPath`: the file the text was read from (its stamp goes with the cached result). */
-  parse(text: string, job: ParseJob, absPath?: string): Promise<ParsedFile>;
+  /**
+   * `absPath`: the file the text was read from (its stamp goes with the cached result). `lookedUp`: the
+   * caller's `cached` just missed this text and job, so the cache is not asked again.
+   */
+  parse(text: string, job: ParseJob, absPath?: string, lookedUp?: boolean): Promise<ParsedFile>;
   /**
    * The file parsed as markdown, when the cache holds it: a file cached as markdown was not MDX with the
    * same text, name and format, so a hit spares the MDX test too. (Never in a sharded build's context,
@@ -36,7 +39,7 @@ export interface ContentContext {
    */
   cachedUnread(absPath: string, job: ParseJob): ParsedFile | undefined;
   /** Parses in full, whatever `headsOnly` and `fullParse` say (through the cache and the pool). */
-  parseFully(text: string, job: ParseJob, absPath?: string): Promise<ParsedFile>;
+  parseFully(text: string, job: ParseJob, absPath?: string, lookedUp?: boolean): Promise<ParsedFile>;
   /** Parses an MDX file (`isMdx`), in this thread: its module runs here. */
   parseMdx(text: string, job: ParseJob, absPath: string): Promise<ParsedFile>;
   /** parseMdx without the outline and the kept results. */
@@ -156,9 +159,6 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
     get: (grammar, code) => options.cache!.getValue<ElementContent[]>(HIGHLIGHTED, highlightKey(grammar, code)),
     set: (grammar, code, tokens) => options.cache!.setValue(HIGHLIGHTED, highlightKey(grammar, code), tokens),
   };
-  // The last file `cached` did not find: readAndParse parses it next, and parseFully need not look again
-  // (nothing runs between the two: both look up synchronously).
-  let missed: { text: string; job: string } | undefined;
   const texts = options.fullParse ? new Map<string, string>() : undefined;
   // With fullParse: each file's result, and whether it is a full parse (else an outline); derived values.
   const kept = options.fullParse ? new Map<string, KeptResult>() : undefined;
@@ -196,7 +196,6 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       const job = cacheJob(searchJob(siteJob));
       const hit = options.cache.get(text, job, () => stampFor(absPath, text));
       if (hit) cached++;
-      else missed = { text, job: JSON.stringify(job) };
       return hit;
     },
     cachedUnread(absPath, siteJob) {
@@ -207,7 +206,7 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       if (hit) cached++;
       return hit;
     },
-    async parse(text, siteJob, absPath) {
+    async parse(text, siteJob, absPath, lookedUp) {
       const job: ParseJob = searchJob(options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob);
       if (options.headsOnly && job.schema === 'doc') return headOfMarkdownFile(text, job);
       if (kept) {
@@ -224,12 +223,10 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
         kept.set(job.file, entry as KeptResult);
         return entry.value;
       }
-      return this.parseFully(text, job, absPath);
+      return this.parseFully(text, job, absPath, lookedUp);
     },
-    async parseFully(text, fullJob, absPath) {
+    async parseFully(text, fullJob, absPath, lookedUp) {
       const job = searchJob(fullJob);
-      const lookedUp = missed !== undefined && missed.text === text && missed.job === JSON.stringify(cacheJob(job));
-      missed = undefined;
       const hit = lookedUp ? undefined : options.cache?.get(text, cacheJob(job));
       if (hit) {
         cached++;

@@ -74,7 +74,8 @@ async function readAndParse(absPath: string, job: ParseJob, context: ContentCont
   const text = context.read(absPath);
   if (text.length > MAX_MARKDOWN_CHARS) return { tooLarge: text.length };
   return (
-    context.cached(text, job, absPath) ?? (context.isMdx(job.file, text) ? await context.parseMdx(text, job, absPath) : await context.parse(text, job, absPath))
+    context.cached(text, job, absPath) ??
+    (context.isMdx(job.file, text) ? await context.parseMdx(text, job, absPath) : await context.parse(text, job, absPath, true))
   );
 }
 

@@ -5,8 +5,8 @@
 // only when a page asks for it: a build that renders few pages reads little more than the outlines.
 // Neither is a file a page: making a file costs a file system many times what writing into one does.
 import { CacheEntryDamaged, openEntry, readEntry, sealEntry, writeEntry } from '../util/cache-file.js';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { lstat, open, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdirSync, rmSync } from 'node:fs';
+import { lstat, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { contentHash } from '../util/hash.js';
@@ -14,7 +14,8 @@ import type { CompiledMarkdown } from '../markdown/compile.js';
 import { SEARCH_JSON } from '../markdown/search-json.js';
 import { BODY_KEY } from '../markdown/body-key.js';
 import type { ParsedFile, ParseJob } from './parse-file.js';
-import { bodyEntryKey, bodyPackWriter, compact, isBodyAt, readBody, type BodyAt } from './body-pack.js';
+import { bodyEntryKey, bodyPackWriter, compact, readBody, type BodyAt } from './body-pack.js';
+import { readHeadsPack, readValuesPack, sameHeads, samePacked, writeHeadsPack, writeValuesPack, type Head, type Packed } from './cache-packs.js';
 
 /** What a cached file's body holds: the large parts of its markdown. */
 type Body = Pick<CompiledMarkdown, 'html' | 'sections'>;
@@ -97,37 +98,6 @@ const ENTRY_NAME =
   /^(?:[0-9a-f]{24}(?:\.body)?\.bin|(?:[0-9a-f]{24}(?:\.body)?\.bin|(?:heads|values)\.pack)\.\d+(?:\.\d+)?\.tmp|\d+-\d+-\d+-[0-9a-z]+\.bodies)$/;
 const PRUNE_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** A value as the values pack holds it: its sealed bytes, and when a build last used it (see Head). */
-interface Packed {
-  bytes: Uint8Array;
-  seen: number;
-}
-
-/** A head as the heads pack holds it. `seen`: when a build last used it (heads unused for a day go). */
-interface Head extends Packed {
-  body: BodyAt;
-}
-
-interface HeadsPack {
-  codeVersion: string;
-  heads: Map<string, Head>;
-  /** Head names by job and stamp (see getStamped). */
-  stamped: Map<string, string>;
-  /** Head names by their body's key (see getByBody). */
-  bodies: Map<string, string>;
-}
-
-interface PackIndex {
-  codeVersion: string;
-  /** The heads' names, sizes, bodies and times, in the order their bytes follow the index. */
-  names: string[];
-  sizes: number[];
-  bodyAt: BodyAt[];
-  seen: number[];
-  stamped: Map<string, string>;
-  bodies: Map<string, string>;
-}
-
 /** A head's `seen` time is written anew only when it is older than this: a build that changed nothing writes nothing. */
 const SEEN_REFRESH_MS = 60 * 60 * 1000;
 
@@ -135,7 +105,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
   const folder = path.join(dir, 'markdown');
   mkdirSync(folder, { recursive: true });
   const packFile = path.join(folder, HEADS_PACK);
-  const pack = readPack(packFile, codeVersion);
+  const pack = readHeadsPack(packFile, codeVersion);
   const packed = pack?.heads;
   const writer = bodyPackWriter(folder);
   // The heads this build reads or writes, by name, and by stamp and body key: with the last pack's heads
@@ -226,7 +196,7 @@ export function createParseCache(dir: string, codeVersion: string): ParseCache {
       const writes = [pruned];
       if (usedPacked.size > 0 && !samePacked(lastValues(), values)) writes.push(writeValuesPack(valuesFile, codeVersion, values));
       const sameHeadsPack = sameHeads(packed, heads) && sameMap(pack?.stamped, stamped) && sameMap(pack?.bodies, bodies);
-      if (!sameHeadsPack) writes.push(writePack(packFile, { codeVersion, heads, stamped, bodies }));
+      if (!sameHeadsPack) writes.push(writeHeadsPack(packFile, { codeVersion, heads, stamped, bodies }));
       return Promise.all(writes).then(() => undefined);
     },
     getValue<T>(namespace: string, text: string) {
@@ -279,18 +249,6 @@ function sameMap(a: Map<string, string> | undefined, b: Map<string, string>): bo
   return a !== undefined && a.size === b.size && [...b].every(([key, value]) => a.get(key) === value);
 }
 
-/** The same heads (names are content hashes) with their bodies in the same places and the same times. */
-function sameHeads(a: Map<string, Head> | undefined, b: Map<string, Head>): boolean {
-  return (
-    a !== undefined &&
-    a.size === b.size &&
-    [...b].every(([name, head]) => {
-      const other = a.get(name);
-      return other !== undefined && other.seen === head.seen && other.body.every((part, i) => part === head.body[i]);
-    })
-  );
-}
-
 /**
  * Removes the folder's entries that `keep` does not name and that are older than PRUNE_AGE_MS, when the
  * last pruning is that old (see PRUNE_MARKER). Never rejects: what is not removed is removed next time.
@@ -318,123 +276,6 @@ async function pruneDaily(folder: string, keep: (name: string) => boolean): Prom
   } catch {
     // A file removed meanwhile, or a folder that cannot be read: left for the next time.
   }
-}
-
-/**
- * A pack file's index and entries: the length of its index (4 bytes), the v8-serialized index, then each
- * entry's bytes in turn (`sizes`, in the index), read as views of the one buffer. Throws when it cannot
- * be read; undefined when its entries do not fill it exactly.
- */
-function readPackFile<I extends { names: string[]; sizes: number[] }>(file: string): { index: I; entries: Uint8Array[] } | undefined {
-  const bytes = readFileSync(file);
-  const indexEnd = 4 + bytes.readUInt32LE(0);
-  const index = deserialize(bytes.subarray(4, indexEnd)) as I;
-  if (!Array.isArray(index.names) || !Array.isArray(index.sizes) || index.sizes.length !== index.names.length) return undefined;
-  const entries: Uint8Array[] = [];
-  let at = indexEnd;
-  for (const size of index.sizes) {
-    entries.push(bytes.subarray(at, at + size));
-    at += size;
-  }
-  return at === bytes.length ? { index, entries } : undefined;
-}
-
-/** Writes a pack file (see readPackFile) beside its place, then renames it there. Never rejects. */
-async function writePackFile(file: string, index: Uint8Array, entries: Uint8Array[]): Promise<void> {
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(index.length, 0);
-  const temp = `${file}.${process.pid}.tmp`;
-  try {
-    const handle = await open(temp, 'w');
-    try {
-      // A few hundred buffers a call (an operating system takes at most 1,024 at once).
-      const buffers = [length, index, ...entries];
-      for (let at = 0; at < buffers.length; at += 512) await handle.writev(buffers.slice(at, at + 512));
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch {
-    // The next build makes again what this one did.
-    await rm(temp, { force: true }).catch(() => undefined);
-  }
-}
-
-/** The last build's heads, when they were written by this docsgen (`codeVersion`). */
-function readPack(file: string, codeVersion: string): HeadsPack | undefined {
-  try {
-    const read = readPackFile<PackIndex>(file);
-    if (!read) return undefined;
-    const { names, bodyAt, seen } = read.index;
-    if (read.index.codeVersion !== codeVersion || !(read.index.stamped instanceof Map) || !(read.index.bodies instanceof Map)) return undefined;
-    if (![bodyAt, seen].every((list) => Array.isArray(list) && list.length === names.length)) return undefined;
-    if (!bodyAt.every(isBodyAt) || !seen.every(Number.isFinite)) return undefined;
-    const heads = new Map<string, Head>();
-    names.forEach((name, i) => heads.set(name, { bytes: read.entries[i]!, body: bodyAt[i]!, seen: seen[i]! }));
-    return { codeVersion, heads, stamped: read.index.stamped, bodies: read.index.bodies };
-  } catch {
-    return undefined;
-  }
-}
-
-/** Writes a heads pack (see HEADS_PACK). Never rejects. */
-function writePack(file: string, pack: HeadsPack): Promise<void> {
-  const heads = [...pack.heads.values()];
-  const index = serialize({
-    codeVersion: pack.codeVersion,
-    names: [...pack.heads.keys()],
-    sizes: heads.map((head) => head.bytes.length),
-    bodyAt: heads.map((head) => head.body),
-    seen: heads.map((head) => head.seen),
-    stamped: pack.stamped,
-    bodies: pack.bodies,
-  } satisfies PackIndex);
-  return writePackFile(
-    file,
-    index,
-    heads.map((head) => head.bytes),
-  );
-}
-
-interface ValuesIndex {
-  codeVersion: string;
-  names: string[];
-  sizes: number[];
-  seen: number[];
-}
-
-/** The last build's small values (see VALUES_PACK), when this docsgen wrote them. */
-function readValuesPack(file: string, codeVersion: string): Map<string, Packed> | undefined {
-  try {
-    const read = readPackFile<ValuesIndex>(file);
-    if (!read || read.index.codeVersion !== codeVersion) return undefined;
-    const { names, seen } = read.index;
-    if (!Array.isArray(seen) || seen.length !== names.length || !seen.every(Number.isFinite)) return undefined;
-    return new Map(names.map((name, i) => [name, { bytes: read.entries[i]!, seen: seen[i]! }]));
-  } catch {
-    return undefined;
-  }
-}
-
-/** Writes a values pack (see VALUES_PACK). Never rejects. */
-function writeValuesPack(file: string, codeVersion: string, values: Map<string, Packed>): Promise<void> {
-  const entries = [...values.values()];
-  const index = serialize({
-    codeVersion,
-    names: [...values.keys()],
-    sizes: entries.map((value) => value.bytes.length),
-    seen: entries.map((value) => value.seen),
-  } satisfies ValuesIndex);
-  return writePackFile(
-    file,
-    index,
-    entries.map((value) => value.bytes),
-  );
-}
-
-/** The same values (names are content hashes) with the same times. */
-function samePacked(a: Map<string, Packed>, b: Map<string, Packed>): boolean {
-  return a.size === b.size && [...b].every(([name, value]) => a.get(name)?.seen === value.seen);
 }
 
 /**
