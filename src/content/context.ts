@@ -207,7 +207,8 @@ export function createContentContext(options: ContentContextOptions = {}): Conte
       return hit;
     },
     async parse(text, siteJob, absPath, lookedUp) {
-      const job: ParseJob = searchJob(options.markdown ? { ...siteJob, markdown: options.markdown } : siteJob);
+      // The key `cached` looked under (the same keys in the same order): a hit there is a hit here.
+      const job: ParseJob = cacheJob(searchJob(siteJob));
       if (options.headsOnly && job.schema === 'doc') return headOfMarkdownFile(text, job);
       if (kept) {
         const full = job.schema === 'blog' || options.fullParse!(job.file);
