@@ -39,8 +39,22 @@ function movePoint(point: Point, offset: number): void {
 /** Nesting depth of each emphasis or strong token made here (1: nothing inside). */
 const depths = new WeakMap<Token, number>();
 
-/** micromark's resolveAllAttention, the same result in linear time. */
+/**
+ * Runs of markers up to which micromark's own resolver is used: its cost is the events times the runs,
+ * bounded for so few, and it makes no list (most paragraphs hold a handful of runs). More go through the
+ * linear one.
+ */
+export const FEW_RUNS = 16;
+
+/** micromark's resolveAllAttention: the same result, in linear time for many runs. */
 export function resolveAllAttention(events: Event[], context: TokenizeContext): Event[] {
+  let runs = 0;
+  for (let i = 0; i < events.length && runs <= FEW_RUNS; i++) if (events[i]![0] === 'enter' && events[i]![1].type === 'attentionSequence') runs++;
+  return runs <= FEW_RUNS ? micromarkAttention!(events, context) : resolveLinearly(events, context);
+}
+
+/** The linear resolver alone, whatever the number of runs (the tests compare it with micromark's). */
+export function resolveLinearly(events: Event[], context: TokenizeContext): Event[] {
   // A list of the events, and the runs in order.
   const { head, sequences } = linkEvents(events, 'attentionSequence');
   const runs: Run[] = sequences.map((sequence, order) => ({ ...sequence, marker: context.sliceSerialize(sequence.token).charCodeAt(0), order }));
@@ -163,10 +177,15 @@ function match(opener: Run, closer: Run, context: TokenizeContext, others: Resol
 
 /** micromark's own resolvers this one replaces (the tests compare the two). */
 export const replacedResolvers = new Set<Resolver>();
-const isAttention = (resolve: Resolver) => resolve === (resolveAllAttention as Resolver) || replacedResolvers.has(resolve);
+const isAttention = (resolve: Resolver) =>
+  resolve === (resolveAllAttention as Resolver) || resolve === (resolveLinearly as Resolver) || replacedResolvers.has(resolve);
+
+/** micromark's resolver, for paragraphs of few runs (the production build's: both builds' make the same events). */
+let micromarkAttention: Resolver | undefined;
 
 for (const { attention } of [coreDefault, coreDev]) {
   const construct = attention as Construct;
   if (construct.resolveAll && !isAttention(construct.resolveAll)) replacedResolvers.add(construct.resolveAll);
+  micromarkAttention ??= construct.resolveAll;
   construct.resolveAll = resolveAllAttention as Resolver;
 }

@@ -5,7 +5,6 @@
 import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString as textOf } from 'mdast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 /** Docusaurus's other keywords, each drawn as one of the types above under a title of its own. */
@@ -75,20 +74,31 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
 export function remarkAdmonitions() {
   return (tree: Root): UnknownAdmonition[] => {
     const unknown: UnknownAdmonition[] = [];
-    visit(tree, (node, index, parent) => {
-      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
-      const directive = node as Directive;
-      if (directive.type === 'containerDirective' && admonitionStyle(directive.name)) {
-        toAdmonition(directive);
-        return;
+    // Every node in document order, each parent's children by index (what is put back in place of a
+    // directive is walked next). A loop, not unist-util-visit: it made a closure per node of every page
+    // with an admonition.
+    const frames: { children: RootContent[]; at: number }[] = [{ children: tree.children, at: 0 }];
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1]!;
+      const node = frame.children[frame.at];
+      if (node === undefined) {
+        frames.pop();
+        continue;
       }
-      if (directive.type === 'containerDirective')
-        unknown.push({ name: directive.name, line: directive.position?.start.line ?? 1, column: directive.position?.start.column ?? 1 });
-      if (parent && index !== undefined) {
-        parent.children.splice(index, 1, ...(restore(directive) as never[]));
-        return [SKIP, index];
+      if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
+        const directive = node as Directive;
+        if (directive.type === 'containerDirective' && admonitionStyle(directive.name)) toAdmonition(directive);
+        else {
+          if (directive.type === 'containerDirective')
+            unknown.push({ name: directive.name, line: directive.position?.start.line ?? 1, column: directive.position?.start.column ?? 1 });
+          frame.children.splice(frame.at, 1, ...restore(directive));
+          continue;
+        }
       }
-    });
+      frame.at++;
+      const children = (node as { children?: RootContent[] }).children;
+      if (children && children.length > 0) frames.push({ children, at: 0 });
+    }
     return unknown;
   };
 }

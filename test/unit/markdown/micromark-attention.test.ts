@@ -9,25 +9,32 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import * as core from 'micromark-core-commonmark';
 import type { Construct, Resolver } from 'micromark-util-types';
 import { describe, expect, test } from 'vitest';
-import { MAX_EMPHASIS_DEPTH, replacedResolvers, resolveAllAttention } from '../../../src/markdown/micromark-attention.js';
+import { FEW_RUNS, MAX_EMPHASIS_DEPTH, replacedResolvers, resolveAllAttention, resolveLinearly } from '../../../src/markdown/micromark-attention.js';
 import '../../../src/markdown/micromark-linear.js';
 import { SlowShapeError } from '../../../src/markdown/shape-limits.js';
 
-const parse = (text: string) =>
+/** The tree of `text` as the parser gives it with the resolver installed (micromark's for few runs, the linear one for more). */
+const parseAsInstalled = (text: string) =>
   JSON.stringify(
     fromMarkdown(text, { extensions: [gfmStrikethrough(), directive()], mdastExtensions: [gfmStrikethroughFromMarkdown(), directiveFromMarkdown()] }),
   );
 
-/** The tree micromark's own resolver gives. */
-function parseWithMicromark(text: string): string {
+/** The tree `resolver` gives, installed for emphasis instead. */
+function parseWith(resolver: Resolver, text: string): string {
   const construct = core.attention as Construct;
-  construct.resolveAll = [...replacedResolvers].find((r) => r.name === 'resolveAllAttention') as Resolver;
+  construct.resolveAll = resolver;
   try {
-    return parse(text);
+    return parseAsInstalled(text);
   } finally {
     construct.resolveAll = resolveAllAttention as Resolver;
   }
 }
+
+/** The tree the linear resolver gives, however few runs the text holds. */
+const parse = (text: string) => parseWith(resolveLinearly as Resolver, text);
+
+/** The tree micromark's own resolver gives. */
+const parseWithMicromark = (text: string) => parseWith([...replacedResolvers].find((r) => r.name === 'resolveAllAttention') as Resolver, text);
 
 /** A small deterministic generator, so a failure names a seed that reproduces it. */
 function randomText(seed: number, size: number): string {
@@ -66,12 +73,19 @@ describe('the linear emphasis resolver', () => {
     }
   });
 
+  test(`the installed resolver gives micromark's tree with up to ${FEW_RUNS} runs in a paragraph and more`, () => {
+    const few = '*a* **b** _c_ __d__ *e **f** g*';
+    const many = Array.from({ length: FEW_RUNS + 4 }, (_, i) => `*w${i}* **s${i}**`).join(' ');
+    for (const text of [few, many, `${few}\n\n${many}`, randomText(7, 400)]) expect(parseAsInstalled(text), text).toBe(parseWithMicromark(text));
+  });
+
   test(`refuses emphasis nested more than ${MAX_EMPHASIS_DEPTH} levels deep, at the line where it starts`, () => {
     const depth = MAX_EMPHASIS_DEPTH + 1;
     const text = 'Intro.\n\n' + Array.from({ length: depth }, (_, i) => `*a${i} `).join('') + 'x' + ' b*'.repeat(depth);
     expect(() => parse(text)).toThrow(SlowShapeError);
+    expect(() => parseAsInstalled(text)).toThrow(SlowShapeError);
     try {
-      parse(text);
+      parseAsInstalled(text);
     } catch (error) {
       expect((error as SlowShapeError).problem.line).toBe(3);
     }
