@@ -180,10 +180,18 @@ test('back and forward restore the scroll position of each page', async ({ page 
   await page.locator('aside.doc-sidebar').getByRole('link', { name: 'Events' }).click();
   await expect(page).toHaveURL(new RegExp(`${EVENTS}$`));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 500));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+  // Back before the scroll event of this scroll reaches the page (browsers send it with the next frame,
+  // and a quick reader's back can come first): the event is held back until the page changed.
+  await page.evaluate(() => {
+    const hold = (event: Event) => event.stopImmediatePropagation();
+    window.addEventListener('scroll', hold, { capture: true });
+    (window as unknown as { releaseScroll: () => void }).releaseScroll = () => window.removeEventListener('scroll', hold, { capture: true });
+    window.scrollTo(0, 500);
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBe(500);
   await page.goBack();
   await expect(page.locator('h1')).toContainText('JWT');
+  await page.evaluate(() => (window as unknown as { releaseScroll: () => void }).releaseScroll());
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
   await page.goForward();
   await expect(page.locator('h1')).toContainText('Events');

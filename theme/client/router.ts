@@ -68,6 +68,7 @@ export function startRouter({ table, loader, show, initial }: RouterOptions): Ro
 
   async function go(target: Loc, action: Action, fallback: 'full-load' | 'none' = 'full-load'): Promise<void> {
     const id = ++latest;
+    if (action !== 'pop') scroll.remember();
     const route = table.match(target.path);
     if (route === null) {
       if (action !== 'pop') fullLoad(target);
@@ -128,6 +129,8 @@ export function startRouter({ table, loader, show, initial }: RouterOptions): Ro
   });
 
   const onPop = () => {
+    // The entry left behind keeps where the reader was (the browser changed the entry, not the scroll).
+    scroll.remember();
     if ((history.state as { drawer?: boolean } | null)?.drawer) return;
     const target = readLocation(mode);
     if (formatLocation(mode, target) === formatLocation(mode, shown) && entryKey()) {

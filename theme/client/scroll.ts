@@ -38,8 +38,14 @@ export function scrollToFragment(hash: string): boolean {
 export function createScrollMemory() {
   const positions = new Map<string, number>();
   let current = ensureEntryKey();
-  window.addEventListener('scroll', () => positions.set(current, window.scrollY), { passive: true });
+  const remember = () => positions.set(current, window.scrollY);
+  window.addEventListener('scroll', remember, { passive: true });
   return {
+    /**
+     * Keeps the shown entry's position now: a navigation may come before the scroll event of the reader's
+     * last scroll (browsers send it with the next frame), which would then be kept under the next entry.
+     */
+    remember,
     /** The entry now shown (call after the history entry changed). */
     track(key: string) {
       current = key;
