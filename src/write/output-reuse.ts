@@ -30,6 +30,8 @@ export interface OutputReuse {
   save(): void;
   /** Files reused so far. */
   readonly reused: number;
+  /** Files the last build's records name (0: there was none, or its records are gone). */
+  readonly lastFiles: number;
 }
 
 type Records = Map<string, [key: string, size: number, mtimeMs: number]>;
@@ -231,6 +233,7 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
     get reused() {
       return reused;
     },
+    lastFiles: previous.size,
     reuse: (rel, key, target) => previous.get(rel)?.[0] === key && keep(rel, target),
     keptSize: (rel) => next.get(rel)?.[1],
     record(rel, key, target, stat = statSync(target)) {

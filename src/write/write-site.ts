@@ -127,7 +127,7 @@ class SiteWriter {
     });
     // Without a last build every page goes through the sink; with one, the pages whose key changed: its
     // workers start once that many were rendered (an edit may change many pages' inputs, few pages' bytes).
-    if (!reuse) this.#startSink();
+    if (!reuse || reuse.lastFiles === 0) this.#startSink();
   }
 
   /** The static folder's files the loader listed (links out of the site were left out), copied as regular files. */
