@@ -60,6 +60,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
         process.stderr.write(
           `docsgen:write ${c.renderWorkers} render workers, ${c.sinkWorkers} sink workers, ${c.rendered} pages rendered, ${c.reused} files kept from the last build\n`,
         );
+      if (c.props) process.stderr.write(`docsgen:props ${c.props.made} made, ${c.props.kept} kept by their memo\n`);
     }
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;

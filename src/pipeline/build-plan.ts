@@ -284,6 +284,7 @@ export async function writeBuild(
   noteThreadWork('build');
   if (run.timings.search !== undefined) run.timings['search.wait'] = Math.round(written.waitedMs);
   Object.assign(counts, { renderWorkers: written.renderWorkers, sinkWorkers: written.sinkWorkers, rendered: written.rendered, reused: written.reused });
+  if (written.props) counts.props = written.props;
   const routes = graph.routes.size;
   if (scan) saveBuildStateOf(config, outDir, scan, { diagnostics: record.stateDiagnostics(), routes, pages: written.pages, files: written.files });
   return record.result({ outDir, graph, files: written.files + (shard ? 1 : 0), pages: written.pages, routes });

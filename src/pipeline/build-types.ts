@@ -54,6 +54,8 @@ export interface BuildCounts extends ContentCounts {
   reused: number;
   /** Input files added, removed or changed since the last build into the same folder (when its state is known). */
   changedInputs?: number;
+  /** Pages whose props were made, and whose props' memo held (a build with the cache; see render/props-memo.ts). */
+  props?: { made: number; kept: number };
 }
 
 export interface BuildResult {

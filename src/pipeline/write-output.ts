@@ -10,9 +10,10 @@ import type { SiteConfig } from '../config/resolve.js';
 import { buildPageProps } from '../render/page-props.js';
 import { apiPageKey, pageKey } from '../render/page-key.js';
 import { createRenderPool, RENDER_POOL_THRESHOLD, renderWorkerScript } from '../render/pool.js';
+import { createPropsMemo } from '../render/props-memo.js';
 import { renderProps } from '../render/render-route.js';
 import type { DocRoute, Route, RouteGraph } from '../routes/types.js';
-import { siteRootUrl } from '../routes/urls.js';
+import { outputPath, siteRootUrl } from '../routes/urls.js';
 import { bytesKey, openOutputReuse } from '../write/output-reuse.js';
 import { exportInputs } from '../write/markdown-exports.js';
 import { SINK_WORKERS, sinkWorkerScript } from '../write/file-sink.js';
@@ -53,6 +54,8 @@ export interface WriteResult {
   sinkWorkers: number;
   /** Output files kept from the last build (their key did not change). */
   reused: number;
+  /** Pages whose props were made, and kept by their memo (a build with the cache). */
+  props?: { made: number; kept: number };
 }
 
 export async function writeOutput(input: WriteInput): Promise<WriteResult> {
@@ -69,8 +72,8 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
   // no body; its full props are built only to render it. An API page has no bodies: the props its key
   // was made of are the ones it renders, kept for the render that follows the key in this thread.
   let keyed: { route: Route; props: PageProps } | undefined;
-  const keyPropsOf = (route: Route) => {
-    const props = buildPageProps(route, graph, chrome, { bodies: 'stand-ins' });
+  const keyPropsOf = (route: Route, read: RouteGraph) => {
+    const props = buildPageProps(route, read, chrome, { bodies: 'stand-ins' });
     keyed = route.kind === 'api' && !pool ? { route, props } : undefined;
     return props;
   };
@@ -82,6 +85,10 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
   const buildId = docsgenBuildId();
   const version = renderVersion(theme, chrome);
   const reuse = input.reuse && buildId ? openOutputReuse({ cacheDir: config.cacheDirAbs, outDir: input.outDir, inPlace: input.inPlace === true }) : undefined;
+  // Made from the props (through the graph `read`, which records what they read, when memoised).
+  const makeKey = (route: Route, read: RouteGraph) =>
+    (route.kind === 'api' && apiPageKey(route, read, chrome, version)) || pageKey(keyPropsOf(route, read), version);
+  const memo = reuse && createPropsMemo(graph, { config, chrome, version });
   try {
     const { files, rendered, waitedMs, sinkWorkers } = await writeSite({
       outDir: input.outDir,
@@ -98,7 +105,13 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
         pool ? (route) => pool.render(route).catch(() => renderProps(propsOf(route), theme)) : (route) => renderProps(propsOf(route), theme),
         input.onPage && ((done) => input.onPage!(done, routes.length)),
       ),
-      pageKey: (route) => (route.kind === 'api' && apiPageKey(route, graph, chrome, version)) || pageKey(keyPropsOf(route), version),
+      pageKey: (route) => {
+        if (!reuse || !memo) return makeKey(route, graph);
+        const rel = outputPath(route.url);
+        const { pageKey, entry } = memo.keyOf(route, reuse.memoOf(rel), (read) => makeKey(route, read));
+        if (entry) reuse.remember(rel, entry);
+        return pageKey;
+      },
       ...(reuse ? { reuse } : {}),
       ...(input.sourceKey ? { sourceKey: input.sourceKey } : {}),
       ...(input.inputKey ? { exportKey: (route: DocRoute) => exportKey(route, input.inputKey!, siteRootUrl(config.url, config.baseUrl), buildId) } : {}),
@@ -107,7 +120,16 @@ export async function writeOutput(input: WriteInput): Promise<WriteResult> {
       ...(sinkScript ? { sink: { script: sinkScript, workers: SINK_WORKERS } } : {}),
       exports: { siteDir: config.siteDir, title: config.title, summary: config.tagline },
     });
-    return { files, pages: routes.length, rendered, waitedMs, renderWorkers: pool ? workers : 0, sinkWorkers, reused: reuse?.reused ?? 0 };
+    return {
+      files,
+      pages: routes.length,
+      rendered,
+      waitedMs,
+      renderWorkers: pool ? workers : 0,
+      sinkWorkers,
+      reused: reuse?.reused ?? 0,
+      ...(memo ? { props: { made: memo.made, kept: memo.kept } } : {}),
+    };
   } finally {
     await pool?.close();
   }

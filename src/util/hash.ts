@@ -34,10 +34,14 @@ export function contentDigest(content: string | Uint8Array): string {
  * Sets count as their entries, objects as their own enumerable keys in order; functions, symbols and
  * undefined properties are left out, as JSON leaves them out. `memo` keeps the digests of objects that
  * several values share (one per build), so each is walked once; `sortKeys` hashes objects' keys in
- * sorted order (values that come back from a cache with their keys in another order).
+ * sorted order (values that come back from a cache with their keys in another order); `standIn` names an
+ * object by a string that stands for all of it (a compiled body by its cache entry), or leaves it to be walked.
  */
-export function valueDigest(value: unknown, options: { memo?: WeakMap<object, string>; sortKeys?: boolean } = {}): string {
-  const { memo, sortKeys = false } = options;
+export function valueDigest(
+  value: unknown,
+  options: { memo?: WeakMap<object, string>; sortKeys?: boolean; standIn?: (item: object) => string | undefined } = {},
+): string {
+  const { memo, sortKeys = false, standIn } = options;
   const hash = crypto.createHash('sha1');
   let pending = '';
   const put = (text: string) => {
@@ -70,7 +74,7 @@ export function valueDigest(value: unknown, options: { memo?: WeakMap<object, st
     if (item === null) return put('z');
     const at = seen.get(item);
     if (at !== undefined) return put(`r${at};`);
-    const known = memo?.get(item);
+    const known = memo?.get(item) ?? standIn?.(item);
     if (known !== undefined) return put(`d${known}`);
     seen.set(item, seen.size);
     if (Array.isArray(item)) {

@@ -32,7 +32,14 @@ export interface OutputReuse {
   readonly reused: number;
   /** Files the last build's records name (0: there was none, or its records are gone). */
   readonly lastFiles: number;
+  /** The last build's memo of the page at `rel` (see render/props-memo.ts). */
+  memoOf(rel: string): PageMemo | undefined;
+  /** Keeps the memo of a page this build keyed, for the next build. */
+  remember(rel: string, memo: PageMemo): void;
 }
+
+/** A page's memo: its key, the page key it stands for, and the facts it was made of (render/props-memo.ts). */
+export type PageMemo = readonly [key: string, pageKey: string, reads: string];
 
 type Records = Map<string, [key: string, size: number, mtimeMs: number]>;
 
@@ -41,6 +48,8 @@ interface RecordsFile {
   files: Records;
   /** A file added to or removed from a folder changes its time: the output then is not intact. */
   dirs?: Map<string, number>;
+  /** The memos of the pages written or kept, by path. */
+  memos?: Map<string, PageMemo>;
 }
 
 /** The records file on disk: columns (v8-serialised), faster to read and write than JSON objects. */
@@ -51,6 +60,7 @@ interface StoredRecords {
   sizes: number[];
   mtimes: number[];
   dirs?: [string[], number[]];
+  memos?: [paths: string[], keys: string[], pageKeys: string[], reads: string[]];
 }
 
 /** A fast digest of a file's bytes, for keys (not for security). */
@@ -84,7 +94,9 @@ function readRecords(file: string): RecordsFile | undefined {
       const files: Records = new Map();
       for (let i = 0; i < stored.paths.length; i++) files.set(stored.paths[i]!, [stored.keys[i]!, stored.sizes[i]!, stored.mtimes[i]!]);
       const dirs = stored.dirs && new Map(stored.dirs[0].map((rel, i) => [rel, stored.dirs![1][i]!]));
-      records = { files, ...(dirs ? { dirs } : {}) };
+      const memos =
+        stored.memos && new Map(stored.memos[0].map((rel, i): [string, PageMemo] => [rel, [stored.memos![1][i]!, stored.memos![2][i]!, stored.memos![3][i]!]]));
+      records = { files, ...(dirs ? { dirs } : {}), ...(memos ? { memos } : {}) };
     }
   } catch {
     // No record (first build, --no-cache before, or a torn file): everything is written.
@@ -103,7 +115,19 @@ function storeRecords(records: RecordsFile): StoredRecords {
     sizes: values.map((v) => v[1]),
     mtimes: values.map((v) => v[2]),
     ...(records.dirs ? { dirs: [[...records.dirs.keys()], [...records.dirs.values()]] } : {}),
+    ...(records.memos ? { memos: memoColumns(records.memos) } : {}),
   };
+}
+
+function memoColumns(memos: Map<string, PageMemo>): NonNullable<StoredRecords['memos']> {
+  const columns: NonNullable<StoredRecords['memos']> = [[], [], [], []];
+  for (const [rel, [key, pageKey, reads]] of memos) {
+    columns[0].push(rel);
+    columns[1].push(key);
+    columns[2].push(pageKey);
+    columns[3].push(reads);
+  }
+  return columns;
 }
 
 /** The folders of `files` (with their ancestors and '.'). */
@@ -197,6 +221,8 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
   const dir = realOutputDir(options.outDir);
   const inPlace = options.inPlace === true && previous.size > 0 && existsSync(path.join(dir, OUTPUT_MARKER));
   const next: Records = new Map();
+  const lastMemos = last?.memos;
+  const memos = new Map<string, PageMemo>();
   // Folders where this build added, replaced or removed a file (in place: their times change).
   const changed = new Set<string>();
   let reused = 0;
@@ -236,6 +262,8 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
     lastFiles: previous.size,
     reuse: (rel, key, target) => previous.get(rel)?.[0] === key && keep(rel, target),
     keptSize: (rel) => next.get(rel)?.[1],
+    memoOf: (rel) => lastMemos?.get(rel),
+    remember: (rel, memo) => memos.set(rel, memo),
     record(rel, key, target, stat = statSync(target)) {
       next.set(rel, [key, stat.size, stat.mtimeMs]);
       changed.add(path.posix.dirname(rel));
@@ -249,14 +277,14 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
     saveUnion: () => {
       const union = new Map(previous);
       for (const [rel, record] of next) union.set(rel, record);
-      saveRecords({ files: union });
+      saveRecords({ files: union, memos });
     },
     save: () => {
       // In place, folders this build left alone keep the times the last build recorded (and the check found).
       // A folder made or removed changes its parent's time too: every ancestor of a changed folder is read again.
       for (const folder of [...changed]) for (let at = path.posix.dirname(folder); !changed.has(at); at = path.posix.dirname(at)) changed.add(at);
       const times = inPlace && verified && last?.dirs ? { times: last.dirs, changed } : undefined;
-      saveRecords({ files: next, dirs: folderTimes(realOutputDir(options.outDir), next, times) });
+      saveRecords({ files: next, dirs: folderTimes(realOutputDir(options.outDir), next, times), memos });
     },
   };
 }

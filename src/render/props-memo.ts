@@ -1,0 +1,245 @@
+// A page's props as a memoised step of the build. Its props are made from the route graph through a view
+// that records each fact they read (a route, a docs instance, a blog, one of the graph's lists); the page's
+// memo key is a digest of those facts' digests, each fact digested once per build. A page whose recorded
+// facts kept their digests keeps the page key its props gave last time, without its props being made again:
+// a one-page edit makes the props of the pages that read that page (itself, its neighbours, its category),
+// not of every page.
+import type { SiteChrome } from '../../theme/props.js';
+import { BODY_KEY, bodyKeyOf } from '../markdown/body-key.js';
+import type { SiteConfig } from '../config/resolve.js';
+import type { Route, RouteGraph } from '../routes/types.js';
+import { digestOf, valueDigest } from '../util/hash.js';
+import { apiPageKey } from './page-key.js';
+
+/** A page's memo: its key, the page key its props gave, and the facts they read (ids joined by NUL). */
+export type PropsMemoEntry = readonly [key: string, pageKey: string, reads: string];
+
+export interface PropsMemo {
+  /**
+   * `route`'s page key: `last`'s when the facts it recorded have the same digests, else what `make` gives
+   * (making the props through the recording graph it is passed), with the memo to keep for the next build
+   * (none when a fact it read has no digest: a body that is not in the cache).
+   */
+  keyOf(route: Route, last: PropsMemoEntry | undefined, make: (graph: RouteGraph) => string): { pageKey: string; entry?: PropsMemoEntry };
+  /** Pages whose props were made, and kept by their memo (for --debug). */
+  readonly made: number;
+  readonly kept: number;
+}
+
+/**
+ * `version`: everything a page's HTML depends on besides its props (docsgen, the theme, the chrome); with
+ * the site's config, part of every page's memo key.
+ */
+export function createPropsMemo(graph: RouteGraph, options: { config: SiteConfig; chrome: SiteChrome; version: string }): PropsMemo {
+  const { chrome, version } = options;
+  const digests = new Map<string, string | undefined>();
+  const prefix = digestOf('sha1', `${version}\0${graph.baseUrl}\0${graph.siteBase}\0${valueDigest(options.config)}`, 'base64url');
+  let reading: Set<string> | undefined;
+  const note = (id: string) => reading?.add(id);
+  const view = recordingGraph(graph, note);
+
+  const factDigest = (id: string): string | undefined => {
+    if (digests.has(id)) return digests.get(id);
+    const digest = digestFact(graph, id, (route) => (route.kind === 'api' ? apiPageKey(route, graph, chrome, version) : undefined), factDigest);
+    digests.set(id, digest);
+    return digest;
+  };
+  const keyOfReads = (reads: readonly string[]): string | undefined => {
+    let text = prefix;
+    for (const id of reads) {
+      const digest = factDigest(id);
+      if (digest === undefined) return undefined;
+      text += `\0${id}\0${digest}`;
+    }
+    return digestOf('sha1', text, 'base64url');
+  };
+
+  let made = 0;
+  let kept = 0;
+  return {
+    keyOf(route, last, make) {
+      if (last) {
+        const [key, pageKey, reads] = last;
+        if (keyOfReads(reads.split('\0')) === key) {
+          kept++;
+          return { pageKey, entry: last };
+        }
+      }
+      made++;
+      // A page reads its own route first (buildPageProps is handed it, not through the graph).
+      reading = new Set([`r:${route.url}`]);
+      let pageKey: string;
+      let reads: string[];
+      try {
+        pageKey = make(view);
+      } finally {
+        reads = [...reading];
+        reading = undefined;
+      }
+      const key = keyOfReads(reads);
+      return { pageKey, ...(key === undefined ? {} : { entry: [key, pageKey, reads.join('\0')] as const }) };
+    },
+    get made() {
+      return made;
+    },
+    get kept() {
+      return kept;
+    },
+  };
+}
+
+/**
+ * A fact's digest. `r:<url>` a route as its own page reads it (undefined: none can be made without reading
+ * its body; `-`: no route there), `i:<id>` a docs instance, `b:<id>` a blog, `R`, `I`, `B` every route,
+ * instance or blog, `g:<field>` one of the graph's other lists.
+ */
+function digestFact(
+  graph: RouteGraph,
+  id: string,
+  apiKey: (route: Extract<Route, { kind: 'api' }>) => string | undefined,
+  factDigest: (id: string) => string | undefined,
+): string | undefined {
+  const name = id.slice(2);
+  switch (id.slice(0, 2)) {
+    case 'r:': {
+      const route = graph.routes.get(name);
+      return route ? routeDigest(route, apiKey) : '-';
+    }
+    case 'i:': {
+      const instance = graph.instances.get(name);
+      return instance ? valueDigest(instance, { standIn: bodyStandIn }) : '-';
+    }
+    case 'b:': {
+      const blog = graph.blogs.get(name);
+      return blog ? valueDigest(blog, { standIn: bodyStandIn }) : '-';
+    }
+    case 'g:':
+      return valueDigest(graph[name as GraphList], { standIn: bodyStandIn });
+  }
+  const prefix = id === 'R' ? 'r:' : id === 'I' ? 'i:' : 'b:';
+  const keys = [...(id === 'R' ? graph.routes : id === 'I' ? graph.instances : graph.blogs).keys()];
+  const parts: string[] = [];
+  for (const key of keys) {
+    const digest = factDigest(prefix + key);
+    if (digest === undefined) return undefined;
+    parts.push(key, digest);
+  }
+  return digestOf('sha1', parts.join('\0'), 'base64url');
+}
+
+/** A compiled body from the cache stands for itself by its entry's name (see body-key.ts). */
+function bodyStandIn(item: object): string | undefined {
+  return BODY_KEY in item ? `#${bodyKeyOf(item as never)}` : undefined;
+}
+
+/**
+ * A route as its own page reads it: everything but what only the checks read (its links and anchors). A
+ * doc, most of a big site's pages, is all made of its file's parse (named by its cache entry, a digest of
+ * the file's path and text: see body-key.ts), the config (in every key) and what the graph gave it (its
+ * URL and its links' targets): those stand for it. An API page is digested by its key without props
+ * (page-key.ts), which has none when the spec has other files.
+ */
+function routeDigest(route: Route, apiKey: (route: Extract<Route, { kind: 'api' }>) => string | undefined): string | undefined {
+  if (route.kind === 'api') return apiKey(route);
+  if (route.kind === 'doc') {
+    const { doc } = route;
+    const body = bodyKeyOf(doc.markdown);
+    if (body === undefined) return undefined;
+    const images = doc.images.length === 0 ? '' : JSON.stringify(doc.images);
+    return digestOf('sha1', `${body}\0${route.url}\0${route.instanceId}\0${JSON.stringify(route.hrefs ?? null)}\0${images}`, 'base64url');
+  }
+  const { links: _links, anchors: _anchors, ...rest } = route;
+  return valueDigest(rest, { standIn: bodyStandIn });
+}
+
+type GraphList = 'assets' | 'duplicates' | 'staticFiles' | 'chromeLinks';
+
+/** The graph as props read it, each fact they look at noted. */
+function recordingGraph(graph: RouteGraph, note: (id: string) => void): RouteGraph {
+  const list = <K extends GraphList>(field: K): RouteGraph[K] => {
+    note(`g:${field}`);
+    return graph[field];
+  };
+  return {
+    routes: new ReadMap(graph.routes, 'r:', 'R', note),
+    instances: new ReadMap(graph.instances, 'i:', 'I', note),
+    blogs: new ReadMap(graph.blogs, 'b:', 'B', note),
+    baseUrl: graph.baseUrl,
+    siteBase: graph.siteBase,
+    get assets() {
+      return list('assets');
+    },
+    get duplicates() {
+      return list('duplicates');
+    },
+    get staticFiles() {
+      return list('staticFiles');
+    },
+    get chromeLinks() {
+      return list('chromeLinks');
+    },
+  };
+}
+
+/** A read-only view of one of the graph's maps: a key looked up notes that entry, a walk notes them all. */
+class ReadMap<V> extends Map<string, V> {
+  constructor(
+    private readonly map: Map<string, V>,
+    private readonly prefix: string,
+    private readonly all: string,
+    private readonly note: (id: string) => void,
+  ) {
+    super();
+  }
+
+  override get(key: string): V | undefined {
+    this.note(this.prefix + key);
+    return this.map.get(key);
+  }
+
+  override has(key: string): boolean {
+    this.note(this.prefix + key);
+    return this.map.has(key);
+  }
+
+  override get size(): number {
+    this.note(this.all);
+    return this.map.size;
+  }
+
+  override keys(): MapIterator<string> {
+    this.note(this.all);
+    return this.map.keys();
+  }
+
+  override values(): MapIterator<V> {
+    this.note(this.all);
+    return this.map.values();
+  }
+
+  override entries(): MapIterator<[string, V]> {
+    this.note(this.all);
+    return this.map.entries();
+  }
+
+  override [Symbol.iterator](): MapIterator<[string, V]> {
+    return this.entries();
+  }
+
+  override forEach(callback: (value: V, key: string, map: Map<string, V>) => void, thisArg?: unknown): void {
+    this.note(this.all);
+    this.map.forEach((value, key) => callback.call(thisArg, value, key, this));
+  }
+
+  override set(): this {
+    throw new Error('the route graph is read-only while props are made');
+  }
+
+  override delete(): boolean {
+    throw new Error('the route graph is read-only while props are made');
+  }
+
+  override clear(): void {
+    throw new Error('the route graph is read-only while props are made');
+  }
+}

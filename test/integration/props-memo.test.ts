@@ -1,0 +1,125 @@
+// Tests src/render/props-memo.ts on a generated site with a blog, loaded through the parse cache as a cached
+// build loads it: a page's props are made again exactly when a fact they read changed (the page itself,
+// a neighbour whose title its previous/next links show, its sidebar, its blog, the config), and the page
+// key a memo gives is always the one the page's props give on the new graph, never a stale one.
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { generateCorpus, pagePath } from '../../bench/generate-corpus.mjs';
+import { loadConfig } from '../../src/config/load.js';
+import { createParseCache } from '../../src/content/parse-cache.js';
+import { loadSite } from '../../src/pipeline/load-site.js';
+import { createRun } from '../../src/pipeline/run.js';
+import { buildChrome } from '../../src/render/chrome.js';
+import { apiPageKey, pageKey } from '../../src/render/page-key.js';
+import { buildPageProps } from '../../src/render/page-props.js';
+import { createPropsMemo, type PropsMemoEntry } from '../../src/render/props-memo.js';
+import type { Route, RouteGraph } from '../../src/routes/types.js';
+import { makeSite, removeSites } from '../helpers/index.js';
+import { edit } from '../helpers/warm-builds.js';
+
+const siteDir = path.join(makeSite({}), 'site');
+const VERSION = 'docsgen test\0theme';
+afterAll(() => removeSites());
+
+beforeAll(() => {
+  generateCorpus(siteDir, 45, { words: 60 });
+  appendFileSync(
+    path.join(siteDir, 'site.config.yaml'),
+    'blogs:\n  - { id: news, path: content/news, routeBasePath: /news, title: News, description: What changed. }\n',
+  );
+  mkdirSync(path.join(siteDir, 'content/news'));
+  writeFileSync(path.join(siteDir, 'content/news/2025-01-10-hello.md'), '---\ntitle: Hello\n---\n\nFirst post.\n');
+  writeFileSync(path.join(siteDir, 'content/news/2025-02-01-second.md'), '---\ntitle: Second\n---\n\nThe second post.\n');
+});
+
+/** The site as a cached build loads it: every body named by its parse cache entry. */
+async function loadGraph(): Promise<{ graph: RouteGraph; chrome: ReturnType<typeof buildChrome>; config: Awaited<ReturnType<typeof loadConfig>> }> {
+  const config = await loadConfig(siteDir);
+  const cache = createParseCache(config.cacheDirAbs, 'props-memo test');
+  const run = createRun();
+  const loaded = await loadSite(config, { cache, workers: 1 }, run);
+  await cache.save?.();
+  expect(run.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return { graph: loaded.graph!, chrome: buildChrome(config, { css: [], js: [] }, loaded.graph), config };
+}
+
+type Memos = Map<string, PropsMemoEntry>;
+
+/** Every page's key through the memo (with the last memos), the new memos, and the pages whose props were made. */
+async function keyAll(last: Memos = new Map()) {
+  const { graph, chrome, config } = await loadGraph();
+  const memo = createPropsMemo(graph, { config, chrome, version: VERSION });
+  const fresh = (route: Route, read: RouteGraph) =>
+    (route.kind === 'api' && apiPageKey(route, read, chrome, VERSION)) || pageKey(buildPageProps(route, read, chrome, { bodies: 'stand-ins' }), VERSION);
+  const made = new Set<string>();
+  const keys = new Map<string, string>();
+  const memos: Memos = new Map();
+  for (const route of graph.routes.values()) {
+    const { pageKey: key, entry } = memo.keyOf(route, last.get(route.url), (read) => (made.add(route.url), fresh(route, read)));
+    keys.set(route.url, key);
+    if (entry) memos.set(route.url, entry);
+    // Never stale: what the page's props give on this graph, memo or not.
+    expect(key, route.url).toBe(fresh(route, graph));
+  }
+  expect([memo.made, memo.kept]).toEqual([made.size, graph.routes.size - made.size]);
+  return { graph, keys, memos, made };
+}
+
+const url = (rel: string) => `/docs/${rel.replace(/\.md$/, '')}`;
+const readsOf = (memos: Memos, page: string) => memos.get(page)![2].split('\0');
+
+describe('props memo', () => {
+  let memos: Memos;
+
+  test("a first build makes every page's props and records what each read", async () => {
+    const first = await keyAll();
+    expect(first.made.size).toBe(first.graph.routes.size);
+    // Every page has a memo: each body came from the parse cache.
+    expect([...first.memos.keys()].sort()).toEqual([...first.graph.routes.keys()].sort());
+    // A doc reads itself, its docs instance (sidebar, versions) and the pages its previous/next links name.
+    const middle = url(pagePath(25));
+    expect(readsOf(first.memos, middle).sort()).toEqual(['i:docs', `r:${url(pagePath(24))}`, `r:${url(pagePath(26))}`, `r:${middle}`].sort());
+    // A blog's list page reads its blog.
+    expect(readsOf(first.memos, '/news')).toContain('b:news');
+    memos = first.memos;
+  });
+
+  test('nothing changed: no props made, the same keys', async () => {
+    const again = await keyAll(memos);
+    expect(again.made.size).toBe(0);
+    memos = again.memos;
+  });
+
+  test("a body edit makes the props of the page and of the pages whose links show it, nothing else's", async () => {
+    const page = pagePath(25);
+    appendFileSync(path.join(siteDir, 'content/docs', page), '\nA new paragraph.\n');
+    const after = await keyAll(memos);
+    expect([...after.made].sort()).toEqual([url(pagePath(24)), url(page), url(pagePath(26))].sort());
+    memos = after.memos;
+  });
+
+  test("a title edit makes every doc's props (the sidebar every doc shows names it), no blog page's", async () => {
+    edit(path.join(siteDir, 'content/docs', pagePath(10)), (text) => text.replace(/^title: .*$/m, 'title: A retitled page'));
+    const after = await keyAll(memos);
+    const docs = [...after.graph.routes.values()].filter((r) => r.kind === 'doc' || r.kind === 'category-index').map((r) => r.url);
+    expect(docs.length).toBeGreaterThanOrEqual(45);
+    for (const doc of docs) expect(after.made, doc).toContain(doc);
+    expect([...after.made].filter((u) => u.startsWith('/news'))).toEqual([]);
+    memos = after.memos;
+  });
+
+  test("a blog post's edit makes its blog's pages' props, no doc's", async () => {
+    edit(path.join(siteDir, 'content/news/2025-02-01-second.md'), (text) => text.replace('The second post.', 'The second post, edited.'));
+    const after = await keyAll(memos);
+    expect(after.made.size).toBeGreaterThan(0);
+    expect([...after.made].filter((u) => !u.startsWith('/news'))).toEqual([]);
+    memos = after.memos;
+  });
+
+  test("a config edit makes every page's props", async () => {
+    edit(path.join(siteDir, 'site.config.yaml'), (text) => text.replace(/^tagline: .*$/m, 'tagline: Another tagline'));
+    const after = await keyAll(memos);
+    expect(after.made.size).toBe(after.graph.routes.size);
+  });
+});
