@@ -136,15 +136,16 @@ function bodyStandIn(item: object): string | undefined {
  * A route as its own page reads it: everything but what only the checks read (its links and anchors). A
  * doc, most of a big site's pages, is all made of its file's parse (named by its cache entry, a digest of
  * the file's path and text: see body-key.ts), the config (in every key) and what the graph gave it (its
- * URL and its links' targets): those stand for it. An API page is digested by its key without props
- * (page-key.ts), which has none when the spec has other files.
+ * URL and its links' targets): those stand for it. A doc whose body is not a parse of its text alone (an
+ * MDX page's, made with the components it imports) is digested whole, its HTML included, like the routes
+ * of other kinds. An API page is digested by its key without props (page-key.ts), which has none when the
+ * spec has other files.
  */
 function routeDigest(route: Route, apiKey: (route: Extract<Route, { kind: 'api' }>) => string | undefined): string | undefined {
   if (route.kind === 'api') return apiKey(route);
-  if (route.kind === 'doc') {
+  const body = route.kind === 'doc' ? bodyKeyOf(route.doc.markdown) : undefined;
+  if (route.kind === 'doc' && body !== undefined) {
     const { doc } = route;
-    const body = bodyKeyOf(doc.markdown);
-    if (body === undefined) return undefined;
     const images = doc.images.length === 0 ? '' : JSON.stringify(doc.images);
     return digestOf('sha1', `${body}\0${route.url}\0${route.instanceId}\0${JSON.stringify(route.hrefs ?? null)}\0${images}`, 'base64url');
   }

@@ -19,6 +19,8 @@ import { makeSite, removeSites } from '../helpers/index.js';
 import { edit } from '../helpers/warm-builds.js';
 
 const siteDir = path.join(makeSite({}), 'site');
+/** An MDX page: its body is made with the component it imports, not of its text alone. */
+const GREETING = 'section-01/topic-03/greeting.mdx';
 const VERSION = 'docsgen test\0theme';
 afterAll(() => removeSites());
 
@@ -31,6 +33,12 @@ beforeAll(() => {
   mkdirSync(path.join(siteDir, 'content/news'));
   writeFileSync(path.join(siteDir, 'content/news/2025-01-10-hello.md'), '---\ntitle: Hello\n---\n\nFirst post.\n');
   writeFileSync(path.join(siteDir, 'content/news/2025-02-01-second.md'), '---\ntitle: Second\n---\n\nThe second post.\n');
+  mkdirSync(path.join(siteDir, 'src/components'), { recursive: true });
+  writeFileSync(path.join(siteDir, 'src/components/Greeting.jsx'), 'export default function Greeting() {\n  return <p>Welcome!</p>;\n}\n');
+  writeFileSync(
+    path.join(siteDir, 'content/docs', GREETING),
+    "---\ntitle: Greeting\nsidebar_position: 99\n---\n\nimport Greeting from '@site/src/components/Greeting';\n\n<Greeting />\n",
+  );
 });
 
 /** The site as a cached build loads it: every body named by its parse cache entry. */
@@ -114,6 +122,16 @@ describe('props memo', () => {
     const after = await keyAll(memos);
     expect(after.made.size).toBeGreaterThan(0);
     expect([...after.made].filter((u) => !u.startsWith('/news'))).toEqual([]);
+    memos = after.memos;
+  });
+
+  test("an edit of a component an MDX page imports makes that page's props again", async () => {
+    const greeting = url(GREETING.replace(/\.mdx$/, '.md'));
+    expect(memos.has(greeting)).toBe(true);
+    edit(path.join(siteDir, 'src/components/Greeting.jsx'), (text) => text.replace('Welcome!', 'Hello!'));
+    const after = await keyAll(memos);
+    expect(after.made).toContain(greeting);
+    expect(after.made.size).toBeLessThanOrEqual(4);
     memos = after.memos;
   });
 
