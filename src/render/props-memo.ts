@@ -58,7 +58,10 @@ export function createPropsMemo(graph: RouteGraph, options: { config: SiteConfig
   let kept = 0;
   return {
     keyOf(route, last, make) {
-      if (last) {
+      const own = `r:${route.url}`;
+      // A memo is the page's own only if its first read is the page's route (a memo of another page,
+      // swapped in, would give that page's key).
+      if (last && (last[2] === own || last[2].startsWith(`${own}\0`))) {
         const [key, pageKey, reads] = last;
         if (keyOfReads(reads.split('\0')) === key) {
           kept++;
@@ -67,7 +70,7 @@ export function createPropsMemo(graph: RouteGraph, options: { config: SiteConfig
       }
       made++;
       // A page reads its own route first (buildPageProps is handed it, not through the graph).
-      reading = new Set([`r:${route.url}`]);
+      reading = new Set([own]);
       let pageKey: string;
       let reads: string[];
       try {

@@ -135,6 +135,15 @@ describe('props memo', () => {
     memos = after.memos;
   });
 
+  test("a page's memo swapped with another page's is not used for it", async () => {
+    const [a, b] = [url(pagePath(30)), url(pagePath(35))];
+    const swapped = new Map(memos);
+    swapped.set(a, memos.get(b)!);
+    swapped.set(b, memos.get(a)!);
+    const after = await keyAll(swapped);
+    expect([...after.made].sort()).toEqual([a, b].sort());
+  });
+
   test("a config edit makes every page's props", async () => {
     edit(path.join(siteDir, 'site.config.yaml'), (text) => text.replace(/^tagline: .*$/m, 'tagline: Another tagline'));
     const after = await keyAll(memos);
