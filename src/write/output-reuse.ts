@@ -4,7 +4,7 @@
 // is kept only while it is the one that build wrote: same size and modification time. A build into a
 // new folder hard-links the files it keeps; a build that updates the folder in place leaves them there.
 import { readEntry, writeEntry } from '../util/cache-file.js';
-import { copyFileSync, existsSync, linkSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { OUTPUT_MARKER, realOutputDir } from './output-dir.js';
@@ -84,8 +84,22 @@ function stampOf(file: string): string {
   return stat ? `${stat.size}:${stat.mtimeMs}:${stat.ino}` : '';
 }
 
+/**
+ * Records of files an update in place adds, written before it moves them into the folder (saveUnion)
+ * and removed once the whole records are saved: a build killed meanwhile leaves the next one knowing
+ * every file it may find there.
+ */
+function pendingFile(file: string): string {
+  return `${file}.pending`;
+}
+
+/** The stamp of the records and of their pending part. */
+function recordsStamp(file: string): string {
+  return `${stampOf(file)}/${stampOf(pendingFile(file))}`;
+}
+
 function readRecords(file: string): RecordsFile | undefined {
-  const stamp = stampOf(file);
+  const stamp = recordsStamp(file);
   if (known?.file === file && known.stamp === stamp) return known.records;
   let records: RecordsFile | undefined;
   try {
@@ -96,13 +110,24 @@ function readRecords(file: string): RecordsFile | undefined {
       const dirs = stored.dirs && new Map(stored.dirs[0].map((rel, i) => [rel, stored.dirs![1][i]!]));
       const memos =
         stored.memos && new Map(stored.memos[0].map((rel, i): [string, PageMemo] => [rel, [stored.memos![1][i]!, stored.memos![2][i]!, stored.memos![3][i]!]]));
-      records = { files, ...(dirs ? { dirs } : {}), ...(memos ? { memos } : {}) };
+      const added = existsSync(pendingFile(file)) ? readAdded(pendingFile(file)) : undefined;
+      if (added) for (const [rel, record] of added) files.set(rel, record);
+      // An update in place was under way: the folder is not known intact until a build checks it file by file.
+      records = { files, ...(dirs && !added ? { dirs } : {}), ...(memos ? { memos } : {}) };
     }
   } catch {
     // No record (first build, --no-cache before, or a torn file): everything is written.
   }
   known = { file, stamp, records, verified: false };
   return records;
+}
+
+/** The records a killed update left pending (an empty map when they cannot be read: then nothing is known intact either). */
+function readAdded(file: string): Records {
+  const stored = deserialize(readEntry(file, path.basename(file)) ?? serialize(undefined)) as StoredRecords | undefined;
+  const added: Records = new Map();
+  if (stored?.version === 2) for (let i = 0; i < stored.paths.length; i++) added.set(stored.paths[i]!, [stored.keys[i]!, stored.sizes[i]!, stored.mtimes[i]!]);
+  return added;
 }
 
 function storeRecords(records: RecordsFile): StoredRecords {
@@ -252,7 +277,7 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
   };
   const saveRecords = (records: RecordsFile) => {
     // Without a record the next build writes everything; nothing is wrong with this one.
-    if (writeEntry(file, path.basename(file), serialize(storeRecords(records)))) known = { file, stamp: stampOf(file), records, verified: false };
+    if (writeEntry(file, path.basename(file), serialize(storeRecords(records)))) known = { file, stamp: recordsStamp(file), records, verified: false };
   };
   return {
     inPlace,
@@ -273,11 +298,12 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
       for (const rel of stale) changed.add(path.posix.dirname(rel));
       return stale;
     },
-    // Without folder times: until the update is done, the folder is not known intact.
+    // The files this update adds, beside the last build's records (which a killed update then finds
+    // with them, and the folder not known intact): the whole records are written once, by save.
     saveUnion: () => {
-      const union = new Map(previous);
-      for (const [rel, record] of next) union.set(rel, record);
-      saveRecords({ files: union, memos });
+      const added: Records = new Map();
+      for (const [rel, record] of next) if (!previous.has(rel)) added.set(rel, record);
+      if (added.size > 0) writeEntry(pendingFile(file), path.basename(pendingFile(file)), serialize(storeRecords({ files: added })));
     },
     save: () => {
       // In place, folders this build left alone keep the times the last build recorded (and the check found).
@@ -285,6 +311,8 @@ export function openOutputReuse(options: { cacheDir: string; outDir: string; inP
       for (const folder of [...changed]) for (let at = path.posix.dirname(folder); !changed.has(at); at = path.posix.dirname(at)) changed.add(at);
       const times = inPlace && verified && last?.dirs ? { times: last.dirs, changed } : undefined;
       saveRecords({ files: next, dirs: folderTimes(realOutputDir(options.outDir), next, times), memos });
+      rmSync(pendingFile(file), { force: true });
+      if (known?.file === file) known.stamp = recordsStamp(file);
     },
   };
 }
