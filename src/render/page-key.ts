@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import type { DocSidebarProps, PageProps, SidebarItem, SiteChrome } from '../../theme/props.js';
 import type { ApiRoute } from '../routes/api-types.js';
 import type { RouteGraph } from '../routes/types.js';
-import { markedFrom, pageBaseProps } from './page-props.js';
+import type { ResolvedSidebarItem } from '../routes/types.js';
+import { listOf, markedFrom, pageBaseProps, type ListShape } from './page-props.js';
 import { digestOf } from '../util/hash.js';
 
 export function pageKey(props: PageProps, version: string): string {
@@ -90,6 +91,15 @@ function writeItem(item: SidebarItem, parts: string[]): void {
   const { items, ...rest } = item;
   parts.push(JSON.stringify(rest));
   writeList(items, parts);
+}
+
+/**
+ * What a page whose sidebar passes through `items` reads of it: the list as pages outside it show it, and
+ * which of its items lead to each page (see markActive in page-props.ts). A fact of the props memo.
+ */
+export function sidebarListDigest(items: ResolvedSidebarItem[], shape: ListShape): string {
+  const { inactive, holding } = listOf(items, shape);
+  return digestOf('sha1', `${listDigest(inactive)}\0${JSON.stringify([...holding])}`, 'base64url');
 }
 
 /** A shared list's digest: its items' (each hashed once). */

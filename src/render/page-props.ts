@@ -13,6 +13,7 @@ import type {
   SiteChrome,
   VersionMenuProps,
 } from '../../theme/props.js';
+import { recordedLists } from './recorded-sidebar.js';
 import { bodyStandIn, renderedMarkdown, type BodyOf } from './rendered-markdown.js';
 import { escapeHtml } from '../util/html.js';
 import { buildDocNavigation } from '../routes/navigation.js';
@@ -148,7 +149,10 @@ function sidebarProps(graph: RouteGraph, instanceId: string, url: string): DocSi
   const sidebar = name === undefined ? undefined : instance.sidebars.get(name);
   if (!sidebar) return { instanceId, items: [], ...(versions ? { versions } : {}) };
   const full = sidebar.order.length <= FULL_SIDEBAR_LIMIT;
-  return { instanceId, name, items: markActive(sidebar.items, url, { full, base: graph.baseUrl }), ...(versions ? { versions } : {}) };
+  // Recorded, the sidebar's lists are noted one by one as markActive reads them.
+  const lists = recordedLists(sidebar);
+  const items = markActive(lists?.items ?? sidebar.items, url, { full, base: graph.baseUrl }, { key: pathKey(url), note: lists?.note, at: '' });
+  return { instanceId, name, items, ...(versions ? { versions } : {}) };
 }
 
 const docIds = new WeakMap<InstanceGraph, Map<string, string>>();
@@ -190,9 +194,10 @@ function firstPage(instance: InstanceGraph | undefined): string | undefined {
  * categories holding the page are built for it; every other item is the same object on every page
  * (built once), so a page costs the depth of its sidebar, not its size.
  */
-function markActive(items: ResolvedSidebarItem[], url: string, shape: ListShape, key = pathKey(url)): SidebarItem[] {
+function markActive(items: ResolvedSidebarItem[], url: string, shape: ListShape, read: ListRead): SidebarItem[] {
+  read.note?.(read.at);
   const { inactive: list, holding } = listOf(items, shape);
-  const at = holding.get(key);
+  const at = holding.get(read.key);
   if (!at) return list;
   const marked = list.slice();
   markedLists.set(marked, { list, at });
@@ -201,7 +206,7 @@ function markActive(items: ResolvedSidebarItem[], url: string, shape: ListShape,
     if (item.type === 'link') marked[index] = { ...(list[index] as SidebarLink), active: true };
     else if (item.type === 'category') {
       const current = item.href === url;
-      const children = markActive(item.items, url, shape, key);
+      const children = markActive(item.items, url, shape, { ...read, at: read.at === '' ? String(index) : `${read.at}.${index}` });
       const active = current || children.some((c) => c.type !== 'html' && c.active);
       marked[index] = categoryItem(item, children, shape, active, current);
     }
@@ -209,8 +214,15 @@ function markActive(items: ResolvedSidebarItem[], url: string, shape: ListShape,
   return marked;
 }
 
+/** Where markActive is in a sidebar: the page's pathKey, and the list's place (noted when recorded; see recorded-sidebar.ts). */
+interface ListRead {
+  key: string;
+  note: ((at: string) => void) | undefined;
+  at: string;
+}
+
 /** How a sidebar's items are shown: in `full` (every category's items, even collapsed ones), under base URL `base`. */
-interface ListShape {
+export interface ListShape {
   full: boolean;
   base: string;
 }
@@ -235,7 +247,7 @@ export function markedFrom(items: readonly SidebarItem[]): { list: readonly Side
  * items leading to it (a link to it, a category holding it): built once per list, so that marking a
  * page costs the items it is in, not the list's length.
  */
-function listOf(items: ResolvedSidebarItem[], shape: ListShape) {
+export function listOf(items: ResolvedSidebarItem[], shape: ListShape) {
   const known = lists.get(items);
   if (known && sameShape(known.shape, shape)) return known;
   const holding = new Map<string, number[]>();
@@ -327,7 +339,10 @@ function categoryCards(graph: RouteGraph, instanceId: string, url: string): Cate
   const instance = graph.instances.get(instanceId);
   const name = instance?.sidebarOf.get(url);
   const sidebar = name === undefined ? undefined : instance?.sidebars.get(name);
-  const category = sidebar && findCategory(sidebar.items, url);
+  // Recorded, the category the cards show is noted, not the whole sidebar.
+  const lists = sidebar && recordedLists(sidebar);
+  lists?.noteCategory(url);
+  const category = sidebar && findCategory(lists?.items ?? sidebar.items, url);
   if (!category || category.type !== 'category') return [];
   return category.items.flatMap((item): CategoryCard[] => {
     if (item.type === 'html' || (item.type === 'link' && item.unlisted)) return [];
@@ -349,7 +364,7 @@ function categoryCards(graph: RouteGraph, instanceId: string, url: string): Cate
 const categoriesByHref = new WeakMap<readonly ResolvedSidebarItem[], Map<string, ResolvedSidebarItem>>();
 
 /** The first category (depth first) whose own page is `url`, from a map built once per sidebar. */
-function findCategory(items: readonly ResolvedSidebarItem[], url: string): ResolvedSidebarItem | undefined {
+export function findCategory(items: readonly ResolvedSidebarItem[], url: string): ResolvedSidebarItem | undefined {
   let byHref = categoriesByHref.get(items);
   if (!byHref) {
     const found = new Map<string, ResolvedSidebarItem>();

@@ -7,9 +7,12 @@
 import type { SiteChrome } from '../../theme/props.js';
 import { BODY_KEY, bodyKeyOf } from '../markdown/body-key.js';
 import type { SiteConfig } from '../config/resolve.js';
-import type { Route, RouteGraph } from '../routes/types.js';
+import { FULL_SIDEBAR_LIMIT } from '../routes/sidebar.js';
+import type { InstanceGraph, ResolvedSidebar, Route, RouteGraph } from '../routes/types.js';
 import { digestOf, valueDigest } from '../util/hash.js';
-import { apiPageKey } from './page-key.js';
+import { apiPageKey, sidebarListDigest } from './page-key.js';
+import { findCategory } from './page-props.js';
+import { listAt, SIDEBAR_LISTS, type RecordedLists } from './recorded-sidebar.js';
 
 /** A page's memo: its key, the page key its props gave, and the facts they read (ids joined by NUL). */
 export type PropsMemoEntry = readonly [key: string, pageKey: string, reads: string];
@@ -93,8 +96,11 @@ export function createPropsMemo(graph: RouteGraph, options: { config: SiteConfig
 
 /**
  * A fact's digest. `r:<url>` a route as its own page reads it (undefined: none can be made without reading
- * its body; `-`: no route there), `i:<id>` a docs instance, `b:<id>` a blog, `R`, `I`, `B` every route,
- * instance or blog, `g:<field>` one of the graph's other lists.
+ * its body; `-`: no route there), `i:<id>` a docs instance but its sidebars' items and labels, `s?:[id,
+ * name, key]` a part of one of its sidebars (`sl` a list, by its place; `sc` the category whose page is a
+ * URL, whose items its cards show; `sn` a page's label in previous/next
+ * links; `sp` a page's place, for breadcrumbs; `si` all its items; `sN`, `sP` all labels, all places),
+ * `b:<id>` a blog, `R`, `I`, `B` every route, instance or blog, `g:<field>` one of the graph's other lists.
  */
 function digestFact(
   graph: RouteGraph,
@@ -102,22 +108,35 @@ function digestFact(
   apiKey: (route: Extract<Route, { kind: 'api' }>) => string | undefined,
   factDigest: (id: string) => string | undefined,
 ): string | undefined {
-  const name = id.slice(2);
-  switch (id.slice(0, 2)) {
-    case 'r:': {
+  const colon = id.indexOf(':');
+  const kind = colon < 0 ? id : id.slice(0, colon);
+  const name = id.slice(colon + 1);
+  switch (kind) {
+    case 'r': {
       const route = graph.routes.get(name);
       return route ? routeDigest(route, apiKey) : '-';
     }
-    case 'i:': {
+    case 'i': {
       const instance = graph.instances.get(name);
-      return instance ? valueDigest(instance, { standIn: bodyStandIn }) : '-';
+      if (!instance) return '-';
+      // Its sidebars' order and pages; their items and labels are facts of their own.
+      const sidebars = [...instance.sidebars].map(([sidebarName, sidebar]) => [sidebarName, sidebar.order, sidebar.holds]);
+      return valueDigest({ ...instance, sidebars });
     }
-    case 'b:': {
+    case 'b': {
       const blog = graph.blogs.get(name);
       return blog ? valueDigest(blog, { standIn: bodyStandIn }) : '-';
     }
-    case 'g:':
+    case 'g':
       return valueDigest(graph[name as GraphList], { standIn: bodyStandIn });
+    case 'sl':
+    case 'sc':
+    case 'sn':
+    case 'sp':
+    case 'si':
+    case 'sN':
+    case 'sP':
+      return sidebarFact(graph, kind, JSON.parse(name) as string[]);
   }
   const prefix = id === 'R' ? 'r:' : id === 'I' ? 'i:' : 'b:';
   const keys = [...(id === 'R' ? graph.routes : id === 'I' ? graph.instances : graph.blogs).keys()];
@@ -128,6 +147,34 @@ function digestFact(
     parts.push(key, digest);
   }
   return digestOf('sha1', parts.join('\0'), 'base64url');
+}
+
+/** A sidebar fact (see digestFact): `[instance id, sidebar name, key]`. */
+function sidebarFact(graph: RouteGraph, kind: string, [instanceId, name, key]: string[]): string {
+  const sidebar = graph.instances.get(instanceId!)?.sidebars.get(name!);
+  if (!sidebar) return '-';
+  switch (kind) {
+    case 'sl': {
+      const list = listAt(sidebar.items, key!);
+      return list ? sidebarListDigest(list, { full: sidebar.order.length <= FULL_SIDEBAR_LIMIT, base: graph.baseUrl }) : '-';
+    }
+    case 'sc': {
+      const category = findCategory(sidebar.items, key!);
+      return category ? valueDigest(category) : '-';
+    }
+    case 'sn':
+      return JSON.stringify(sidebar.navLabels.get(key!) ?? null);
+    case 'sp': {
+      const position = sidebar.positions.get(key!);
+      return position ? valueDigest(position) : '-';
+    }
+    case 'si':
+      return valueDigest(sidebar.items);
+    case 'sN':
+      return valueDigest(sidebar.navLabels);
+    default:
+      return valueDigest(sidebar.positions);
+  }
 }
 
 /** A compiled body from the cache stands for itself by its entry's name (see body-key.ts). */
@@ -164,10 +211,11 @@ function recordingGraph(graph: RouteGraph, note: (id: string) => void): RouteGra
     note(`g:${field}`);
     return graph[field];
   };
+  const instances = new Map([...graph.instances].map(([id, instance]) => [id, instanceView(instance, note)]));
   return {
-    routes: new ReadMap(graph.routes, 'r:', 'R', note),
-    instances: new ReadMap(graph.instances, 'i:', 'I', note),
-    blogs: new ReadMap(graph.blogs, 'b:', 'B', note),
+    routes: new ReadMap(graph.routes, (url) => `r:${url}`, 'R', note),
+    instances: new ReadMap(instances, (id) => `i:${id}`, 'I', note),
+    blogs: new ReadMap(graph.blogs, (id) => `b:${id}`, 'B', note),
     baseUrl: graph.baseUrl,
     siteBase: graph.siteBase,
     get assets() {
@@ -185,11 +233,32 @@ function recordingGraph(graph: RouteGraph, note: (id: string) => void): RouteGra
   };
 }
 
+/** A docs instance whose sidebars note the parts of them read: the lists a page shows, a page's label and place. */
+function instanceView(instance: InstanceGraph, note: (id: string) => void): InstanceGraph {
+  const sidebars = new Map<string, ResolvedSidebar>();
+  for (const [name, sidebar] of instance.sidebars) {
+    const fact = (kind: string, key?: string) => `${kind}:${JSON.stringify(key === undefined ? [instance.id, name] : [instance.id, name, key])}`;
+    const lists: RecordedLists = { items: sidebar.items, note: (at) => note(fact('sl', at)), noteCategory: (url) => note(fact('sc', url)) };
+    sidebars.set(name, {
+      order: sidebar.order,
+      holds: sidebar.holds,
+      navLabels: new ReadMap(sidebar.navLabels, (url) => fact('sn', url), fact('sN'), note),
+      positions: new ReadMap(sidebar.positions, (url) => fact('sp', url), fact('sP'), note),
+      get items() {
+        note(fact('si'));
+        return sidebar.items;
+      },
+      [SIDEBAR_LISTS]: lists,
+    } as ResolvedSidebar);
+  }
+  return { ...instance, sidebars };
+}
+
 /** A read-only view of one of the graph's maps: a key looked up notes that entry, a walk notes them all. */
 class ReadMap<V> extends Map<string, V> {
   constructor(
     private readonly map: Map<string, V>,
-    private readonly prefix: string,
+    private readonly idOf: (key: string) => string,
     private readonly all: string,
     private readonly note: (id: string) => void,
   ) {
@@ -197,12 +266,12 @@ class ReadMap<V> extends Map<string, V> {
   }
 
   override get(key: string): V | undefined {
-    this.note(this.prefix + key);
+    this.note(this.idOf(key));
     return this.map.get(key);
   }
 
   override has(key: string): boolean {
-    this.note(this.prefix + key);
+    this.note(this.idOf(key));
     return this.map.has(key);
   }
 

@@ -1,7 +1,8 @@
-// Tests src/render/props-memo.ts on a generated site with a blog, loaded through the parse cache as a cached
-// build loads it: a page's props are made again exactly when a fact they read changed (the page itself,
-// a neighbour whose title its previous/next links show, its sidebar, its blog, the config), and the page
-// key a memo gives is always the one the page's props give on the new graph, never a stale one.
+// Tests src/render/props-memo.ts on a generated site of 520 docs (a sidebar too big to be shown whole) with
+// a blog, loaded through the parse cache as a cached build loads it: a page's props are made again exactly
+// when a fact they read changed (the page itself, a neighbour its previous/next links name, a sidebar list
+// it shows, its blog, the config), and the page key a memo gives is always the one the page's props give
+// on the new graph, never a stale one.
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -25,7 +26,7 @@ const VERSION = 'docsgen test\0theme';
 afterAll(() => removeSites());
 
 beforeAll(() => {
-  generateCorpus(siteDir, 45, { words: 60 });
+  generateCorpus(siteDir, 520, { words: 20 });
   appendFileSync(
     path.join(siteDir, 'site.config.yaml'),
     'blogs:\n  - { id: news, path: content/news, routeBasePath: /news, title: News, description: What changed. }\n',
@@ -85,9 +86,27 @@ describe('props memo', () => {
     expect(first.made.size).toBe(first.graph.routes.size);
     // Every page has a memo: each body came from the parse cache.
     expect([...first.memos.keys()].sort()).toEqual([...first.graph.routes.keys()].sort());
-    // A doc reads itself, its docs instance (sidebar, versions) and the pages its previous/next links name.
+    // A doc reads itself, its docs instance (versions, pages in order), the pages its previous/next links
+    // name and their labels there, its place (breadcrumbs), the category it may stand for (cards) and the
+    // sidebar's lists it shows: the top one, its section's, its topic's.
     const middle = url(pagePath(25));
-    expect(readsOf(first.memos, middle).sort()).toEqual(['i:docs', `r:${url(pagePath(24))}`, `r:${url(pagePath(26))}`, `r:${middle}`].sort());
+    const [prev, next] = [url(pagePath(24)), url(pagePath(26))];
+    const part = (kind: string, key: string) => `${kind}:${JSON.stringify(['docs', 'defaultSidebar', key])}`;
+    expect(readsOf(first.memos, middle).sort()).toEqual(
+      [
+        `r:${middle}`,
+        'i:docs',
+        `r:${prev}`,
+        `r:${next}`,
+        part('sn', prev),
+        part('sn', next),
+        part('sp', middle),
+        part('sc', middle),
+        part('sl', ''),
+        part('sl', '0'),
+        part('sl', '0.1'),
+      ].sort(),
+    );
     // A blog's list page reads its blog.
     expect(readsOf(first.memos, '/news')).toContain('b:news');
     memos = first.memos;
@@ -107,11 +126,20 @@ describe('props memo', () => {
     memos = after.memos;
   });
 
-  test("a title edit makes every doc's props (the sidebar every doc shows names it), no blog page's", async () => {
+  test("a title edit makes the props of the pages that show its topic's list, no other page's", async () => {
     edit(path.join(siteDir, 'content/docs', pagePath(10)), (text) => text.replace(/^title: .*$/m, 'title: A retitled page'));
     const after = await keyAll(memos);
-    const docs = [...after.graph.routes.values()].filter((r) => r.kind === 'doc' || r.kind === 'category-index').map((r) => r.url);
-    expect(docs.length).toBeGreaterThanOrEqual(45);
+    // Its topic's 20 pages show the list that names it (their neighbours' previous/next labels among them).
+    const topic = Array.from({ length: 20 }, (_, i) => url(pagePath(i)));
+    expect([...after.made].sort()).toEqual(topic.sort());
+    memos = after.memos;
+  });
+
+  test("a section's label edit makes every doc's props (the top list every doc shows names it)", async () => {
+    edit(path.join(siteDir, 'content/docs/section-02/_category_.yml'), (text) => text.replace(/^label: .*$/m, 'label: A renamed section'));
+    const after = await keyAll(memos);
+    const docs = [...after.graph.routes.values()].filter((r) => r.kind === 'doc').map((r) => r.url);
+    expect(docs.length).toBeGreaterThanOrEqual(520);
     for (const doc of docs) expect(after.made, doc).toContain(doc);
     expect([...after.made].filter((u) => u.startsWith('/news'))).toEqual([]);
     memos = after.memos;
