@@ -343,7 +343,7 @@ function categoryCards(graph: RouteGraph, instanceId: string, url: string): Cate
   const lists = sidebar && recordedLists(sidebar);
   lists?.noteCategory(url);
   const category = sidebar && findCategory(lists?.items ?? sidebar.items, url);
-  if (!category || category.type !== 'category') return [];
+  if (category?.type !== 'category') return [];
   return category.items.flatMap((item): CategoryCard[] => {
     if (item.type === 'html' || (item.type === 'link' && item.unlisted)) return [];
     const href = item.type === 'category' ? (item.href ?? item.fallbackHref) : item.href;

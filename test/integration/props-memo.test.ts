@@ -65,7 +65,10 @@ async function keyAll(last: Memos = new Map()) {
   const keys = new Map<string, string>();
   const memos: Memos = new Map();
   for (const route of graph.routes.values()) {
-    const { pageKey: key, entry } = memo.keyOf(route, last.get(route.url), (read) => (made.add(route.url), fresh(route, read)));
+    const { pageKey: key, entry } = memo.keyOf(route, last.get(route.url), (read) => {
+      made.add(route.url);
+      return fresh(route, read);
+    });
     keys.set(route.url, key);
     if (entry) memos.set(route.url, entry);
     // Never stale: what the page's props give on this graph, memo or not.
