@@ -1,9 +1,9 @@
 // A page's props as a memoised step of the build. Its props are made from the route graph through a view
-// that records each fact they read (a route, a docs instance, a blog, one of the graph's lists); the page's
-// memo key is a digest of those facts' digests, each fact digested once per build. A page whose recorded
-// facts kept their digests keeps the page key its props gave last time, without its props being made again:
-// a one-page edit makes the props of the pages that read that page (itself, its neighbours, its category),
-// not of every page.
+// that records each fact they read (a route, a docs instance, a part of one of its sidebars, a blog, one
+// of the graph's lists); the page's memo key is a digest of those facts' digests, each fact digested once
+// per build. A page whose recorded facts kept their digests keeps the page key its props gave last time,
+// without its props being made again: a body edit makes the props of the pages that read that page (itself,
+// its neighbours, its category), a title edit those of the pages that show the sidebar list naming it.
 import type { SiteChrome } from '../../theme/props.js';
 import { BODY_KEY, bodyKeyOf } from '../markdown/body-key.js';
 import type { SiteConfig } from '../config/resolve.js';
