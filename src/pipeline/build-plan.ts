@@ -265,6 +265,9 @@ export async function writeBuild(
   const start = performance.now();
   const { onProgress } = options;
   onProgress?.({ stage: 'writing' });
+  // Whether the last build's folder is intact (checked aside while the site loaded): how long the write waited for that answer.
+  const inPlace = scan ? await scan.intact : undefined;
+  if (scan) run.timings['write.intact'] = Math.round(performance.now() - start);
   const written = await stages.writeOutput({
     config,
     graph,
@@ -276,7 +279,7 @@ export async function writeBuild(
     reuse: plan.cache,
     workers: options.workers,
     shard,
-    ...(scan ? { inPlace: await scan.intact, sourceKey: scan.sourceKey, inputKey: scan.inputKey } : {}),
+    ...(scan ? { inPlace: inPlace === true, sourceKey: scan.sourceKey, inputKey: scan.inputKey } : {}),
     ...(onProgress ? { onPage: (done: number, total: number) => onProgress({ stage: 'writing', done, total }) } : {}),
   });
   if (shard) stages.writeSearchPart(outDir, graph, { shard, mode: config.router, index: searchIndexed });
