@@ -55,10 +55,25 @@ export type { SearchEntryFile, SearchChunkFile, SearchFragment, StoredSection };
 export { EXCERPT_WORDS, STOP_WORDS, splitWords };
 
 /**
- * A chunk closes once its words' postings pass this many characters (two bytes each on disk, about a
- * quarter of that gzipped); a word more common than that is a chunk of its own.
+ * A chunk holds at most this many characters of postings (two bytes each on disk, about a quarter of that
+ * gzipped); a word more common than that is a chunk of its own.
  */
 export const CHUNK_CHARS = 24_000;
+
+/**
+ * Past this many characters, a chunk ends before a word whose hash says so (one word in CHUNK_CUT_ODDS):
+ * where chunks begin depends on the words there, not on the sizes of all the words before, so a word added
+ * or grown by an edit rewrites its own chunk (and at worst the next), not every chunk after it.
+ */
+const CHUNK_MIN_CHARS = 12_000;
+const CHUNK_CUT_ODDS = 32;
+
+/** Whether `word` may begin a chunk (see CHUNK_MIN_CHARS): FNV-1a of its UTF-16 units. */
+function cutsBefore(word: string): boolean {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % CHUNK_CUT_ODDS === 0;
+}
 
 /** The index's files: the entry (at `entry.url`) and the chunks and fragments it names. */
 export interface SearchIndexFiles {
@@ -191,7 +206,9 @@ function indexFiles(
   /** For a state: each fragment's JSON is added here, and the postings are left as they are. */
   fragmentJson?: string[],
 ): SearchIndexFiles {
-  const averages = lengths.map((all) => (all.length ? all.reduce((sum, n) => sum + n, 0) / all.length : 0));
+  const averages = lengths.map((all) => (all.length ? onGrid(all.reduce((sum, n) => sum + n, 0) / all.length) : 0));
+  // Each result's field lengths on the same grid: a few words added to a page leave its scores as they were.
+  const gridLengths = lengths.map((all) => all.map(onGrid));
 
   const chunks = new Map<string, SearchChunkFile>();
   const texts = new Map<string, string>();
@@ -221,12 +238,12 @@ function indexFiles(
       if (!postings) return void encoded.push('', '');
       const { ids, counts, length } = postings;
       if (scores.length < length) scores = new Uint16Array(length * 2);
-      for (let i = 0; i < length; i++) scores[i] = quantiseScore(tfPart(counts[i]!, lengths[f]![ids[i]!]!, averages[f]!));
+      for (let i = 0; i < length; i++) scores[i] = quantiseScore(tfPart(counts[i]!, gridLengths[f]![ids[i]!]!, averages[f]!));
       encoded.push(encodeIds(ids, length), encodeBytes(scores, length));
     });
     if (!fragmentJson) words.delete(word);
     const chars = encoded.reduce((sum, part) => sum + part.length, 0);
-    if (size && size + chars > CHUNK_CHARS) close();
+    if (size && (size + chars > CHUNK_CHARS || (size >= CHUNK_MIN_CHARS && cutsBefore(word)))) close();
     current.push(encoded);
     size += chars;
   }
@@ -294,3 +311,18 @@ export function searchAssetOf(url: string, files: readonly PackableFile[]): Clie
 
 /** Characters of a chunk's or fragment bucket's contentDigest its file name holds (contentHash's length). */
 const HASH_CHARS = 8;
+
+/** Steps per doubling of the field lengths scores are made with (see onGrid): 2.2 % apart. */
+const AVERAGE_STEPS = 32;
+
+/**
+ * A field length (a result's, or the site's average) on a grid of AVERAGE_STEPS steps per doubling.
+ * Every score depends on both (BM25 normalises a field's length by the average), and a quantised score
+ * moves with the slightest change of either: a paragraph added to one page of 10,000 changed the scores of
+ * most of that page's words, and some of every other page's, rewriting a fifth of the word chunks. On the
+ * grid, an edit of a few words rewrites the chunks of the words it adds or removes; the ranking moves by
+ * less than the scores' own quantisation.
+ */
+export function onGrid(average: number): number {
+  return average > 0 ? 2 ** (Math.round(Math.log2(average) * AVERAGE_STEPS) / AVERAGE_STEPS) : average;
+}

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { searchSummaryOf } from '../../../src/markdown/compile.js';
 import { FRAGMENT_BUCKET, FRAGMENTS_PER_FILE } from '../../../theme/search-index-format.js';
 import type { PackedSearchEntry, SearchEntry } from '../../../src/write/search-entries.js';
-import { createSearchIndexer, indexEntries, searchFilesOf, type SearchIndexState } from '../../../src/write/search-index.js';
+import { createSearchIndexer, indexEntries, onGrid, searchFilesOf, type SearchIndexState } from '../../../src/write/search-index.js';
 
 const VOCABULARY = [
   'token',
@@ -205,5 +205,36 @@ describe('an index started from the last build', () => {
       { ...last, lengths: last.lengths.slice(1) },
     ];
     for (const state of broken) expect(patched(state, after)).toEqual(fresh(after));
+  });
+
+  test('a paragraph of new words added to one page rewrites the chunks of its words, not the chunks after them', () => {
+    // 6,000 pages of 30 to 59 words from a vocabulary of 3,000: dozens of chunks.
+    const vocabulary = Array.from({ length: 3000 }, (_, i) => `w${i.toString(36)}x`);
+    const wordsOf = (n: number) => Array.from({ length: 30 + (n % 30) }, (_, i) => vocabulary[(n * 31 + i * 97) % vocabulary.length]!);
+    const entries = Array.from({ length: 6000 }, (_, n) => entry(n, n === 1234 ? ['w1x', 'w2x', 'w3x'] : wordsOf(n), false));
+    const edited = [...entries];
+    // Forty words the site did not have, all in one place of the alphabet.
+    const added = Array.from({ length: 40 }, (_, k) => `w1q${k.toString(36)}new`);
+    edited[1234] = entry(1234, ['w1x', 'w2x', 'w3x', ...added], false);
+    const chunks = (list: [string, string][]) =>
+      new Map(list.filter(([name]) => name.includes('/words-')).map(([name, text]) => [name, JSON.parse(text) as { words: [string][] }]));
+    const [before, after] = [chunks(fresh(entries)), chunks(fresh(edited))];
+    const touched = new Set(['w1x', 'w2x', 'w3x', ...added, ...'page 1234 part'.split(' ')]);
+    const untouched = [...after].filter(([, chunk]) => !chunk.words.some(([word]) => touched.has(word)));
+    expect(before.size).toBeGreaterThan(20);
+    expect(untouched.length).toBeGreaterThan(10);
+    // Every chunk holding none of the page's words is the last build's file, by name; at most the one after
+    // the new words' chunk is cut anew.
+    const renamed = untouched.filter(([name]) => !before.has(name));
+    expect(renamed.length, renamed.map(([name]) => name).join(' ')).toBeLessThanOrEqual(1);
+  });
+
+  test('the average length scores are made with moves by steps of 2.2 %: an edit of a few words leaves it, and every score, as it was', () => {
+    expect(onGrid(1000)).toBe(onGrid(1000 + 7 / 10_000));
+    for (const average of [3, 42.5, 180, 1000, 12_345]) {
+      expect(Math.abs(onGrid(average) / average - 1)).toBeLessThanOrEqual(0.011);
+      expect(onGrid(average * 1.03)).toBeGreaterThan(onGrid(average));
+    }
+    expect(onGrid(0)).toBe(0);
   });
 });
