@@ -4,7 +4,7 @@
 // Knows no DOM.
 
 /** Bumped whenever the files change shape; the entry carries it. */
-export const SEARCH_FORMAT = 5;
+export const SEARCH_FORMAT = 6;
 
 /** Indexed fields, in scoring order: title, headings, text; and their boosts. */
 export const FIELDS = ['t', 'h', 'x'] as const;
@@ -48,11 +48,17 @@ export interface SearchEntryFile {
   chunks: [string, string][];
   /** Tag of each bucket of FRAGMENT_BUCKET fragments (see fragmentFile). */
   fragments: string[];
+  /** For each field, each result's length there as a lengthByte (a byte string, by result id). */
+  lengths: string[];
+  /** For each field, the average length of the results' (which BM25 normalises by). */
+  averages: number[];
 }
 
 /**
  * One word of a chunk: the word, then for each field the results holding it (ascending ids, as varint
- * deltas) and each one's score (its BM25 term-frequency part, quantised to a byte), both as byte strings.
+ * deltas) and how many times each holds it there (at most 255), both as byte strings. Scores are made in
+ * the browser with each result's length from the entry file: an edit that changes a page's length, and
+ * so its score for every word it holds, changes the entry file, not the chunks of all those words.
  */
 export type ChunkWord = [word: string, ...postings: string[]];
 
@@ -85,15 +91,17 @@ export function fragmentFileOf(id: number, tags: readonly string[], ext: 'json' 
   return fragmentFile(Math.floor(id / FRAGMENTS_PER_FILE), tags[Math.floor(id / FRAGMENT_BUCKET)]!, ext);
 }
 
-/** The byte range a score is quantised to: the term-frequency part lies in [d, d + k + 1). */
-const SCORE_STEPS = 255;
+/** Steps per doubling of a field length in a lengthByte: 4.4 % apart, up to about 65,000 words. */
+const LENGTH_STEPS = 16;
 
-export function quantiseScore(tfPart: number): number {
-  return Math.max(0, Math.min(SCORE_STEPS, Math.round(((tfPart - BM25.d) / (BM25.k + 1)) * SCORE_STEPS)));
+/** A field's length as a byte, on a grid of LENGTH_STEPS steps per doubling. */
+export function lengthByte(length: number): number {
+  return Math.min(255, Math.round(Math.log2(1 + length) * LENGTH_STEPS));
 }
 
-export function scoreOf(byte: number): number {
-  return BM25.d + (byte / SCORE_STEPS) * (BM25.k + 1);
+/** The field length a lengthByte stands for. */
+export function lengthOf(byte: number): number {
+  return 2 ** (byte / LENGTH_STEPS) - 1;
 }
 
 /** The BM25 term-frequency part of a word found `tf` times in a field `length` long (average `avg`). */

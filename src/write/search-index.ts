@@ -17,9 +17,8 @@ import {
   FRAGMENT_BUCKET,
   fragmentFile,
   FRAGMENTS_PER_FILE,
-  quantiseScore,
+  lengthByte,
   SEARCH_FORMAT,
-  tfPart,
   WORD_SEPARATOR,
   type ChunkWord,
   type SearchChunkFile,
@@ -206,9 +205,9 @@ function indexFiles(
   /** For a state: each fragment's JSON is added here, and the postings are left as they are. */
   fragmentJson?: string[],
 ): SearchIndexFiles {
-  const averages = lengths.map((all) => (all.length ? onGrid(all.reduce((sum, n) => sum + n, 0) / all.length) : 0));
-  // Each result's field lengths on the same grid: a few words added to a page leave its scores as they were.
-  const gridLengths = lengths.map((all) => all.map(onGrid));
+  // What the browser scores with (BM25 normalises a field's length by the average): in the entry file.
+  const averages = lengths.map((all) => (all.length ? Math.round((all.reduce((sum, n) => sum + n, 0) / all.length) * 1000) / 1000 : 0));
+  const lengthBytes = lengths.map((all) => encodeBytes(Array.from({ length: stored.length }, (_, id) => lengthByte(all[id] ?? 0))));
 
   const chunks = new Map<string, SearchChunkFile>();
   const texts = new Map<string, string>();
@@ -229,17 +228,17 @@ function indexFiles(
     current = [];
     size = 0;
   };
-  // Each result's score, in place of its count (the postings stay as they are, for the next build's index).
-  let scores = new Uint16Array(1024);
+  // Each result's count as a byte (the postings stay as they are, for the next build's index).
+  let bytes = new Uint16Array(1024);
   for (const word of [...words.keys()].sort()) {
     const encoded: ChunkWord = [word];
     FIELDS.forEach((_, f) => {
       const postings = words.get(word)![f];
       if (!postings) return void encoded.push('', '');
       const { ids, counts, length } = postings;
-      if (scores.length < length) scores = new Uint16Array(length * 2);
-      for (let i = 0; i < length; i++) scores[i] = quantiseScore(tfPart(counts[i]!, gridLengths[f]![ids[i]!]!, averages[f]!));
-      encoded.push(encodeIds(ids, length), encodeBytes(scores, length));
+      if (bytes.length < length) bytes = new Uint16Array(length * 2);
+      for (let i = 0; i < length; i++) bytes[i] = Math.min(255, counts[i]!);
+      encoded.push(encodeIds(ids, length), encodeBytes(bytes, length));
     });
     if (!fragmentJson) words.delete(word);
     const chars = encoded.reduce((sum, part) => sum + part.length, 0);
@@ -269,7 +268,15 @@ function indexFiles(
       keys.set(name, `sha256:${digest}:${at}+${held.length}`);
     }
   }
-  const entry: SearchEntryFile = { version: SEARCH_FORMAT, stopWords: STOP_WORDS, documents: stored.length, chunks: starts, fragments: tags };
+  const entry: SearchEntryFile = {
+    version: SEARCH_FORMAT,
+    stopWords: STOP_WORDS,
+    documents: stored.length,
+    chunks: starts,
+    fragments: tags,
+    lengths: lengthBytes,
+    averages,
+  };
   return { entry, chunks, fragments, texts, keys };
 }
 
@@ -311,18 +318,3 @@ export function searchAssetOf(url: string, files: readonly PackableFile[]): Clie
 
 /** Characters of a chunk's or fragment bucket's contentDigest its file name holds (contentHash's length). */
 const HASH_CHARS = 8;
-
-/** Steps per doubling of the field lengths scores are made with (see onGrid): 2.2 % apart. */
-const AVERAGE_STEPS = 32;
-
-/**
- * A field length (a result's, or the site's average) on a grid of AVERAGE_STEPS steps per doubling.
- * Every score depends on both (BM25 normalises a field's length by the average), and a quantised score
- * moves with the slightest change of either: a paragraph added to one page of 10,000 changed the scores of
- * most of that page's words, and some of every other page's, rewriting a fifth of the word chunks. On the
- * grid, an edit of a few words rewrites the chunks of the words it adds or removes; the ranking moves by
- * less than the scores' own quantisation.
- */
-export function onGrid(average: number): number {
-  return average > 0 ? 2 ** (Math.round(Math.log2(average) * AVERAGE_STEPS) / AVERAGE_STEPS) : average;
-}

@@ -3,7 +3,7 @@
 // query word can reach (prefix from two letters, typos among the words sharing its first two letters).
 import { describe, expect, it } from 'vitest';
 import { fuzzyCandidates, editDistance, prefixRange, typoRange } from '../../theme/islands/search/word-ranges.js';
-import { decodeBytes, decodeIds, encodeBytes, encodeIds, quantiseScore, scoreOf, tfPart, type ChunkWord } from '../../theme/search-index-format.js';
+import { decodeBytes, decodeIds, encodeBytes, encodeIds, lengthByte, lengthOf, tfPart, type ChunkWord } from '../../theme/search-index-format.js';
 
 describe('the index format', () => {
   it('gives back the ids it encoded, small and large gaps alike, through JSON', () => {
@@ -17,16 +17,15 @@ describe('the index format', () => {
     expect(decodeBytes(encodeBytes(bytes))).toEqual(bytes);
   });
 
-  it('keeps a score to within half a step of 1/255 of its range', () => {
-    for (const [tf, length] of [
-      [1, 1],
-      [3, 40],
-      [20, 1000],
-      [1, 5000],
-    ] as const) {
-      const exact = tfPart(tf, length, 300);
-      expect(Math.abs(scoreOf(quantiseScore(exact)) - exact)).toBeLessThanOrEqual(2.2 / 255 / 2 + 1e-9);
+  it('keeps a field length to within 2.2 % (a byte on a grid of 16 steps per doubling), and its score to within 1 %', () => {
+    for (const length of [0, 1, 3, 40, 1000, 5000, 60_000]) {
+      expect(Math.abs(lengthOf(lengthByte(length)) - length)).toBeLessThanOrEqual(length * 0.022 + 1e-9);
+      for (const tf of [1, 3, 20]) {
+        const exact = tfPart(tf, length, 300);
+        expect(Math.abs(tfPart(tf, lengthOf(lengthByte(length)), 300) / exact - 1)).toBeLessThanOrEqual(0.01);
+      }
     }
+    expect(lengthByte(1e9)).toBe(255);
   });
 });
 

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { searchSummaryOf } from '../../../src/markdown/compile.js';
 import { FRAGMENT_BUCKET, FRAGMENTS_PER_FILE } from '../../../theme/search-index-format.js';
 import type { PackedSearchEntry, SearchEntry } from '../../../src/write/search-entries.js';
-import { createSearchIndexer, indexEntries, onGrid, searchFilesOf, type SearchIndexState } from '../../../src/write/search-index.js';
+import { createSearchIndexer, indexEntries, searchFilesOf, type SearchIndexState } from '../../../src/write/search-index.js';
 
 const VOCABULARY = [
   'token',
@@ -229,12 +229,28 @@ describe('an index started from the last build', () => {
     expect(renamed.length, renamed.map(([name]) => name).join(' ')).toBeLessThanOrEqual(1);
   });
 
-  test('the average length scores are made with moves by steps of 2.2 %: an edit of a few words leaves it, and every score, as it was', () => {
-    expect(onGrid(1000)).toBe(onGrid(1000 + 7 / 10_000));
-    for (const average of [3, 42.5, 180, 1000, 12_345]) {
-      expect(Math.abs(onGrid(average) / average - 1)).toBeLessThanOrEqual(0.011);
-      expect(onGrid(average * 1.03)).toBeGreaterThan(onGrid(average));
-    }
-    expect(onGrid(0)).toBe(0);
+  test('a page grown by new words keeps the chunks of the words it held: its length is in the entry file, not in their postings', () => {
+    const vocabulary = Array.from({ length: 3000 }, (_, i) => `w${i.toString(36)}x`);
+    const wordsOf = (n: number) => Array.from({ length: 30 + (n % 30) }, (_, i) => vocabulary[(n * 31 + i * 97) % vocabulary.length]!);
+    const entries = Array.from({ length: 6000 }, (_, n) => entry(n, wordsOf(n), false));
+    const edited = [...entries];
+    // Page 1234 doubles its length with words of its own kind the site did not have.
+    edited[1234] = entry(1234, [...wordsOf(1234), ...Array.from({ length: 50 }, (_, k) => `w1q${k.toString(36)}new`)], false);
+    const [before, after] = [fresh(entries), fresh(edited)];
+    const chunksHolding = (list: [string, string][], words: Set<string>) =>
+      list
+        .filter(([name, text]) => name.includes('/words-') && (JSON.parse(text) as { words: [string][] }).words.some(([word]) => words.has(word)))
+        .map(([name]) => name);
+    // Its words but the first (the heading it shares with its part) and the new ones.
+    const held = new Set(
+      wordsOf(1234)
+        .slice(1)
+        .filter((word) => !word.startsWith('w1q')),
+    );
+    const kept = chunksHolding(after, held).filter((name) => before.some(([other]) => other === name));
+    expect(chunksHolding(after, held).length).toBeGreaterThan(10);
+    expect(kept.length).toBeGreaterThanOrEqual(chunksHolding(after, held).length - 2);
+    const entryOf = (list: [string, string][]) => JSON.parse(list.find(([name]) => name === '')![1]) as { lengths: string[] };
+    expect(entryOf(after).lengths).not.toEqual(entryOf(before).lengths);
   });
 });

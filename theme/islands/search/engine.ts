@@ -13,8 +13,9 @@ import {
   fragmentFileOf,
   FRAGMENTS_PER_FILE,
   idf,
-  scoreOf,
+  lengthOf,
   SEARCH_FORMAT,
+  tfPart,
   WORD_SEPARATOR,
   type ChunkWord,
   type SearchChunkFile,
@@ -74,8 +75,8 @@ interface Match {
   named: string[];
 }
 
-/** A word's postings per field: result ids and their quantised scores. */
-type Postings = { ids: number[]; scores: number[] }[];
+/** A word's postings per field: result ids and how many times each holds the word there. */
+type Postings = { ids: number[]; counts: number[] }[];
 
 /** The search engine over the index whose entry file is at `entryUrl`, reading files with `load`. */
 export async function createSearchEngine(entryUrl: string, load: LoadFile): Promise<SearchEngine> {
@@ -84,6 +85,8 @@ export async function createSearchEngine(entryUrl: string, load: LoadFile): Prom
   const ext = entryUrl.endsWith('.js') ? 'js' : 'json';
   const stop = new Set(entry.stopWords);
   const starts = entry.chunks.map(([word]) => word);
+  // Each result's length in each field, decoded once.
+  const lengths = entry.lengths.map((bytes) => decodeBytes(bytes).map(lengthOf));
   const files = new Map<string, Promise<unknown>>();
   const file = (name: string) => {
     const url = new URL(name, entryUrl).href;
@@ -115,7 +118,7 @@ export async function createSearchEngine(entryUrl: string, load: LoadFile): Prom
   const postingsOf = (word: ChunkWord): Postings => {
     let postings = decoded.get(word[0]);
     if (!postings) {
-      postings = FIELDS.map((_, f) => ({ ids: decodeIds(word[1 + 2 * f]!), scores: decodeBytes(word[2 + 2 * f]!) }));
+      postings = FIELDS.map((_, f) => ({ ids: decodeIds(word[1 + 2 * f]!), counts: decodeBytes(word[2 + 2 * f]!) }));
       decoded.set(word[0], postings);
     }
     return postings;
@@ -123,11 +126,11 @@ export async function createSearchEngine(entryUrl: string, load: LoadFile): Prom
 
   /** Adds the results holding `word` (matched for the query word `source`, weighted) to `results`. */
   const termResults = (source: string, word: ChunkWord, weight: number, results: Map<number, Match>) => {
-    postingsOf(word).forEach(({ ids, scores }, f) => {
+    postingsOf(word).forEach(({ ids, counts }, f) => {
       const idfValue = idf(ids.length, entry.documents);
       const named = FIELDS[f] === 'h' && word[0] === source;
       ids.forEach((id, i) => {
-        const score = weight * FIELD_BOOSTS[f]! * idfValue * scoreOf(scores[i]!);
+        const score = weight * FIELD_BOOSTS[f]! * idfValue * tfPart(counts[i]!, lengths[f]![id]!, entry.averages[f]!);
         const result = results.get(id);
         if (result) {
           result.score += score;
