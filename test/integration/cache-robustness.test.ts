@@ -168,7 +168,11 @@ describe('builds into one output folder', () => {
   test('two at once take turns; a build with nothing changed then keeps a whole output', async () => {
     const box = smallSite();
     const out = path.join(box.box, 'warm');
-    const [a, b] = await Promise.all([0, 1].map(() => runCli(['build', '.', '--out-dir', out], { cwd: box.site })));
+    // The second starts once the first holds the lock (both at once, the second may start after the first is done).
+    const first = runCli(['build', '.', '--out-dir', out], { cwd: box.site });
+    const file = lockFile(cacheDir(box), out);
+    for (let waited = 0; !existsSync(file) && waited < 20_000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    const [a, b] = await Promise.all([first, runCli(['build', '.', '--out-dir', out], { cwd: box.site })]);
     expect([a!.code, b!.code]).toEqual([0, 0]);
     expect(`${a!.stderr}${b!.stderr}`).toMatch(/Waiting for another build into .*warm \(process \d+\) to finish\.\.\./);
     const { stderr } = await expectWarmEqualsClean(box, 'nothing changed', ['--debug']);
