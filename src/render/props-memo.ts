@@ -11,7 +11,7 @@ import { FULL_SIDEBAR_LIMIT } from '../routes/sidebar.js';
 import type { InstanceGraph, ResolvedSidebar, Route, RouteGraph } from '../routes/types.js';
 import { digestOf, valueDigest } from '../util/hash.js';
 import { apiPageKey, sidebarListDigest } from './page-key.js';
-import { findCategory } from './page-props.js';
+import { findCategory } from './category-cards.js';
 import { listAt, SIDEBAR_LISTS, type RecordedLists } from './recorded-sidebar.js';
 
 /** A page's memo: its key, the page key its props gave, and the facts they read (ids joined by NUL). */
